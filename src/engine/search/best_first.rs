@@ -1,0 +1,292 @@
+//! Best-first graph search: the engine behind A*, weighted A*, greedy best-first and
+//! uniform-cost search, which differ only in how they weigh g and h.
+//!
+//! Tie-breaking (documented, deterministic): among frontier nodes with equal priority f,
+//! the one with the **larger g** goes first (it is deeper, so likely closer to a goal),
+//! then the one generated **first** (FIFO). Successors are generated in the problem's
+//! fixed order.
+//!
+//! The goal test happens when a node is selected for expansion, which keeps A* optimal
+//! with an admissible heuristic. A state reached again by a cheaper path is updated in
+//! the frontier, or reopened if it was closed (this only happens with inconsistent
+//! heuristics or weights above 1).
+
+use super::{
+    trace_path, Event, Failure, FxHashMap, Limits, NodeInfo, Problem, Recorder, Status, Stepper,
+};
+use std::cmp::Ordering;
+use std::collections::BinaryHeap;
+
+/// How a best-first search orders its frontier: `f = g_weight·g + h_weight·h`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Priority {
+    /// Weight of the path cost so far.
+    pub g_weight: f64,
+    /// Weight of the heuristic estimate.
+    pub h_weight: f64,
+    /// Whether closed states may be reopened when reached more cheaply.
+    pub reopen: bool,
+}
+
+impl Priority {
+    /// A*: f = g + h.
+    pub const A_STAR: Priority = Priority {
+        g_weight: 1.0,
+        h_weight: 1.0,
+        reopen: true,
+    };
+    /// Uniform-cost search: f = g.
+    pub const UNIFORM_COST: Priority = Priority {
+        g_weight: 1.0,
+        h_weight: 0.0,
+        reopen: true,
+    };
+    /// Greedy best-first: f = h, never reopening.
+    pub const GREEDY: Priority = Priority {
+        g_weight: 0.0,
+        h_weight: 1.0,
+        reopen: false,
+    };
+
+    /// Weighted A*: f = g + w·h (w ≥ 1 gives paths at most w times the optimum with an
+    /// admissible heuristic).
+    pub fn weighted(w: f64) -> Priority {
+        Priority {
+            g_weight: 1.0,
+            h_weight: w,
+            reopen: true,
+        }
+    }
+}
+
+const NO_PARENT: u32 = u32::MAX;
+
+#[derive(Clone, Copy, Debug)]
+struct Node<S> {
+    state: S,
+    parent: u32,
+    g: u32,
+    h: f64,
+}
+
+/// The best node known for a state, and whether it still waits in the frontier.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    node: u32,
+    open: bool,
+}
+
+/// A frontier item; the heap's greatest item is the one to expand next.
+#[derive(Clone, Copy, Debug)]
+struct Item {
+    f: f64,
+    g: u32,
+    seq: u64,
+    node: u32,
+}
+
+impl Ord for Item {
+    fn cmp(&self, other: &Self) -> Ordering {
+        other
+            .f
+            .total_cmp(&self.f) // lower f first
+            .then(self.g.cmp(&other.g)) // then larger g
+            .then(other.seq.cmp(&self.seq)) // then first generated
+    }
+}
+
+impl PartialOrd for Item {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl PartialEq for Item {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+
+impl Eq for Item {}
+
+/// A best-first search run (see the module docs). Build one with [`BestFirst::new`].
+pub struct BestFirst<P: Problem> {
+    problem: P,
+    priority: Priority,
+    limits: Limits,
+    nodes: Vec<Node<P::State>>,
+    index: FxHashMap<P::State, Entry>,
+    heap: BinaryHeap<Item>,
+    seq: u64,
+    goal: Option<u32>,
+    children: Vec<P::State>,
+    rec: Recorder<P::State>,
+}
+
+impl<P: Problem> BestFirst<P> {
+    /// Starts a search on `problem` ordered by `priority`, within `limits`.
+    ///
+    /// ```
+    /// use puzzle_lab::engine::search::{run_to_end, BestFirst, Limits, Priority, Status, Stepper};
+    /// use puzzle_lab::engine::tiles::{parse_board, GoalKind, TileProblem, heuristics::Heuristic};
+    /// let start = parse_board("1 2 3 4 5 6 0 7 8", None).unwrap();
+    /// let problem = TileProblem::new(&start, &GoalKind::BlankLast.board(3), Heuristic::Manhattan);
+    /// let mut astar = BestFirst::new(problem, Priority::A_STAR, Limits::default());
+    /// assert_eq!(run_to_end(&mut astar, 1000), Status::Solved);
+    /// assert_eq!(astar.solution().unwrap().len(), 3); // start + 2 moves
+    /// ```
+    pub fn new(problem: P, priority: Priority, limits: Limits) -> Self {
+        let mut search = BestFirst {
+            problem,
+            priority,
+            limits,
+            nodes: Vec::new(),
+            index: FxHashMap::default(),
+            heap: BinaryHeap::new(),
+            seq: 0,
+            goal: None,
+            children: Vec::with_capacity(4),
+            rec: Recorder::default(),
+        };
+        let start = search.problem.start();
+        let h = search.problem.heuristic(start);
+        search.push(start, NO_PARENT, 0, h);
+        search.rec.counters.set_frontier(1);
+        search
+    }
+
+    fn f(&self, g: u32, h: f64) -> f64 {
+        self.priority.g_weight * f64::from(g) + self.priority.h_weight * h
+    }
+
+    fn info(&self, node: u32) -> NodeInfo<P::State> {
+        let n = self.nodes[node as usize];
+        NodeInfo {
+            state: n.state,
+            g: n.g,
+            h: n.h,
+            f: self.f(n.g, n.h),
+        }
+    }
+
+    /// Adds a node for `state` and puts it in the frontier; returns its id.
+    fn push(&mut self, state: P::State, parent: u32, g: u32, h: f64) -> u32 {
+        let node = self.nodes.len() as u32;
+        self.nodes.push(Node {
+            state,
+            parent,
+            g,
+            h,
+        });
+        self.index.insert(state, Entry { node, open: true });
+        self.seq += 1;
+        self.heap.push(Item {
+            f: self.f(g, h),
+            g,
+            seq: self.seq,
+            node,
+        });
+        node
+    }
+
+    /// Pops the next live frontier node, skipping entries superseded by cheaper paths.
+    fn pop_live(&mut self) -> Option<u32> {
+        while let Some(item) = self.heap.pop() {
+            let state = self.nodes[item.node as usize].state;
+            if let Some(entry) = self.index.get_mut(&state) {
+                if entry.node == item.node && entry.open {
+                    entry.open = false;
+                    return Some(item.node);
+                }
+            }
+        }
+        None
+    }
+
+    /// Expands `node`: generates its successors and files them.
+    fn expand(&mut self, node: u32) {
+        let Node {
+            state, parent, g, ..
+        } = self.nodes[node as usize];
+        let parent_state = (parent != NO_PARENT).then(|| self.nodes[parent as usize].state);
+        let mut children = std::mem::take(&mut self.children);
+        children.clear();
+        self.problem.successors(state, &mut children);
+        for &child in &children {
+            if Some(child) == parent_state {
+                continue;
+            }
+            self.rec.counters.generated += 1;
+            let g2 = g + 1;
+            match self.index.get(&child).copied() {
+                Some(old) if self.nodes[old.node as usize].g <= g2 => {}
+                Some(old) if !old.open && !self.priority.reopen => {}
+                Some(old) => {
+                    let h = self.nodes[old.node as usize].h;
+                    if !old.open {
+                        self.rec.counters.closed -= 1;
+                        self.rec.counters.frontier += 1;
+                    }
+                    let id = self.push(child, node, g2, h);
+                    if !old.open {
+                        let info = self.info(id);
+                        self.rec.event(Event::Reopened(info));
+                    }
+                }
+                None => {
+                    let h = self.problem.heuristic(child);
+                    self.push(child, node, g2, h);
+                    self.rec.counters.frontier += 1;
+                }
+            }
+        }
+        self.children = children;
+    }
+}
+
+impl<P: Problem> Stepper<P::State> for BestFirst<P> {
+    fn step(&mut self, budget: u64) -> Status {
+        let mut done = 0;
+        while done < budget && self.rec.status == Status::Running {
+            let Some(node) = self.pop_live() else {
+                self.rec.counters.set_frontier(0);
+                self.rec.fail(Failure::Exhausted);
+                break;
+            };
+            let frontier = self.rec.counters.frontier - 1;
+            self.rec.counters.set_frontier(frontier);
+            let info = self.info(node);
+            if self.problem.is_goal(info.state) {
+                self.goal = Some(node);
+                self.rec.solved(info);
+                break;
+            }
+            self.rec.counters.closed += 1;
+            self.rec.expand(info);
+            self.expand(node);
+            let frontier = self.rec.counters.frontier;
+            self.rec.counters.set_frontier(frontier);
+            if frontier > self.limits.max_frontier {
+                self.rec.fail(Failure::Mem);
+            }
+            done += 1;
+        }
+        self.rec.status
+    }
+
+    fn solution(&self) -> Option<Vec<P::State>> {
+        let goal = self.goal?;
+        Some(trace_path(goal, |id| {
+            let n = self.nodes[id as usize];
+            (n.state, (n.parent != NO_PARENT).then_some(n.parent))
+        }))
+    }
+
+    fn recorder(&self) -> &Recorder<P::State> {
+        &self.rec
+    }
+
+    fn recorder_mut(&mut self) -> &mut Recorder<P::State> {
+        &mut self.rec
+    }
+}

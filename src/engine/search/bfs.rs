@@ -1,0 +1,139 @@
+//! Breadth-first search: expands nodes in the order they were generated, so the first
+//! path found to a goal has the fewest moves.
+//!
+//! The goal test happens when a node is generated (a whole layer earlier than testing at
+//! expansion); every state is generated at most once.
+
+use super::{trace_path, Failure, FxHashSet, Limits, NodeInfo, Problem, Recorder, Status, Stepper};
+use std::collections::VecDeque;
+
+const NO_PARENT: u32 = u32::MAX;
+
+#[derive(Clone, Copy, Debug)]
+struct Node<S> {
+    state: S,
+    parent: u32,
+    g: u32,
+}
+
+/// A breadth-first search run.
+pub struct Bfs<P: Problem> {
+    problem: P,
+    limits: Limits,
+    nodes: Vec<Node<P::State>>,
+    queue: VecDeque<u32>,
+    seen: FxHashSet<P::State>,
+    goal: Option<u32>,
+    children: Vec<P::State>,
+    rec: Recorder<P::State>,
+}
+
+impl<P: Problem> Bfs<P> {
+    /// Starts a breadth-first search on `problem` within `limits`.
+    pub fn new(problem: P, limits: Limits) -> Self {
+        let start = problem.start();
+        let mut bfs = Bfs {
+            problem,
+            limits,
+            nodes: vec![Node {
+                state: start,
+                parent: NO_PARENT,
+                g: 0,
+            }],
+            queue: VecDeque::from([0]),
+            seen: FxHashSet::from_iter([start]),
+            goal: None,
+            children: Vec::with_capacity(4),
+            rec: Recorder::default(),
+        };
+        bfs.rec.counters.set_frontier(1);
+        bfs
+    }
+
+    fn info(&self, node: u32) -> NodeInfo<P::State> {
+        let n = self.nodes[node as usize];
+        let h = self.problem.heuristic(n.state);
+        NodeInfo {
+            state: n.state,
+            g: n.g,
+            h,
+            f: f64::from(n.g),
+        }
+    }
+}
+
+impl<P: Problem> Stepper<P::State> for Bfs<P> {
+    fn step(&mut self, budget: u64) -> Status {
+        if self.rec.status == Status::Running && self.rec.counters.expanded == 0 {
+            let start = self.nodes[0].state;
+            if self.problem.is_goal(start) {
+                self.goal = Some(0);
+                let info = self.info(0);
+                self.rec.solved(info);
+            }
+        }
+        let mut done = 0;
+        while done < budget && self.rec.status == Status::Running {
+            let Some(node) = self.queue.pop_front() else {
+                self.rec.counters.set_frontier(0);
+                self.rec.fail(Failure::Exhausted);
+                break;
+            };
+            let info = self.info(node);
+            self.rec.counters.closed += 1;
+            self.rec.expand(info);
+            done += 1;
+            let Node { state, parent, g } = self.nodes[node as usize];
+            let parent_state = (parent != NO_PARENT).then(|| self.nodes[parent as usize].state);
+            let mut children = std::mem::take(&mut self.children);
+            children.clear();
+            self.problem.successors(state, &mut children);
+            for &child in &children {
+                if Some(child) == parent_state {
+                    continue;
+                }
+                self.rec.counters.generated += 1;
+                if !self.seen.insert(child) {
+                    continue;
+                }
+                let id = self.nodes.len() as u32;
+                self.nodes.push(Node {
+                    state: child,
+                    parent: node,
+                    g: g + 1,
+                });
+                if self.problem.is_goal(child) {
+                    self.goal = Some(id);
+                    let info = self.info(id);
+                    self.rec.solved(info);
+                    break;
+                }
+                self.queue.push_back(id);
+            }
+            self.children = children;
+            self.rec.counters.set_frontier(self.queue.len() as u64);
+            if self.rec.status == Status::Running
+                && self.queue.len() as u64 > self.limits.max_frontier
+            {
+                self.rec.fail(Failure::Mem);
+            }
+        }
+        self.rec.status
+    }
+
+    fn solution(&self) -> Option<Vec<P::State>> {
+        let goal = self.goal?;
+        Some(trace_path(goal, |id| {
+            let n = self.nodes[id as usize];
+            (n.state, (n.parent != NO_PARENT).then_some(n.parent))
+        }))
+    }
+
+    fn recorder(&self) -> &Recorder<P::State> {
+        &self.rec
+    }
+
+    fn recorder_mut(&mut self) -> &mut Recorder<P::State> {
+        &mut self.rec
+    }
+}

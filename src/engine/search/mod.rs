@@ -1,0 +1,241 @@
+//! State-space search algorithms, one per file, all following the stepping contract.
+//!
+//! A search is given a [`Problem`] (start, goal test, successors, heuristic) and becomes
+//! a [`Stepper`]: call [`Stepper::step`] with a work budget (one unit = one node
+//! expansion) as often as you like, and [`Stepper::view`] in between to see what it is
+//! doing. A fast run is just a large budget.
+//!
+//! Counting conventions, shared by every algorithm:
+//! - **expanded**: nodes whose successors were generated. A goal, once selected, is
+//!   not expanded.
+//! - **generated**: successors created, except the one that would undo the move that led
+//!   to the node being expanded (all algorithms skip that one).
+//! - **frontier**: nodes waiting to be expanded now; **peak frontier** its maximum.
+//! - **closed**: distinct states expanded and not reopened since.
+
+mod best_first;
+mod bfs;
+mod fxhash;
+mod recorder;
+
+pub use best_first::{BestFirst, Priority};
+pub use bfs::Bfs;
+pub use fxhash::{FxHashMap, FxHashSet};
+pub use recorder::Recorder;
+
+use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// A search problem with unit-cost moves.
+pub trait Problem {
+    /// A state; cheap to copy, hash and compare.
+    type State: Copy + Eq + Hash + Debug;
+
+    /// The state the search starts from.
+    fn start(&self) -> Self::State;
+
+    /// True for a goal state.
+    fn is_goal(&self, state: Self::State) -> bool;
+
+    /// An estimate of the moves left from `state` (0 for uninformed searches).
+    fn heuristic(&self, state: Self::State) -> f64;
+
+    /// Appends the states one move away from `state` to `out`, in a fixed order.
+    fn successors(&self, state: Self::State, out: &mut Vec<Self::State>);
+}
+
+/// Why a run ended without a solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Failure {
+    /// The frontier outgrew its cap (the coursework's "Mem").
+    Mem,
+    /// The caller's time budget ran out (the coursework's "Time").
+    Time,
+    /// The caller cancelled the run.
+    Cancelled,
+    /// The whole space within the algorithm's limits was searched without a goal.
+    Exhausted,
+}
+
+impl Failure {
+    /// The outcome name used by `lab --json` and the UI: `mem`, `time`, `cancelled`
+    /// or `exhausted`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Failure::Mem => "mem",
+            Failure::Time => "time",
+            Failure::Cancelled => "cancelled",
+            Failure::Exhausted => "exhausted",
+        }
+    }
+}
+
+/// Where a run stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Status {
+    /// More work to do.
+    Running,
+    /// A goal was found; [`Stepper::solution`] has the path.
+    Solved,
+    /// The run ended without a solution.
+    Failed(Failure),
+}
+
+impl Status {
+    /// True once the run has ended, one way or the other.
+    pub fn is_finished(self) -> bool {
+        self != Status::Running
+    }
+}
+
+/// Limits that end a run cleanly with an outcome.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Limits {
+    /// The frontier may hold at most this many nodes; beyond, the run fails with
+    /// [`Failure::Mem`]. Default 1,000,000, as in the coursework.
+    pub max_frontier: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_frontier: 1_000_000,
+        }
+    }
+}
+
+/// The live numbers of a run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Counters {
+    /// Nodes expanded so far.
+    pub expanded: u64,
+    /// Successors generated so far.
+    pub generated: u64,
+    /// Nodes in the frontier now.
+    pub frontier: u64,
+    /// The largest the frontier has been.
+    pub peak_frontier: u64,
+    /// Distinct states in the closed set now.
+    pub closed: u64,
+    /// Depth (g) of the node last expanded.
+    pub depth: u32,
+    /// The current f-bound (IDA*) or depth limit (IDS), when the algorithm has one.
+    pub bound: Option<f64>,
+}
+
+impl Counters {
+    /// Sets the frontier size and raises the peak if needed.
+    pub fn set_frontier(&mut self, size: u64) {
+        self.frontier = size;
+        self.peak_frontier = self.peak_frontier.max(size);
+    }
+}
+
+/// A node as the UI sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NodeInfo<S> {
+    /// The node's state.
+    pub state: S,
+    /// Cost from the start.
+    pub g: u32,
+    /// Heuristic estimate to the goal.
+    pub h: f64,
+    /// The priority the algorithm ordered it by (g + h for A*).
+    pub f: f64,
+}
+
+/// Something that happened during a run, for the UI's narration.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Event<S> {
+    /// A node was expanded.
+    Expanded(NodeInfo<S>),
+    /// A state seen before was reached by a cheaper path and reopened.
+    Reopened(NodeInfo<S>),
+    /// A new iteration began with this f-bound (IDA*) or depth limit (IDS).
+    NewBound(f64),
+    /// The goal was reached at this cost.
+    Solved(u32),
+    /// The run ended without a solution.
+    Stopped(Failure),
+}
+
+/// A small snapshot of a run, cheap to take and to send to a UI.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct View<S> {
+    /// Where the run stands.
+    pub status: Status,
+    /// The node being expanded (or the goal, once solved).
+    pub current: Option<NodeInfo<S>>,
+    /// The counters.
+    pub counters: Counters,
+    /// Events since the previous view, oldest first (the newest few if there were many).
+    pub events: Vec<Event<S>>,
+    /// Events since the previous view that were dropped to keep the view small.
+    pub events_dropped: u64,
+}
+
+/// The stepping contract every solver follows.
+///
+/// An algorithm implements [`Stepper::step`], [`Stepper::solution`] and access to its
+/// [`Recorder`]; viewing, stopping and reading counters come for free.
+pub trait Stepper<S: Copy> {
+    /// Does at most `budget` units of work and returns the status. After the run has
+    /// ended, further calls change nothing and return the final status.
+    fn step(&mut self, budget: u64) -> Status;
+
+    /// The path from the start to the goal, both included, once solved.
+    fn solution(&self) -> Option<Vec<S>>;
+
+    /// The run's bookkeeping.
+    fn recorder(&self) -> &Recorder<S>;
+
+    /// The run's bookkeeping, mutably.
+    fn recorder_mut(&mut self) -> &mut Recorder<S>;
+
+    /// A snapshot, carrying the events since the previous call to `view`.
+    fn view(&mut self) -> View<S> {
+        self.recorder_mut().view()
+    }
+
+    /// The current status.
+    fn status(&self) -> Status {
+        self.recorder().status
+    }
+
+    /// The current counters.
+    fn counters(&self) -> Counters {
+        self.recorder().counters
+    }
+
+    /// Ends a running run with `reason` (e.g. the caller's clock ran out). No effect on
+    /// a finished run.
+    fn stop(&mut self, reason: Failure) {
+        self.recorder_mut().fail(reason);
+    }
+}
+
+/// Follows parent links from `goal` back to the root and returns the states root first.
+/// `node(id)` gives a node's state and its parent id (`None` at the root).
+pub fn trace_path<S>(goal: u32, node: impl Fn(u32) -> (S, Option<u32>)) -> Vec<S> {
+    let mut path = Vec::new();
+    let mut id = Some(goal);
+    while let Some(current) = id {
+        let (state, parent) = node(current);
+        path.push(state);
+        id = parent;
+    }
+    path.reverse();
+    path
+}
+
+/// Steps `stepper` until it finishes, in slices of `slice` units. A convenience for
+/// tests and the command line; the UI steps in its own slices.
+pub fn run_to_end<S: Copy>(stepper: &mut dyn Stepper<S>, slice: u64) -> Status {
+    loop {
+        let status = stepper.step(slice);
+        if status.is_finished() {
+            return status;
+        }
+    }
+}

@@ -1,0 +1,79 @@
+//! The bookkeeping every algorithm shares: status, counters, current node and events.
+
+use super::{Counters, Event, Failure, NodeInfo, Status, View};
+
+/// How many events a view carries at most; older ones are counted as dropped.
+const EVENT_CAPACITY: usize = 64;
+
+/// Holds what a [`View`] reports, so each algorithm only has to feed it.
+#[derive(Clone, Debug)]
+pub struct Recorder<S> {
+    /// Where the run stands.
+    pub status: Status,
+    /// The counters, updated by the algorithm directly.
+    pub counters: Counters,
+    /// The node last expanded, or the goal once solved.
+    pub current: Option<NodeInfo<S>>,
+    events: Vec<Event<S>>,
+    dropped: u64,
+}
+
+impl<S: Copy> Default for Recorder<S> {
+    fn default() -> Self {
+        Recorder {
+            status: Status::Running,
+            counters: Counters::default(),
+            current: None,
+            events: Vec::new(),
+            dropped: 0,
+        }
+    }
+}
+
+impl<S: Copy> Recorder<S> {
+    /// Records an event, keeping only the newest [`EVENT_CAPACITY`].
+    pub fn event(&mut self, event: Event<S>) {
+        if self.events.len() == EVENT_CAPACITY {
+            // Drop the older half at once so recording stays O(1) amortised.
+            let half = EVENT_CAPACITY / 2;
+            self.events.drain(..half);
+            self.dropped += half as u64;
+        }
+        self.events.push(event);
+    }
+
+    /// Records the expansion of `node`.
+    pub fn expand(&mut self, node: NodeInfo<S>) {
+        self.counters.expanded += 1;
+        self.counters.depth = node.g;
+        self.current = Some(node);
+        self.event(Event::Expanded(node));
+    }
+
+    /// Ends the run as solved at `goal`.
+    pub fn solved(&mut self, goal: NodeInfo<S>) {
+        self.status = Status::Solved;
+        self.current = Some(goal);
+        self.counters.depth = goal.g;
+        self.event(Event::Solved(goal.g));
+    }
+
+    /// Ends a running run with `reason`; no effect once finished.
+    pub fn fail(&mut self, reason: Failure) {
+        if self.status == Status::Running {
+            self.status = Status::Failed(reason);
+            self.event(Event::Stopped(reason));
+        }
+    }
+
+    /// A snapshot, draining the events.
+    pub fn view(&mut self) -> View<S> {
+        View {
+            status: self.status,
+            current: self.current,
+            counters: self.counters,
+            events: std::mem::take(&mut self.events),
+            events_dropped: std::mem::take(&mut self.dropped),
+        }
+    }
+}

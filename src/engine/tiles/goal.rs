@@ -1,0 +1,121 @@
+//! Goal boards and the per-goal tables heuristics read.
+
+use super::{Board, Packed};
+use serde::{Deserialize, Serialize};
+
+/// The two standard goal conventions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GoalKind {
+    /// `1 2 … N²-1 0`: the blank in the bottom-right corner.
+    BlankLast,
+    /// `0 1 2 … N²-1`: the blank in the top-left corner, as in the 8-puzzle coursework.
+    BlankFirst,
+}
+
+impl GoalKind {
+    /// The goal board of this convention for a `width`-wide puzzle
+    /// (`width` in `MIN_WIDTH..=MAX_WIDTH`).
+    pub fn board(self, width: usize) -> Board {
+        let n = (width * width) as u8;
+        let tiles: Vec<u8> = match self {
+            GoalKind::BlankLast => (1..n).chain(std::iter::once(0)).collect(),
+            GoalKind::BlankFirst => (0..n).collect(),
+        };
+        Board::from_tiles(width, tiles).expect("standard goals are valid")
+    }
+
+    /// The name used on the command line and in URLs.
+    pub fn name(self) -> &'static str {
+        match self {
+            GoalKind::BlankLast => "blank-last",
+            GoalKind::BlankFirst => "blank-first",
+        }
+    }
+
+    /// Reads a name produced by [`GoalKind::name`].
+    pub fn from_name(name: &str) -> Option<GoalKind> {
+        match name {
+            "blank-last" => Some(GoalKind::BlankLast),
+            "blank-first" => Some(GoalKind::BlankFirst),
+            _ => None,
+        }
+    }
+}
+
+/// A goal board with precomputed lookup tables, shared by every heuristic.
+#[derive(Clone, Debug)]
+pub struct Goal {
+    board: Board,
+    packed: Packed,
+    /// `home[t]`: the cell where tile `t` belongs.
+    home: Vec<usize>,
+}
+
+impl Goal {
+    /// Prepares the tables for `board`.
+    pub fn new(board: Board) -> Goal {
+        let mut home = vec![0; board.len()];
+        for (cell, &t) in board.tiles().iter().enumerate() {
+            home[t as usize] = cell;
+        }
+        Goal {
+            packed: Packed::from_board(&board),
+            board,
+            home,
+        }
+    }
+
+    /// The goal board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The goal in packed form.
+    pub fn packed(&self) -> Packed {
+        self.packed
+    }
+
+    /// The board width.
+    pub fn width(&self) -> usize {
+        self.board.width()
+    }
+
+    /// The cell where `tile` belongs.
+    pub fn home(&self, tile: u8) -> usize {
+        self.home[tile as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn standard_goals() {
+        assert_eq!(
+            GoalKind::BlankLast.board(3).tiles(),
+            &[1, 2, 3, 4, 5, 6, 7, 8, 0]
+        );
+        assert_eq!(
+            GoalKind::BlankFirst.board(3).tiles(),
+            &[0, 1, 2, 3, 4, 5, 6, 7, 8]
+        );
+        assert_eq!(GoalKind::BlankLast.board(4).tiles()[15], 0);
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for k in [GoalKind::BlankLast, GoalKind::BlankFirst] {
+            assert_eq!(GoalKind::from_name(k.name()), Some(k));
+        }
+        assert_eq!(GoalKind::from_name("sideways"), None);
+    }
+
+    #[test]
+    fn home_inverts_the_goal() {
+        let g = Goal::new(GoalKind::BlankLast.board(4));
+        assert_eq!(g.home(1), 0);
+        assert_eq!(g.home(0), 15);
+        assert_eq!(g.home(15), 14);
+    }
+}

@@ -1,0 +1,25 @@
+//! Sliding-tile puzzles (the 8-puzzle, the 15-puzzle and their 2×2 little brother).
+//!
+//! - [`Board`] is an N×N arrangement of tiles, 0 being the blank, and [`Move`] slides it;
+//! - [`parse_board`] reads a board from text with a specific error for each mistake;
+//! - [`solvability`] decides by inversion parity whether a start can reach a goal, and why;
+//! - [`shuffle`] scrambles a goal with seeded random moves;
+//! - [`heuristics`] estimates distances; [`solve`] builds a stepping solver for a board.
+
+mod board;
+mod goal;
+pub mod heuristics;
+mod packed;
+mod parse;
+mod problem;
+mod shuffle;
+mod solvability;
+pub mod solve;
+
+pub use board::{Board, Move, MAX_WIDTH, MIN_WIDTH};
+pub use goal::{Goal, GoalKind};
+pub use packed::Packed;
+pub use parse::{parse_board, ParseError};
+pub use problem::TileProblem;
+pub use shuffle::shuffle;
+pub use solvability::{solvability, Parity, Solvability};

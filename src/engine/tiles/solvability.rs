@@ -1,0 +1,172 @@
+//! Whether a start can reach a goal, decided by inversion parity, with the reason as data.
+//!
+//! Reading the tiles row-major and skipping the blank, an *inversion* is a pair of tiles
+//! in the wrong order relative to each other. A horizontal move never changes the count.
+//! A vertical move jumps one tile over `width − 1` others, changing the count by an odd
+//! or even amount: even on odd widths, so the parity of `inversions` is kept; odd on even
+//! widths, where the blank's row also changes by one, so the parity of
+//! `inversions + blank row` is kept. Two boards with the same invariant reach each other.
+
+use super::Board;
+use serde::{Deserialize, Serialize};
+
+/// The parity invariant of one board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Parity {
+    /// Pairs of tiles (blank skipped) out of order, relative to the goal's order.
+    pub inversions: u32,
+    /// The blank's row counted from 1 at the top; only on even widths, where it matters.
+    pub blank_row: Option<usize>,
+}
+
+impl Parity {
+    /// `inversions` (+ `blank_row` on even widths), modulo 2.
+    pub fn value(&self) -> u32 {
+        (self.inversions + self.blank_row.unwrap_or(0) as u32) % 2
+    }
+}
+
+/// The verdict for a start and a goal, and the numbers behind it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Solvability {
+    /// True when the start can reach the goal.
+    pub solvable: bool,
+    /// The start's invariant.
+    pub start: Parity,
+    /// The goal's invariant.
+    pub goal: Parity,
+}
+
+impl Solvability {
+    /// A sentence for people explaining the verdict.
+    pub fn explain(&self) -> String {
+        let describe = |p: &Parity| match p.blank_row {
+            Some(row) => format!(
+                "{} inversions + blank on row {} = {} ({})",
+                p.inversions,
+                row,
+                p.inversions as usize + row,
+                parity_word(p.value())
+            ),
+            None => format!("{} inversions ({})", p.inversions, parity_word(p.value())),
+        };
+        let rule = if self.start.blank_row.is_some() {
+            "On an even-width board no move changes the parity of inversions + blank row"
+        } else {
+            "On an odd-width board no move changes the parity of the inversion count"
+        };
+        if self.solvable {
+            format!(
+                "Solvable: start has {}, goal has {}; the parities match.",
+                describe(&self.start),
+                describe(&self.goal)
+            )
+        } else {
+            format!(
+                "Unsolvable: start has {}, but goal has {}. {}, so the goal can never be reached.",
+                describe(&self.start),
+                describe(&self.goal),
+                rule
+            )
+        }
+    }
+}
+
+fn parity_word(v: u32) -> &'static str {
+    if v == 0 {
+        "even"
+    } else {
+        "odd"
+    }
+}
+
+/// The parity invariant of `board`, counting inversions against the tile order of `goal`
+/// (so any goal works, not only `1 2 … 0`).
+fn parity(board: &Board, goal: &Board) -> Parity {
+    let mut rank = vec![0u32; goal.len()];
+    let mut r = 0;
+    for &t in goal.tiles() {
+        if t != 0 {
+            rank[t as usize] = r;
+            r += 1;
+        }
+    }
+    let order: Vec<u32> = board
+        .tiles()
+        .iter()
+        .filter(|&&t| t != 0)
+        .map(|&t| rank[t as usize])
+        .collect();
+    let inversions = order
+        .iter()
+        .enumerate()
+        .map(|(i, &a)| order[i + 1..].iter().filter(|&&b| a > b).count() as u32)
+        .sum();
+    let width = board.width();
+    let blank_row = (width % 2 == 0).then(|| board.blank() / width + 1);
+    Parity {
+        inversions,
+        blank_row,
+    }
+}
+
+/// Decides whether `start` can reach `goal`. Both must have the same width.
+///
+/// ```
+/// use puzzle_lab::engine::tiles::{parse_board, solvability, GoalKind};
+/// let goal = GoalKind::BlankLast.board(3);
+/// let swapped = parse_board("2 1 3 4 5 6 7 8 0", None).unwrap();
+/// let verdict = solvability(&swapped, &goal);
+/// assert!(!verdict.solvable);
+/// assert_eq!(verdict.start.inversions, 1);
+/// ```
+pub fn solvability(start: &Board, goal: &Board) -> Solvability {
+    assert_eq!(start.width(), goal.width(), "start and goal widths differ");
+    let goal_parity = parity(goal, goal);
+    let start_parity = parity(start, goal);
+    Solvability {
+        solvable: start_parity.value() == goal_parity.value(),
+        start: start_parity,
+        goal: goal_parity,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::tiles::{parse_board, GoalKind};
+
+    #[test]
+    fn classic_15_14_swap_is_unsolvable_and_explained() {
+        let goal = GoalKind::BlankLast.board(4);
+        let start = parse_board("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0", None).unwrap();
+        let v = solvability(&start, &goal);
+        assert!(!v.solvable);
+        assert_eq!(v.start.inversions, 1);
+        assert_eq!(v.start.blank_row, Some(4));
+        assert_eq!(v.goal.inversions, 0);
+        let text = v.explain();
+        assert!(text.contains("Unsolvable"), "{text}");
+        assert!(text.contains("1 inversions + blank on row 4"), "{text}");
+    }
+
+    #[test]
+    fn odd_width_ignores_the_blank_row() {
+        let goal = GoalKind::BlankFirst.board(3);
+        let v = solvability(&goal, &goal);
+        assert!(v.solvable);
+        assert_eq!(v.start.blank_row, None);
+    }
+
+    #[test]
+    fn blank_first_and_blank_last_goals_connect_on_3x3_but_not_on_4x4() {
+        // Blank-first and blank-last 4×4 goals: blank-last 1..15 read in blank-first order
+        // has 0 inversions but the blank moves 3 rows: an odd change, so unreachable.
+        let last = GoalKind::BlankLast.board(4);
+        let first = GoalKind::BlankFirst.board(4);
+        assert!(!solvability(&first, &last).solvable);
+        let last3 = GoalKind::BlankLast.board(3);
+        let first3 = GoalKind::BlankFirst.board(3);
+        assert!(solvability(&first3, &last3).solvable);
+    }
+}

@@ -1,0 +1,44 @@
+//! Helpers shared by the integration tests: reading `../shared/data`.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+
+/// The shared data folder beside the repository (CI puts it there too).
+pub fn data_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data")
+}
+
+/// Reads a data file, failing the test with a clear message if it is missing.
+pub fn read_data(name: &str) -> String {
+    let path = data_dir().join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "cannot read {}: {e} (is ../shared beside the repo?)",
+            path.display()
+        )
+    })
+}
+
+/// A named tile case from `seed_cases.txt`: name, stated optimal cost, 16 tiles.
+pub struct TileCase {
+    pub name: String,
+    pub cost: u32,
+    pub tiles: String,
+}
+
+/// Every `tiles` line of `seed_cases.txt`.
+pub fn seed_tile_cases() -> Vec<TileCase> {
+    read_data("seed_cases.txt")
+        .lines()
+        .filter_map(|line| {
+            let mut parts = line.split_whitespace();
+            if parts.next()? != "tiles" {
+                return None;
+            }
+            let name = parts.next()?.to_string();
+            let cost = parts.next()?.parse().ok()?;
+            let tiles = parts.collect::<Vec<_>>().join(" ");
+            Some(TileCase { name, cost, tiles })
+        })
+        .collect()
+}
