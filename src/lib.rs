@@ -10,5 +10,8 @@
 
 pub mod engine;
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
+
 #[cfg(target_arch = "wasm32")]
 pub mod app;

@@ -1,6 +1,8 @@
 //! A* on tile puzzles: optimal costs against BFS, the coursework's cases and the two
 //! hardest 8-puzzle states.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 mod common;
 
 use proptest::prelude::*;

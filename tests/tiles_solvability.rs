@@ -1,6 +1,8 @@
 //! The parity rule against brute force: on the 8-puzzle, a board is solvable exactly
 //! when a breadth-first enumeration from the goal reaches it.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use puzzle_lab::engine::search::{FxHashSet, Problem};
 use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::{solvability, Board, GoalKind, Packed, TileProblem};
@@ -37,7 +39,7 @@ fn heap_permute(k: usize, items: &mut Vec<u8>, out: &mut Vec<Vec<u8>>) {
     }
     for i in 0..k {
         heap_permute(k - 1, items, out);
-        let j = if k % 2 == 0 { i } else { 0 };
+        let j = if k.is_multiple_of(2) { i } else { 0 };
         items.swap(j, k - 1);
     }
 }

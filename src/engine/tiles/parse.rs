@@ -160,10 +160,22 @@ mod tests {
             "1,2,3,4,5,6,7,8,0",
             " 1, 2 ,3;\r\n4 5 6\n\n7\t8 _ ",
         ] {
-            assert_eq!(parse_board(text, None).unwrap().tiles(), &expected, "{text:?}");
+            assert_eq!(
+                parse_board(text, None).unwrap().tiles(),
+                &expected,
+                "{text:?}"
+            );
         }
         assert_eq!(parse_board("0 1 2 3", None).unwrap().width(), 2);
-        assert_eq!(parse_board(&(0..16).map(|t| t.to_string()).collect::<Vec<_>>().join(" "), None).unwrap().width(), 4);
+        assert_eq!(
+            parse_board(
+                &(0..16).map(|t| t.to_string()).collect::<Vec<_>>().join(" "),
+                None
+            )
+            .unwrap()
+            .width(),
+            4
+        );
     }
 
     #[test]
@@ -171,34 +183,54 @@ mod tests {
         assert_eq!(parse_board("  \n ", None), Err(ParseError::Empty));
         assert_eq!(
             parse_board("1 2 x 4 5 6 7 8 0", None),
-            Err(ParseError::NotANumber { token: "x".into(), position: 3 })
+            Err(ParseError::NotANumber {
+                token: "x".into(),
+                position: 3
+            })
         );
         assert_eq!(
             parse_board("1 2 -3 4 5 6 7 8 0", None),
-            Err(ParseError::NotANumber { token: "-3".into(), position: 3 })
+            Err(ParseError::NotANumber {
+                token: "-3".into(),
+                position: 3
+            })
         );
         assert_eq!(
             parse_board("1 2 3 4 5 6 7 0", None),
-            Err(ParseError::WrongCount { found: 8, expected_width: None })
+            Err(ParseError::WrongCount {
+                found: 8,
+                expected_width: None
+            })
         );
         assert_eq!(
             parse_board("1 2 3 4 5 6 7 8 0", Some(4)),
-            Err(ParseError::WrongCount { found: 9, expected_width: Some(4) })
+            Err(ParseError::WrongCount {
+                found: 9,
+                expected_width: Some(4)
+            })
         );
-        assert_eq!(parse_board("1 2 3 4 5 6 7 8 9", None), Err(ParseError::NoBlank));
+        assert_eq!(
+            parse_board("1 2 3 4 5 6 7 8 9", None),
+            Err(ParseError::NoBlank)
+        );
         assert_eq!(
             parse_board("1 2 3 4 5 6 7 10 0", None),
             Err(ParseError::OutOfRange { value: 10, max: 8 })
         );
         assert_eq!(
             parse_board("1 2 3 4 5 6 7 7 0", None),
-            Err(ParseError::Duplicate { value: 7, positions: (7, 8) })
+            Err(ParseError::Duplicate {
+                value: 7,
+                positions: (7, 8)
+            })
         );
     }
 
     #[test]
     fn messages_name_the_problem() {
-        let msg = parse_board("1 2 3 4 5 6 7 7 0", None).unwrap_err().to_string();
+        let msg = parse_board("1 2 3 4 5 6 7 7 0", None)
+            .unwrap_err()
+            .to_string();
         assert!(msg.contains("Tile 7 appears twice"), "{msg}");
         let msg = parse_board("1 2 3", None).unwrap_err().to_string();
         assert!(msg.contains("Found 3 numbers"), "{msg}");
@@ -208,7 +240,10 @@ mod tests {
     fn huge_numbers_are_out_of_range_not_a_crash() {
         assert_eq!(
             parse_board("99999999999 2 3 4 5 6 7 8 0", None),
-            Err(ParseError::OutOfRange { value: 99_999_999_999, max: 8 })
+            Err(ParseError::OutOfRange {
+                value: 99_999_999_999,
+                max: 8
+            })
         );
     }
 }

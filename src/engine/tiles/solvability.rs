@@ -103,7 +103,7 @@ fn parity(board: &Board, goal: &Board) -> Parity {
         .map(|(i, &a)| order[i + 1..].iter().filter(|&&b| a > b).count() as u32)
         .sum();
     let width = board.width();
-    let blank_row = (width % 2 == 0).then(|| board.blank() / width + 1);
+    let blank_row = width.is_multiple_of(2).then(|| board.blank() / width + 1);
     Parity {
         inversions,
         blank_row,

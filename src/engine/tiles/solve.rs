@@ -2,7 +2,7 @@
 
 use super::heuristics::Heuristic;
 use super::{solvability, Board, Move, Packed, Solvability, TileProblem};
-use crate::engine::search::{Bfs, BestFirst, Limits, Priority, Stepper};
+use crate::engine::search::{BestFirst, Bfs, Limits, Priority, Stepper};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -163,7 +163,10 @@ mod tests {
     fn solving_the_goal_takes_no_moves() {
         let goal = GoalKind::BlankFirst.board(3);
         for algorithm in Algorithm::ALL {
-            let config = SolveConfig { algorithm, ..SolveConfig::default() };
+            let config = SolveConfig {
+                algorithm,
+                ..SolveConfig::default()
+            };
             let mut s = solver(&goal, &goal, config).unwrap();
             assert_eq!(run_to_end(s.as_mut(), 10), Status::Solved);
             assert_eq!(s.solution().unwrap().len(), 1);

@@ -53,7 +53,12 @@ fn longest_increasing(xs: &[usize]) -> usize {
     let mut best = [0usize; 4];
     let mut overall = 0;
     for i in 0..xs.len() {
-        best[i] = 1 + (0..i).filter(|&j| xs[j] < xs[i]).map(|j| best[j]).max().unwrap_or(0);
+        best[i] = 1
+            + (0..i)
+                .filter(|&j| xs[j] < xs[i])
+                .map(|j| best[j])
+                .max()
+                .unwrap_or(0);
         overall = overall.max(best[i]);
     }
     overall

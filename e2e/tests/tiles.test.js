@@ -1,0 +1,154 @@
+// The tile page, used as a person would: play, shuffle, type boards, solve with A*.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launchBrowser, openApp, frames, boardTiles } from '../lib/harness.js';
+
+let server;
+let chrome;
+
+before(async () => {
+  server = await serveDist();
+  chrome = await launchBrowser();
+});
+
+after(async () => {
+  await chrome?.close();
+  await server?.close();
+});
+
+const GOAL_3 = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+
+test('the page loads with a playable 3×3 board at the goal', async () => {
+  const { page, errors } = await openApp(chrome.browser, server.url);
+  assert.deepEqual(await boardTiles(page), GOAL_3);
+  await assert.doesNotReject(page.getByTestId('status').filter({ hasText: 'Ready' }).waitFor());
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('arrow keys slide tiles, count moves, and undo takes them back', async () => {
+  const { page } = await openApp(chrome.browser, server.url);
+  await page.keyboard.press('ArrowRight'); // the 8 slides right into the gap
+  assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 5, 6, 7, 0, 8]);
+  await page.keyboard.press('ArrowDown'); // the 5 slides down
+  assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 0, 6, 7, 5, 8]);
+  await page.keyboard.press('ArrowDown'); // the 2 slides down
+  assert.equal(await page.getByTestId('move-counter').textContent(), 'Moves: 3');
+  await page.getByTestId('undo').click();
+  assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 0, 6, 7, 5, 8]);
+  assert.equal(await page.getByTestId('move-counter').textContent(), 'Moves: 2');
+  // Walking back to the goal by clicking tiles announces the win.
+  await page.getByTestId('tile-5').click();
+  await page.getByTestId('tile-8').click();
+  assert.deepEqual(await boardTiles(page), GOAL_3);
+  await page.getByTestId('solved-banner').waitFor();
+  await page.close();
+});
+
+test('shuffle scrambles the board with the chosen number of moves', async () => {
+  const { page } = await openApp(chrome.browser, server.url);
+  await page.getByTestId('shuffle-moves').fill('40');
+  await page.getByTestId('shuffle').click();
+  const tiles = await boardTiles(page);
+  assert.notDeepEqual(tiles, GOAL_3);
+  assert.deepEqual([...tiles].sort((a, b) => a - b), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  assert.equal(await page.getByTestId('move-counter').textContent(), 'Moves: 0');
+  await page.close();
+});
+
+test('A* solves a 15-puzzle to the optimal cost and draws the frontier chart', async () => {
+  const { page, errors } = await openApp(chrome.browser, server.url);
+  await page.getByTestId('goal-input').fill('1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0');
+  // The coursework's start23: optimal cost 23.
+  await page.getByTestId('start-input').fill('1 3 6 4\n5 8 15 14\n9 2 7 0\n13 10 12 11');
+  await page.getByTestId('apply-input').click();
+  assert.deepEqual((await boardTiles(page)).slice(0, 4), [1, 3, 6, 4]);
+  await page.getByTestId('heuristic').selectOption('manhattan');
+  await page.getByTestId('speed').fill('100');
+  await page.getByTestId('play').click();
+  await page.getByTestId('status').filter({ hasText: 'Solved: 23 moves' }).waitFor();
+  assert.equal(await page.getByTestId('stat-cost').textContent(), '23 moves');
+  const expanded = Number((await page.getByTestId('stat-expanded').textContent()).replace(/\D/g, ''));
+  assert.ok(expanded > 0);
+  // The chart has a frontier line with more than one point.
+  const points = await page.getByTestId('chart-frontier').locator('polyline').first().getAttribute('points');
+  assert.ok(points.trim().split(' ').length > 1, points);
+  // Playback steps along the solution, one move at a time.
+  await page.getByTestId('playback-next').click();
+  assert.equal(await page.getByTestId('playback-position').textContent(), 'Move 1 of 23');
+  await page.getByTestId('playback-range').fill('23');
+  assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Step expands one node at a time and Pause stops at once', async () => {
+  const { page } = await openApp(chrome.browser, server.url);
+  await page.getByTestId('size-4').click();
+  await page.getByTestId('start-input').fill('7 11 12 4 2 3 14 1 6 5 13 8 9 10 15 0');
+  await page.getByTestId('apply-input').click();
+  await page.getByTestId('heuristic').selectOption('misplaced');
+  await page.getByTestId('step').click();
+  await page.getByTestId('stat-expanded').filter({ hasText: /^1$/ }).waitFor();
+  await page.getByTestId('step').click();
+  await page.getByTestId('stat-expanded').filter({ hasText: /^2$/ }).waitFor();
+  // Full speed on a hard board, then pause: the count must stop moving.
+  await page.getByTestId('speed').fill('100');
+  await page.getByTestId('play').click();
+  await page.getByTestId('stat-expanded').filter({ hasText: /\d\D?\d{3}/ }).waitFor();
+  await page.getByTestId('pause').click();
+  const paused = await page.getByTestId('stat-expanded').textContent();
+  await frames(page, 10);
+  assert.equal(await page.getByTestId('stat-expanded').textContent(), paused);
+  await page.getByTestId('status').filter({ hasText: 'Paused' }).waitFor();
+  await page.getByTestId('reset').click();
+  assert.equal(await page.getByTestId('stat-expanded').count(), 0);
+  await page.close();
+});
+
+test('a malformed board gets its specific error and nothing else is lost', async () => {
+  const { page } = await openApp(chrome.browser, server.url);
+  await page.keyboard.press('ArrowRight');
+  const before = await boardTiles(page);
+  await page.getByTestId('start-input').fill('1 2 3 4 5 6 7 7 0');
+  await page.getByTestId('apply-input').click();
+  await page.getByTestId('error').filter({ hasText: 'Tile 7 appears twice' }).waitFor();
+  assert.deepEqual(await boardTiles(page), before);
+  assert.equal(await page.getByTestId('start-input').inputValue(), '1 2 3 4 5 6 7 7 0');
+  await page.getByTestId('start-input').fill('1 2 3 4 5 6 7 8');
+  await page.getByTestId('apply-input').click();
+  await page.getByTestId('error').filter({ hasText: 'Found 8 numbers' }).waitFor();
+  await page.close();
+});
+
+test('an unsolvable board is explained by parity, not searched', async () => {
+  const { page } = await openApp(chrome.browser, server.url);
+  await page.getByTestId('start-input').fill('2 1 3 4 5 6 7 8 0');
+  await page.getByTestId('apply-input').click();
+  const error = page.getByTestId('error');
+  await error.filter({ hasText: 'Unsolvable' }).waitFor();
+  assert.match(await error.textContent(), /1 inversions \(odd\).*0 inversions \(even\)/);
+  await page.getByTestId('play').click();
+  assert.equal(await page.getByTestId('stat-expanded').count(), 0, 'no search starts');
+  await page.close();
+});
+
+test('the URL carries the board and choices, so a reload restores them', async () => {
+  const { page } = await openApp(chrome.browser, server.url);
+  await page.getByTestId('start-input').fill('1 2 3 4 5 6 0 7 8');
+  await page.getByTestId('apply-input').click();
+  await page.getByTestId('heuristic').selectOption('misplaced');
+  await page.reload();
+  await page.getByTestId('tiles-board').waitFor();
+  assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 5, 6, 0, 7, 8]);
+  assert.equal(await page.getByTestId('heuristic').inputValue(), 'misplaced');
+  await page.close();
+});
+
+test('a corrupted link is explained and the rest of it still applies', async () => {
+  const { page } = await openApp(chrome.browser, server.url, '#/tiles?board=1,2,3,nope&h=misplaced');
+  await page.getByTestId('error').filter({ hasText: 'not a number' }).waitFor();
+  assert.equal(await page.getByTestId('heuristic').inputValue(), 'misplaced');
+  assert.deepEqual(await boardTiles(page), GOAL_3);
+  await page.close();
+});

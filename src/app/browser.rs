@@ -1,0 +1,58 @@
+//! Thin wrappers over browser APIs: the clock, the URL, random seeds.
+
+use wasm_bindgen::JsValue;
+
+/// Milliseconds since page load (a monotonic clock), or 0 if unavailable.
+pub fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// A fresh random seed from the browser's cryptographic source.
+pub fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        // Fall back to the clock: still varied, and seeds are not secrets.
+        return now_ms().to_bits();
+    }
+    u64::from_le_bytes(bytes)
+}
+
+/// The current route and its query pairs, from `#/route?key=value&…`.
+pub fn read_hash() -> (String, Vec<(String, String)>) {
+    let hash = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    let hash = hash.trim_start_matches('#');
+    let (route, query) = hash.split_once('?').unwrap_or((hash, ""));
+    let pairs = web_sys::UrlSearchParams::new_with_str(query)
+        .map(|params| {
+            let mut pairs = Vec::new();
+            let entries = js_sys::try_iter(&params.entries()).ok().flatten();
+            for entry in entries.into_iter().flatten().flatten() {
+                let pair = js_sys::Array::from(&entry);
+                if let (Some(k), Some(v)) = (pair.get(0).as_string(), pair.get(1).as_string()) {
+                    pairs.push((k, v));
+                }
+            }
+            pairs
+        })
+        .unwrap_or_default();
+    (route.trim_start_matches('/').to_string(), pairs)
+}
+
+/// Replaces the URL's hash with `#/route?query` without adding a history entry.
+pub fn write_hash(route: &str, pairs: &[(&str, String)]) {
+    let Ok(params) = web_sys::UrlSearchParams::new() else {
+        return;
+    };
+    for (k, v) in pairs {
+        params.append(k, v);
+    }
+    let query: String = params.to_string().into();
+    let url = format!("#/{route}?{query}");
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+}

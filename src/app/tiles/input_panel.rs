@@ -1,0 +1,87 @@
+//! Shuffling and typing boards.
+
+use super::state::{Action, TilesState};
+use crate::app::browser::random_seed;
+use crate::engine::rng::Rng;
+use crate::engine::tiles::shuffle;
+use yew::prelude::*;
+
+/// Properties of [`InputPanel`].
+#[derive(Properties, PartialEq)]
+pub struct InputPanelProps {
+    /// The page state.
+    pub state: UseReducerHandle<TilesState>,
+}
+
+/// Shuffle controls, the start and goal boxes, and the input error.
+#[function_component(InputPanel)]
+pub fn input_panel(props: &InputPanelProps) -> Html {
+    let state = props.state.clone();
+    let on_shuffle = {
+        let state = state.clone();
+        Callback::from(move |_| {
+            let mut rng = Rng::new(random_seed());
+            let (board, _) = shuffle(&state.goal(), state.shuffle_moves, &mut rng);
+            state.dispatch(Action::Shuffled(board));
+        })
+    };
+    let on_k = {
+        let state = state.clone();
+        Callback::from(move |e: InputEvent| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            if let Ok(k) = value.trim().parse::<usize>() {
+                state.dispatch(Action::SetShuffleMoves(k));
+            }
+        })
+    };
+    let text_handler = |make: fn(String) -> Action| {
+        let state = state.clone();
+        Callback::from(move |e: InputEvent| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlTextAreaElement>()
+                .value();
+            state.dispatch(make(value));
+        })
+    };
+    let on_apply = {
+        let state = state.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            state.dispatch(Action::ApplyInput);
+        })
+    };
+    let searching = state.session.is_some();
+    html! {
+        <div class="input-panel">
+            <div class="shuffle-row">
+                <label for="shuffle-k">{ "Random moves" }</label>
+                <input id="shuffle-k" type="number" min="0" max="1000" inputmode="numeric"
+                    data-testid="shuffle-moves" value={state.shuffle_moves.to_string()} oninput={on_k} />
+                <button type="button" data-testid="shuffle" onclick={on_shuffle} disabled={searching && state.session.as_ref().is_some_and(|s| s.playing)}>
+                    { "Shuffle" }
+                </button>
+            </div>
+            <form class="board-input" onsubmit={on_apply}>
+                <div class="field">
+                    <label for="start-input">{ "Start" }</label>
+                    <textarea id="start-input" data-testid="start-input" rows="4" spellcheck="false"
+                        aria-describedby="input-help" value={state.start_text.clone()}
+                        oninput={text_handler(Action::EditStart)} />
+                </div>
+                <div class="field">
+                    <label for="goal-input">{ "Goal" }</label>
+                    <textarea id="goal-input" data-testid="goal-input" rows="4" spellcheck="false"
+                        aria-describedby="input-help" value={state.goal_text.clone()}
+                        oninput={text_handler(Action::EditGoal)} />
+                </div>
+                <p id="input-help" class="hint">{ "Numbers separated by spaces, commas or new lines; 0 is the gap." }</p>
+                <button type="submit" data-testid="apply-input">{ "Use these boards" }</button>
+            </form>
+            if let Some(error) = &state.error {
+                <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,12 @@
+//! The tile page: play the 8- and 15-puzzle, and watch a search solve them.
+
+mod input_panel;
+mod keys;
+pub mod narrate;
+mod page;
+mod solver_panel;
+pub mod state;
+mod stepping;
+mod url;
+
+pub use page::TilesPage;

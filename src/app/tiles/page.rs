@@ -1,0 +1,189 @@
+//! The tile page: lays out the board, the inputs and the solver panel, and wires hooks.
+
+use super::input_panel::InputPanel;
+use super::keys::use_play_keys;
+use super::solver_panel::SolverPanel;
+use super::state::{Action, GoalChoice, TilesState};
+use super::stepping::use_stepping;
+use super::url;
+use crate::app::browser::{read_hash, write_hash};
+use crate::app::widgets::tile_board::TileBoard;
+use crate::engine::tiles::{GoalKind, Move};
+use gloo::timers::callback::Interval;
+use std::cell::RefCell;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Milliseconds between boards when the solution plays back.
+const PLAYBACK_MS: u32 = 450;
+/// A pointer must travel this far (CSS px) to count as a swipe rather than a tap.
+const SWIPE_PX: i32 = 30;
+
+/// The whole tile page.
+#[function_component(TilesPage)]
+pub fn tiles_page() -> Html {
+    let state = use_reducer(|| url::from_query(&read_hash().1));
+    use_stepping(state.clone());
+    use_play_keys(state.clone());
+    use_playback_timer(&state);
+    {
+        let query = url::to_query(&state);
+        use_effect_with(query, |query| write_hash("tiles", query));
+    }
+
+    let dispatch = |action: Action| {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(action.clone()))
+    };
+    let swipe = use_swipe(state.clone());
+    let on_cell = {
+        let state = state.clone();
+        let gesture = swipe.2.clone();
+        Callback::from(move |cell: usize| {
+            if std::mem::take(&mut gesture.borrow_mut().was_swipe) {
+                return;
+            }
+            if let Some(mv) = state.board.move_for_cell(cell) {
+                state.dispatch(Action::Play(mv));
+            }
+        })
+    };
+    let searching = state.session.is_some();
+    let shown = state.shown_board();
+    let goal = state.goal();
+    let solved_by_player = !searching && state.is_solved() && !state.history.is_empty();
+    let width = state.width();
+    let goal_kind = match state.goal_choice {
+        GoalChoice::Standard(kind) => Some(kind),
+        GoalChoice::Custom(_) => None,
+    };
+
+    html! {
+        <section class="tiles-page" aria-labelledby="tiles-title">
+            <h1 id="tiles-title" class="visually-hidden">{ "Sliding-tile puzzle" }</h1>
+            <div class="play-column">
+                <div class="toolbar" role="toolbar" aria-label="Puzzle size and goal">
+                    <div class="segmented" role="radiogroup" aria-label="Board size">
+                        { for [3usize, 4].into_iter().map(|w| html! {
+                            <button type="button" role="radio" aria-checked={(w == width).to_string()}
+                                class={classes!((w == width).then_some("active"))}
+                                data-testid={format!("size-{w}")}
+                                onclick={dispatch(Action::SetWidth(w))}>
+                                { if w == 3 { "8-puzzle (3×3)" } else { "15-puzzle (4×4)" } }
+                            </button>
+                        }) }
+                    </div>
+                    <label class="inline">
+                        { "Goal " }
+                        <select data-testid="goal-kind" onchange={{
+                            let state = state.clone();
+                            Callback::from(move |e: Event| {
+                                let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+                                if let Some(kind) = GoalKind::from_name(&value) {
+                                    state.dispatch(Action::SetGoalKind(kind));
+                                }
+                            })
+                        }}>
+                            <option value="blank-last" selected={goal_kind == Some(GoalKind::BlankLast)}>{ "1 2 … 0 (blank last)" }</option>
+                            <option value="blank-first" selected={goal_kind == Some(GoalKind::BlankFirst)}>{ "0 1 2 … (blank first)" }</option>
+                            if goal_kind.is_none() {
+                                <option value="custom" selected=true disabled=true>{ "custom goal" }</option>
+                            }
+                        </select>
+                    </label>
+                </div>
+                <div class="board-wrap" onpointerdown={swipe.0} onpointerup={swipe.1}>
+                    <TileBoard board={shown} goal={Some(goal.clone())}
+                        on_cell={(!searching).then_some(on_cell)}
+                        solved={solved_by_player || state.session.as_ref().is_some_and(|s| s.solution.as_ref().is_some_and(|p| p.len() == s.playback + 1))}
+                        label={if searching { "Board under search" } else { "Your board: click a tile next to the gap, or use the arrow keys" }} />
+                </div>
+                <div class="play-bar">
+                    <span class="moves" data-testid="move-counter" aria-live="polite">
+                        { format!("Moves: {}", state.history.len()) }
+                    </span>
+                    <button type="button" data-testid="undo" disabled={state.history.is_empty() || searching}
+                        onclick={dispatch(Action::Undo)} title="Undo (U or Ctrl+Z)">{ "↶ Undo" }</button>
+                    if solved_by_player {
+                        <span class="solved-banner" data-testid="solved-banner" role="status">
+                            { format!("Solved! {} moves.", state.history.len()) }
+                        </span>
+                    }
+                </div>
+                <p class="hint">{ "Arrow keys slide a tile into the gap; on touch screens, tap or swipe a tile." }</p>
+                <InputPanel state={state.clone()} />
+            </div>
+            <SolverPanel state={state.clone()} />
+        </section>
+    }
+}
+
+/// Auto-advances solution playback while it is running.
+#[hook]
+fn use_playback_timer(state: &UseReducerHandle<TilesState>) {
+    let running = state.session.as_ref().is_some_and(|s| s.playback_running);
+    let state = state.clone();
+    use_effect_with(running, move |&running| {
+        let interval = running
+            .then(|| Interval::new(PLAYBACK_MS, move || state.dispatch(Action::PlaybackTick)));
+        move || drop(interval)
+    });
+}
+
+/// Where a pointer went down, and whether the gesture that just ended was a swipe
+/// (whose trailing click must not also move a tile).
+#[derive(Default)]
+struct Gesture {
+    origin: Option<(i32, i32)>,
+    was_swipe: bool,
+}
+
+/// Pointer handlers that turn a swipe over the board into a move, and a filter for the
+/// click that follows a swipe.
+#[hook]
+fn use_swipe(
+    state: UseReducerHandle<TilesState>,
+) -> (
+    Callback<PointerEvent>,
+    Callback<PointerEvent>,
+    Rc<RefCell<Gesture>>,
+) {
+    let gesture = use_mut_ref(Gesture::default);
+    let down = {
+        let gesture = gesture.clone();
+        Callback::from(move |e: PointerEvent| {
+            *gesture.borrow_mut() = Gesture {
+                origin: Some((e.client_x(), e.client_y())),
+                was_swipe: false,
+            };
+        })
+    };
+    let up = {
+        let gesture = gesture.clone();
+        Callback::from(move |e: PointerEvent| {
+            let mut g = gesture.borrow_mut();
+            let Some((x, y)) = g.origin.take() else {
+                return;
+            };
+            let (dx, dy) = (e.client_x() - x, e.client_y() - y);
+            if dx.abs().max(dy.abs()) < SWIPE_PX {
+                return;
+            }
+            g.was_swipe = true;
+            // A tile slides the way of the swipe, so the blank goes the other way.
+            let mv = if dx.abs() > dy.abs() {
+                if dx > 0 {
+                    Move::Left
+                } else {
+                    Move::Right
+                }
+            } else if dy > 0 {
+                Move::Up
+            } else {
+                Move::Down
+            };
+            state.dispatch(Action::Play(mv));
+        })
+    };
+    (down, up, gesture)
+}

@@ -1,0 +1,261 @@
+//! The solver panel: algorithm and heuristic, run controls, live numbers, narration,
+//! the frontier chart and solution playback.
+
+use super::narrate::number;
+use super::state::{speed_rate, Action, SolveSession, TilesState, MAX_SPEED};
+use crate::app::widgets::chart::{LineChart, Series};
+use crate::app::widgets::stat::{count, Stat};
+use crate::engine::search::Status;
+use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::solve::Algorithm;
+use crate::engine::tiles::{Goal, Packed};
+use yew::prelude::*;
+
+/// Properties of [`SolverPanel`].
+#[derive(Properties, PartialEq)]
+pub struct SolverPanelProps {
+    /// The page state.
+    pub state: UseReducerHandle<TilesState>,
+}
+
+/// The status line for people (and tests): what the solver is up to.
+fn status_line(state: &TilesState) -> String {
+    let label = state.algorithm.label();
+    let with = if state.algorithm.uses_heuristic() {
+        format!("{label} with {}", state.heuristic.label())
+    } else {
+        label.to_string()
+    };
+    match &state.session {
+        None if state.is_solved() && !state.history.is_empty() => {
+            format!("You solved it in {} moves.", state.history.len())
+        }
+        None => format!("Ready: press Play to solve with {with}."),
+        Some(s) => match s.status {
+            Status::Running if s.playing => format!(
+                "Searching with {with}… {} expanded.",
+                count(s.counters.expanded)
+            ),
+            Status::Running => format!(
+                "Paused after {} expansions ({with}).",
+                count(s.counters.expanded)
+            ),
+            Status::Solved => {
+                let cost = s.solution.as_ref().map_or(0, |p| p.len() - 1);
+                format!(
+                    "Solved: {cost} moves ({with}, {} expanded). Step through the solution below.",
+                    count(s.counters.expanded)
+                )
+            }
+            Status::Failed(f) => format!(
+                "Stopped ({}) after {} expansions.",
+                f.name(),
+                count(s.counters.expanded)
+            ),
+        },
+    }
+}
+
+fn speed_label(speed: u32) -> String {
+    match speed_rate(speed) {
+        None => "as fast as possible".into(),
+        Some(r) if r < 10.0 => format!("{r:.1} expansions/s"),
+        Some(r) => format!("{} expansions/s", r.round()),
+    }
+}
+
+/// The solver panel.
+#[function_component(SolverPanel)]
+pub fn solver_panel(props: &SolverPanelProps) -> Html {
+    let state = props.state.clone();
+    let dispatch = |action: Action| {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(action.clone()))
+    };
+    let on_algorithm = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Some(a) = Algorithm::from_name(&v) {
+                state.dispatch(Action::SetAlgorithm(a));
+            }
+        })
+    };
+    let on_heuristic = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Some(h) = Heuristic::from_name(&v) {
+                state.dispatch(Action::SetHeuristic(h));
+            }
+        })
+    };
+    let on_speed = {
+        let state = state.clone();
+        Callback::from(move |e: InputEvent| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            if let Ok(speed) = v.parse() {
+                state.dispatch(Action::SetSpeed(speed));
+            }
+        })
+    };
+    let on_cap = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            match v.trim().parse::<u64>() {
+                Ok(n) if n > 0 => state.dispatch(Action::SetMaxFrontier(n)),
+                _ => state.dispatch(Action::ShowError(format!(
+                    "Frontier cap “{v}” must be a whole number above 0."
+                ))),
+            }
+        })
+    };
+    let session = state.session.as_ref();
+    let playing = session.is_some_and(|s| s.playing || s.playback_running);
+    let h_start = Packed::from_board(&state.board);
+    let h_start = state.heuristic.estimate(&Goal::new(state.goal()), h_start);
+
+    html! {
+        <div class="solve-column">
+            <div class="solver-config">
+                <label class="inline">{ "Algorithm " }
+                    <select data-testid="algorithm" onchange={on_algorithm}>
+                        { for Algorithm::ALL.into_iter().map(|a| html! {
+                            <option value={a.name()} selected={a == state.algorithm}>{ a.label() }</option>
+                        }) }
+                    </select>
+                </label>
+                <label class="inline">{ "Heuristic " }
+                    <select data-testid="heuristic" onchange={on_heuristic} disabled={!state.algorithm.uses_heuristic()}>
+                        { for Heuristic::ALL.into_iter().map(|h| html! {
+                            <option value={h.name()} selected={h == state.heuristic}>
+                                { format!("{}{}", h.label(), if h.admissible() { "" } else { " (not admissible)" }) }
+                            </option>
+                        }) }
+                    </select>
+                </label>
+                <label class="inline">{ "Frontier cap " }
+                    <input type="number" min="1" data-testid="max-frontier" value={state.max_frontier.to_string()} onchange={on_cap} />
+                </label>
+                <p class="hint" data-testid="heuristic-note">
+                    { format!("h(start) = {}. ", number(h_start)) }
+                    { if state.heuristic.admissible() {
+                        "Admissible: never overestimates, so A* returns an optimal path."
+                    } else {
+                        "Not admissible: it can overestimate, so A* may return a longer path."
+                    } }
+                </p>
+            </div>
+            <div class="controls" role="toolbar" aria-label="Solver controls">
+                if playing {
+                    <button type="button" class="primary" data-testid="pause" onclick={dispatch(Action::Pause)}>{ "❚❚ Pause" }</button>
+                } else {
+                    <button type="button" class="primary" data-testid="play" onclick={dispatch(Action::Run)}>
+                        { if session.is_some_and(|s| s.solution.is_some()) { "▶ Play solution" } else { "▶ Play" } }
+                    </button>
+                }
+                <button type="button" data-testid="step" onclick={dispatch(Action::StepOnce)}
+                    disabled={session.is_some_and(|s| s.status.is_finished() && s.solution.is_none())}>{ "Step" }</button>
+                <button type="button" data-testid="reset" onclick={dispatch(Action::Reset)} disabled={session.is_none()}>{ "Reset" }</button>
+                <label class="speed">
+                    <span>{ "Speed: " }<output data-testid="speed-label">{ speed_label(state.speed) }</output></span>
+                    <input type="range" min="0" max={MAX_SPEED.to_string()} step="1" data-testid="speed"
+                        value={state.speed.to_string()} oninput={on_speed}
+                        aria-valuetext={speed_label(state.speed)} />
+                </label>
+            </div>
+            <p class="status" data-testid="status" role="status" aria-live="polite">{ status_line(&state) }</p>
+            if let Some(s) = session {
+                <p class="narration" data-testid="narration">{ s.narration.clone() }</p>
+                { stats(s) }
+                { chart(s) }
+                { playback(&state, s) }
+            }
+        </div>
+    }
+}
+
+fn stats(s: &SolveSession) -> Html {
+    let c = &s.counters;
+    let node = s.current.as_ref().map(|(_, info)| *info);
+    let cost = s.solution.as_ref().map(|p| (p.len() - 1).to_string());
+    html! {
+        <dl class="stats">
+            <Stat name="expanded" label="Expanded" value={count(c.expanded)} help="Nodes whose neighbours were generated" />
+            <Stat name="generated" label="Generated" value={count(c.generated)} help="Neighbours created (not counting the move back)" />
+            <Stat name="frontier" label="Frontier" value={count(c.frontier)} help="Nodes waiting to be expanded" />
+            <Stat name="peak-frontier" label="Peak frontier" value={count(c.peak_frontier)} />
+            <Stat name="closed" label="Closed" value={count(c.closed)} help="Distinct states already expanded" />
+            <Stat name="g" label="g" value={node.map_or("–".into(), |n| n.g.to_string())} help="Moves from the start to this node" />
+            <Stat name="h" label="h" value={node.map_or("–".into(), |n| number(n.h))} help="Heuristic estimate to the goal" />
+            <Stat name="f" label="f" value={node.map_or("–".into(), |n| number(n.f))} help="The priority: g + h for A*" />
+            <Stat name="cost" label="Solution" value={cost.map_or("–".into(), |c| format!("{c} moves"))} />
+        </dl>
+    }
+}
+
+fn chart(s: &SolveSession) -> Html {
+    let series = vec![
+        Series {
+            name: "Frontier".into(),
+            class: "s1".into(),
+            points: s.samples.iter().map(|p| (p.expanded, p.frontier)).collect(),
+        },
+        Series {
+            name: "Closed".into(),
+            class: "s2".into(),
+            points: s.samples.iter().map(|p| (p.expanded, p.closed)).collect(),
+        },
+    ];
+    html! {
+        <LineChart name="frontier" title="Frontier and closed set as the search expands" x_label="nodes expanded" series={series} />
+    }
+}
+
+fn playback(state: &UseReducerHandle<TilesState>, s: &SolveSession) -> Html {
+    let Some(path) = &s.solution else {
+        return html! {};
+    };
+    let last = path.len() - 1;
+    let go = |i: usize| {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(Action::PlaybackTo(i)))
+    };
+    let on_range = {
+        let state = state.clone();
+        Callback::from(move |e: InputEvent| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            if let Ok(i) = v.parse() {
+                state.dispatch(Action::PlaybackTo(i));
+            }
+        })
+    };
+    let toggle = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(Action::TogglePlayback))
+    };
+    html! {
+        <div class="playback" role="group" aria-label="Solution playback">
+            <button type="button" data-testid="playback-first" onclick={go(0)} disabled={s.playback == 0}>{ "« Start" }</button>
+            <button type="button" data-testid="playback-prev" onclick={go(s.playback.saturating_sub(1))} disabled={s.playback == 0}>{ "◀ Prev" }</button>
+            <button type="button" data-testid="playback-toggle" onclick={toggle}>
+                { if s.playback_running { "❚❚ Pause" } else { "▶ Animate" } }
+            </button>
+            <button type="button" data-testid="playback-next" onclick={go((s.playback + 1).min(last))} disabled={s.playback == last}>{ "Next ▶" }</button>
+            <input type="range" min="0" max={last.to_string()} value={s.playback.to_string()} oninput={on_range}
+                aria-label="Solution move" data-testid="playback-range" />
+            <span data-testid="playback-position">{ format!("Move {} of {}", s.playback, last) }</span>
+        </div>
+    }
+}

@@ -1,0 +1,504 @@
+//! The tile page's state and its pure reducer.
+//!
+//! Everything the user sees on the tile page is derived from [`TilesState`]. Side
+//! effects (stepping the solver, timers, the URL, the keyboard) live in hooks and only
+//! send [`Action`]s here.
+
+use super::narrate::narrate;
+use crate::engine::search::{Counters, Event, NodeInfo, Status};
+use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::solve::Algorithm;
+use crate::engine::tiles::{parse_board, solvability, Board, GoalKind, Move, Packed};
+use std::rc::Rc;
+use yew::Reducible;
+
+/// How many chart samples are kept before thinning them out.
+const MAX_SAMPLES: usize = 600;
+
+/// The goal the user picked.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GoalChoice {
+    /// One of the two standard goals.
+    Standard(GoalKind),
+    /// A goal the user typed.
+    Custom(Board),
+}
+
+/// One point of the live chart.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Sample {
+    /// Nodes expanded so far (the x axis).
+    pub expanded: f64,
+    /// Frontier size at that moment.
+    pub frontier: f64,
+    /// Closed-set size at that moment.
+    pub closed: f64,
+}
+
+/// A running or finished search, as the page shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SolveSession {
+    /// Identifies the solver the hooks step; a new id means a new run.
+    pub run_id: u64,
+    /// The board the search started from.
+    pub start: Board,
+    /// Whether the animation loop is stepping.
+    pub playing: bool,
+    /// Single expansions asked for with Step and not yet done.
+    pub pending_steps: u64,
+    /// Where the run stands.
+    pub status: Status,
+    /// The node being expanded, unpacked.
+    pub current: Option<(Board, NodeInfo<Packed>)>,
+    /// The live counters.
+    pub counters: Counters,
+    /// Points of the frontier/closed chart.
+    pub samples: Vec<Sample>,
+    /// A sentence on what the algorithm is doing now.
+    pub narration: String,
+    /// The solution, start to goal, once solved.
+    pub solution: Option<Vec<Board>>,
+    /// Which solution board is shown during playback.
+    pub playback: usize,
+    /// Whether the solution is auto-playing.
+    pub playback_running: bool,
+}
+
+/// What the tile page knows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TilesState {
+    /// The goal choice.
+    pub goal_choice: GoalChoice,
+    /// The board the player is moving.
+    pub board: Board,
+    /// Moves made since the last new game, for undo and the counter.
+    pub history: Vec<Move>,
+    /// How many random moves a shuffle makes.
+    pub shuffle_moves: usize,
+    /// The algorithm to solve with.
+    pub algorithm: Algorithm,
+    /// The heuristic to solve with.
+    pub heuristic: Heuristic,
+    /// The speed slider, 0 (1 expansion/s) to [`MAX_SPEED`] (as fast as possible).
+    pub speed: u32,
+    /// The frontier cap for solver runs.
+    pub max_frontier: u64,
+    /// Text in the start box.
+    pub start_text: String,
+    /// Text in the goal box.
+    pub goal_text: String,
+    /// The message for bad input, shown beside the inputs.
+    pub error: Option<String>,
+    /// The active solver session, if any.
+    pub session: Option<SolveSession>,
+    /// The next run id to hand out.
+    pub next_run: u64,
+}
+
+/// The speed slider's top position: "as fast as possible".
+pub const MAX_SPEED: u32 = 100;
+
+/// Everything that can happen on the tile page.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Switch to a width (3 or 4), resetting to the goal.
+    SetWidth(usize),
+    /// Pick a standard goal.
+    SetGoalKind(GoalKind),
+    /// The player moved the blank (arrow key or tile click).
+    Play(Move),
+    /// Take back the last move.
+    Undo,
+    /// A shuffled board arrived (shuffling needs randomness, so a hook makes it).
+    Shuffled(Board),
+    /// Change how many moves a shuffle makes.
+    SetShuffleMoves(usize),
+    /// The start box changed.
+    EditStart(String),
+    /// The goal box changed.
+    EditGoal(String),
+    /// Use the boxes' boards.
+    ApplyInput,
+    /// Pick the algorithm.
+    SetAlgorithm(Algorithm),
+    /// Pick the heuristic.
+    SetHeuristic(Heuristic),
+    /// Move the speed slider.
+    SetSpeed(u32),
+    /// Change the frontier cap.
+    SetMaxFrontier(u64),
+    /// Play: start a new run, or resume a paused one.
+    Run,
+    /// Pause the run.
+    Pause,
+    /// Step: one expansion (pausing the run), or the next solution board in playback.
+    StepOnce,
+    /// Discard the run and go back to its start board.
+    Reset,
+    /// Fresh numbers from the solver.
+    Progress(Progress),
+    /// Show solution board `i`.
+    PlaybackTo(usize),
+    /// Start or stop auto-playing the solution.
+    TogglePlayback,
+    /// Advance auto-playback by one board (sent by a timer).
+    PlaybackTick,
+    /// Show an error (e.g. from a corrupted URL).
+    ShowError(String),
+}
+
+/// What the stepping hook reports after a slice of work.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Progress {
+    /// The run this belongs to (stale runs are ignored).
+    pub run_id: u64,
+    /// Where the run stands.
+    pub status: Status,
+    /// The node being expanded.
+    pub current: Option<NodeInfo<Packed>>,
+    /// Counters after the slice.
+    pub counters: Counters,
+    /// Events during the slice.
+    pub events: Vec<Event<Packed>>,
+    /// The solution path, once solved.
+    pub solution: Option<Vec<Packed>>,
+    /// How many of the pending single steps this slice did.
+    pub single_steps_done: u64,
+    /// Chart points taken during the slice, oldest first.
+    pub samples: Vec<Sample>,
+}
+
+impl TilesState {
+    /// A 3×3 game at the blank-last goal.
+    pub fn new() -> Self {
+        let goal = GoalKind::BlankLast.board(3);
+        TilesState {
+            goal_choice: GoalChoice::Standard(GoalKind::BlankLast),
+            start_text: goal.to_string(),
+            goal_text: goal.to_string(),
+            board: goal,
+            history: Vec::new(),
+            shuffle_moves: 20,
+            algorithm: Algorithm::AStar,
+            heuristic: Heuristic::Manhattan,
+            speed: 60,
+            max_frontier: 1_000_000,
+            error: None,
+            session: None,
+            next_run: 1,
+        }
+    }
+
+    /// The board width.
+    pub fn width(&self) -> usize {
+        self.board.width()
+    }
+
+    /// The goal board.
+    pub fn goal(&self) -> Board {
+        match &self.goal_choice {
+            GoalChoice::Standard(kind) => kind.board(self.width()),
+            GoalChoice::Custom(board) => board.clone(),
+        }
+    }
+
+    /// True when the player's board is the goal.
+    pub fn is_solved(&self) -> bool {
+        self.board == self.goal()
+    }
+
+    /// The board to draw: playback, the node being expanded, or the player's board.
+    pub fn shown_board(&self) -> Board {
+        if let Some(s) = &self.session {
+            if let Some(solution) = &s.solution {
+                return solution[s.playback.min(solution.len() - 1)].clone();
+            }
+            if let Some((board, _)) = &s.current {
+                return board.clone();
+            }
+        }
+        self.board.clone()
+    }
+
+    /// Expansions per second for the slider position, `None` at full speed.
+    pub fn rate(&self) -> Option<f64> {
+        speed_rate(self.speed)
+    }
+
+    fn new_game(&mut self, board: Board) {
+        self.start_text = board.to_string();
+        self.board = board;
+        self.history.clear();
+        self.session = None;
+        self.error = None;
+    }
+
+    /// Starts a new session from the player's board; refuses unsolvable boards.
+    fn start_session(&mut self) {
+        let goal = self.goal();
+        let verdict = solvability(&self.board, &goal);
+        if !verdict.solvable {
+            self.error = Some(verdict.explain());
+            return;
+        }
+        self.error = None;
+        let run_id = self.next_run;
+        self.next_run += 1;
+        self.session = Some(SolveSession {
+            run_id,
+            start: self.board.clone(),
+            playing: true,
+            pending_steps: 0,
+            status: Status::Running,
+            current: None,
+            counters: Counters::default(),
+            samples: vec![Sample {
+                expanded: 0.0,
+                frontier: 1.0,
+                closed: 0.0,
+            }],
+            narration: format!(
+                "{} starts with only the start board in the frontier.",
+                self.algorithm.label()
+            ),
+            solution: None,
+            playback: 0,
+            playback_running: false,
+        });
+    }
+
+    fn apply_input(&mut self) {
+        let goal = match parse_board(&self.goal_text, None) {
+            Ok(goal) => goal,
+            Err(e) => {
+                self.error = Some(format!("Goal: {e}"));
+                return;
+            }
+        };
+        let start = match parse_board(&self.start_text, Some(goal.width())) {
+            Ok(start) => start,
+            Err(e) => {
+                self.error = Some(format!("Start: {e}"));
+                return;
+            }
+        };
+        let verdict = solvability(&start, &goal);
+        let standard = [GoalKind::BlankLast, GoalKind::BlankFirst]
+            .into_iter()
+            .find(|k| k.board(goal.width()) == goal);
+        self.goal_choice = match standard {
+            Some(kind) => GoalChoice::Standard(kind),
+            None => GoalChoice::Custom(goal.clone()),
+        };
+        self.goal_text = goal.to_string();
+        self.new_game(start);
+        if !verdict.solvable {
+            self.error = Some(verdict.explain());
+        }
+    }
+
+    fn progress(&mut self, p: Progress) {
+        let width = self.width();
+        let Some(session) = self.session.as_mut() else {
+            return;
+        };
+        if session.run_id != p.run_id {
+            return;
+        }
+        session.narration = narrate(self.algorithm, self.heuristic, &p, self.max_frontier)
+            .unwrap_or_else(|| session.narration.clone());
+        session.status = p.status;
+        session.pending_steps = session.pending_steps.saturating_sub(p.single_steps_done);
+        session.counters = p.counters;
+        session.current = p.current.map(|info| (info.state.to_board(width), info));
+        for sample in p.samples {
+            push_sample(&mut session.samples, sample);
+        }
+        if p.status.is_finished() {
+            session.playing = false;
+            session.pending_steps = 0;
+        }
+        if let Some(path) = p.solution {
+            session.solution = Some(path.iter().map(|s| s.to_board(width)).collect());
+            session.playback = 0;
+        }
+    }
+}
+
+impl From<&Counters> for Sample {
+    fn from(c: &Counters) -> Self {
+        Sample {
+            expanded: c.expanded as f64,
+            frontier: c.frontier as f64,
+            closed: c.closed as f64,
+        }
+    }
+}
+
+impl SolveSession {
+    /// True while the stepping loop has work: playing, or single steps pending.
+    pub fn wants_steps(&self) -> bool {
+        self.status == Status::Running && (self.playing || self.pending_steps > 0)
+    }
+}
+
+impl Default for TilesState {
+    fn default() -> Self {
+        TilesState::new()
+    }
+}
+
+/// Expansions per second for a slider position: 1/s at 0, ×10 every 25 steps,
+/// unlimited (`None`) at [`MAX_SPEED`].
+pub fn speed_rate(speed: u32) -> Option<f64> {
+    (speed < MAX_SPEED).then(|| 10f64.powf(f64::from(speed) / 25.0))
+}
+
+/// Adds a chart sample, halving the resolution when there are too many.
+fn push_sample(samples: &mut Vec<Sample>, sample: Sample) {
+    if samples
+        .last()
+        .is_some_and(|s| s.expanded == sample.expanded)
+    {
+        *samples.last_mut().expect("non-empty") = sample;
+        return;
+    }
+    samples.push(sample);
+    if samples.len() > MAX_SAMPLES {
+        let last = *samples.last().expect("non-empty");
+        let mut i = 0;
+        samples.retain(|_| {
+            i += 1;
+            i % 2 == 1
+        });
+        if samples.last() != Some(&last) {
+            samples.push(last);
+        }
+    }
+}
+
+impl Reducible for TilesState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut s = (*self).clone();
+        match action {
+            Action::SetWidth(width) => {
+                let kind = match s.goal_choice {
+                    GoalChoice::Standard(kind) => kind,
+                    GoalChoice::Custom(_) => GoalKind::BlankLast,
+                };
+                s.goal_choice = GoalChoice::Standard(kind);
+                let goal = kind.board(width);
+                s.goal_text = goal.to_string();
+                s.new_game(goal);
+            }
+            Action::SetGoalKind(kind) => {
+                s.goal_choice = GoalChoice::Standard(kind);
+                let goal = kind.board(s.width());
+                s.goal_text = goal.to_string();
+                s.new_game(goal);
+            }
+            Action::Play(mv) => {
+                if s.session.as_ref().is_some_and(|x| x.playing) {
+                    return self;
+                }
+                let Some(next) = s.board.apply(mv) else {
+                    return self;
+                };
+                s.session = None;
+                s.board = next;
+                s.history.push(mv);
+            }
+            Action::Undo => {
+                let Some(mv) = s.history.pop() else {
+                    return self;
+                };
+                s.session = None;
+                s.board = s.board.apply(mv.inverse()).expect("undo is legal");
+            }
+            Action::Shuffled(board) => s.new_game(board),
+            Action::SetShuffleMoves(k) => s.shuffle_moves = k.min(1000),
+            Action::EditStart(text) => s.start_text = text,
+            Action::EditGoal(text) => s.goal_text = text,
+            Action::ApplyInput => s.apply_input(),
+            Action::SetAlgorithm(a) => {
+                s.algorithm = a;
+                s.session = None;
+            }
+            Action::SetHeuristic(h) => {
+                s.heuristic = h;
+                s.session = None;
+            }
+            Action::SetSpeed(v) => s.speed = v.min(MAX_SPEED),
+            Action::SetMaxFrontier(n) => s.max_frontier = n.max(1),
+            Action::Run => match s.session.as_mut() {
+                Some(session) if session.status == Status::Running => session.playing = true,
+                Some(session) if session.solution.is_some() => {
+                    session.playback_running = true;
+                }
+                _ => s.start_session(),
+            },
+            Action::Pause => {
+                if let Some(session) = s.session.as_mut() {
+                    session.playing = false;
+                    session.playback_running = false;
+                }
+            }
+            Action::StepOnce => match s.session.as_mut() {
+                Some(session) if session.status == Status::Running => {
+                    session.playing = false;
+                    session.pending_steps += 1;
+                }
+                Some(session) if session.solution.is_some() => {
+                    let last = session.solution.as_ref().map_or(0, |p| p.len() - 1);
+                    session.playback = (session.playback + 1).min(last);
+                }
+                Some(_) => {}
+                None => {
+                    s.start_session();
+                    if let Some(session) = s.session.as_mut() {
+                        session.playing = false;
+                        session.pending_steps = 1;
+                    }
+                }
+            },
+            Action::Reset => {
+                if let Some(session) = s.session.take() {
+                    s.board = session.start;
+                }
+            }
+            Action::Progress(p) => s.progress(p),
+            Action::PlaybackTo(i) => {
+                if let Some(session) = s.session.as_mut() {
+                    let last = session.solution.as_ref().map_or(0, |p| p.len() - 1);
+                    session.playback = i.min(last);
+                    session.playback_running = false;
+                }
+            }
+            Action::TogglePlayback => {
+                if let Some(session) = s.session.as_mut() {
+                    if let Some(path) = &session.solution {
+                        if session.playback + 1 >= path.len() {
+                            session.playback = 0;
+                        }
+                        session.playback_running = !session.playback_running;
+                    }
+                }
+            }
+            Action::PlaybackTick => {
+                if let Some(session) = s.session.as_mut() {
+                    let last = session.solution.as_ref().map_or(0, |p| p.len() - 1);
+                    if session.playback < last {
+                        session.playback += 1;
+                    }
+                    if session.playback >= last {
+                        session.playback_running = false;
+                    }
+                }
+            }
+            Action::ShowError(message) => s.error = Some(message),
+        }
+        Rc::new(s)
+    }
+}

@@ -1,0 +1,119 @@
+//! A small SVG line chart for live counters (frontier growth, fitness, …).
+
+use yew::prelude::*;
+
+/// One line of a chart.
+#[derive(Clone, PartialEq)]
+pub struct Series {
+    /// Legend text.
+    pub name: AttrValue,
+    /// A CSS class giving its colour and dash pattern.
+    pub class: AttrValue,
+    /// Points (x, y), x increasing.
+    pub points: Vec<(f64, f64)>,
+}
+
+/// Properties of [`LineChart`].
+#[derive(Properties, PartialEq)]
+pub struct LineChartProps {
+    /// The test id suffix: `data-testid="chart-<name>"`.
+    pub name: AttrValue,
+    /// A title for people and screen readers.
+    pub title: AttrValue,
+    /// The x-axis label.
+    pub x_label: AttrValue,
+    /// The lines.
+    pub series: Vec<Series>,
+}
+
+const W: f64 = 640.0;
+const H: f64 = 260.0;
+const LEFT: f64 = 64.0;
+const RIGHT: f64 = 16.0;
+const TOP: f64 = 16.0;
+const BOTTOM: f64 = 40.0;
+
+/// A "nice" round step for about `ticks` intervals over `0..max`.
+fn nice_step(max: f64, ticks: f64) -> f64 {
+    let raw = (max / ticks).max(1e-9);
+    let magnitude = 10f64.powf(raw.log10().floor());
+    let fraction = raw / magnitude;
+    let nice = if fraction <= 1.0 {
+        1.0
+    } else if fraction <= 2.0 {
+        2.0
+    } else if fraction <= 5.0 {
+        5.0
+    } else {
+        10.0
+    };
+    nice * magnitude
+}
+
+/// Short tick labels: 1.2k, 3M.
+fn short(x: f64) -> String {
+    if x >= 1e6 {
+        format!("{}M", (x / 1e6 * 10.0).round() / 10.0)
+    } else if x >= 1e3 {
+        format!("{}k", (x / 1e3 * 10.0).round() / 10.0)
+    } else {
+        format!("{}", (x * 100.0).round() / 100.0)
+    }
+}
+
+/// Draws the series on shared axes starting at zero.
+#[function_component(LineChart)]
+pub fn line_chart(props: &LineChartProps) -> Html {
+    let all = props.series.iter().flat_map(|s| s.points.iter());
+    let (max_x, max_y) = all.fold((1.0f64, 1.0f64), |(mx, my), &(x, y)| (mx.max(x), my.max(y)));
+    let x_step = nice_step(max_x, 5.0);
+    let y_step = nice_step(max_y, 4.0);
+    let x_max = (max_x / x_step).ceil() * x_step;
+    let y_max = (max_y / y_step).ceil() * y_step;
+    let px = move |x: f64| LEFT + x / x_max * (W - LEFT - RIGHT);
+    let py = move |y: f64| H - BOTTOM - y / y_max * (H - TOP - BOTTOM);
+    let x_ticks: Vec<f64> = (0..=((x_max / x_step).round() as usize))
+        .map(|i| i as f64 * x_step)
+        .collect();
+    let y_ticks: Vec<f64> = (0..=((y_max / y_step).round() as usize))
+        .map(|i| i as f64 * y_step)
+        .collect();
+    let summary = props
+        .series
+        .iter()
+        .map(|s| {
+            format!(
+                "{}: {}",
+                s.name,
+                s.points.last().map_or("no data".into(), |p| short(p.1))
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    html! {
+        <figure class="chart" data-testid={format!("chart-{}", props.name)}>
+            <figcaption>{ props.title.clone() }</figcaption>
+            <svg viewBox={format!("0 0 {W} {H}")} role="img" aria-label={format!("{}. {}", props.title, summary)}>
+                { for y_ticks.iter().map(|&y| html! {
+                    <g class="tick">
+                        <line x1={LEFT.to_string()} x2={(W - RIGHT).to_string()} y1={py(y).to_string()} y2={py(y).to_string()} />
+                        <text x={(LEFT - 6.0).to_string()} y={(py(y) + 4.0).to_string()} text-anchor="end">{ short(y) }</text>
+                    </g>
+                }) }
+                { for x_ticks.iter().map(|&x| html! {
+                    <text class="tick" x={px(x).to_string()} y={(H - BOTTOM + 18.0).to_string()} text-anchor="middle">{ short(x) }</text>
+                }) }
+                <text class="axis-label" x={((LEFT + W - RIGHT) / 2.0).to_string()} y={(H - 4.0).to_string()} text-anchor="middle">{ props.x_label.clone() }</text>
+                { for props.series.iter().map(|s| {
+                    let points = s.points.iter().map(|&(x, y)| format!("{:.1},{:.1}", px(x), py(y))).collect::<Vec<_>>().join(" ");
+                    html! { <polyline class={classes!("series", s.class.to_string())} points={points} /> }
+                }) }
+            </svg>
+            <ul class="legend">
+                { for props.series.iter().map(|s| html! {
+                    <li><span class={classes!("swatch", s.class.to_string())}></span>{ s.name.clone() }</li>
+                }) }
+            </ul>
+        </figure>
+    }
+}

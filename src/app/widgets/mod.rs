@@ -1,0 +1,5 @@
+//! Small presentational components: data in, callbacks out.
+
+pub mod chart;
+pub mod stat;
+pub mod tile_board;

@@ -1,0 +1,44 @@
+//! The `lab` command-line tool: runs the engine natively for batch work and tables.
+//!
+//! Only built natively (it reads files and the clock, which the engine never does).
+
+mod args;
+mod input;
+pub mod tiles;
+
+pub use args::{ArgError, Args};
+
+/// The top-level help text.
+pub const USAGE: &str = "\
+lab — Puzzle Lab's solvers on the command line
+
+USAGE:
+    lab tiles [OPTIONS] (--board \"<numbers>\" | --file <FILE>)...
+
+SUBCOMMANDS:
+    tiles     solve 8- and 15-puzzles (see `lab tiles --help`)
+
+Sudoku and magic squares (`lab sudoku`, `lab magic`) are planned.
+";
+
+/// Runs `lab` with the given arguments (without the program name), writing results to
+/// `out`. Returns the process exit code: 0 all good, 1 some input was invalid,
+/// 2 the command line itself was wrong.
+pub fn run(argv: Vec<String>, out: &mut dyn std::io::Write) -> i32 {
+    let mut argv = argv.into_iter();
+    match argv.next().as_deref() {
+        Some("tiles") => tiles::main(argv.collect(), out),
+        Some("-h") | Some("--help") | None => {
+            let _ = write!(out, "{USAGE}");
+            if argv.len() == 0 {
+                0
+            } else {
+                2
+            }
+        }
+        Some(other) => {
+            eprintln!("lab: unknown subcommand `{other}`\n\n{USAGE}");
+            2
+        }
+    }
+}

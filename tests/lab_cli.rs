@@ -1,0 +1,113 @@
+//! The `lab` binary, run as a user would.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::process::Command;
+
+fn lab(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_lab"))
+        .args(args)
+        .output()
+        .expect("lab runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn json_lines(stdout: &str) -> Vec<serde_json::Value> {
+    stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect()
+}
+
+#[test]
+fn json_reports_every_outcome_with_its_fields() {
+    let (code, stdout, _) = lab(&[
+        "tiles",
+        "--h",
+        "misplaced",
+        "--json",
+        "--board",
+        "1 2 3 4 5 6 0 7 8",
+        "--board",
+        "2 1 3 4 5 6 7 8 0",
+        "--board",
+        "1 2 3 4 5 6 7 7 0",
+    ]);
+    assert_eq!(code, 1, "an invalid board makes the exit code 1");
+    let lines = json_lines(&stdout);
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["outcome"], "solved");
+    assert_eq!(lines[0]["cost"], 2);
+    assert_eq!(lines[0]["moves"], "RR");
+    for field in ["expanded", "generated", "peak_frontier", "seconds"] {
+        assert!(lines[0][field].is_number(), "{field}");
+    }
+    assert_eq!(lines[1]["outcome"], "unsolvable");
+    assert!(lines[1]["error"].as_str().unwrap().contains("inversions"));
+    assert_eq!(lines[2]["outcome"], "invalid");
+    assert!(lines[2]["error"]
+        .as_str()
+        .unwrap()
+        .contains("appears twice"));
+}
+
+#[test]
+fn files_with_trailing_costs_solve_to_those_costs() {
+    let dir = std::env::temp_dir().join(format!("lab-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("boards.txt");
+    // Blank-first goal, known cost at the end of each line, a comment and a blank line.
+    std::fs::write(
+        &file,
+        "# two boards\n1 2 0 3 4 5 6 7 8 2\n\n1 2 5 3 4 8 6 7 0 4\n",
+    )
+    .unwrap();
+    let (code, stdout, _) = lab(&[
+        "tiles",
+        "--goal",
+        "blank-first",
+        "--json",
+        "--file",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0);
+    let costs: Vec<i64> = json_lines(&stdout)
+        .iter()
+        .map(|l| l["cost"].as_i64().unwrap())
+        .collect();
+    assert_eq!(costs, vec![2, 4]);
+}
+
+#[test]
+fn the_frontier_cap_gives_mem() {
+    let (code, stdout, _) = lab(&[
+        "tiles",
+        "--h",
+        "misplaced",
+        "--max-frontier",
+        "100",
+        "--json",
+        "--board",
+        "7 11 12 4 2 3 14 1 6 5 13 8 9 10 15 0",
+    ]);
+    assert_eq!(code, 0);
+    let line = &json_lines(&stdout)[0];
+    assert_eq!(line["outcome"], "mem");
+    assert!(line["peak_frontier"].as_u64().unwrap() > 100);
+}
+
+#[test]
+fn command_line_mistakes_exit_2_with_a_reason() {
+    let (code, _, stderr) = lab(&["tiles", "--h", "psychic", "--board", "1 2 3 4 5 6 7 8 0"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("unknown --h `psychic`"), "{stderr}");
+    let (code, _, stderr) = lab(&["tiles"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("--board"), "{stderr}");
+    let (code, _, _) = lab(&["wibble"]);
+    assert_eq!(code, 2);
+}
