@@ -14,11 +14,7 @@ use puzzle_lab::engine::tiles::{parse_board, solvability, Board, GoalKind};
 
 /// Solves and returns the cost, after checking the path is legal and ends at the goal.
 fn solve_checked(start: &Board, goal: &Board, algorithm: Algorithm, heuristic: Heuristic) -> u32 {
-    let config = SolveConfig {
-        algorithm,
-        heuristic,
-        limits: Limits::default(),
-    };
+    let config = SolveConfig::new(algorithm, heuristic);
     let mut s = solver(start, goal, config).expect("solvable");
     assert_eq!(
         run_to_end(s.as_mut(), 4096),
@@ -105,9 +101,8 @@ fn a_small_frontier_cap_ends_the_run_with_mem() {
     let goal = GoalKind::BlankLast.board(4);
     let start = parse_board("7 11 12 4 2 3 14 1 6 5 13 8 9 10 15 0", None).unwrap();
     let config = SolveConfig {
-        algorithm: Algorithm::AStar,
-        heuristic: Heuristic::Misplaced,
         limits: Limits { max_frontier: 500 },
+        ..SolveConfig::new(Algorithm::AStar, Heuristic::Misplaced)
     };
     let mut s = solver(&start, &goal, config).unwrap();
     assert_eq!(run_to_end(s.as_mut(), 100), Status::Failed(Failure::Mem));

@@ -1,14 +1,13 @@
-//! `lab tiles`: solve sliding-tile boards and print one result per board.
+//! `lab tiles`: solve sliding-tile boards, one result per board and configuration, or a
+//! comparison table.
 
 use super::input::{puzzle_lines, PuzzleLine};
 use super::{ArgError, Args};
-use crate::engine::search::{Failure, Limits, Status};
+use crate::engine::search::Limits;
+use crate::engine::tiles::compare::{Case, CompareJob, Row};
 use crate::engine::tiles::heuristics::Heuristic;
-use crate::engine::tiles::solve::{
-    move_letters, path_moves, solver, Algorithm, SolveConfig, SolveError,
-};
-use crate::engine::tiles::{parse_board, Board, Goal, GoalKind, Packed};
-use serde_json::json;
+use crate::engine::tiles::solve::{Algorithm, SolveConfig};
+use crate::engine::tiles::{parse_board, GoalKind, GoalSpec};
 use std::io::Write;
 use std::time::Instant;
 
@@ -20,63 +19,97 @@ USAGE:
     lab tiles [OPTIONS] (--board \"<numbers>\" | --file <FILE>)...
 
 OPTIONS:
-    --algo <astar|bfs>          search algorithm (default astar)
-    --h <NAME>                  heuristic: misplaced, manhattan, linear-conflict,
-                                euclidean, inversions (not admissible), zero
-                                (default manhattan)
-    --goal <GOAL>               blank-last (1 2 … 0, default), blank-first (0 1 2 …),
-                                or the goal's numbers in quotes
-    --board \"<numbers>\"         a board; 0 is the blank (repeatable)
-    --file <FILE>               boards, one per line; a trailing known cost is ignored
-    --max-frontier <N>          frontier cap; hitting it ends with outcome mem (1000000)
-    --max-seconds <S>           time budget per board; ends with outcome time (300)
-    --json                      one JSON object per board
-    -h, --help                  this help
+    --algo <LIST>        algorithms, comma-separated (default astar):
+                         astar, idastar, wastar, greedy, ucs, bfs, ids, dfs
+    --h <LIST>           heuristics, comma-separated (default manhattan):
+                         misplaced, manhattan, linear-conflict, euclidean,
+                         inversions (not admissible), zero
+    --weight <W>         weight of wastar, f = g + W·h (default 2, 1..100)
+    --depth-limit <N>    depth limit of dfs (default 30)
+    --goal <GOAL>        blank-last (1 2 … 0, default), blank-first (0 1 2 …),
+                         or the goal's numbers in quotes
+    --board \"<numbers>\"  a board; 0 is the blank (repeatable)
+    --file <FILE>        boards, one per line; a known cost on the line is ignored
+    --max-frontier <N>   frontier cap; hitting it ends with outcome mem (1000000)
+    --max-seconds <S>    time budget per run; ends with outcome time (300)
+    --compare            print a comparison table (every board × algorithm × h)
+    --json               one JSON object per run
+    -h, --help           this help
 
-OUTCOMES: solved, unsolvable, mem, time, invalid
+OUTCOMES: solved, unsolvable, mem, time, exhausted, invalid
+Admissible heuristics make astar and idastar optimal; inversions is not admissible.
 ";
 
 const OPTIONS: &[&str] = &[
     "algo",
     "h",
+    "weight",
+    "depth-limit",
     "goal",
     "board",
     "file",
     "max-frontier",
     "max-seconds",
+    "compare",
     "json",
     "help",
 ];
 
 /// Everything `lab tiles` was asked to do.
 struct Job {
-    config: SolveConfig,
-    goal_text: Option<String>,
-    goal_kind: GoalKind,
+    configs: Vec<SolveConfig>,
+    goal: GoalSpec,
     max_seconds: f64,
     json: bool,
+    compare: bool,
     puzzles: Vec<PuzzleLine>,
 }
 
-fn job(argv: Vec<String>) -> Result<Job, ArgError> {
-    let args = Args::parse(argv, &["json", "help"])?;
+/// Parses a comma-separated list with `parse`, naming the option in errors.
+fn list<T>(
+    args: &Args,
+    key: &str,
+    default: &str,
+    parse: fn(&str) -> Option<T>,
+) -> Result<Vec<T>, ArgError> {
+    let text = args.value(key).unwrap_or_else(|| default.to_string());
+    text.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|name| parse(name).ok_or_else(|| ArgError(format!("unknown --{key} `{name}`"))))
+        .collect()
+}
+
+fn job(argv: Vec<String>) -> Result<Option<Job>, ArgError> {
+    let args = Args::parse(argv, &["json", "compare", "help"])?;
     args.only(OPTIONS)?;
-    let algo = args.value("algo").unwrap_or_else(|| "astar".into());
-    let algorithm =
-        Algorithm::from_name(&algo).ok_or_else(|| ArgError(format!("unknown --algo `{algo}`")))?;
-    let h = args.value("h").unwrap_or_else(|| "manhattan".into());
-    let heuristic =
-        Heuristic::from_name(&h).ok_or_else(|| ArgError(format!("unknown --h `{h}`")))?;
-    let goal = args.value("goal").unwrap_or_else(|| "blank-last".into());
-    let (goal_kind, goal_text) = match GoalKind::from_name(&goal) {
-        Some(kind) => (kind, None),
-        None => (GoalKind::BlankLast, Some(goal)),
-    };
+    if args.flag("help") {
+        return Ok(None);
+    }
+    let algorithms = list(&args, "algo", "astar", Algorithm::from_name)?;
+    let heuristics = list(&args, "h", "manhattan", Heuristic::from_name)?;
+    let weight: f64 = args.number("weight", 2.0)?;
+    if !(1.0..=100.0).contains(&weight) {
+        return Err(ArgError(format!(
+            "--weight must be between 1 and 100, got {weight}"
+        )));
+    }
+    let depth_limit = args.number("depth-limit", 30)?;
     let max_frontier = args.number("max-frontier", Limits::default().max_frontier)?;
+    if max_frontier == 0 {
+        return Err(ArgError("--max-frontier must be at least 1".into()));
+    }
     let max_seconds: f64 = args.number("max-seconds", 300.0)?;
     if max_seconds.is_nan() || max_seconds <= 0.0 {
         return Err(ArgError("--max-seconds must be positive".into()));
     }
+    let goal_text = args.value("goal").unwrap_or_else(|| "blank-last".into());
+    let goal = match GoalKind::from_name(&goal_text) {
+        Some(kind) => GoalSpec::Standard(kind),
+        None => GoalSpec::Custom(
+            parse_board(&goal_text, None).map_err(|e| ArgError(format!("--goal: {e}")))?,
+        ),
+    };
     let mut puzzles: Vec<PuzzleLine> = args
         .all("board")
         .into_iter()
@@ -91,186 +124,181 @@ fn job(argv: Vec<String>) -> Result<Job, ArgError> {
             .map_err(|e| ArgError(format!("cannot read {file}: {e}")))?;
         puzzles.extend(puzzle_lines(&text, "tiles", &[4, 9, 16]));
     }
-    if puzzles.is_empty() && !args.flag("help") {
+    if puzzles.is_empty() {
         return Err(ArgError("give at least one --board or --file".into()));
     }
-    Ok(Job {
-        config: SolveConfig {
-            algorithm,
-            heuristic,
-            limits: Limits { max_frontier },
-        },
-        goal_text,
-        goal_kind,
+    let configs = algorithms
+        .iter()
+        .flat_map(|&algorithm| {
+            heuristics.iter().map(move |&heuristic| SolveConfig {
+                algorithm,
+                heuristic,
+                weight,
+                depth_limit,
+                limits: Limits { max_frontier },
+            })
+        })
+        .collect();
+    Ok(Some(Job {
+        configs,
+        goal,
         max_seconds,
         json: args.flag("json"),
-        puzzles: if args.flag("help") {
-            Vec::new()
-        } else {
-            puzzles
-        },
-    })
+        compare: args.flag("compare"),
+        puzzles,
+    }))
 }
 
-/// The result of one board.
-struct Outcome {
-    name: String,
-    board: Option<Board>,
-    outcome: &'static str,
-    error: Option<String>,
-    cost: Option<usize>,
-    moves: Option<String>,
-    h_start: Option<f64>,
-    counters: crate::engine::search::Counters,
-    seconds: f64,
-}
-
-fn goal_for(job: &Job, width: usize) -> Result<Board, String> {
-    match &job.goal_text {
-        None => Ok(job.goal_kind.board(width)),
-        Some(text) => parse_board(text, Some(width)).map_err(|e| format!("goal: {e}")),
+fn fmt_number(x: f64) -> String {
+    if x.fract() == 0.0 {
+        format!("{x:.0}")
+    } else {
+        format!("{x:.3}")
     }
 }
 
-fn solve_one(job: &Job, puzzle: &PuzzleLine) -> Outcome {
-    let mut result = Outcome {
-        name: puzzle.name.clone(),
-        board: None,
-        outcome: "invalid",
-        error: None,
+fn print_row(job: &Job, row: &Row, out: &mut dyn Write) -> std::io::Result<()> {
+    if job.json {
+        return writeln!(
+            out,
+            "{}",
+            serde_json::to_string(row).expect("rows serialise")
+        );
+    }
+    if job.compare {
+        let cost = match row.outcome.as_str() {
+            "solved" => row.cost.unwrap_or(0).to_string(),
+            "mem" => "Mem".into(),
+            "time" => "Time".into(),
+            other => other.to_string(),
+        };
+        return writeln!(
+            out,
+            "{:<12} {:<10} {:<16} {:>8} {:>10} {:>10} {:>10} {:>6} {:>9.3} {:>6}",
+            row.case,
+            row.algo,
+            row.h,
+            fmt_number(row.h_start),
+            row.expanded,
+            row.generated,
+            row.peak_frontier,
+            cost,
+            row.seconds,
+            row.ebf.map_or("-".into(), |b| format!("{b:.3}"))
+        );
+    }
+    match row.outcome.as_str() {
+        "solved" => writeln!(
+            out,
+            "{}: solved in {} moves with {} {} (expanded {}, generated {}, peak frontier {}, {:.3} s)\n  {}",
+            row.case,
+            row.cost.unwrap_or(0),
+            row.algo,
+            row.h,
+            row.expanded,
+            row.generated,
+            row.peak_frontier,
+            row.seconds,
+            row.moves.as_deref().unwrap_or("")
+        ),
+        "invalid" | "unsolvable" => writeln!(
+            out,
+            "{}: {}: {}",
+            row.case,
+            row.outcome,
+            row.error.as_deref().unwrap_or("")
+        ),
+        other => writeln!(
+            out,
+            "{}: {} with {} {} (expanded {}, generated {}, peak frontier {}, {:.3} s)",
+            row.case, other, row.algo, row.h, row.expanded, row.generated, row.peak_frontier, row.seconds
+        ),
+    }
+}
+
+/// A row for a line that does not parse as a board.
+fn invalid_row(puzzle: &PuzzleLine, error: String) -> Row {
+    Row {
+        case: puzzle.name.clone(),
+        board: Vec::new(),
+        algo: String::new(),
+        h: String::new(),
+        weight: None,
+        admissible: false,
+        h_start: 0.0,
+        outcome: "invalid".into(),
         cost: None,
         moves: None,
-        h_start: None,
-        counters: Default::default(),
+        expanded: 0,
+        generated: 0,
+        peak_frontier: 0,
         seconds: 0.0,
-    };
-    let board = match parse_board(&puzzle.cells, None) {
-        Ok(b) => b,
-        Err(e) => {
-            result.error = Some(e.to_string());
-            return result;
-        }
-    };
-    result.board = Some(board.clone());
-    let goal = match goal_for(job, board.width()) {
-        Ok(g) => g,
-        Err(e) => {
-            result.error = Some(e);
-            return result;
-        }
-    };
-    result.h_start = Some(
-        job.config
-            .heuristic
-            .estimate(&Goal::new(goal.clone()), Packed::from_board(&board)),
-    );
-    let started = Instant::now();
-    let mut stepper = match solver(&board, &goal, job.config) {
-        Ok(s) => s,
-        Err(SolveError::Unsolvable(v)) => {
-            result.outcome = "unsolvable";
-            result.error = Some(v.explain());
-            return result;
-        }
-        Err(e) => {
-            result.error = Some(e.to_string());
-            return result;
-        }
-    };
-    let status = loop {
-        let status = stepper.step(20_000);
-        if status.is_finished() {
-            break status;
-        }
-        if started.elapsed().as_secs_f64() > job.max_seconds {
-            stepper.stop(Failure::Time);
-        }
-    };
-    result.seconds = started.elapsed().as_secs_f64();
-    result.counters = stepper.counters();
-    match status {
-        Status::Solved => {
-            let path = stepper.solution().expect("solved runs have a path");
-            let moves = path_moves(&path, board.width());
-            result.outcome = "solved";
-            result.cost = Some(moves.len());
-            result.moves = Some(move_letters(&moves));
-        }
-        Status::Failed(f) => result.outcome = f.name(),
-        Status::Running => unreachable!("the loop only ends on a finished status"),
-    }
-    result
-}
-
-fn print(job: &Job, r: &Outcome, out: &mut dyn Write) -> std::io::Result<()> {
-    if job.json {
-        let line = json!({
-            "name": r.name,
-            "board": r.board.as_ref().map(|b| b.tiles().to_vec()),
-            "algo": job.config.algorithm.name(),
-            "h": job.config.heuristic.name(),
-            "h_start": r.h_start,
-            "outcome": r.outcome,
-            "cost": r.cost,
-            "moves": r.moves,
-            "expanded": r.counters.expanded,
-            "generated": r.counters.generated,
-            "peak_frontier": r.counters.peak_frontier,
-            "seconds": r.seconds,
-            "error": r.error,
-        });
-        writeln!(out, "{line}")
-    } else {
-        let c = &r.counters;
-        match r.outcome {
-            "solved" => writeln!(
-                out,
-                "{}: solved in {} moves  (expanded {}, generated {}, peak frontier {}, {:.3} s)\n  {}",
-                r.name,
-                r.cost.unwrap_or(0),
-                c.expanded,
-                c.generated,
-                c.peak_frontier,
-                r.seconds,
-                r.moves.as_deref().unwrap_or("")
-            ),
-            "invalid" | "unsolvable" => writeln!(
-                out,
-                "{}: {}: {}",
-                r.name,
-                r.outcome,
-                r.error.as_deref().unwrap_or("")
-            ),
-            other => writeln!(
-                out,
-                "{}: {}  (expanded {}, generated {}, peak frontier {}, {:.3} s)",
-                r.name, other, c.expanded, c.generated, c.peak_frontier, r.seconds
-            ),
-        }
+        ebf: None,
+        error: Some(error),
     }
 }
 
 /// Runs `lab tiles` with `argv` (after the subcommand). Returns the exit code.
 pub fn main(argv: Vec<String>, out: &mut dyn Write) -> i32 {
     let job = match job(argv) {
-        Ok(job) => job,
+        Ok(Some(job)) => job,
+        Ok(None) => {
+            let _ = write!(out, "{USAGE}");
+            return 0;
+        }
         Err(e) => {
             eprintln!("lab tiles: {e}\n\n{USAGE}");
             return 2;
         }
     };
-    if job.puzzles.is_empty() {
-        let _ = write!(out, "{USAGE}");
-        return 0;
+    if job.compare && !job.json {
+        let _ = writeln!(
+            out,
+            "{:<12} {:<10} {:<16} {:>8} {:>10} {:>10} {:>10} {:>6} {:>9} {:>6}",
+            "case",
+            "algo",
+            "h",
+            "h(start)",
+            "expanded",
+            "generated",
+            "peak",
+            "cost",
+            "seconds",
+            "b*"
+        );
     }
     let mut code = 0;
+    let clock = Instant::now();
     for puzzle in &job.puzzles {
-        let result = solve_one(&job, puzzle);
-        if result.outcome == "invalid" {
-            code = 1;
-        }
-        if print(&job, &result, out).is_err() {
-            return 1;
+        let start = match parse_board(&puzzle.cells, None) {
+            Ok(start) => start,
+            Err(e) => {
+                code = 1;
+                if print_row(&job, &invalid_row(puzzle, e.to_string()), out).is_err() {
+                    return 1;
+                }
+                continue;
+            }
+        };
+        let case = Case {
+            name: puzzle.name.clone(),
+            start,
+        };
+        let mut runs = CompareJob::new(
+            vec![case],
+            job.configs.clone(),
+            job.goal.clone(),
+            job.max_seconds,
+        );
+        while !runs.is_finished() {
+            for row in runs.advance(u64::MAX, &mut || clock.elapsed().as_secs_f64()) {
+                if row.outcome == "invalid" {
+                    code = 1;
+                }
+                if print_row(&job, &row, out).is_err() {
+                    return 1;
+                }
+            }
         }
     }
     code

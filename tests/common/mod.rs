@@ -3,9 +3,13 @@
 
 use std::path::PathBuf;
 
-/// The shared data folder beside the repository (CI puts it there too).
+/// The shared data folder: `$PUZZLE_LAB_DATA` if set, else `../shared/data` beside the
+/// repository (where CI puts it).
 pub fn data_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data")
+    match std::env::var_os("PUZZLE_LAB_DATA") {
+        Some(dir) => PathBuf::from(dir),
+        None => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data"),
+    }
 }
 
 /// Reads a data file, failing the test with a clear message if it is missing.

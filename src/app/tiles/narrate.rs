@@ -2,8 +2,7 @@
 
 use super::state::Progress;
 use crate::engine::search::{Event, Failure, Status};
-use crate::engine::tiles::heuristics::Heuristic;
-use crate::engine::tiles::solve::Algorithm;
+use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 
 /// Formats an f or h value: whole numbers plainly, others to three decimals.
 pub fn number(x: f64) -> String {
@@ -14,43 +13,85 @@ pub fn number(x: f64) -> String {
     }
 }
 
+/// Why the solution found is (or is not) known to be optimal.
+fn optimality(config: &SolveConfig) -> String {
+    let h = config.heuristic;
+    match config.algorithm {
+        Algorithm::AStar | Algorithm::IdaStar if h.admissible() => format!(
+            " {} never overestimates, so no cheaper path exists: this one is optimal.",
+            h.label()
+        ),
+        Algorithm::AStar | Algorithm::IdaStar => format!(
+            " {} can overestimate, so this path may not be the shortest.",
+            h.label()
+        ),
+        Algorithm::WeightedAStar => format!(
+            " With weight w = {}, the path costs at most {} times the optimum (if h is admissible).",
+            config.weight, config.weight
+        ),
+        Algorithm::Greedy => " Greedy search ignores the cost so far, so the path may be long.".into(),
+        Algorithm::Bfs | Algorithm::Ids => " Searching layer by layer, no shorter path was skipped: it is optimal.".into(),
+        Algorithm::Ucs => " Nodes leave the frontier in order of cost, so this path is optimal.".into(),
+        Algorithm::Dfs => " Depth-first search takes the first path it meets within the limit, not the shortest.".into(),
+    }
+}
+
 /// A sentence describing the latest progress, or `None` if nothing new happened.
-pub fn narrate(
-    algorithm: Algorithm,
-    heuristic: Heuristic,
-    p: &Progress,
-    max_frontier: u64,
-) -> Option<String> {
+pub fn narrate(config: &SolveConfig, p: &Progress) -> Option<String> {
     let c = &p.counters;
     match p.status {
         Status::Solved => {
             let goal = p.current?;
-            let why = match algorithm {
-                Algorithm::AStar if heuristic.admissible() => format!(
-                    " {} never overestimates, so no frontier node can lead to a cheaper path: this one is optimal.",
-                    heuristic.label()
-                ),
-                Algorithm::AStar => format!(
-                    " {} can overestimate, so this path may not be the shortest.",
-                    heuristic.label()
-                ),
-                Algorithm::Bfs => " Breadth-first search explores layer by layer, so no shorter path exists.".to_string(),
-            };
             return Some(format!(
                 "Goal reached after {} expansions: the path costs {} moves.{}",
-                c.expanded, goal.g, why
+                c.expanded,
+                goal.g,
+                optimality(config)
             ));
         }
         Status::Failed(Failure::Mem) => {
             return Some(format!(
-                "Stopped (Mem): the frontier grew past its cap of {max_frontier} nodes after {} expansions.",
+                "Stopped (Mem): the frontier grew past its cap of {} nodes after {} expansions.",
+                config.limits.max_frontier, c.expanded
+            ))
+        }
+        Status::Failed(Failure::Exhausted) => {
+            return Some(match config.algorithm {
+                Algorithm::Dfs => format!(
+                "No solution within depth {}: every path that short was tried. Raise the limit.",
+                config.depth_limit
+            ),
+                _ => "The whole reachable space was searched without finding the goal.".into(),
+            })
+        }
+        Status::Failed(reason) => {
+            return Some(format!(
+                "Stopped ({}) after {} expansions.",
+                reason.name(),
                 c.expanded
             ))
         }
-        Status::Failed(reason) => {
-            return Some(format!("Stopped ({}) after {} expansions.", reason.name(), c.expanded))
-        }
         Status::Running => {}
+    }
+    let new_bound = p.events.iter().rev().find_map(|e| match e {
+        Event::NewBound(b) => Some(*b),
+        _ => None,
+    });
+    if let (Some(bound), Algorithm::IdaStar | Algorithm::Ids) = (new_bound, config.algorithm) {
+        if c.expanded <= 1 && bound == 0.0 {
+            // The first iteration of IDS: nothing to explain yet.
+        } else if config.algorithm == Algorithm::IdaStar {
+            return Some(format!(
+                "New iteration: no path within the old bound reached the goal, so IDA* restarts from the start with the bound raised to {}, the smallest f that exceeded the old one.",
+                number(bound)
+            ));
+        } else {
+            return Some(format!(
+                "New iteration: nothing within depth {} was the goal, so IDS starts over with depth limit {}.",
+                number(bound - 1.0),
+                number(bound)
+            ));
+        }
     }
     let node = p.current?;
     let reopened = p
@@ -63,7 +104,7 @@ pub fn narrate(
     } else {
         String::new()
     };
-    let sentence = match algorithm {
+    let sentence = match config.algorithm {
         Algorithm::AStar => format!(
             "Expanding the frontier node with the lowest f = g + h = {} + {} = {} (ties go to the deeper node). \
              Its neighbours join the frontier, which now holds {} nodes; {} are closed.{}",
@@ -74,9 +115,43 @@ pub fn narrate(
             c.closed,
             reopen_note
         ),
+        Algorithm::WeightedAStar => format!(
+            "Expanding the node with the lowest f = g + w·h = {} + {}·{} = {}: the weight makes it trust h more, trading optimality for speed.{}",
+            node.g,
+            config.weight,
+            number(node.h),
+            number(node.f),
+            reopen_note
+        ),
+        Algorithm::Greedy => format!(
+            "Expanding the node that looks closest to the goal (h = {}), whatever it cost to get there (g = {}).",
+            number(node.h),
+            node.g
+        ),
+        Algorithm::Ucs => format!(
+            "Expanding the cheapest frontier node (g = {}); with unit moves this is breadth-first order. {} nodes wait.",
+            node.g, c.frontier
+        ),
         Algorithm::Bfs => format!(
             "Expanding the oldest frontier node, at depth {}. New neighbours go to the back of the queue ({} waiting).",
             node.g, c.frontier
+        ),
+        Algorithm::Dfs => format!(
+            "Going deeper: node at depth {} of at most {}. Only the current path and its waiting siblings ({}) are kept.",
+            node.g, config.depth_limit, c.frontier
+        ),
+        Algorithm::Ids => format!(
+            "Depth-first within depth limit {}: node at depth {}. Memory stays tiny ({} waiting); earlier layers are re-searched each iteration.",
+            c.bound.map_or("?".into(), number),
+            node.g,
+            c.frontier
+        ),
+        Algorithm::IdaStar => format!(
+            "Depth-first within f-bound {}: expanding a node with f = {} + {} = {}. Children with f above the bound are cut off and suggest the next bound.",
+            c.bound.map_or("?".into(), number),
+            node.g,
+            number(node.h),
+            number(node.f)
         ),
     };
     Some(sentence)

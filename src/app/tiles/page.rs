@@ -3,7 +3,7 @@
 use super::input_panel::InputPanel;
 use super::keys::use_play_keys;
 use super::solver_panel::SolverPanel;
-use super::state::{Action, GoalChoice, TilesState};
+use super::state::{Action, TilesState};
 use super::stepping::use_stepping;
 use super::url;
 use crate::app::browser::{read_hash, write_hash};
@@ -53,10 +53,7 @@ pub fn tiles_page() -> Html {
     let goal = state.goal();
     let solved_by_player = !searching && state.is_solved() && !state.history.is_empty();
     let width = state.width();
-    let goal_kind = match state.goal_choice {
-        GoalChoice::Standard(kind) => Some(kind),
-        GoalChoice::Custom(_) => None,
-    };
+    let goal_kind = state.goal_choice.kind();
 
     html! {
         <section class="tiles-page" aria-labelledby="tiles-title">

@@ -119,6 +119,34 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
             }
         })
     };
+    let on_weight = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            match v.trim().parse::<f64>() {
+                Ok(w) if (1.0..=100.0).contains(&w) => state.dispatch(Action::SetWeight(w)),
+                _ => state.dispatch(Action::ShowError(format!(
+                    "Weight “{v}” must be a number from 1 to 100."
+                ))),
+            }
+        })
+    };
+    let on_depth = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            match v.trim().parse::<u32>() {
+                Ok(d) if d <= 200 => state.dispatch(Action::SetDepthLimit(d)),
+                _ => state.dispatch(Action::ShowError(format!(
+                    "Depth limit “{v}” must be a whole number from 0 to 200."
+                ))),
+            }
+        })
+    };
     let session = state.session.as_ref();
     let playing = session.is_some_and(|s| s.playing || s.playback_running);
     let h_start = Packed::from_board(&state.board);
@@ -143,13 +171,27 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                         }) }
                     </select>
                 </label>
+                if state.algorithm == Algorithm::WeightedAStar {
+                    <label class="inline">{ "Weight w " }
+                        <input type="number" min="1" max="100" step="0.5" data-testid="weight"
+                            value={state.weight.to_string()} onchange={on_weight} />
+                    </label>
+                }
+                if state.algorithm == Algorithm::Dfs {
+                    <label class="inline">{ "Depth limit " }
+                        <input type="number" min="0" max="200" data-testid="depth-limit"
+                            value={state.depth_limit.to_string()} onchange={on_depth} />
+                    </label>
+                }
                 <label class="inline">{ "Frontier cap " }
                     <input type="number" min="1" data-testid="max-frontier" value={state.max_frontier.to_string()} onchange={on_cap} />
                 </label>
                 <p class="hint" data-testid="heuristic-note">
                     { format!("h(start) = {}. ", number(h_start)) }
-                    { if state.heuristic.admissible() {
-                        "Admissible: never overestimates, so A* returns an optimal path."
+                    { if !state.algorithm.uses_heuristic() {
+                        "This algorithm ignores the heuristic."
+                    } else if state.heuristic.admissible() {
+                        "Admissible: never overestimates, so A* and IDA* return optimal paths."
                     } else {
                         "Not admissible: it can overestimate, so A* may return a longer path."
                     } }

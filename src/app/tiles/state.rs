@@ -5,24 +5,17 @@
 //! send [`Action`]s here.
 
 use super::narrate::narrate;
+use crate::engine::search::Limits;
 use crate::engine::search::{Counters, Event, NodeInfo, Status};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::Algorithm;
-use crate::engine::tiles::{parse_board, solvability, Board, GoalKind, Move, Packed};
+use crate::engine::tiles::solve::SolveConfig;
+use crate::engine::tiles::{parse_board, solvability, Board, GoalKind, GoalSpec, Move, Packed};
 use std::rc::Rc;
 use yew::Reducible;
 
 /// How many chart samples are kept before thinning them out.
 const MAX_SAMPLES: usize = 600;
-
-/// The goal the user picked.
-#[derive(Clone, Debug, PartialEq)]
-pub enum GoalChoice {
-    /// One of the two standard goals.
-    Standard(GoalKind),
-    /// A goal the user typed.
-    Custom(Board),
-}
 
 /// One point of the live chart.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -68,7 +61,7 @@ pub struct SolveSession {
 #[derive(Clone, Debug, PartialEq)]
 pub struct TilesState {
     /// The goal choice.
-    pub goal_choice: GoalChoice,
+    pub goal_choice: GoalSpec,
     /// The board the player is moving.
     pub board: Board,
     /// Moves made since the last new game, for undo and the counter.
@@ -79,6 +72,10 @@ pub struct TilesState {
     pub algorithm: Algorithm,
     /// The heuristic to solve with.
     pub heuristic: Heuristic,
+    /// The weight of weighted A*.
+    pub weight: f64,
+    /// The depth limit of depth-limited DFS.
+    pub depth_limit: u32,
     /// The speed slider, 0 (1 expansion/s) to [`MAX_SPEED`] (as fast as possible).
     pub speed: u32,
     /// The frontier cap for solver runs.
@@ -123,6 +120,10 @@ pub enum Action {
     SetAlgorithm(Algorithm),
     /// Pick the heuristic.
     SetHeuristic(Heuristic),
+    /// Set weighted A*'s weight (1 to 100).
+    SetWeight(f64),
+    /// Set depth-limited DFS's limit.
+    SetDepthLimit(u32),
     /// Move the speed slider.
     SetSpeed(u32),
     /// Change the frontier cap.
@@ -173,7 +174,7 @@ impl TilesState {
     pub fn new() -> Self {
         let goal = GoalKind::BlankLast.board(3);
         TilesState {
-            goal_choice: GoalChoice::Standard(GoalKind::BlankLast),
+            goal_choice: GoalSpec::Standard(GoalKind::BlankLast),
             start_text: goal.to_string(),
             goal_text: goal.to_string(),
             board: goal,
@@ -181,6 +182,8 @@ impl TilesState {
             shuffle_moves: 20,
             algorithm: Algorithm::AStar,
             heuristic: Heuristic::Manhattan,
+            weight: 2.0,
+            depth_limit: 30,
             speed: 60,
             max_frontier: 1_000_000,
             error: None,
@@ -196,9 +199,21 @@ impl TilesState {
 
     /// The goal board.
     pub fn goal(&self) -> Board {
-        match &self.goal_choice {
-            GoalChoice::Standard(kind) => kind.board(self.width()),
-            GoalChoice::Custom(board) => board.clone(),
+        self.goal_choice
+            .board(self.width())
+            .expect("the goal always has the board's width")
+    }
+
+    /// The solver configuration the user chose.
+    pub fn config(&self) -> SolveConfig {
+        SolveConfig {
+            algorithm: self.algorithm,
+            heuristic: self.heuristic,
+            weight: self.weight,
+            depth_limit: self.depth_limit,
+            limits: Limits {
+                max_frontier: self.max_frontier,
+            },
         }
     }
 
@@ -283,13 +298,7 @@ impl TilesState {
             }
         };
         let verdict = solvability(&start, &goal);
-        let standard = [GoalKind::BlankLast, GoalKind::BlankFirst]
-            .into_iter()
-            .find(|k| k.board(goal.width()) == goal);
-        self.goal_choice = match standard {
-            Some(kind) => GoalChoice::Standard(kind),
-            None => GoalChoice::Custom(goal.clone()),
-        };
+        self.goal_choice = GoalSpec::for_board(goal.clone());
         self.goal_text = goal.to_string();
         self.new_game(start);
         if !verdict.solvable {
@@ -299,14 +308,14 @@ impl TilesState {
 
     fn progress(&mut self, p: Progress) {
         let width = self.width();
+        let config = self.config();
         let Some(session) = self.session.as_mut() else {
             return;
         };
         if session.run_id != p.run_id {
             return;
         }
-        session.narration = narrate(self.algorithm, self.heuristic, &p, self.max_frontier)
-            .unwrap_or_else(|| session.narration.clone());
+        session.narration = narrate(&config, &p).unwrap_or_else(|| session.narration.clone());
         session.status = p.status;
         session.pending_steps = session.pending_steps.saturating_sub(p.single_steps_done);
         session.counters = p.counters;
@@ -385,16 +394,16 @@ impl Reducible for TilesState {
         match action {
             Action::SetWidth(width) => {
                 let kind = match s.goal_choice {
-                    GoalChoice::Standard(kind) => kind,
-                    GoalChoice::Custom(_) => GoalKind::BlankLast,
+                    GoalSpec::Standard(kind) => kind,
+                    GoalSpec::Custom(_) => GoalKind::BlankLast,
                 };
-                s.goal_choice = GoalChoice::Standard(kind);
+                s.goal_choice = GoalSpec::Standard(kind);
                 let goal = kind.board(width);
                 s.goal_text = goal.to_string();
                 s.new_game(goal);
             }
             Action::SetGoalKind(kind) => {
-                s.goal_choice = GoalChoice::Standard(kind);
+                s.goal_choice = GoalSpec::Standard(kind);
                 let goal = kind.board(s.width());
                 s.goal_text = goal.to_string();
                 s.new_game(goal);
@@ -428,6 +437,14 @@ impl Reducible for TilesState {
             }
             Action::SetHeuristic(h) => {
                 s.heuristic = h;
+                s.session = None;
+            }
+            Action::SetWeight(w) => {
+                s.weight = w.clamp(1.0, 100.0);
+                s.session = None;
+            }
+            Action::SetDepthLimit(d) => {
+                s.depth_limit = d.min(200);
                 s.session = None;
             }
             Action::SetSpeed(v) => s.speed = v.min(MAX_SPEED),

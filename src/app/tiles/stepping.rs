@@ -6,8 +6,8 @@
 use super::state::{Action, Progress, Sample, TilesState};
 use crate::app::browser::now_ms;
 use crate::app::hooks::use_frame_loop;
-use crate::engine::search::{Limits, Status};
-use crate::engine::tiles::solve::{solver, SolveConfig, TileStepper};
+use crate::engine::search::Status;
+use crate::engine::tiles::solve::{solver, TileStepper};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -48,15 +48,8 @@ pub fn use_stepping(state: UseReducerHandle<TilesState>) {
 fn frame(state: &TilesState, slot: &mut Option<Engine>, timestamp: f64) -> Option<Progress> {
     let session = state.session.as_ref()?;
     if slot.as_ref().map(|e| e.run_id) != Some(session.run_id) {
-        let config = SolveConfig {
-            algorithm: state.algorithm,
-            heuristic: state.heuristic,
-            limits: Limits {
-                max_frontier: state.max_frontier,
-            },
-        };
-        // The reducer only starts sessions on solvable boards, so this succeeds.
-        let stepper = solver(&session.start, &state.goal(), config).ok()?;
+        // The reducer only starts sessions on solvable boards with valid parameters.
+        let stepper = solver(&session.start, &state.goal(), state.config()).ok()?;
         *slot = Some(Engine {
             run_id: session.run_id,
             stepper,

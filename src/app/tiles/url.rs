@@ -3,10 +3,10 @@
 //! `#/tiles?board=1,2,3,…&goal=blank-last&algo=astar&h=manhattan&speed=60&k=20&cap=1000000`
 //! where `goal` may also be a comma-separated board.
 
-use super::state::{GoalChoice, TilesState};
+use super::state::TilesState;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::Algorithm;
-use crate::engine::tiles::{parse_board, solvability, Board, GoalKind};
+use crate::engine::tiles::{parse_board, solvability, Board, GoalKind, GoalSpec};
 
 fn board_param(board: &Board) -> String {
     board
@@ -20,14 +20,16 @@ fn board_param(board: &Board) -> String {
 /// The query pairs describing `state`.
 pub fn to_query(state: &TilesState) -> Vec<(&'static str, String)> {
     let goal = match &state.goal_choice {
-        GoalChoice::Standard(kind) => kind.name().to_string(),
-        GoalChoice::Custom(board) => board_param(board),
+        GoalSpec::Standard(kind) => kind.name().to_string(),
+        GoalSpec::Custom(board) => board_param(board),
     };
     vec![
         ("board", board_param(&state.board)),
         ("goal", goal),
         ("algo", state.algorithm.name().to_string()),
         ("h", state.heuristic.name().to_string()),
+        ("w", state.weight.to_string()),
+        ("depth", state.depth_limit.to_string()),
         ("speed", state.speed.to_string()),
         ("k", state.shuffle_moves.to_string()),
         ("cap", state.max_frontier.to_string()),
@@ -58,6 +60,18 @@ pub fn from_query(pairs: &[(String, String)]) -> TilesState {
             None => problems.push(format!("unknown heuristic “{v}”")),
         }
     }
+    if let Some(v) = get("w") {
+        match v.parse::<f64>() {
+            Ok(w) if (1.0..=100.0).contains(&w) => state.weight = w,
+            _ => problems.push(format!("weight “{v}” is not between 1 and 100")),
+        }
+    }
+    if let Some(v) = get("depth") {
+        match v.parse::<u32>() {
+            Ok(d) if d <= 200 => state.depth_limit = d,
+            _ => problems.push(format!("depth limit “{v}” is not 0–200")),
+        }
+    }
     if let Some(v) = get("speed") {
         match v.parse::<u32>() {
             Ok(speed) if speed <= super::state::MAX_SPEED => state.speed = speed,
@@ -86,23 +100,26 @@ pub fn from_query(pairs: &[(String, String)]) -> TilesState {
     };
     let width = board.as_ref().map_or(3, Board::width);
     let goal_choice = match get("goal") {
-        None => GoalChoice::Standard(GoalKind::BlankLast),
+        None => GoalSpec::Standard(GoalKind::BlankLast),
         Some(v) => match GoalKind::from_name(v) {
-            Some(kind) => GoalChoice::Standard(kind),
+            Some(kind) => GoalSpec::Standard(kind),
             None => match parse_board(v, Some(width)) {
-                Ok(goal) => GoalChoice::Custom(goal),
+                Ok(goal) => GoalSpec::Custom(goal),
                 Err(e) => {
                     problems.push(format!("goal: {e}"));
-                    GoalChoice::Standard(GoalKind::BlankLast)
+                    GoalSpec::Standard(GoalKind::BlankLast)
                 }
             },
         },
     };
     state.goal_choice = goal_choice;
-    let goal = match &state.goal_choice {
-        GoalChoice::Standard(kind) => kind.board(width),
-        GoalChoice::Custom(g) => g.clone(),
-    };
+    let goal = state.goal_choice.board(width).unwrap_or_else(|| {
+        problems.push("the goal's size differs from the board's".into());
+        GoalKind::BlankLast.board(width)
+    });
+    if state.goal_choice.board(width).is_none() {
+        state.goal_choice = GoalSpec::Standard(GoalKind::BlankLast);
+    }
     state.goal_text = goal.to_string();
     state.board = board.unwrap_or(goal.clone());
     state.start_text = state.board.to_string();

@@ -15,11 +15,15 @@
 
 mod best_first;
 mod bfs;
+mod depth_first;
+mod ebf;
 mod fxhash;
 mod recorder;
 
 pub use best_first::{BestFirst, Priority};
 pub use bfs::Bfs;
+pub use depth_first::{Deepening, DepthFirst};
+pub use ebf::effective_branching_factor;
 pub use fxhash::{FxHashMap, FxHashSet};
 pub use recorder::Recorder;
 

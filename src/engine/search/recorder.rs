@@ -2,7 +2,7 @@
 
 use super::{Counters, Event, Failure, NodeInfo, Status, View};
 
-/// How many events a view carries at most; older ones are counted as dropped.
+/// How many events a view carries, roughly: older expansions beyond it are dropped.
 const EVENT_CAPACITY: usize = 64;
 
 /// Holds what a [`View`] reports, so each algorithm only has to feed it.
@@ -31,13 +31,18 @@ impl<S: Copy> Default for Recorder<S> {
 }
 
 impl<S: Copy> Recorder<S> {
-    /// Records an event, keeping only the newest [`EVENT_CAPACITY`].
+    /// Records an event. When the buffer is full, the older half of the `Expanded`
+    /// events is dropped (and counted); milestones such as new bounds are always kept.
     pub fn event(&mut self, event: Event<S>) {
-        if self.events.len() == EVENT_CAPACITY {
-            // Drop the older half at once so recording stays O(1) amortised.
-            let half = EVENT_CAPACITY / 2;
-            self.events.drain(..half);
-            self.dropped += half as u64;
+        if self.events.len() >= EVENT_CAPACITY {
+            let mut to_drop = EVENT_CAPACITY / 2;
+            let before = self.events.len();
+            self.events.retain(|e| {
+                let drop = to_drop > 0 && matches!(e, Event::Expanded(_));
+                to_drop -= usize::from(drop);
+                !drop
+            });
+            self.dropped += (before - self.events.len()) as u64;
         }
         self.events.push(event);
     }

@@ -42,6 +42,41 @@ impl GoalKind {
     }
 }
 
+/// The goal a user chose: a standard convention (which fits any width) or a board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GoalSpec {
+    /// One of the two standard goals, at whatever width the start has.
+    Standard(GoalKind),
+    /// A particular goal board.
+    Custom(Board),
+}
+
+impl GoalSpec {
+    /// The goal board for a start of `width`; `None` if a custom goal has another width.
+    pub fn board(&self, width: usize) -> Option<Board> {
+        match self {
+            GoalSpec::Standard(kind) => Some(kind.board(width)),
+            GoalSpec::Custom(board) => (board.width() == width).then(|| board.clone()),
+        }
+    }
+
+    /// The standard convention, if this is one.
+    pub fn kind(&self) -> Option<GoalKind> {
+        match self {
+            GoalSpec::Standard(kind) => Some(*kind),
+            GoalSpec::Custom(_) => None,
+        }
+    }
+
+    /// The spec for `board`: standard if it is one of the standard goals.
+    pub fn for_board(board: Board) -> GoalSpec {
+        [GoalKind::BlankLast, GoalKind::BlankFirst]
+            .into_iter()
+            .find(|k| k.board(board.width()) == board)
+            .map_or(GoalSpec::Custom(board), GoalSpec::Standard)
+    }
+}
+
 /// A goal board with precomputed lookup tables, shared by every heuristic.
 #[derive(Clone, Debug)]
 pub struct Goal {

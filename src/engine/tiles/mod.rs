@@ -7,6 +7,8 @@
 //! - [`heuristics`] estimates distances; [`solve`] builds a stepping solver for a board.
 
 mod board;
+pub mod compare;
+pub mod distances;
 mod goal;
 pub mod heuristics;
 mod packed;
@@ -17,7 +19,7 @@ mod solvability;
 pub mod solve;
 
 pub use board::{Board, Move, MAX_WIDTH, MIN_WIDTH};
-pub use goal::{Goal, GoalKind};
+pub use goal::{Goal, GoalKind, GoalSpec};
 pub use packed::Packed;
 pub use parse::{parse_board, ParseError};
 pub use problem::TileProblem;

@@ -2,47 +2,107 @@
 
 use super::heuristics::Heuristic;
 use super::{solvability, Board, Move, Packed, Solvability, TileProblem};
-use crate::engine::search::{BestFirst, Bfs, Limits, Priority, Stepper};
+use crate::engine::search::{BestFirst, Bfs, Deepening, DepthFirst, Limits, Priority, Stepper};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The search algorithms available for tile puzzles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Algorithm {
-    /// A*: best-first on g + h; optimal with an admissible heuristic.
-    AStar,
     /// Breadth-first search; optimal, ignores the heuristic.
     Bfs,
+    /// Depth-first search down to a fixed depth limit; not optimal.
+    Dfs,
+    /// Iterative deepening: depth-limited DFS with limits 0, 1, 2, …; optimal.
+    Ids,
+    /// Uniform-cost search (best-first on g); optimal, ignores the heuristic.
+    Ucs,
+    /// Greedy best-first (on h alone); fast but not optimal.
+    Greedy,
+    /// A*: best-first on g + h; optimal with an admissible heuristic.
+    AStar,
+    /// Weighted A*: best-first on g + w·h; at most w times the optimum.
+    WeightedAStar,
+    /// Iterative-deepening A*: depth-first with a growing f-bound; optimal with an
+    /// admissible heuristic, memory linear in the depth.
+    IdaStar,
 }
 
 impl Algorithm {
     /// Every algorithm, in menu order.
-    pub const ALL: [Algorithm; 2] = [Algorithm::AStar, Algorithm::Bfs];
+    pub const ALL: [Algorithm; 8] = [
+        Algorithm::AStar,
+        Algorithm::IdaStar,
+        Algorithm::WeightedAStar,
+        Algorithm::Greedy,
+        Algorithm::Ucs,
+        Algorithm::Bfs,
+        Algorithm::Ids,
+        Algorithm::Dfs,
+    ];
 
     /// The short name used on the command line and in URLs.
     pub fn name(self) -> &'static str {
         match self {
-            Algorithm::AStar => "astar",
             Algorithm::Bfs => "bfs",
+            Algorithm::Dfs => "dfs",
+            Algorithm::Ids => "ids",
+            Algorithm::Ucs => "ucs",
+            Algorithm::Greedy => "greedy",
+            Algorithm::AStar => "astar",
+            Algorithm::WeightedAStar => "wastar",
+            Algorithm::IdaStar => "idastar",
         }
     }
 
     /// A label for people.
     pub fn label(self) -> &'static str {
         match self {
-            Algorithm::AStar => "A*",
             Algorithm::Bfs => "Breadth-first",
+            Algorithm::Dfs => "Depth-limited DFS",
+            Algorithm::Ids => "Iterative deepening",
+            Algorithm::Ucs => "Uniform-cost",
+            Algorithm::Greedy => "Greedy best-first",
+            Algorithm::AStar => "A*",
+            Algorithm::WeightedAStar => "Weighted A*",
+            Algorithm::IdaStar => "IDA*",
         }
     }
 
-    /// Reads a name produced by [`Algorithm::name`].
+    /// Reads a name produced by [`Algorithm::name`] (`ida*`, `a*` and `wa*` also work).
     pub fn from_name(name: &str) -> Option<Algorithm> {
-        Algorithm::ALL.into_iter().find(|a| a.name() == name)
+        match name {
+            "a*" => Some(Algorithm::AStar),
+            "ida*" => Some(Algorithm::IdaStar),
+            "wa*" => Some(Algorithm::WeightedAStar),
+            _ => Algorithm::ALL.into_iter().find(|a| a.name() == name),
+        }
     }
 
     /// Whether the algorithm uses the heuristic at all.
     pub fn uses_heuristic(self) -> bool {
-        matches!(self, Algorithm::AStar)
+        matches!(
+            self,
+            Algorithm::AStar | Algorithm::WeightedAStar | Algorithm::Greedy | Algorithm::IdaStar
+        )
+    }
+
+    /// Whether it always returns a shortest path (given an admissible heuristic, for
+    /// those that use one; weighted A* only with w = 1).
+    pub fn optimal(self) -> bool {
+        matches!(
+            self,
+            Algorithm::Bfs
+                | Algorithm::Ids
+                | Algorithm::Ucs
+                | Algorithm::AStar
+                | Algorithm::IdaStar
+        )
+    }
+
+    /// Whether it keeps a closed set (graph search) rather than only the current path.
+    pub fn graph_search(self) -> bool {
+        !matches!(self, Algorithm::Dfs | Algorithm::Ids | Algorithm::IdaStar)
     }
 }
 
@@ -53,8 +113,37 @@ pub struct SolveConfig {
     pub algorithm: Algorithm,
     /// Which heuristic (ignored by uninformed algorithms).
     pub heuristic: Heuristic,
+    /// The weight w of weighted A* (f = g + w·h); at least 1.
+    pub weight: f64,
+    /// The depth limit of depth-limited DFS.
+    pub depth_limit: u32,
     /// Limits that end the run cleanly.
     pub limits: Limits,
+}
+
+impl SolveConfig {
+    /// A default configuration for `algorithm` with `heuristic`.
+    pub fn new(algorithm: Algorithm, heuristic: Heuristic) -> Self {
+        SolveConfig {
+            algorithm,
+            heuristic,
+            ..SolveConfig::default()
+        }
+    }
+
+    /// A short label such as `A* / Manhattan distance` or `Weighted A* (w=2) / …`.
+    pub fn label(&self) -> String {
+        let algo = match self.algorithm {
+            Algorithm::WeightedAStar => format!("Weighted A* (w={})", self.weight),
+            Algorithm::Dfs => format!("DFS (limit {})", self.depth_limit),
+            a => a.label().to_string(),
+        };
+        if self.algorithm.uses_heuristic() {
+            format!("{algo} / {}", self.heuristic.label())
+        } else {
+            algo
+        }
+    }
 }
 
 impl Default for SolveConfig {
@@ -62,6 +151,8 @@ impl Default for SolveConfig {
         SolveConfig {
             algorithm: Algorithm::AStar,
             heuristic: Heuristic::Manhattan,
+            weight: 2.0,
+            depth_limit: 30,
             limits: Limits::default(),
         }
     }
@@ -79,6 +170,8 @@ pub enum SolveError {
     },
     /// The goal cannot be reached from the start; the verdict explains why.
     Unsolvable(Solvability),
+    /// A parameter is out of range; the text says which and why.
+    BadParameter(String),
 }
 
 impl fmt::Display for SolveError {
@@ -89,6 +182,7 @@ impl fmt::Display for SolveError {
                 "The start is {start}×{start} but the goal is {goal}×{goal}: they must match."
             ),
             SolveError::Unsolvable(v) => write!(f, "{}", v.explain()),
+            SolveError::BadParameter(why) => write!(f, "{why}"),
         }
     }
 }
@@ -107,14 +201,37 @@ pub fn solver(start: &Board, goal: &Board, config: SolveConfig) -> Result<TileSt
             goal: goal.width(),
         });
     }
+    if !(config.weight.is_finite() && (1.0..=100.0).contains(&config.weight)) {
+        return Err(SolveError::BadParameter(format!(
+            "The weight w must be between 1 and 100 (got {}).",
+            config.weight
+        )));
+    }
+    if config.limits.max_frontier == 0 {
+        return Err(SolveError::BadParameter(
+            "The frontier cap must be at least 1.".into(),
+        ));
+    }
     let verdict = solvability(start, goal);
     if !verdict.solvable {
         return Err(SolveError::Unsolvable(verdict));
     }
     let problem = TileProblem::new(start, goal, config.heuristic);
+    let limits = config.limits;
+    let best_first =
+        |priority| -> TileStepper { Box::new(BestFirst::new(problem.clone(), priority, limits)) };
+    let depth_first = |deepening| -> TileStepper {
+        Box::new(DepthFirst::new(problem.clone(), deepening, limits))
+    };
     Ok(match config.algorithm {
-        Algorithm::AStar => Box::new(BestFirst::new(problem, Priority::A_STAR, config.limits)),
-        Algorithm::Bfs => Box::new(Bfs::new(problem, config.limits)),
+        Algorithm::Bfs => Box::new(Bfs::new(problem, limits)),
+        Algorithm::Dfs => depth_first(Deepening::Fixed(config.depth_limit)),
+        Algorithm::Ids => depth_first(Deepening::Depth),
+        Algorithm::Ucs => best_first(Priority::UNIFORM_COST),
+        Algorithm::Greedy => best_first(Priority::GREEDY),
+        Algorithm::AStar => best_first(Priority::A_STAR),
+        Algorithm::WeightedAStar => best_first(Priority::weighted(config.weight)),
+        Algorithm::IdaStar => depth_first(Deepening::FBound),
     })
 }
 
@@ -172,5 +289,35 @@ mod tests {
             assert_eq!(s.solution().unwrap().len(), 1);
             assert_eq!(s.counters().expanded, 0);
         }
+    }
+}
+
+#[cfg(test)]
+mod parameter_tests {
+    use super::*;
+    use crate::engine::tiles::GoalKind;
+
+    #[test]
+    fn out_of_range_weight_is_refused() {
+        let goal = GoalKind::BlankLast.board(3);
+        for w in [0.5, f64::NAN, 1000.0] {
+            let config = SolveConfig {
+                algorithm: Algorithm::WeightedAStar,
+                weight: w,
+                ..SolveConfig::default()
+            };
+            assert!(matches!(
+                solver(&goal, &goal, config),
+                Err(SolveError::BadParameter(_))
+            ));
+        }
+    }
+
+    #[test]
+    fn names_round_trip_and_aliases_work() {
+        for a in Algorithm::ALL {
+            assert_eq!(Algorithm::from_name(a.name()), Some(a));
+        }
+        assert_eq!(Algorithm::from_name("ida*"), Some(Algorithm::IdaStar));
     }
 }

@@ -1,0 +1,218 @@
+//! The depth-first engine behind depth-limited DFS, iterative deepening (IDS) and IDA*.
+//!
+//! All three are tree searches that keep only the current path, on an explicit stack so
+//! a run can stop after any expansion. They differ in the cut-off:
+//! - DFS: nodes deeper than a fixed depth limit are not expanded;
+//! - IDS: the depth limit grows by one each iteration;
+//! - IDA*: nodes whose f = g + h exceeds a bound are not expanded; the next bound is the
+//!   smallest f that exceeded it.
+//!
+//! A node's only pruning is the move straight back to its parent. The goal test happens
+//! when a node is visited (popped into the path), so IDS and IDA* return optimal paths
+//! (IDA* with an admissible heuristic). The *frontier* of a depth-first search is the
+//! generated siblings still waiting on the stack; there is no closed set.
+
+use super::{Event, Failure, Limits, NodeInfo, Problem, Recorder, Status, Stepper};
+
+/// How the cut-off evolves between iterations.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Deepening {
+    /// One pass with this depth limit.
+    Fixed(u32),
+    /// Depth limit 0, 1, 2, … (iterative deepening).
+    Depth,
+    /// f-bound h(start), then the smallest f that exceeded the last bound (IDA*).
+    FBound,
+}
+
+/// One node on the current path, with its not-yet-visited children.
+#[derive(Clone, Debug)]
+struct Frame<S> {
+    state: S,
+    g: u32,
+    h: f64,
+    children: [Option<S>; 4],
+    next: usize,
+}
+
+/// A depth-first run (see the module docs).
+pub struct DepthFirst<P: Problem> {
+    problem: P,
+    deepening: Deepening,
+    limits: Limits,
+    /// The current depth limit or f-bound.
+    bound: f64,
+    /// The smallest f (or depth) seen above the bound this iteration.
+    next_bound: f64,
+    stack: Vec<Frame<P::State>>,
+    /// Generated children waiting on the stack.
+    waiting: u64,
+    solution: Option<Vec<P::State>>,
+    scratch: Vec<P::State>,
+    rec: Recorder<P::State>,
+}
+
+impl<P: Problem> DepthFirst<P> {
+    /// Starts a depth-first search on `problem`. `limits.max_frontier` also caps the
+    /// stack, though it rarely matters: the path is as long as the depth.
+    pub fn new(problem: P, deepening: Deepening, limits: Limits) -> Self {
+        let start = problem.start();
+        let h = problem.heuristic(start);
+        let bound = match deepening {
+            Deepening::Fixed(limit) => f64::from(limit),
+            Deepening::Depth => 0.0,
+            Deepening::FBound => h,
+        };
+        let mut search = DepthFirst {
+            problem,
+            deepening,
+            limits,
+            bound,
+            next_bound: f64::INFINITY,
+            stack: Vec::new(),
+            waiting: 0,
+            solution: None,
+            scratch: Vec::with_capacity(4),
+            rec: Recorder::default(),
+        };
+        search.rec.counters.bound = Some(bound);
+        search.rec.event(Event::NewBound(bound));
+        search.begin_iteration();
+        search
+    }
+
+    /// The value compared with the bound: depth for DFS and IDS, f for IDA*.
+    fn measure(&self, g: u32, h: f64) -> f64 {
+        match self.deepening {
+            Deepening::FBound => f64::from(g) + h,
+            Deepening::Fixed(_) | Deepening::Depth => f64::from(g),
+        }
+    }
+
+    fn info(&self, frame: &Frame<P::State>) -> NodeInfo<P::State> {
+        NodeInfo {
+            state: frame.state,
+            g: frame.g,
+            h: frame.h,
+            f: self.measure(frame.g, frame.h),
+        }
+    }
+
+    fn begin_iteration(&mut self) {
+        self.stack.clear();
+        self.waiting = 0;
+        self.next_bound = f64::INFINITY;
+        let start = self.problem.start();
+        let h = self.problem.heuristic(start);
+        self.visit(start, 0, h);
+    }
+
+    /// Visits a node: goal test, then either expands it onto the stack or records
+    /// that it lies beyond the bound.
+    fn visit(&mut self, state: P::State, g: u32, h: f64) {
+        let frame = Frame {
+            state,
+            g,
+            h,
+            children: [None; 4],
+            next: 0,
+        };
+        if self.problem.is_goal(state) {
+            let info = self.info(&frame);
+            let mut path: Vec<P::State> = self.stack.iter().map(|f| f.state).collect();
+            path.push(state);
+            self.solution = Some(path);
+            self.rec.solved(info);
+            return;
+        }
+        let measure = self.measure(g, h);
+        if measure > self.bound {
+            self.next_bound = self.next_bound.min(measure);
+            return;
+        }
+        if self.deepening != Deepening::FBound && measure == self.bound {
+            // At the depth limit: not expanded, but a deeper iteration would go on.
+            self.next_bound = self.next_bound.min(measure + 1.0);
+            return;
+        }
+        self.expand(frame);
+    }
+
+    fn expand(&mut self, mut frame: Frame<P::State>) {
+        let parent = self.stack.last().map(|f| f.state);
+        self.scratch.clear();
+        self.problem.successors(frame.state, &mut self.scratch);
+        let mut n = 0;
+        for &child in &self.scratch {
+            if Some(child) != parent {
+                frame.children[n] = Some(child);
+                n += 1;
+            }
+        }
+        self.rec.counters.generated += n as u64;
+        self.waiting += n as u64;
+        let info = self.info(&frame);
+        self.rec.expand(info);
+        self.stack.push(frame);
+        self.rec.counters.set_frontier(self.waiting);
+    }
+
+    /// Ends the current iteration: starts the next one or reports exhaustion.
+    fn next_iteration(&mut self) {
+        let exhausted = match self.deepening {
+            Deepening::Fixed(_) => true,
+            Deepening::Depth | Deepening::FBound => self.next_bound.is_infinite(),
+        };
+        if exhausted {
+            self.rec.counters.set_frontier(0);
+            self.rec.fail(Failure::Exhausted);
+            return;
+        }
+        self.bound = self.next_bound;
+        self.rec.counters.bound = Some(self.bound);
+        self.rec.event(Event::NewBound(self.bound));
+        self.begin_iteration();
+    }
+}
+
+impl<P: Problem> Stepper<P::State> for DepthFirst<P> {
+    fn step(&mut self, budget: u64) -> Status {
+        let target = self.rec.counters.expanded.saturating_add(budget);
+        while self.rec.status == Status::Running && self.rec.counters.expanded < target {
+            let Some(top) = self.stack.last_mut() else {
+                self.next_iteration();
+                continue;
+            };
+            let child = top.children.get(top.next).copied().flatten();
+            match child {
+                Some(child) => {
+                    top.next += 1;
+                    let g = top.g + 1;
+                    self.waiting -= 1;
+                    self.rec.counters.frontier = self.waiting;
+                    let h = self.problem.heuristic(child);
+                    self.visit(child, g, h);
+                }
+                None => {
+                    self.stack.pop();
+                }
+            }
+            if self.waiting > self.limits.max_frontier {
+                self.rec.fail(Failure::Mem);
+            }
+        }
+        self.rec.status
+    }
+
+    fn solution(&self) -> Option<Vec<P::State>> {
+        self.solution.clone()
+    }
+
+    fn recorder(&self) -> &Recorder<P::State> {
+        &self.rec
+    }
+
+    fn recorder_mut(&mut self) -> &mut Recorder<P::State> {
+        &mut self.rec
+    }
+}
