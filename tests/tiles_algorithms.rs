@@ -134,12 +134,12 @@ fn idastar_announces_increasing_bounds_ending_at_the_optimal_cost() {
     let mut bounds = Vec::new();
     while !s.step(500).is_finished() {
         bounds.extend(s.view().events.iter().filter_map(|e| match e {
-            Event::NewBound(b) => Some(*b),
+            Event::NewBound { bound, .. } => Some(*bound),
             _ => None,
         }));
     }
     bounds.extend(s.view().events.iter().filter_map(|e| match e {
-        Event::NewBound(b) => Some(*b),
+        Event::NewBound { bound, .. } => Some(*bound),
         _ => None,
     }));
     assert_eq!(bounds.first(), Some(&31.0), "the first bound is h(start)");
@@ -168,4 +168,48 @@ fn every_algorithm_steps_deterministically_in_any_slice_size() {
         assert_eq!(a.counters(), b.counters(), "{algorithm:?}");
         assert_eq!(a.solution(), b.solution(), "{algorithm:?}");
     }
+}
+
+#[test]
+fn the_search_tree_matches_the_counters() {
+    use puzzle_lab::engine::search::NodeRole;
+    let goal = GoalKind::BlankLast.board(3);
+    let start = parse_board("4 1 3 7 2 6 0 5 8", None).unwrap();
+    for algorithm in [Algorithm::AStar, Algorithm::Greedy, Algorithm::Ucs] {
+        let mut s = solver(
+            &start,
+            &goal,
+            SolveConfig::new(algorithm, Heuristic::Manhattan),
+        )
+        .unwrap();
+        s.step(3);
+        let tree = s.tree(10_000).expect("best-first keeps a tree");
+        let count = |role| tree.iter().filter(|n| n.role == role).count() as u64;
+        assert_eq!(
+            count(NodeRole::Expanded),
+            s.counters().expanded,
+            "{algorithm:?}"
+        );
+        assert_eq!(
+            count(NodeRole::Frontier),
+            s.counters().frontier,
+            "{algorithm:?}"
+        );
+        assert_eq!(tree[0].parent, None);
+        assert!(tree
+            .iter()
+            .skip(1)
+            .all(|n| n.parent.is_some_and(|p| tree[p].role != NodeRole::Frontier)));
+        run_to_end(s.as_mut(), 100);
+        let tree = s.tree(10_000).unwrap();
+        assert_eq!(tree.iter().filter(|n| n.role == NodeRole::Goal).count(), 1);
+        assert!(s.tree(1).is_none(), "large trees are refused");
+    }
+    let ida = solver(
+        &start,
+        &goal,
+        SolveConfig::new(Algorithm::IdaStar, Heuristic::Manhattan),
+    )
+    .unwrap();
+    assert!(ida.tree(10_000).is_none(), "IDA* keeps no tree");
 }

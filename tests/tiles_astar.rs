@@ -145,3 +145,16 @@ fn counters_are_consistent() {
     assert!(c.generated + 1 >= c.closed + c.frontier);
     assert!(c.peak_frontier >= c.frontier);
 }
+
+#[test]
+fn bundled_presets_match_the_shared_seed_cases() {
+    use puzzle_lab::engine::tiles::presets::seed_presets;
+    let shared = common::seed_tile_cases();
+    let bundled = seed_presets();
+    assert_eq!(bundled.len(), shared.len());
+    for (b, s) in bundled.iter().zip(&shared) {
+        assert_eq!(b.name, s.name);
+        assert_eq!(b.cost, s.cost);
+        assert_eq!(b.case.start, parse_board(&s.tiles, Some(4)).unwrap());
+    }
+}

@@ -2,10 +2,17 @@
 //! pixels; all puzzle logic lives in [`crate::engine`].
 
 mod browser;
+mod compare;
+mod deceptive;
 mod hooks;
+mod pacing;
+mod quality;
+mod race;
 mod root;
 pub mod tiles;
+mod tree;
 pub mod widgets;
+pub mod worker;
 
 /// Mounts the app on the page's body.
 pub fn start() {

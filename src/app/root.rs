@@ -1,25 +1,116 @@
-//! The app shell: header, navigation and the current page.
+//! The app shell: header, navigation and the page named by the URL's hash.
 
+use super::browser::read_hash;
+use super::compare::ComparePage;
+use super::deceptive::DeceptivePage;
+use super::quality::QualityPage;
+use super::race::RacePage;
 use super::tiles::TilesPage;
+use super::tree::TreePage;
+use gloo::events::EventListener;
 use yew::prelude::*;
+
+/// The pages, by their hash route (`#/tiles`, `#/race`, …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// Play and watch one solver.
+    Tiles,
+    /// Algorithms side by side on one board.
+    Race,
+    /// The comparison table (in a Web Worker).
+    Compare,
+    /// Heuristics against the true distance h*.
+    Quality,
+    /// The search tree of a small run.
+    Tree,
+    /// Two 37-move boards with very different IDA* effort.
+    Deceptive,
+}
+
+impl Route {
+    const ALL: [Route; 6] = [
+        Route::Tiles,
+        Route::Race,
+        Route::Compare,
+        Route::Tree,
+        Route::Quality,
+        Route::Deceptive,
+    ];
+
+    fn path(self) -> &'static str {
+        match self {
+            Route::Tiles => "tiles",
+            Route::Race => "race",
+            Route::Compare => "compare",
+            Route::Quality => "quality",
+            Route::Tree => "tree",
+            Route::Deceptive => "deceptive",
+        }
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            Route::Tiles => "Play & solve",
+            Route::Race => "Race",
+            Route::Compare => "Compare",
+            Route::Quality => "Heuristic quality",
+            Route::Tree => "Search tree",
+            Route::Deceptive => "Deceptive states",
+        }
+    }
+
+    fn from_hash() -> Route {
+        let (path, _) = read_hash();
+        Route::ALL
+            .into_iter()
+            .find(|r| r.path() == path)
+            .unwrap_or(Route::Tiles)
+    }
+}
 
 /// The whole app.
 #[function_component(App)]
 pub fn app() -> Html {
+    let route = use_state(Route::from_hash);
+    {
+        let route = route.clone();
+        use_effect_with((), move |_| {
+            let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
+                route.set(Route::from_hash());
+            });
+            move || drop(listener)
+        });
+    }
+    let page = match *route {
+        Route::Tiles => html! { <TilesPage /> },
+        Route::Race => html! { <RacePage /> },
+        Route::Compare => html! { <ComparePage /> },
+        Route::Quality => html! { <QualityPage /> },
+        Route::Tree => html! { <TreePage /> },
+        Route::Deceptive => html! { <DeceptivePage /> },
+    };
     html! {
         <>
-            <a class="skip-link" href="#main">{ "Skip to the puzzle" }</a>
+            <a class="skip-link" href="#main">{ "Skip to the content" }</a>
             <header class="app-header">
                 <div class="brand">
                     <img src="icon.svg" alt="" width="32" height="32" />
                     <span>{ "Puzzle Lab" }</span>
                 </div>
-                <nav aria-label="Puzzles">
-                    <a href="#/tiles" class="active" aria-current="page">{ "Sliding tiles" }</a>
+                <nav aria-label="Pages">
+                    { for Route::ALL.into_iter().map(|r| {
+                        let current = r == *route;
+                        html! {
+                            <a href={format!("#/{}", r.path())} class={classes!(current.then_some("active"))}
+                               aria-current={current.then_some("page")} data-testid={format!("nav-{}", r.path())}>
+                                { r.label() }
+                            </a>
+                        }
+                    }) }
                 </nav>
             </header>
-            <main id="main">
-                <TilesPage />
+            <main id="main" key={route.path()}>
+                { page }
             </main>
             <footer class="app-footer">
                 { "Puzzle Lab — classic AI puzzles, and solvers you can watch. Runs entirely in your browser." }

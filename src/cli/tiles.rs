@@ -235,6 +235,7 @@ fn invalid_row(puzzle: &PuzzleLine, error: String) -> Row {
         seconds: 0.0,
         ebf: None,
         error: Some(error),
+        iterations: Vec::new(),
     }
 }
 

@@ -74,7 +74,7 @@ pub fn narrate(config: &SolveConfig, p: &Progress) -> Option<String> {
         Status::Running => {}
     }
     let new_bound = p.events.iter().rev().find_map(|e| match e {
-        Event::NewBound(b) => Some(*b),
+        Event::NewBound { bound, .. } => Some(*bound),
         _ => None,
     });
     if let (Some(bound), Algorithm::IdaStar | Algorithm::Ids) = (new_bound, config.algorithm) {

@@ -2,8 +2,9 @@
 //! the frontier chart and solution playback.
 
 use super::narrate::number;
-use super::state::{speed_rate, Action, SolveSession, TilesState, MAX_SPEED};
-use crate::app::widgets::chart::{LineChart, Series};
+use super::state::{Action, SolveSession, TilesState};
+use crate::app::pacing::{speed_label, MAX_SPEED};
+use crate::app::widgets::frontier::FrontierChart;
 use crate::app::widgets::stat::{count, Stat};
 use crate::engine::search::Status;
 use crate::engine::tiles::heuristics::Heuristic;
@@ -53,14 +54,6 @@ fn status_line(state: &TilesState) -> String {
                 count(s.counters.expanded)
             ),
         },
-    }
-}
-
-fn speed_label(speed: u32) -> String {
-    match speed_rate(speed) {
-        None => "as fast as possible".into(),
-        Some(r) if r < 10.0 => format!("{r:.1} expansions/s"),
-        Some(r) => format!("{} expansions/s", r.round()),
     }
 }
 
@@ -219,7 +212,7 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
             if let Some(s) = session {
                 <p class="narration" data-testid="narration">{ s.narration.clone() }</p>
                 { stats(s) }
-                { chart(s) }
+                <FrontierChart samples={s.samples.clone()} closed={state.algorithm.graph_search()} />
                 { playback(&state, s) }
             }
         </div>
@@ -242,24 +235,6 @@ fn stats(s: &SolveSession) -> Html {
             <Stat name="f" label="f" value={node.map_or("–".into(), |n| number(n.f))} help="The priority: g + h for A*" />
             <Stat name="cost" label="Solution" value={cost.map_or("–".into(), |c| format!("{c} moves"))} />
         </dl>
-    }
-}
-
-fn chart(s: &SolveSession) -> Html {
-    let series = vec![
-        Series {
-            name: "Frontier".into(),
-            class: "s1".into(),
-            points: s.samples.iter().map(|p| (p.expanded, p.frontier)).collect(),
-        },
-        Series {
-            name: "Closed".into(),
-            class: "s2".into(),
-            points: s.samples.iter().map(|p| (p.expanded, p.closed)).collect(),
-        },
-    ];
-    html! {
-        <LineChart name="frontier" title="Frontier and closed set as the search expands" x_label="nodes expanded" series={series} />
     }
 }
 

@@ -5,6 +5,8 @@
 //! send [`Action`]s here.
 
 use super::narrate::narrate;
+pub use crate::app::widgets::frontier::Sample;
+use crate::app::widgets::frontier::{push_sample, START_SAMPLE};
 use crate::engine::search::Limits;
 use crate::engine::search::{Counters, Event, NodeInfo, Status};
 use crate::engine::tiles::heuristics::Heuristic;
@@ -13,20 +15,6 @@ use crate::engine::tiles::solve::SolveConfig;
 use crate::engine::tiles::{parse_board, solvability, Board, GoalKind, GoalSpec, Move, Packed};
 use std::rc::Rc;
 use yew::Reducible;
-
-/// How many chart samples are kept before thinning them out.
-const MAX_SAMPLES: usize = 600;
-
-/// One point of the live chart.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Sample {
-    /// Nodes expanded so far (the x axis).
-    pub expanded: f64,
-    /// Frontier size at that moment.
-    pub frontier: f64,
-    /// Closed-set size at that moment.
-    pub closed: f64,
-}
 
 /// A running or finished search, as the page shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -92,8 +80,7 @@ pub struct TilesState {
     pub next_run: u64,
 }
 
-/// The speed slider's top position: "as fast as possible".
-pub const MAX_SPEED: u32 = 100;
+pub use crate::app::pacing::MAX_SPEED;
 
 /// Everything that can happen on the tile page.
 #[derive(Clone, Debug, PartialEq)]
@@ -237,7 +224,7 @@ impl TilesState {
 
     /// Expansions per second for the slider position, `None` at full speed.
     pub fn rate(&self) -> Option<f64> {
-        speed_rate(self.speed)
+        crate::app::pacing::speed_rate(self.speed)
     }
 
     fn new_game(&mut self, board: Board) {
@@ -267,11 +254,7 @@ impl TilesState {
             status: Status::Running,
             current: None,
             counters: Counters::default(),
-            samples: vec![Sample {
-                expanded: 0.0,
-                frontier: 1.0,
-                closed: 0.0,
-            }],
+            samples: vec![START_SAMPLE],
             narration: format!(
                 "{} starts with only the start board in the frontier.",
                 self.algorithm.label()
@@ -334,16 +317,6 @@ impl TilesState {
     }
 }
 
-impl From<&Counters> for Sample {
-    fn from(c: &Counters) -> Self {
-        Sample {
-            expanded: c.expanded as f64,
-            frontier: c.frontier as f64,
-            closed: c.closed as f64,
-        }
-    }
-}
-
 impl SolveSession {
     /// True while the stepping loop has work: playing, or single steps pending.
     pub fn wants_steps(&self) -> bool {
@@ -354,35 +327,6 @@ impl SolveSession {
 impl Default for TilesState {
     fn default() -> Self {
         TilesState::new()
-    }
-}
-
-/// Expansions per second for a slider position: 1/s at 0, ×10 every 25 steps,
-/// unlimited (`None`) at [`MAX_SPEED`].
-pub fn speed_rate(speed: u32) -> Option<f64> {
-    (speed < MAX_SPEED).then(|| 10f64.powf(f64::from(speed) / 25.0))
-}
-
-/// Adds a chart sample, halving the resolution when there are too many.
-fn push_sample(samples: &mut Vec<Sample>, sample: Sample) {
-    if samples
-        .last()
-        .is_some_and(|s| s.expanded == sample.expanded)
-    {
-        *samples.last_mut().expect("non-empty") = sample;
-        return;
-    }
-    samples.push(sample);
-    if samples.len() > MAX_SAMPLES {
-        let last = *samples.last().expect("non-empty");
-        let mut i = 0;
-        samples.retain(|_| {
-            i += 1;
-            i % 2 == 1
-        });
-        if samples.last() != Some(&last) {
-            samples.push(last);
-        }
     }
 }
 

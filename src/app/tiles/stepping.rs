@@ -6,14 +6,13 @@
 use super::state::{Action, Progress, Sample, TilesState};
 use crate::app::browser::now_ms;
 use crate::app::hooks::use_frame_loop;
+use crate::app::pacing::{Pacer, FRAME_BUDGET_MS};
 use crate::engine::search::Status;
 use crate::engine::tiles::solve::{solver, TileStepper};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// The most time one frame may spend searching.
-const FRAME_BUDGET_MS: f64 = 10.0;
 /// Expansions per call to `step` inside a frame; the clock is read between calls.
 const CHUNK: u64 = 256;
 
@@ -21,9 +20,7 @@ const CHUNK: u64 = 256;
 struct Engine {
     run_id: u64,
     stepper: TileStepper,
-    /// Fractional expansions owed at slow speeds.
-    credit: f64,
-    last_frame: Option<f64>,
+    pacer: Pacer,
 }
 
 /// Steps the session's solver while it wants steps, and reports progress.
@@ -53,30 +50,14 @@ fn frame(state: &TilesState, slot: &mut Option<Engine>, timestamp: f64) -> Optio
         *slot = Some(Engine {
             run_id: session.run_id,
             stepper,
-            credit: 0.0,
-            last_frame: None,
+            pacer: Pacer::default(),
         });
     }
     let engine = slot.as_mut()?;
-    let elapsed = engine
-        .last_frame
-        .map_or(0.0, |t| (timestamp - t).clamp(0.0, 250.0));
-    engine.last_frame = Some(timestamp);
     let (mut budget, single_steps) = if session.playing {
-        match state.rate() {
-            Some(rate) => {
-                engine.credit += rate * elapsed / 1000.0;
-                // The first frame of a run always does one expansion, so Play responds.
-                let owed = engine
-                    .credit
-                    .floor()
-                    .max(f64::from(u8::from(elapsed == 0.0)));
-                engine.credit = (engine.credit - owed).max(0.0);
-                (owed as u64, 0)
-            }
-            None => (u64::MAX, 0),
-        }
+        (engine.pacer.budget(state.rate(), timestamp), 0)
     } else {
+        engine.pacer.pause();
         (session.pending_steps, session.pending_steps)
     };
     if budget == 0 {

@@ -1,5 +1,6 @@
 //! Small presentational components: data in, callbacks out.
 
 pub mod chart;
+pub mod frontier;
 pub mod stat;
 pub mod tile_board;

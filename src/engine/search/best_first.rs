@@ -12,7 +12,8 @@
 //! heuristics or weights above 1).
 
 use super::{
-    trace_path, Event, Failure, FxHashMap, Limits, NodeInfo, Problem, Recorder, Status, Stepper,
+    trace_path, Event, Failure, FxHashMap, Limits, NodeInfo, NodeRole, Problem, Recorder, Status,
+    Stepper, TreeNode,
 };
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
@@ -67,6 +68,8 @@ struct Node<S> {
     parent: u32,
     g: u32,
     h: f64,
+    /// When the node was expanded (1 = first), 0 if not.
+    expanded_at: u64,
 }
 
 /// The best node known for a state, and whether it still waits in the frontier.
@@ -177,6 +180,7 @@ impl<P: Problem> BestFirst<P> {
             parent,
             g,
             h,
+            expanded_at: 0,
         });
         self.index.insert(state, Entry { node, open: true });
         self.seq += 1;
@@ -263,6 +267,7 @@ impl<P: Problem> Stepper<P::State> for BestFirst<P> {
             }
             self.rec.counters.closed += 1;
             self.rec.expand(info);
+            self.nodes[node as usize].expanded_at = self.rec.counters.expanded;
             self.expand(node);
             let frontier = self.rec.counters.frontier;
             self.rec.counters.set_frontier(frontier);
@@ -280,6 +285,38 @@ impl<P: Problem> Stepper<P::State> for BestFirst<P> {
             let n = self.nodes[id as usize];
             (n.state, (n.parent != NO_PARENT).then_some(n.parent))
         }))
+    }
+
+    fn tree(&self, max_nodes: usize) -> Option<Vec<TreeNode<P::State>>> {
+        if self.nodes.len() > max_nodes {
+            return None;
+        }
+        Some(
+            (0..self.nodes.len() as u32)
+                .map(|id| {
+                    let n = self.nodes[id as usize];
+                    let live = self
+                        .index
+                        .get(&n.state)
+                        .is_some_and(|e| e.node == id && e.open);
+                    let role = if self.goal == Some(id) {
+                        NodeRole::Goal
+                    } else if n.expanded_at > 0 {
+                        NodeRole::Expanded
+                    } else if live {
+                        NodeRole::Frontier
+                    } else {
+                        NodeRole::Superseded
+                    };
+                    TreeNode {
+                        parent: (n.parent != NO_PARENT).then_some(n.parent as usize),
+                        info: self.info(id),
+                        role,
+                        order: (n.expanded_at > 0).then_some(n.expanded_at),
+                    }
+                })
+                .collect(),
+        )
     }
 
     fn recorder(&self) -> &Recorder<P::State> {

@@ -76,7 +76,10 @@ impl<P: Problem> DepthFirst<P> {
             rec: Recorder::default(),
         };
         search.rec.counters.bound = Some(bound);
-        search.rec.event(Event::NewBound(bound));
+        search.rec.event(Event::NewBound {
+            bound,
+            expanded_before: 0,
+        });
         search.begin_iteration();
         search
     }
@@ -170,7 +173,10 @@ impl<P: Problem> DepthFirst<P> {
         }
         self.bound = self.next_bound;
         self.rec.counters.bound = Some(self.bound);
-        self.rec.event(Event::NewBound(self.bound));
+        self.rec.event(Event::NewBound {
+            bound: self.bound,
+            expanded_before: self.rec.counters.expanded,
+        });
         self.begin_iteration();
     }
 }

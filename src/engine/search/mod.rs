@@ -157,7 +157,12 @@ pub enum Event<S> {
     /// A state seen before was reached by a cheaper path and reopened.
     Reopened(NodeInfo<S>),
     /// A new iteration began with this f-bound (IDA*) or depth limit (IDS).
-    NewBound(f64),
+    NewBound {
+        /// The new bound.
+        bound: f64,
+        /// Nodes expanded before this iteration began.
+        expanded_before: u64,
+    },
     /// The goal was reached at this cost.
     Solved(u32),
     /// The run ended without a solution.
@@ -217,6 +222,39 @@ pub trait Stepper<S: Copy> {
     fn stop(&mut self, reason: Failure) {
         self.recorder_mut().fail(reason);
     }
+
+    /// The search tree so far, if the algorithm keeps one and it has at most
+    /// `max_nodes` nodes: for drawing small runs like a textbook figure.
+    fn tree(&self, max_nodes: usize) -> Option<Vec<TreeNode<S>>> {
+        let _ = max_nodes;
+        None
+    }
+}
+
+/// What became of a node in the search tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NodeRole {
+    /// Its successors were generated.
+    Expanded,
+    /// It waits in the frontier.
+    Frontier,
+    /// A cheaper path to its state was found later, or it was a duplicate.
+    Superseded,
+    /// The goal the search stopped at.
+    Goal,
+}
+
+/// A node of the search tree, as [`Stepper::tree`] returns it.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TreeNode<S> {
+    /// The node's position in the returned list of its parent (`None` for the root).
+    pub parent: Option<usize>,
+    /// The node.
+    pub info: NodeInfo<S>,
+    /// What became of it.
+    pub role: NodeRole,
+    /// When it was expanded (1 = first), if it was.
+    pub order: Option<u64>,
 }
 
 /// Follows parent links from `goal` back to the root and returns the states root first.

@@ -5,7 +5,7 @@
 use super::heuristics::Heuristic;
 use super::solve::{move_letters, path_moves, solver, SolveConfig, SolveError, TileStepper};
 use super::{Board, Goal, GoalSpec, Packed};
-use crate::engine::search::{effective_branching_factor, Failure, Status};
+use crate::engine::search::{effective_branching_factor, Event, Failure, Status};
 use serde::{Deserialize, Serialize};
 
 /// A named start board.
@@ -52,12 +52,67 @@ pub struct Row {
     pub ebf: Option<f64>,
     /// Why the run could not start, for `unsolvable` and `invalid`.
     pub error: Option<String>,
+    /// IDA* and IDS: each iteration's bound and the expansions it made.
+    pub iterations: Vec<Iteration>,
+}
+
+/// One iteration of an iterative-deepening run.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Iteration {
+    /// The f-bound (IDA*) or depth limit (IDS).
+    pub bound: f64,
+    /// Nodes expanded during this iteration.
+    pub expanded: u64,
 }
 
 /// A run in progress.
 struct Current {
     stepper: TileStepper,
     started: f64,
+    /// Each iteration's bound and the expansion count when it began.
+    bounds: Vec<(f64, u64)>,
+}
+
+impl Current {
+    /// Notes new iterations from the stepper's events.
+    fn watch_bounds(&mut self) {
+        for event in self.stepper.view().events {
+            if let Event::NewBound {
+                bound,
+                expanded_before,
+            } = event
+            {
+                self.bounds.push((bound, expanded_before));
+            }
+        }
+    }
+
+    fn iterations(&self) -> Vec<Iteration> {
+        let total = self.stepper.counters().expanded;
+        self.bounds
+            .iter()
+            .enumerate()
+            .map(|(i, &(bound, began))| Iteration {
+                bound,
+                expanded: self.bounds.get(i + 1).map_or(total, |next| next.1) - began,
+            })
+            .collect()
+    }
+}
+
+/// Drops configurations that would repeat a run: those equal to an earlier one once the
+/// heuristic of an algorithm that ignores it is set aside.
+pub fn distinct_configs(configs: Vec<SolveConfig>) -> Vec<SolveConfig> {
+    let mut unique: Vec<SolveConfig> = Vec::new();
+    for mut config in configs {
+        if !config.algorithm.uses_heuristic() {
+            config.heuristic = Heuristic::Zero;
+        }
+        if !unique.contains(&config) {
+            unique.push(config);
+        }
+    }
+    unique
 }
 
 /// Runs every case against every configuration, one after the other.
@@ -163,6 +218,7 @@ impl CompareJob {
             let current = self.current.as_mut().expect("a run is in progress");
             let before = current.stepper.counters().expanded;
             let mut status = current.stepper.step(left.min(CHUNK));
+            current.watch_bounds();
             left = left.saturating_sub((current.stepper.counters().expanded - before).max(1));
             let now = clock();
             if status == Status::Running && now - current.started > self.max_seconds {
@@ -223,6 +279,7 @@ impl CompareJob {
             seconds: 0.0,
             ebf: None,
             error: None,
+            iterations: Vec::new(),
         }
     }
 
@@ -234,10 +291,15 @@ impl CompareJob {
             return Err(Box::new(row));
         };
         match solver(&case.start, &goal, *config) {
-            Ok(stepper) => Ok(Current {
-                stepper,
-                started: now,
-            }),
+            Ok(stepper) => {
+                let mut current = Current {
+                    stepper,
+                    started: now,
+                    bounds: Vec::new(),
+                };
+                current.watch_bounds();
+                Ok(current)
+            }
             Err(e) => {
                 if let SolveError::Unsolvable(_) = e {
                     row.outcome = "unsolvable".into();
@@ -263,6 +325,9 @@ impl CompareJob {
         row.generated = counters.generated;
         row.peak_frontier = counters.peak_frontier;
         row.seconds = (now - current.started).max(0.0);
+        if !config.algorithm.graph_search() && config.algorithm != super::solve::Algorithm::Dfs {
+            row.iterations = current.iterations();
+        }
         match current.stepper.status() {
             Status::Solved => {
                 let path = current.stepper.solution().expect("solved runs have a path");
@@ -382,5 +447,39 @@ mod tests {
         assert_eq!(row.outcome, "cancelled");
         assert!(job.is_finished());
         assert!(job.advance(100, &mut || 2.0).is_empty());
+    }
+}
+
+#[cfg(test)]
+mod iteration_tests {
+    use super::*;
+    use crate::engine::tiles::presets::seed_preset;
+    use crate::engine::tiles::solve::Algorithm;
+    use crate::engine::tiles::GoalKind;
+
+    #[test]
+    fn idastar_rows_list_each_bound_and_its_work() {
+        let cases = vec![
+            seed_preset("start37_1").unwrap().case,
+            seed_preset("start37_2").unwrap().case,
+        ];
+        let config = SolveConfig::new(Algorithm::IdaStar, Heuristic::Manhattan);
+        let mut job = CompareJob::new(
+            cases,
+            vec![config],
+            GoalSpec::Standard(GoalKind::BlankLast),
+            60.0,
+        );
+        let rows = run_job(&mut job, || 0.0);
+        for row in &rows {
+            assert_eq!(row.cost, Some(37));
+            let bounds: Vec<f64> = row.iterations.iter().map(|i| i.bound).collect();
+            assert_eq!(bounds.first(), Some(&row.h_start));
+            assert_eq!(bounds.last(), Some(&37.0));
+            let sum: u64 = row.iterations.iter().map(|i| i.expanded).sum();
+            assert_eq!(sum, row.expanded);
+        }
+        // start37_1 looks closer (h = 31) so it needs more iterations than start37_2 (h = 35).
+        assert!(rows[0].iterations.len() > rows[1].iterations.len());
     }
 }

@@ -13,6 +13,7 @@ mod goal;
 pub mod heuristics;
 mod packed;
 mod parse;
+pub mod presets;
 mod problem;
 mod shuffle;
 mod solvability;

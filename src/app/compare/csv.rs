@@ -1,0 +1,67 @@
+//! The comparison table as CSV, and a browser download of it.
+
+use crate::engine::tiles::compare::Row;
+use wasm_bindgen::JsCast;
+
+/// Quotes a CSV field when it needs it.
+fn field(text: &str) -> String {
+    if text.contains([',', '"', '\n']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+/// The rows as CSV with a header line.
+pub fn to_csv(rows: &[Row]) -> String {
+    let mut out = String::from(
+        "case,board,algorithm,heuristic,weight,admissible,h_start,outcome,cost,expanded,generated,peak_frontier,seconds,ebf\n",
+    );
+    for r in rows {
+        let board = r
+            .board
+            .iter()
+            .map(|t| t.to_string())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let cells = [
+            field(&r.case),
+            field(&board),
+            field(&r.algo),
+            field(&r.h),
+            r.weight.map_or(String::new(), |w| w.to_string()),
+            r.admissible.to_string(),
+            format!("{}", r.h_start),
+            field(&r.outcome),
+            r.cost.map_or(String::new(), |c| c.to_string()),
+            r.expanded.to_string(),
+            r.generated.to_string(),
+            r.peak_frontier.to_string(),
+            format!("{:.6}", r.seconds),
+            r.ebf.map_or(String::new(), |b| format!("{b:.4}")),
+        ];
+        out.push_str(&cells.join(","));
+        out.push('\n');
+    }
+    out
+}
+
+/// Offers `text` to the user as a file download named `name`.
+pub fn download(name: &str, text: &str) -> Result<(), String> {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/csv");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+        .map_err(|_| "could not make the file".to_string())?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)
+        .map_err(|_| "could not make a link to the file".to_string())?;
+    let anchor: web_sys::HtmlAnchorElement = gloo::utils::document()
+        .create_element("a")
+        .map_err(|_| "could not make a link".to_string())?
+        .unchecked_into();
+    anchor.set_href(&url);
+    anchor.set_download(name);
+    anchor.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}

@@ -1,0 +1,8 @@
+//! The compare page: the coursework's table, filled in by a Web Worker.
+
+mod csv;
+mod page;
+mod state;
+mod table;
+
+pub use page::ComparePage;

@@ -1,0 +1,312 @@
+//! The compare page: choose boards, algorithms and heuristics; the worker fills the table.
+
+use super::csv::{download, to_csv};
+use super::state::{Action, CompareState};
+use super::table::ResultsTable;
+use crate::app::browser::{random_seed, read_hash, write_hash};
+use crate::app::widgets::stat::count;
+use crate::app::worker::client::use_worker;
+use crate::app::worker::protocol::Request;
+use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::presets::seed_presets;
+use crate::engine::tiles::solve::Algorithm;
+use crate::engine::tiles::{GoalKind, GoalSpec};
+use yew::prelude::*;
+
+fn names<T>(items: &[T], name: fn(&T) -> &'static str) -> String {
+    items.iter().map(name).collect::<Vec<_>>().join(",")
+}
+
+/// The page's choices as URL query pairs.
+fn to_query(s: &CompareState) -> Vec<(&'static str, String)> {
+    vec![
+        ("cases", s.presets.join(",")),
+        ("random", s.random_count.to_string()),
+        ("k", s.random_moves.to_string()),
+        ("width", s.random_width.to_string()),
+        ("seed", s.seed.to_string()),
+        ("algos", names(&s.algorithms, |a| a.name())),
+        ("hs", names(&s.heuristics, |h| h.name())),
+        ("w", s.weight.to_string()),
+        ("depth", s.depth_limit.to_string()),
+        ("cap", s.max_frontier.to_string()),
+        ("time", s.max_seconds.to_string()),
+    ]
+}
+
+/// Reads the choices from the URL; bad values keep their defaults and are reported.
+fn from_query(pairs: &[(String, String)]) -> CompareState {
+    let mut s = CompareState::default();
+    let mut problems: Vec<String> = Vec::new();
+    let get = |k: &str| {
+        pairs
+            .iter()
+            .rev()
+            .find(|(key, _)| key == k)
+            .map(|(_, v)| v.clone())
+    };
+    let list = |v: &str| {
+        v.split(',')
+            .filter(|x| !x.is_empty())
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
+    if let Some(v) = get("cases") {
+        let known: Vec<&str> = seed_presets().iter().map(|p| p.name).collect();
+        let (ok, bad): (Vec<String>, Vec<String>) = list(&v)
+            .into_iter()
+            .partition(|n| known.contains(&n.as_str()));
+        s.presets = ok;
+        problems.extend(bad.into_iter().map(|n| format!("unknown board “{n}”")));
+    }
+    if let Some(v) = get("algos") {
+        s.algorithms.clear();
+        for n in list(&v) {
+            match Algorithm::from_name(&n) {
+                Some(a) if !s.algorithms.contains(&a) => s.algorithms.push(a),
+                Some(_) => {}
+                None => problems.push(format!("unknown algorithm “{n}”")),
+            }
+        }
+    }
+    if let Some(v) = get("hs") {
+        s.heuristics.clear();
+        for n in list(&v) {
+            match Heuristic::from_name(&n) {
+                Some(h) if !s.heuristics.contains(&h) => s.heuristics.push(h),
+                Some(_) => {}
+                None => problems.push(format!("unknown heuristic “{n}”")),
+            }
+        }
+    }
+    let mut number = |key: &str, ok: &dyn Fn(f64) -> bool, set: &mut dyn FnMut(f64)| {
+        if let Some(v) = get(key) {
+            match v.parse::<f64>() {
+                Ok(x) if ok(x) => set(x),
+                _ => problems.push(format!("{key} “{v}” is out of range")),
+            }
+        }
+    };
+    number(
+        "random",
+        &|x| (0.0..=50.0).contains(&x) && x.fract() == 0.0,
+        &mut |x| s.random_count = x as usize,
+    );
+    number(
+        "k",
+        &|x| (0.0..=200.0).contains(&x) && x.fract() == 0.0,
+        &mut |x| s.random_moves = x as usize,
+    );
+    number("width", &|x| x == 3.0 || x == 4.0, &mut |x| {
+        s.random_width = x as usize
+    });
+    number("seed", &|x| x >= 0.0 && x.fract() == 0.0, &mut |x| {
+        s.seed = x as u64
+    });
+    number("w", &|x| (1.0..=100.0).contains(&x), &mut |x| s.weight = x);
+    number(
+        "depth",
+        &|x| (0.0..=200.0).contains(&x) && x.fract() == 0.0,
+        &mut |x| s.depth_limit = x as u32,
+    );
+    number("cap", &|x| x >= 1.0 && x.fract() == 0.0, &mut |x| {
+        s.max_frontier = x as u64
+    });
+    number("time", &|x| (0.1..=3600.0).contains(&x), &mut |x| {
+        s.max_seconds = x
+    });
+    if !problems.is_empty() {
+        s.error = Some(format!(
+            "Some of this link could not be used ({}); defaults were kept for those.",
+            problems.join("; ")
+        ));
+    }
+    s
+}
+
+/// A numeric input that dispatches on change, or reports a bad value.
+fn number_input(
+    state: &UseReducerHandle<CompareState>,
+    testid: &'static str,
+    label: &'static str,
+    value: String,
+    parse: fn(&str) -> Option<Action>,
+) -> Html {
+    let state = state.clone();
+    let onchange = Callback::from(move |e: Event| {
+        let v = e
+            .target_unchecked_into::<web_sys::HtmlInputElement>()
+            .value();
+        match parse(v.trim()) {
+            Some(action) => state.dispatch(action),
+            None => state.dispatch(Action::ShowError(format!(
+                "{label}: “{v}” is out of range."
+            ))),
+        }
+    });
+    html! {
+        <label class="inline">{ label }
+            <input type="number" data-testid={testid} value={value} {onchange} />
+        </label>
+    }
+}
+
+/// The compare page.
+#[function_component(ComparePage)]
+pub fn compare_page() -> Html {
+    let state = use_reducer(|| from_query(&read_hash().1));
+    let send = {
+        let state = state.clone();
+        use_worker(Callback::from(move |r| state.dispatch(Action::Worker(r))))
+    };
+    {
+        let query = to_query(&state);
+        use_effect_with(query, |q| write_hash("compare", q));
+    }
+    let on_run = {
+        let state = state.clone();
+        let send = send.clone();
+        Callback::from(move |_| {
+            if let Some(problem) = state.problem() {
+                state.dispatch(Action::ShowError(problem.into()));
+                return;
+            }
+            let id = state.next_job;
+            let cases = state.cases();
+            let configs = state.configs();
+            let total = cases.len() * configs.len();
+            state.dispatch(Action::Started { id, total });
+            send.emit(Request::Compare {
+                job: id,
+                cases,
+                configs,
+                goal: GoalSpec::Standard(GoalKind::BlankLast),
+                max_seconds: state.max_seconds,
+            });
+        })
+    };
+    let on_cancel = {
+        let state = state.clone();
+        let send = send.clone();
+        Callback::from(move |_| {
+            if let Some(job) = &state.job {
+                send.emit(Request::Cancel { job: job.id });
+            }
+        })
+    };
+    let on_export = {
+        let state = state.clone();
+        Callback::from(move |_| {
+            if let Err(e) = download("puzzle-lab-compare.csv", &to_csv(&state.rows)) {
+                state.dispatch(Action::ShowError(format!("Export failed: {e}")));
+            }
+        })
+    };
+    let running = state.running();
+    let check = |checked: bool, testid: String, label: String, action: Action| {
+        let state = state.clone();
+        html! {
+            <label class="check">
+                <input type="checkbox" checked={checked} data-testid={testid}
+                    onchange={Callback::from(move |_| state.dispatch(action.clone()))} />
+                { label }
+            </label>
+        }
+    };
+    let presets = seed_presets();
+    html! {
+        <section class="compare-page" aria-labelledby="compare-title">
+            <h1 id="compare-title">{ "Compare algorithms and heuristics" }</h1>
+            <p class="lead">{ "Pick start boards and searches; a background worker fills in the table the coursework filled in by hand. Runs that outgrow the frontier cap show Mem, runs over the time budget show Time." }</p>
+            <div class="compare-grid">
+                <fieldset>
+                    <legend>{ "Start boards (goal 1 … 15 0)" }</legend>
+                    <div class="checks">
+                        { for presets.iter().map(|p| check(
+                            state.presets.iter().any(|n| n == p.name),
+                            format!("case-{}", p.name),
+                            format!("{} ({} moves)", p.name, p.cost),
+                            Action::TogglePreset(p.name.to_string()),
+                        )) }
+                    </div>
+                    <div class="row">
+                        <button type="button" onclick={{ let s = state.clone(); Callback::from(move |_| s.dispatch(Action::AllPresets(true))) }}>{ "All" }</button>
+                        <button type="button" onclick={{ let s = state.clone(); Callback::from(move |_| s.dispatch(Action::AllPresets(false))) }}>{ "None" }</button>
+                    </div>
+                    <div class="row">
+                        { number_input(&state, "random-count", "Random boards ", state.random_count.to_string(), |v| {
+                            v.parse::<usize>().ok().filter(|&c| c <= 50).map(|count| Action::SetRandom { count, moves: usize::MAX, width: 0 })
+                        }) }
+                        { number_input(&state, "random-moves", "at depth (random moves) ", state.random_moves.to_string(), |v| {
+                            v.parse::<usize>().ok().filter(|&m| m <= 200).map(|moves| Action::SetRandom { count: usize::MAX, moves, width: 0 })
+                        }) }
+                        <label class="inline">{ "size " }
+                            <select data-testid="random-width" onchange={{
+                                let s = state.clone();
+                                Callback::from(move |e: Event| {
+                                    let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+                                    if let Ok(width) = v.parse() {
+                                        s.dispatch(Action::SetRandom { count: usize::MAX, moves: usize::MAX, width });
+                                    }
+                                })
+                            }}>
+                                <option value="3" selected={state.random_width == 3}>{ "3×3" }</option>
+                                <option value="4" selected={state.random_width == 4}>{ "4×4" }</option>
+                            </select>
+                        </label>
+                        <button type="button" data-testid="reseed" onclick={{ let s = state.clone(); Callback::from(move |_| s.dispatch(Action::Reseed(random_seed() >> 11))) }}>{ "New random boards" }</button>
+                    </div>
+                </fieldset>
+                <fieldset>
+                    <legend>{ "Algorithms" }</legend>
+                    <div class="checks">
+                        { for Algorithm::ALL.into_iter().map(|a| check(
+                            state.algorithms.contains(&a), format!("algo-{}", a.name()), a.label().to_string(), Action::ToggleAlgorithm(a))) }
+                    </div>
+                    <legend>{ "Heuristics" }</legend>
+                    <div class="checks">
+                        { for Heuristic::ALL.into_iter().filter(|&h| h != Heuristic::Zero).map(|h| check(
+                            state.heuristics.contains(&h), format!("h-{}", h.name()),
+                            format!("{}{}", h.label(), if h.admissible() { "" } else { " (not admissible)" }),
+                            Action::ToggleHeuristic(h))) }
+                    </div>
+                </fieldset>
+                <fieldset>
+                    <legend>{ "Limits and parameters" }</legend>
+                    { number_input(&state, "max-frontier", "Frontier cap (Mem) ", state.max_frontier.to_string(), |v| v.parse::<u64>().ok().filter(|&n| n >= 1).map(Action::SetMaxFrontier)) }
+                    { number_input(&state, "max-seconds", "Time per run, s (Time) ", state.max_seconds.to_string(), |v| v.parse::<f64>().ok().filter(|t| (0.1..=3600.0).contains(t)).map(Action::SetMaxSeconds)) }
+                    { number_input(&state, "weight", "Weighted A* w ", state.weight.to_string(), |v| v.parse::<f64>().ok().filter(|w| (1.0..=100.0).contains(w)).map(Action::SetWeight)) }
+                    { number_input(&state, "depth-limit", "DFS depth limit ", state.depth_limit.to_string(), |v| v.parse::<u32>().ok().filter(|&d| d <= 200).map(Action::SetDepthLimit)) }
+                </fieldset>
+            </div>
+            <div class="controls">
+                <button type="button" class="primary" data-testid="run-compare" onclick={on_run} disabled={running}>
+                    { format!("▶ Run {} searches", state.cases().len() * state.configs().len()) }
+                </button>
+                <button type="button" data-testid="cancel-compare" onclick={on_cancel} disabled={!running}>{ "Cancel" }</button>
+                <button type="button" data-testid="export-csv" onclick={on_export} disabled={state.rows.is_empty()}>{ "Export CSV" }</button>
+            </div>
+            if let Some(error) = &state.error {
+                <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
+            }
+            if let Some(job) = &state.job {
+                <div class="progress-line" data-testid="compare-progress" role="status" aria-live="polite">
+                    <progress max={job.total.max(1).to_string()} value={job.done.to_string()}></progress>
+                    <span>
+                        { format!("{} of {} runs", job.done, job.total) }
+                        { match (&job.current, job.finished, job.cancelled) {
+                            (_, true, true) => " — cancelled.".to_string(),
+                            (_, true, false) => " — done.".to_string(),
+                            (Some((label, expanded)), _, _) => format!(" — now {label}: {} expanded", count(*expanded)),
+                            (None, _, _) => " — starting…".to_string(),
+                        } }
+                    </span>
+                </div>
+            }
+            if !state.rows.is_empty() {
+                <ResultsTable rows={state.rows.clone()} />
+                <p class="hint">{ "b* is the effective branching factor: the branching of a uniform tree with as many nodes at the solution's depth. Closer to 1 means a better-informed search." }</p>
+            }
+        </section>
+    }
+}

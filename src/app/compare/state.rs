@@ -1,0 +1,293 @@
+//! The compare page's state and pure reducer.
+
+use crate::app::worker::protocol::Response;
+use crate::engine::rng::Rng;
+use crate::engine::search::Limits;
+use crate::engine::tiles::compare::{distinct_configs, Case, Row};
+use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::presets::seed_presets;
+use crate::engine::tiles::solve::{Algorithm, SolveConfig};
+use crate::engine::tiles::{shuffle, GoalKind};
+use std::rc::Rc;
+use yew::Reducible;
+
+/// A job the worker is running (or has just finished).
+#[derive(Clone, Debug, PartialEq)]
+pub struct JobState {
+    /// Its id, to ignore messages from older jobs.
+    pub id: u64,
+    /// Runs finished.
+    pub done: usize,
+    /// Runs in all.
+    pub total: usize,
+    /// The run in progress and its expansions.
+    pub current: Option<(String, u64)>,
+    /// Whether the job has ended.
+    pub finished: bool,
+    /// Whether it ended by Cancel.
+    pub cancelled: bool,
+}
+
+/// Everything the compare page shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CompareState {
+    /// Names of the chosen coursework boards.
+    pub presets: Vec<String>,
+    /// How many random boards to add.
+    pub random_count: usize,
+    /// Random moves from the goal for each random board.
+    pub random_moves: usize,
+    /// Width of the random boards.
+    pub random_width: usize,
+    /// Seed for the random boards, so a link reproduces them.
+    pub seed: u64,
+    /// The chosen algorithms.
+    pub algorithms: Vec<Algorithm>,
+    /// The chosen heuristics.
+    pub heuristics: Vec<Heuristic>,
+    /// Weighted A*'s weight.
+    pub weight: f64,
+    /// Depth-limited DFS's limit.
+    pub depth_limit: u32,
+    /// The frontier cap per run ("Mem").
+    pub max_frontier: u64,
+    /// The time budget per run in seconds ("Time").
+    pub max_seconds: f64,
+    /// The job in progress or last run.
+    pub job: Option<JobState>,
+    /// Finished rows, in order.
+    pub rows: Vec<Row>,
+    /// A problem to show (bad input, worker failure).
+    pub error: Option<String>,
+    /// The next job id.
+    pub next_job: u64,
+}
+
+/// Everything that can happen on the compare page.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Add or remove a coursework board.
+    TogglePreset(String),
+    /// Choose all or none of the coursework boards.
+    AllPresets(bool),
+    /// Set how many random boards, how many moves, which width (`usize::MAX`, or 0 for
+    /// the width, leaves a field unchanged).
+    SetRandom {
+        /// Number of boards.
+        count: usize,
+        /// Moves from the goal.
+        moves: usize,
+        /// Board width.
+        width: usize,
+    },
+    /// Draw new random boards.
+    Reseed(u64),
+    /// Add or remove an algorithm.
+    ToggleAlgorithm(Algorithm),
+    /// Add or remove a heuristic.
+    ToggleHeuristic(Heuristic),
+    /// Set the weight.
+    SetWeight(f64),
+    /// Set the depth limit.
+    SetDepthLimit(u32),
+    /// Set the frontier cap.
+    SetMaxFrontier(u64),
+    /// Set the time budget.
+    SetMaxSeconds(f64),
+    /// A job was sent to the worker.
+    Started {
+        /// Its id.
+        id: u64,
+        /// Runs in all.
+        total: usize,
+    },
+    /// A message from the worker.
+    Worker(Response),
+    /// Show an error.
+    ShowError(String),
+}
+
+impl Default for CompareState {
+    fn default() -> Self {
+        CompareState {
+            presets: ["start10", "start14", "start17", "start23", "start24"]
+                .map(String::from)
+                .to_vec(),
+            random_count: 0,
+            random_moves: 20,
+            random_width: 3,
+            seed: 1,
+            algorithms: vec![Algorithm::AStar, Algorithm::IdaStar, Algorithm::Bfs],
+            heuristics: vec![Heuristic::Manhattan, Heuristic::Misplaced],
+            weight: 2.0,
+            depth_limit: 30,
+            max_frontier: 1_000_000,
+            max_seconds: 30.0,
+            job: None,
+            rows: Vec::new(),
+            error: None,
+            next_job: 1,
+        }
+    }
+}
+
+fn toggle<T: PartialEq + Clone>(list: &mut Vec<T>, item: T, order: &[T]) {
+    if list.contains(&item) {
+        list.retain(|x| *x != item);
+    } else {
+        list.push(item);
+        list.sort_by_key(|x| order.iter().position(|o| o == x));
+    }
+}
+
+impl CompareState {
+    /// The start boards: the chosen presets, then the random ones.
+    pub fn cases(&self) -> Vec<Case> {
+        let mut cases: Vec<Case> = seed_presets()
+            .into_iter()
+            .filter(|p| self.presets.iter().any(|n| n == p.name))
+            .map(|p| p.case)
+            .collect();
+        let goal = GoalKind::BlankLast.board(self.random_width);
+        let mut rng = Rng::new(self.seed);
+        for i in 0..self.random_count {
+            let (start, _) = shuffle(&goal, self.random_moves, &mut rng);
+            cases.push(Case {
+                name: format!("random{} (k={})", i + 1, self.random_moves),
+                start,
+            });
+        }
+        cases
+    }
+
+    /// The configurations: every chosen algorithm with every chosen heuristic (once for
+    /// algorithms that ignore the heuristic).
+    pub fn configs(&self) -> Vec<SolveConfig> {
+        let all = self
+            .algorithms
+            .iter()
+            .flat_map(|&algorithm| {
+                self.heuristics.iter().map(move |&heuristic| SolveConfig {
+                    algorithm,
+                    heuristic,
+                    weight: self.weight,
+                    depth_limit: self.depth_limit,
+                    limits: Limits {
+                        max_frontier: self.max_frontier,
+                    },
+                })
+            })
+            .collect();
+        distinct_configs(all)
+    }
+
+    /// What stops the job from running, if anything.
+    pub fn problem(&self) -> Option<&'static str> {
+        if self.presets.is_empty() && self.random_count == 0 {
+            Some("Choose at least one start board.")
+        } else if self.algorithms.is_empty() {
+            Some("Choose at least one algorithm.")
+        } else if self.heuristics.is_empty() && self.algorithms.iter().any(|a| a.uses_heuristic()) {
+            Some("Choose at least one heuristic.")
+        } else {
+            None
+        }
+    }
+
+    /// True while the worker is busy with our job.
+    pub fn running(&self) -> bool {
+        self.job.as_ref().is_some_and(|j| !j.finished)
+    }
+
+    fn on_worker(&mut self, response: Response) {
+        let current_id = self.job.as_ref().map(|j| j.id);
+        match response {
+            Response::Ready | Response::Quality { .. } => {}
+            Response::Progress {
+                job,
+                done,
+                total,
+                current,
+                expanded,
+            } if Some(job) == current_id => {
+                let state = self.job.as_mut().expect("matched");
+                state.done = done;
+                state.total = total;
+                state.current = current.map(|c| (c, expanded));
+            }
+            Response::Row { job, row } if Some(job) == current_id => {
+                self.rows.push(row);
+                if let Some(state) = self.job.as_mut() {
+                    state.done = state.done.max(self.rows.len());
+                }
+            }
+            Response::Done { job, cancelled } if Some(job) == current_id => {
+                let state = self.job.as_mut().expect("matched");
+                state.finished = true;
+                state.cancelled = cancelled;
+                state.current = None;
+            }
+            Response::Error { message } => {
+                self.error = Some(format!(
+                    "The background worker reported a problem: {message}"
+                ));
+                if let Some(state) = self.job.as_mut() {
+                    state.finished = true;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+impl Reducible for CompareState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut s = (*self).clone();
+        let names: Vec<String> = seed_presets().iter().map(|p| p.name.to_string()).collect();
+        match action {
+            Action::TogglePreset(name) => toggle(&mut s.presets, name, &names),
+            Action::AllPresets(all) => s.presets = if all { names } else { Vec::new() },
+            Action::SetRandom {
+                count,
+                moves,
+                width,
+            } => {
+                // usize::MAX (or width 0) leaves a field as it is.
+                if count != usize::MAX {
+                    s.random_count = count.min(50);
+                }
+                if moves != usize::MAX {
+                    s.random_moves = moves.min(200);
+                }
+                if width != 0 {
+                    s.random_width = width.clamp(3, 4);
+                }
+            }
+            Action::Reseed(seed) => s.seed = seed,
+            Action::ToggleAlgorithm(a) => toggle(&mut s.algorithms, a, &Algorithm::ALL),
+            Action::ToggleHeuristic(h) => toggle(&mut s.heuristics, h, &Heuristic::ALL),
+            Action::SetWeight(w) => s.weight = w.clamp(1.0, 100.0),
+            Action::SetDepthLimit(d) => s.depth_limit = d.min(200),
+            Action::SetMaxFrontier(n) => s.max_frontier = n.max(1),
+            Action::SetMaxSeconds(t) => s.max_seconds = t.clamp(0.1, 3600.0),
+            Action::Started { id, total } => {
+                s.rows.clear();
+                s.error = None;
+                s.next_job = id + 1;
+                s.job = Some(JobState {
+                    id,
+                    done: 0,
+                    total,
+                    current: None,
+                    finished: false,
+                    cancelled: false,
+                });
+            }
+            Action::Worker(response) => s.on_worker(response),
+            Action::ShowError(message) => s.error = Some(message),
+        }
+        Rc::new(s)
+    }
+}

@@ -1,0 +1,88 @@
+//! The results table, laid out like the coursework's.
+
+use crate::app::tiles::narrate::number;
+use crate::app::widgets::stat::count;
+use crate::engine::tiles::compare::Row;
+use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::solve::Algorithm;
+use yew::prelude::*;
+
+/// Properties of [`ResultsTable`].
+#[derive(Properties, PartialEq)]
+pub struct ResultsTableProps {
+    /// The finished rows.
+    pub rows: Vec<Row>,
+}
+
+/// The cost column: the cost, or the coursework's "Mem"/"Time".
+fn cost_cell(row: &Row) -> String {
+    match row.outcome.as_str() {
+        "solved" => row.cost.map_or("–".into(), |c| c.to_string()),
+        "mem" => "Mem".into(),
+        "time" => "Time".into(),
+        "cancelled" => "Cancelled".into(),
+        "unsolvable" => "Unsolvable".into(),
+        "exhausted" => "None".into(),
+        other => other.to_string(),
+    }
+}
+
+fn algorithm_label(row: &Row) -> String {
+    let label = Algorithm::from_name(&row.algo).map_or(row.algo.clone(), |a| a.label().to_string());
+    match row.weight {
+        Some(w) => format!("{label} (w={w})"),
+        None => label,
+    }
+}
+
+/// The table of results.
+#[function_component(ResultsTable)]
+pub fn results_table(props: &ResultsTableProps) -> Html {
+    html! {
+        <div class="table-wrap">
+            <table class="results" data-testid="compare-table">
+                <caption class="visually-hidden">{ "Comparison results" }</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">{ "Start" }</th>
+                        <th scope="col">{ "Algorithm" }</th>
+                        <th scope="col">{ "Heuristic" }</th>
+                        <th scope="col" class="num">{ "h(start)" }</th>
+                        <th scope="col" class="num">{ "Expanded" }</th>
+                        <th scope="col" class="num">{ "Generated" }</th>
+                        <th scope="col" class="num">{ "Peak frontier" }</th>
+                        <th scope="col" class="num">{ "Cost" }</th>
+                        <th scope="col" class="num">{ "Time (ms)" }</th>
+                        <th scope="col" class="num" title="Effective branching factor">{ "b*" }</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    { for props.rows.iter().map(|row| {
+                        let h = Heuristic::from_name(&row.h);
+                        let h_label = h.map_or("–".to_string(), |h| h.label().to_string());
+                        let suboptimal_risk = !row.admissible;
+                        html! {
+                            <tr data-testid="compare-row" class={classes!(format!("outcome-{}", row.outcome))}>
+                                <th scope="row">{ row.case.clone() }</th>
+                                <td>{ algorithm_label(row) }</td>
+                                <td>
+                                    { h_label }
+                                    if suboptimal_risk {
+                                        <span class="badge" title="Not admissible: may return a longer path">{ " not admissible" }</span>
+                                    }
+                                </td>
+                                <td class="num">{ if h.is_some() { number(row.h_start) } else { "–".into() } }</td>
+                                <td class="num">{ count(row.expanded) }</td>
+                                <td class="num">{ count(row.generated) }</td>
+                                <td class="num">{ count(row.peak_frontier) }</td>
+                                <td class="num cost" data-testid="compare-cost">{ cost_cell(row) }</td>
+                                <td class="num">{ format!("{:.1}", row.seconds * 1000.0) }</td>
+                                <td class="num">{ row.ebf.map_or("–".into(), |b| format!("{b:.3}")) }</td>
+                            </tr>
+                        }
+                    }) }
+                </tbody>
+            </table>
+        </div>
+    }
+}

@@ -1,0 +1,5 @@
+//! The deceptive-states page: two 37-move boards, very different IDA* effort.
+
+mod page;
+
+pub use page::DeceptivePage;

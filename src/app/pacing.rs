@@ -1,0 +1,58 @@
+//! Pacing animated runs: how many expansions a frame may do at a given speed.
+
+/// The speed slider's top position: "as fast as possible".
+pub const MAX_SPEED: u32 = 100;
+
+/// The most time one frame may spend on search before yielding to the browser.
+pub const FRAME_BUDGET_MS: f64 = 10.0;
+
+/// Expansions per second for a slider position: 1/s at 0, ×10 every 25 steps,
+/// unlimited (`None`) at [`MAX_SPEED`].
+pub fn speed_rate(speed: u32) -> Option<f64> {
+    (speed < MAX_SPEED).then(|| 10f64.powf(f64::from(speed) / 25.0))
+}
+
+/// A label for a slider position, e.g. `"40 expansions/s"`.
+pub fn speed_label(speed: u32) -> String {
+    match speed_rate(speed) {
+        None => "as fast as possible".into(),
+        Some(r) if r < 10.0 => format!("{r:.1} expansions/s"),
+        Some(r) => format!("{} expansions/s", r.round()),
+    }
+}
+
+/// Turns frame timestamps into expansion budgets at a given rate, carrying fractions
+/// from frame to frame so slow speeds stay exact.
+#[derive(Clone, Debug, Default)]
+pub struct Pacer {
+    credit: f64,
+    last_frame: Option<f64>,
+}
+
+impl Pacer {
+    /// The expansions owed at `timestamp` (ms) for `rate` expansions per second
+    /// (`None` = unlimited, bounded by the frame's time budget instead). The first frame
+    /// of a run always owes one, so Play responds at once.
+    pub fn budget(&mut self, rate: Option<f64>, timestamp: f64) -> u64 {
+        let elapsed = self
+            .last_frame
+            .map_or(0.0, |t| (timestamp - t).clamp(0.0, 250.0));
+        let first = self.last_frame.is_none();
+        self.last_frame = Some(timestamp);
+        match rate {
+            None => u64::MAX,
+            Some(rate) => {
+                self.credit += rate * elapsed / 1000.0;
+                let owed = self.credit.floor().max(if first { 1.0 } else { 0.0 });
+                self.credit = (self.credit - owed).max(0.0);
+                owed as u64
+            }
+        }
+    }
+
+    /// Forgets the last frame (after a pause), so the pause is not paid back at once.
+    pub fn pause(&mut self) {
+        self.last_frame = None;
+        self.credit = 0.0;
+    }
+}

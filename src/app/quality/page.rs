@@ -1,0 +1,183 @@
+//! The heuristic-quality page.
+
+use crate::app::tiles::narrate::number;
+use crate::app::widgets::chart::{LineChart, Series};
+use crate::app::widgets::stat::count;
+use crate::app::worker::client::use_worker;
+use crate::app::worker::protocol::{Request, Response};
+use crate::engine::tiles::distances::Quality;
+use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::GoalKind;
+use yew::prelude::*;
+
+/// What the page shows.
+#[derive(Clone, PartialEq, Default)]
+struct Results {
+    histogram: Vec<u64>,
+    qualities: Vec<Quality>,
+    dominance: Vec<(Heuristic, Heuristic, bool)>,
+}
+
+#[derive(Clone, PartialEq)]
+enum Phase {
+    Computing,
+    Ready(Results),
+    Failed(String),
+}
+
+fn series_class(h: Heuristic) -> &'static str {
+    match h {
+        Heuristic::Misplaced => "s3",
+        Heuristic::Manhattan => "s1",
+        Heuristic::LinearConflict => "s4",
+        Heuristic::Euclidean => "s2",
+        Heuristic::Inversions => "s5",
+        Heuristic::Zero => "s6",
+    }
+}
+
+/// The heuristic-quality page.
+#[function_component(QualityPage)]
+pub fn quality_page() -> Html {
+    let goal_kind = use_state(|| GoalKind::BlankLast);
+    let phase = use_state(|| Phase::Computing);
+    let send = {
+        let phase = phase.clone();
+        use_worker(Callback::from(move |r: Response| match r {
+            Response::Quality {
+                histogram,
+                qualities,
+                dominance,
+                ..
+            } => phase.set(Phase::Ready(Results {
+                histogram,
+                qualities,
+                dominance,
+            })),
+            Response::Error { message } => phase.set(Phase::Failed(message)),
+            _ => {}
+        }))
+    };
+    {
+        let send = send.clone();
+        let phase = phase.clone();
+        use_effect_with(*goal_kind, move |kind| {
+            phase.set(Phase::Computing);
+            send.emit(Request::Quality {
+                job: 1,
+                goal: kind.board(3),
+            });
+        });
+    }
+    let on_goal = {
+        let goal_kind = goal_kind.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Some(k) = GoalKind::from_name(&v) {
+                goal_kind.set(k);
+            }
+        })
+    };
+    let body = match &*phase {
+        Phase::Computing => html! {
+            <p class="status" data-testid="status" role="status">{ "Computing h* for every 8-puzzle state by one backward breadth-first search…" }</p>
+        },
+        Phase::Failed(message) => {
+            html! { <p class="error" data-testid="error" role="alert">{ message.clone() }</p> }
+        }
+        Phase::Ready(results) => results_view(results),
+    };
+    html! {
+        <section class="quality-page" aria-labelledby="quality-title">
+            <h1 id="quality-title">{ "How good is each heuristic?" }</h1>
+            <p class="lead">{ "One breadth-first search backwards from the goal gives the true distance h* of every solvable 8-puzzle state. Each heuristic is then measured against it: an admissible heuristic never exceeds h*, and the closer it gets, the fewer nodes A* expands." }</p>
+            <label class="inline">{ "Goal " }
+                <select data-testid="quality-goal" onchange={on_goal}>
+                    <option value="blank-last" selected={*goal_kind == GoalKind::BlankLast}>{ "1 2 3 / 4 5 6 / 7 8 0" }</option>
+                    <option value="blank-first" selected={*goal_kind == GoalKind::BlankFirst}>{ "0 1 2 / 3 4 5 / 6 7 8" }</option>
+                </select>
+            </label>
+            { body }
+        </section>
+    }
+}
+
+fn results_view(r: &Results) -> Html {
+    let states: u64 = r.histogram.iter().sum();
+    let max_distance = r.histogram.len().saturating_sub(1);
+    let mut series: Vec<Series> = r
+        .qualities
+        .iter()
+        .map(|q| Series {
+            name: format!("{} (mean)", q.heuristic.label()).into(),
+            class: series_class(q.heuristic).into(),
+            points: q
+                .by_distance
+                .iter()
+                .map(|l| (f64::from(l.distance), l.mean))
+                .collect(),
+        })
+        .collect();
+    series.push(Series {
+        name: "h = h* (perfect)".into(),
+        class: "diagonal".into(),
+        points: vec![(0.0, 0.0), (max_distance as f64, max_distance as f64)],
+    });
+    let histogram = vec![Series {
+        name: "states".into(),
+        class: "s1".into(),
+        points: r
+            .histogram
+            .iter()
+            .enumerate()
+            .map(|(d, &n)| (d as f64, n as f64))
+            .collect(),
+    }];
+    html! {
+        <>
+            <p class="status" data-testid="status" role="status">
+                { format!("h* computed for {} states; the farthest are {} moves from the goal.", count(states), max_distance) }
+            </p>
+            <div class="table-wrap">
+                <table class="results" data-testid="quality-table">
+                    <thead>
+                        <tr>
+                            <th scope="col">{ "Heuristic" }</th>
+                            <th scope="col">{ "Admissible?" }</th>
+                            <th scope="col" class="num">{ "States with h > h*" }</th>
+                            <th scope="col" class="num">{ "Worst h − h*" }</th>
+                            <th scope="col" class="num">{ "Mean h / h*" }</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        { for r.qualities.iter().map(|q| html! {
+                            <tr data-testid={format!("quality-{}", q.heuristic.name())}>
+                                <th scope="row">{ q.heuristic.label() }</th>
+                                <td data-testid={format!("admissible-{}", q.heuristic.name())}>
+                                    { if q.overestimates == 0 { "yes" } else { "no" } }
+                                </td>
+                                <td class="num">{ count(q.overestimates) }</td>
+                                <td class="num">{ number(q.worst_excess) }</td>
+                                <td class="num" data-testid={format!("ratio-{}", q.heuristic.name())}>{ format!("{:.3}", q.mean_ratio) }</td>
+                            </tr>
+                        }) }
+                    </tbody>
+                </table>
+            </div>
+            <h2>{ "Dominance" }</h2>
+            <ul class="dominance" data-testid="dominance">
+                { for r.dominance.iter().map(|(low, high, holds)| html! {
+                    <li class={classes!(if *holds { "holds" } else { "fails" })}>
+                        { format!("{} ≤ {}: {}", low.label(), high.label(),
+                            if *holds { format!("holds on all {} states", count(states)) } else { "does not hold everywhere".to_string() }) }
+                    </li>
+                }) }
+            </ul>
+            <p class="hint">{ "So misplaced ≤ Manhattan ≤ linear conflict: each dominates the one before and never overestimates, so A* with the larger one expands no more nodes." }</p>
+            <LineChart name="quality" title="Mean heuristic value at each true distance h*" x_label="true distance h*" series={series} />
+            <LineChart name="distances" title="How many states lie at each distance" x_label="true distance h*" series={histogram} />
+        </>
+    }
+}

@@ -1,0 +1,70 @@
+//! One racer's card: its board, numbers, chart and place.
+
+use super::state::Lane;
+use crate::app::tiles::narrate::number;
+use crate::app::widgets::frontier::FrontierChart;
+use crate::app::widgets::stat::{count, Stat};
+use crate::app::widgets::tile_board::TileBoard;
+use crate::engine::search::Status;
+use crate::engine::tiles::Board;
+use yew::prelude::*;
+
+/// Properties of [`LaneCard`].
+#[derive(Properties, PartialEq)]
+pub struct LaneCardProps {
+    /// Which lane (0-based), for test ids.
+    pub index: usize,
+    /// The lane.
+    pub lane: Lane,
+    /// The start board, shown before the first expansion.
+    pub start: Board,
+}
+
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// A racer's card.
+#[function_component(LaneCard)]
+pub fn lane_card(props: &LaneCardProps) -> Html {
+    let lane = &props.lane;
+    let c = &lane.counters;
+    let board = lane
+        .current
+        .as_ref()
+        .map_or(props.start.clone(), |(b, _)| b.clone());
+    let status = match lane.status {
+        Status::Running => "running".to_string(),
+        Status::Solved => format!(
+            "{} — {} moves",
+            lane.place.map_or("finished".into(), ordinal),
+            lane.cost.unwrap_or(0)
+        ),
+        Status::Failed(f) => format!("stopped: {}", f.name()),
+    };
+    let node = lane.current.as_ref().map(|(_, n)| *n);
+    html! {
+        <article class={classes!("lane", (lane.place == Some(1)).then_some("winner"))}
+            data-testid={format!("lane-{}", props.index)} aria-label={lane.config.label()}>
+            <h2>{ lane.config.label() }</h2>
+            <p class="lane-status" data-testid={format!("lane-status-{}", props.index)}>{ status }</p>
+            <TileBoard board={board} label={format!("{}: node being expanded", lane.config.label())} />
+            <dl class="stats compact">
+                <Stat name={format!("expanded-{}", props.index)} label="Expanded" value={count(c.expanded)} />
+                <Stat name={format!("frontier-{}", props.index)} label="Frontier" value={count(c.frontier)} />
+                <Stat name={format!("peak-{}", props.index)} label="Peak" value={count(c.peak_frontier)} />
+                <Stat name={format!("f-{}", props.index)} label="f" value={node.map_or("–".into(), |n| number(n.f))} />
+                <Stat name={format!("cost-{}", props.index)} label="Cost" value={lane.cost.map_or("–".into(), |c| c.to_string())} />
+            </dl>
+            <FrontierChart samples={lane.samples.clone()} name={format!("frontier-{}", props.index)}
+                closed={lane.config.algorithm.graph_search()} />
+        </article>
+    }
+}

@@ -1,0 +1,8 @@
+//! The race page: 2–4 algorithm/heuristic pairs step in lockstep on one board.
+
+mod lane;
+mod page;
+mod state;
+mod stepping;
+
+pub use page::RacePage;

@@ -1,0 +1,236 @@
+//! The race page: choose a board and 2–4 searches, then watch them step in lockstep.
+
+use super::lane::LaneCard;
+use super::state::{Action, RaceState, MAX_RACERS, MIN_RACERS};
+use super::stepping::use_race_stepping;
+use crate::app::browser::{read_hash, write_hash};
+use crate::app::pacing::{speed_label, MAX_SPEED};
+use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::parse_board;
+use crate::engine::tiles::presets::seed_presets;
+use crate::engine::tiles::solve::{Algorithm, SolveConfig};
+use yew::prelude::*;
+
+fn to_query(s: &RaceState) -> Vec<(&'static str, String)> {
+    let board = parse_board(&s.start_text, None).map_or(String::new(), |b| {
+        b.tiles()
+            .iter()
+            .map(|t| t.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    });
+    let racers = s
+        .racers
+        .iter()
+        .map(|r| format!("{}:{}", r.algorithm.name(), r.heuristic.name()))
+        .collect::<Vec<_>>()
+        .join(",");
+    vec![
+        ("board", board),
+        ("racers", racers),
+        ("speed", s.speed.to_string()),
+    ]
+}
+
+fn from_query(pairs: &[(String, String)]) -> RaceState {
+    let mut s = RaceState::default();
+    let mut problems = Vec::new();
+    let get = |k: &str| {
+        pairs
+            .iter()
+            .rev()
+            .find(|(key, _)| key == k)
+            .map(|(_, v)| v.clone())
+    };
+    if let Some(v) = get("board") {
+        match parse_board(&v, None) {
+            Ok(b) => s.start_text = b.to_string(),
+            Err(e) => problems.push(format!("board: {e}")),
+        }
+    }
+    if let Some(v) = get("racers") {
+        let parsed: Option<Vec<SolveConfig>> = v
+            .split(',')
+            .map(|pair| {
+                let (a, h) = pair.split_once(':')?;
+                Some(SolveConfig::new(
+                    Algorithm::from_name(a)?,
+                    Heuristic::from_name(h)?,
+                ))
+            })
+            .collect();
+        match parsed {
+            Some(r) if (MIN_RACERS..=MAX_RACERS).contains(&r.len()) => s.racers = r,
+            _ => problems.push(format!(
+                "racers “{v}” are not 2–4 algorithm:heuristic pairs"
+            )),
+        }
+    }
+    if let Some(v) = get("speed") {
+        match v.parse::<u32>() {
+            Ok(x) if x <= MAX_SPEED => s.speed = x,
+            _ => problems.push(format!("speed “{v}” is not 0–100")),
+        }
+    }
+    if !problems.is_empty() {
+        s.error = Some(format!(
+            "Some of this link could not be used ({}); defaults were kept for those.",
+            problems.join("; ")
+        ));
+    }
+    s
+}
+
+/// The race page.
+#[function_component(RacePage)]
+pub fn race_page() -> Html {
+    let state = use_reducer(|| from_query(&read_hash().1));
+    use_race_stepping(state.clone());
+    {
+        let query = to_query(&state);
+        use_effect_with(query, |q| write_hash("race", q));
+    }
+    let act = |action: Action| {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(action.clone()))
+    };
+    let race = state.race.as_ref();
+    let playing = race.is_some_and(|r| r.playing && r.running());
+    let on_start = {
+        let state = state.clone();
+        Callback::from(move |e: InputEvent| {
+            state.dispatch(Action::EditStart(
+                e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
+                    .value(),
+            ))
+        })
+    };
+    let on_preset = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            state.dispatch(Action::UsePreset(v));
+        })
+    };
+    let on_speed = {
+        let state = state.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Ok(v) = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value()
+                .parse()
+            {
+                state.dispatch(Action::SetSpeed(v));
+            }
+        })
+    };
+    let finish_order: Vec<(usize, String, usize)> = race.map_or(Vec::new(), |r| {
+        let mut done: Vec<(usize, String, usize)> = r
+            .lanes
+            .iter()
+            .filter_map(|l| Some((l.place?, l.config.label(), l.counters.expanded as usize)))
+            .collect();
+        done.sort();
+        done
+    });
+    html! {
+        <section class="race-page" aria-labelledby="race-title">
+            <h1 id="race-title">{ "Race" }</h1>
+            <p class="lead">{ "Every racer makes the same number of expansions per tick, so the finish order ranks them by work done, not by machine speed." }</p>
+            <div class="race-setup">
+                <div class="field">
+                    <label for="race-start">{ "Start board (goal 1 … 0)" }</label>
+                    <textarea id="race-start" rows="4" data-testid="race-start" spellcheck="false"
+                        value={state.start_text.clone()} oninput={on_start} />
+                    <label class="inline">{ "or a coursework board " }
+                        <select data-testid="race-preset" onchange={on_preset}>
+                            <option value="" selected=true disabled=true>{ "choose…" }</option>
+                            { for seed_presets().into_iter().map(|p| html! {
+                                <option value={p.name}>{ format!("{} ({} moves)", p.name, p.cost) }</option>
+                            }) }
+                        </select>
+                    </label>
+                </div>
+                <div class="racers">
+                    { for state.racers.iter().enumerate().map(|(i, r)| {
+                        let on_algo = {
+                            let state = state.clone();
+                            Callback::from(move |e: Event| {
+                                if let Some(a) = Algorithm::from_name(&e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()) {
+                                    state.dispatch(Action::SetAlgorithm(i, a));
+                                }
+                            })
+                        };
+                        let on_h = {
+                            let state = state.clone();
+                            Callback::from(move |e: Event| {
+                                if let Some(h) = Heuristic::from_name(&e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()) {
+                                    state.dispatch(Action::SetHeuristic(i, h));
+                                }
+                            })
+                        };
+                        html! {
+                            <div class="racer-row" data-testid={format!("racer-{i}")}>
+                                <span class="racer-number">{ format!("{}.", i + 1) }</span>
+                                <select aria-label={format!("Racer {} algorithm", i + 1)} data-testid={format!("racer-algo-{i}")} onchange={on_algo}>
+                                    { for Algorithm::ALL.into_iter().filter(|&a| a != Algorithm::Dfs).map(|a| html! {
+                                        <option value={a.name()} selected={a == r.algorithm}>{ a.label() }</option>
+                                    }) }
+                                </select>
+                                <select aria-label={format!("Racer {} heuristic", i + 1)} data-testid={format!("racer-h-{i}")} onchange={on_h}
+                                    disabled={!r.algorithm.uses_heuristic()}>
+                                    { for Heuristic::ALL.into_iter().map(|h| html! {
+                                        <option value={h.name()} selected={h == r.heuristic}>{ h.label() }</option>
+                                    }) }
+                                </select>
+                                <button type="button" aria-label={format!("Remove racer {}", i + 1)} onclick={act(Action::RemoveRacer(i))}
+                                    disabled={state.racers.len() <= MIN_RACERS}>{ "✕" }</button>
+                            </div>
+                        }
+                    }) }
+                    <button type="button" data-testid="add-racer" onclick={act(Action::AddRacer)} disabled={state.racers.len() >= MAX_RACERS}>{ "+ Add racer" }</button>
+                </div>
+            </div>
+            <div class="controls" role="toolbar" aria-label="Race controls">
+                if playing {
+                    <button type="button" class="primary" data-testid="pause" onclick={act(Action::Pause)}>{ "❚❚ Pause" }</button>
+                } else {
+                    <button type="button" class="primary" data-testid="play" onclick={act(Action::Play)}>{ "▶ Race" }</button>
+                }
+                <button type="button" data-testid="step" onclick={act(Action::Step)}>{ "Step" }</button>
+                <button type="button" data-testid="reset" onclick={act(Action::Reset)} disabled={race.is_none()}>{ "Reset" }</button>
+                <label class="speed">
+                    <span>{ "Speed per racer: " }<output>{ speed_label(state.speed) }</output></span>
+                    <input type="range" min="0" max={MAX_SPEED.to_string()} data-testid="speed" value={state.speed.to_string()} oninput={on_speed} />
+                </label>
+            </div>
+            if let Some(error) = &state.error {
+                <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
+            }
+            <p class="status" data-testid="status" role="status" aria-live="polite">
+                { match race {
+                    None => "Ready: press Race.".to_string(),
+                    Some(r) if r.running() && r.playing => "Racing…".to_string(),
+                    Some(r) if r.running() => "Paused.".to_string(),
+                    Some(_) => "Race finished.".to_string(),
+                } }
+            </p>
+            if !finish_order.is_empty() {
+                <ol class="finish-order" data-testid="finish-order">
+                    { for finish_order.iter().map(|(place, label, expanded)| html! {
+                        <li value={place.to_string()}>{ format!("{label} — {} expansions", crate::app::widgets::stat::count(*expanded as u64)) }</li>
+                    }) }
+                </ol>
+            }
+            if let Some(r) = race {
+                <div class={classes!("lanes", format!("n{}", r.lanes.len()))}>
+                    { for r.lanes.iter().enumerate().map(|(i, lane)| html! {
+                        <LaneCard index={i} lane={lane.clone()} start={r.start.clone()} />
+                    }) }
+                </div>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,6 @@
+//! The search-tree page: a small best-first run drawn as a tree, like a textbook figure.
+
+mod layout;
+mod page;
+
+pub use page::TreePage;

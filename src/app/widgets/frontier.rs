@@ -1,0 +1,103 @@
+//! Frontier and closed-set growth: the samples a run collects and the chart that shows them.
+
+use super::chart::{LineChart, Series};
+use crate::engine::search::Counters;
+use yew::prelude::*;
+
+/// How many chart samples are kept before thinning them out.
+const MAX_SAMPLES: usize = 600;
+
+/// One point of the chart.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Sample {
+    /// Nodes expanded so far (the x axis).
+    pub expanded: f64,
+    /// Frontier size at that moment.
+    pub frontier: f64,
+    /// Closed-set size at that moment.
+    pub closed: f64,
+}
+
+impl From<&Counters> for Sample {
+    fn from(c: &Counters) -> Self {
+        Sample {
+            expanded: c.expanded as f64,
+            frontier: c.frontier as f64,
+            closed: c.closed as f64,
+        }
+    }
+}
+
+/// The first sample of every run: one node in the frontier.
+pub const START_SAMPLE: Sample = Sample {
+    expanded: 0.0,
+    frontier: 1.0,
+    closed: 0.0,
+};
+
+/// Adds a sample, replacing the last one if no expansion happened since, and halving
+/// the resolution when there are too many (the newest point is always kept).
+pub fn push_sample(samples: &mut Vec<Sample>, sample: Sample) {
+    if let Some(last) = samples.last_mut() {
+        if last.expanded == sample.expanded {
+            *last = sample;
+            return;
+        }
+    }
+    samples.push(sample);
+    if samples.len() > MAX_SAMPLES {
+        let newest = sample;
+        let mut i = 0;
+        samples.retain(|_| {
+            i += 1;
+            i % 2 == 1
+        });
+        if samples.last() != Some(&newest) {
+            samples.push(newest);
+        }
+    }
+}
+
+/// Properties of [`FrontierChart`].
+#[derive(Properties, PartialEq)]
+pub struct FrontierChartProps {
+    /// The samples to plot.
+    pub samples: Vec<Sample>,
+    /// The test id suffix: `chart-<name>`.
+    #[prop_or(AttrValue::Static("frontier"))]
+    pub name: AttrValue,
+    /// Whether to plot the closed set too (tree searches have none).
+    #[prop_or(true)]
+    pub closed: bool,
+}
+
+/// Frontier (and closed set) against expansions.
+#[function_component(FrontierChart)]
+pub fn frontier_chart(props: &FrontierChartProps) -> Html {
+    let mut series = vec![Series {
+        name: "Frontier".into(),
+        class: "s1".into(),
+        points: props
+            .samples
+            .iter()
+            .map(|p| (p.expanded, p.frontier))
+            .collect(),
+    }];
+    if props.closed {
+        series.push(Series {
+            name: "Closed".into(),
+            class: "s2".into(),
+            points: props
+                .samples
+                .iter()
+                .map(|p| (p.expanded, p.closed))
+                .collect(),
+        });
+    }
+    let title = if props.closed {
+        "Frontier and closed set as the search expands"
+    } else {
+        "Frontier as the search expands"
+    };
+    html! { <LineChart name={props.name.clone()} title={title} x_label="nodes expanded" series={series} /> }
+}

@@ -1,0 +1,8 @@
+//! The Web Worker: long jobs run here in slices, so the page stays smooth and a Cancel
+//! message is read between slices.
+
+pub mod client;
+pub mod protocol;
+mod runner;
+
+pub use runner::start;

@@ -1,0 +1,206 @@
+//! The worker side: receives requests, runs jobs in ~30 ms slices, posts results.
+
+use super::protocol::{Request, Response};
+use crate::engine::tiles::compare::CompareJob;
+use crate::engine::tiles::distances::DistanceTable;
+use crate::engine::tiles::heuristics::Heuristic;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+/// How long one slice of work may run before the worker yields to read messages.
+const SLICE_MS: f64 = 30.0;
+
+struct Worker {
+    scope: DedicatedWorkerGlobalScope,
+    job: Option<(u64, CompareJob)>,
+    scheduled: bool,
+}
+
+fn now_seconds(scope: &DedicatedWorkerGlobalScope) -> f64 {
+    scope.performance().map_or(0.0, |p| p.now()) / 1000.0
+}
+
+fn post(scope: &DedicatedWorkerGlobalScope, response: &Response) {
+    let text = serde_json::to_string(response).expect("responses serialise");
+    let _ = scope.post_message(&JsValue::from_str(&text));
+}
+
+/// Starts listening for requests. Called once from the worker's `main`.
+pub fn start() {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let worker = Rc::new(RefCell::new(Worker {
+        scope: scope.clone(),
+        job: None,
+        scheduled: false,
+    }));
+    let handler = {
+        let worker = worker.clone();
+        Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            let text = event.data().as_string().unwrap_or_default();
+            match serde_json::from_str::<Request>(&text) {
+                Ok(request) => handle(&worker, request),
+                Err(e) => post(
+                    &worker.borrow().scope,
+                    &Response::Error {
+                        message: format!("unreadable request: {e}"),
+                    },
+                ),
+            }
+        })
+    };
+    scope.set_onmessage(Some(handler.as_ref().unchecked_ref()));
+    handler.forget();
+    post(&scope, &Response::Ready);
+}
+
+fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
+    match request {
+        Request::Compare {
+            job,
+            cases,
+            configs,
+            goal,
+            max_seconds,
+        } => {
+            let mut w = worker.borrow_mut();
+            if let Some((old, mut running)) = w.job.take() {
+                let now = now_seconds(&w.scope);
+                if let Some(row) = running.cancel(now) {
+                    post(&w.scope, &Response::Row { job: old, row });
+                }
+                post(
+                    &w.scope,
+                    &Response::Done {
+                        job: old,
+                        cancelled: true,
+                    },
+                );
+            }
+            w.job = Some((job, CompareJob::new(cases, configs, goal, max_seconds)));
+            drop(w);
+            schedule(worker);
+        }
+        Request::Cancel { job } => {
+            let mut w = worker.borrow_mut();
+            if w.job.as_ref().is_some_and(|(id, _)| *id == job) {
+                let (_, mut running) = w.job.take().expect("checked");
+                let now = now_seconds(&w.scope);
+                if let Some(row) = running.cancel(now) {
+                    post(&w.scope, &Response::Row { job, row });
+                }
+                post(
+                    &w.scope,
+                    &Response::Done {
+                        job,
+                        cancelled: true,
+                    },
+                );
+            }
+        }
+        Request::Quality { job, goal } => {
+            let scope = worker.borrow().scope.clone();
+            if goal.width() != 3 {
+                post(
+                    &scope,
+                    &Response::Error {
+                        message: "The h* table is built for 3×3 goals only.".into(),
+                    },
+                );
+                return;
+            }
+            let table = DistanceTable::build(&goal);
+            let qualities = Heuristic::ALL
+                .into_iter()
+                .filter(|&h| h != Heuristic::Zero)
+                .map(|h| table.quality(h))
+                .collect();
+            let pairs = [
+                (Heuristic::Misplaced, Heuristic::Manhattan),
+                (Heuristic::Manhattan, Heuristic::LinearConflict),
+                (Heuristic::Euclidean, Heuristic::Manhattan),
+                (Heuristic::Misplaced, Heuristic::Euclidean),
+                (Heuristic::Manhattan, Heuristic::Misplaced),
+            ];
+            let dominance = pairs
+                .into_iter()
+                .map(|(low, high)| (low, high, table.dominated(low, high)))
+                .collect();
+            post(
+                &scope,
+                &Response::Quality {
+                    job,
+                    histogram: table.histogram(),
+                    qualities,
+                    dominance,
+                },
+            );
+            post(
+                &scope,
+                &Response::Done {
+                    job,
+                    cancelled: false,
+                },
+            );
+        }
+    }
+}
+
+/// Runs the next slice soon, after any waiting messages (such as Cancel) are read.
+fn schedule(worker: &Rc<RefCell<Worker>>) {
+    let mut w = worker.borrow_mut();
+    if w.scheduled {
+        return;
+    }
+    w.scheduled = true;
+    let next = worker.clone();
+    let callback = Closure::once_into_js(move || {
+        next.borrow_mut().scheduled = false;
+        slice(&next);
+    });
+    let _ = w
+        .scope
+        .set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 0);
+}
+
+/// Works on the current job for about [`SLICE_MS`], posting finished rows and progress.
+fn slice(worker: &Rc<RefCell<Worker>>) {
+    let mut w = worker.borrow_mut();
+    let scope = w.scope.clone();
+    let Some((id, job)) = w.job.as_mut() else {
+        return;
+    };
+    let id = *id;
+    let started = now_seconds(&scope);
+    let mut clock = || now_seconds(&scope);
+    while !job.is_finished() && clock() - started < SLICE_MS / 1000.0 {
+        for row in job.advance(2048, &mut clock) {
+            post(&scope, &Response::Row { job: id, row });
+        }
+    }
+    post(
+        &scope,
+        &Response::Progress {
+            job: id,
+            done: job.done(),
+            total: job.total(),
+            current: job.current_label(),
+            expanded: job.current_expanded(),
+        },
+    );
+    if job.is_finished() {
+        w.job = None;
+        post(
+            &scope,
+            &Response::Done {
+                job: id,
+                cancelled: false,
+            },
+        );
+    } else {
+        drop(w);
+        schedule(worker);
+    }
+}
