@@ -111,3 +111,101 @@ fn command_line_mistakes_exit_2_with_a_reason() {
     let (code, _, _) = lab(&["wibble"]);
     assert_eq!(code, 2);
 }
+
+#[test]
+fn compare_runs_every_algorithm_and_heuristic_with_b_star() {
+    let start23 = "1 3 6 4 5 8 15 14 9 2 7 0 13 10 12 11";
+    let (code, stdout, _) = lab(&[
+        "tiles",
+        "--compare",
+        "--json",
+        "--algo",
+        "astar,idastar,bfs",
+        "--h",
+        "manhattan,inversions",
+        "--board",
+        start23,
+    ]);
+    assert_eq!(code, 0);
+    let lines = json_lines(&stdout);
+    // BFS ignores the heuristic, so it runs once: 2 + 2 + 1 runs.
+    assert_eq!(lines.len(), 5);
+    for line in &lines {
+        for field in [
+            "algo",
+            "h",
+            "h_start",
+            "ebf",
+            "outcome",
+            "cost",
+            "expanded",
+            "generated",
+            "peak_frontier",
+            "seconds",
+        ] {
+            assert!(line.get(field).is_some(), "{field} missing in {line}");
+        }
+    }
+    let find = |algo: &str, h: &str| {
+        lines
+            .iter()
+            .find(|l| l["algo"] == algo && l["h"] == h)
+            .unwrap()
+    };
+    assert_eq!(find("astar", "manhattan")["cost"], 23);
+    assert_eq!(find("astar", "manhattan")["h_start"], 19.0);
+    assert_eq!(
+        find("astar", "inversions")["cost"],
+        27,
+        "the inadmissible heuristic overshoots"
+    );
+    // Breadth-first search outgrows the default 1,000,000-node frontier, as in the coursework.
+    assert_eq!(find("bfs", "-")["outcome"], "mem");
+    assert!(find("bfs", "-")["peak_frontier"].as_u64().unwrap() > 1_000_000);
+    let ebf = find("astar", "manhattan")["ebf"].as_f64().unwrap();
+    assert!(ebf > 1.0 && ebf < 2.0, "{ebf}");
+
+    let (_, text, _) = lab(&[
+        "tiles",
+        "--compare",
+        "--h",
+        "inversions",
+        "--board",
+        start23,
+    ]);
+    assert!(text.starts_with("case"), "{text}");
+    assert!(
+        text.contains("inversions (!)") && text.contains("not admissible"),
+        "{text}"
+    );
+}
+
+#[test]
+fn time_budget_and_weight_are_checked() {
+    let (code, _, stderr) = lab(&[
+        "tiles",
+        "--algo",
+        "wastar",
+        "--weight",
+        "0.5",
+        "--board",
+        "1 2 3 4 5 6 7 8 0",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("--weight must be between 1 and 100"),
+        "{stderr}"
+    );
+    let (code, _, stderr) = lab(&[
+        "tiles",
+        "--max-seconds",
+        "-1",
+        "--board",
+        "1 2 3 4 5 6 7 8 0",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("--max-seconds must be positive"),
+        "{stderr}"
+    );
+}

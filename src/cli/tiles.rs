@@ -172,12 +172,17 @@ fn print_row(job: &Job, row: &Row, out: &mut dyn Write) -> std::io::Result<()> {
             "time" => "Time".into(),
             other => other.to_string(),
         };
+        let h = if row.admissible {
+            row.h.clone()
+        } else {
+            format!("{} (!)", row.h)
+        };
         return writeln!(
             out,
             "{:<12} {:<10} {:<16} {:>8} {:>10} {:>10} {:>10} {:>6} {:>9.3} {:>6}",
             row.case,
             row.algo,
-            row.h,
+            h,
             fmt_number(row.h_start),
             row.expanded,
             row.generated,
@@ -301,6 +306,12 @@ pub fn main(argv: Vec<String>, out: &mut dyn Write) -> i32 {
                 }
             }
         }
+    }
+    if job.compare && !job.json && job.configs.iter().any(|c| !c.heuristic.admissible()) {
+        let _ = writeln!(
+            out,
+            "(!) not admissible: it can overestimate, so the cost may exceed the optimum."
+        );
     }
     code
 }

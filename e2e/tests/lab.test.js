@@ -1,0 +1,143 @@
+// The search lab pages: race, compare (in the Web Worker), heuristic quality, the
+// search tree and the deceptive states, used as a person would.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launchBrowser } from '../lib/harness.js';
+
+let server;
+let chrome;
+
+before(async () => {
+  server = await serveDist();
+  chrome = await launchBrowser();
+});
+
+after(async () => {
+  await chrome?.close();
+  await server?.close();
+});
+
+/** Opens `#/route?query`, failing the test on page errors. */
+async function open(hash) {
+  const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(server.url + hash);
+  return { page, errors };
+}
+
+const digits = (text) => Number(text.replace(/\D/g, ''));
+
+test('a two-algorithm race runs to the end with a finish order', async () => {
+  const board = '1,3,6,4,5,2,8,14,9,15,7,0,13,10,12,11'; // start17: 17 moves
+  const { page, errors } = await open(`#/race?board=${board}&racers=astar:manhattan,astar:misplaced&speed=100`);
+  assert.equal(await page.locator('[data-testid^="racer-algo-"]').count(), 2);
+  await page.getByTestId('play').click();
+  await page.getByTestId('status').filter({ hasText: 'Race finished' }).waitFor();
+  for (const lane of [0, 1]) {
+    assert.equal(await page.getByTestId(`stat-cost-${lane}`).textContent(), '17');
+  }
+  // Manhattan dominates misplaced tiles, so it finishes first, with fewer expansions.
+  assert.match(await page.getByTestId('lane-status-0').textContent(), /^1st/);
+  assert.match(await page.getByTestId('lane-status-1').textContent(), /^2nd/);
+  const first = digits(await page.getByTestId('stat-expanded-0').textContent());
+  const second = digits(await page.getByTestId('stat-expanded-1').textContent());
+  assert.ok(first < second, `${first} < ${second}`);
+  assert.equal(await page.getByTestId('finish-order').locator('li').count(), 2);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a small compare table is filled by the worker with the right costs, and exports CSV', async () => {
+  const { page, errors } = await open('#/compare?cases=start10,start14,start17&random=0&algos=astar,idastar,bfs&hs=manhattan&time=60');
+  await page.getByTestId('run-compare').click();
+  await page.getByTestId('compare-progress').filter({ hasText: '9 of 9 runs — done' }).waitFor();
+  const rows = page.getByTestId('compare-row');
+  assert.equal(await rows.count(), 9);
+  const expected = { start10: '10', start14: '14', start17: '17' };
+  for (let i = 0; i < 9; i++) {
+    const row = rows.nth(i);
+    const name = await row.locator('th').textContent();
+    assert.equal(await row.getByTestId('compare-cost').textContent(), expected[name], `row ${i} (${name})`);
+  }
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-csv').click();
+  const file = await download;
+  const chunks = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk);
+  const csv = Buffer.concat(chunks).toString('utf8').trim().split('\n');
+  assert.equal(csv.length, 10);
+  assert.match(csv[0], /^case,board,algorithm,heuristic,weight,admissible,h_start,outcome,cost,/);
+  for (const line of csv.slice(1)) {
+    const [name, , algo, , , , , outcome, cost] = line.split(',');
+    assert.equal(outcome, 'solved', line);
+    assert.equal(cost, expected[name], line);
+    assert.ok(['astar', 'idastar', 'bfs'].includes(algo), line);
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a long compare can be cancelled, and the choices survive a reload', async () => {
+  const { page } = await open('#/compare?cases=start41,start37_1&random=0&algos=bfs,ucs&hs=manhattan&time=600&cap=100000000');
+  await page.getByTestId('run-compare').click();
+  await page.getByTestId('compare-progress').filter({ hasText: 'expanded' }).waitFor();
+  await page.getByTestId('cancel-compare').click();
+  await page.getByTestId('compare-progress').filter({ hasText: 'cancelled' }).waitFor();
+  assert.match(await page.getByTestId('compare-table').textContent(), /Cancelled/);
+  await page.reload();
+  await page.getByTestId('run-compare').waitFor();
+  assert.equal(await page.getByTestId('case-start41').isChecked(), true);
+  assert.equal(await page.getByTestId('case-start14').isChecked(), false);
+  assert.equal(await page.getByTestId('algo-ucs').isChecked(), true);
+  await page.close();
+});
+
+test('heuristic quality: admissibility and dominance over all 181,440 states', async () => {
+  const { page, errors } = await open('#/quality');
+  await page.getByTestId('quality-table').waitFor();
+  assert.match(await page.getByTestId('status').textContent(), /181\D?440 states.*31 moves/);
+  for (const h of ['misplaced', 'manhattan', 'linear-conflict', 'euclidean']) {
+    assert.equal(await page.getByTestId(`admissible-${h}`).textContent(), 'yes', h);
+  }
+  assert.equal(await page.getByTestId('admissible-inversions').textContent(), 'no');
+  const ratio = async (h) => Number(await page.getByTestId(`ratio-${h}`).textContent());
+  assert.ok((await ratio('misplaced')) < (await ratio('manhattan')));
+  assert.ok((await ratio('manhattan')) < (await ratio('linear-conflict')));
+  assert.match(await page.getByTestId('dominance').textContent(), /Misplaced tiles ≤ Manhattan distance: holds/);
+  assert.equal(await page.getByTestId('chart-quality').locator('polyline').count(), 6);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the search tree grows by one expansion per step and nodes can be inspected', async () => {
+  const { page, errors } = await open('#/tree');
+  await page.getByTestId('step').click();
+  // The root and its two children.
+  assert.equal(await page.locator('[data-testid^="tree-node-"]').count(), 3);
+  assert.equal(await page.locator('[data-role="expanded"]').count(), 1);
+  assert.equal(await page.locator('[data-role="frontier"]').count(), 2);
+  await page.getByTestId('run').click();
+  await page.getByTestId('status').filter({ hasText: 'Solved' }).waitFor();
+  assert.equal(await page.locator('[data-role="goal"]').count(), 1);
+  await page.getByTestId('tree-node-0').click();
+  assert.match(await page.getByTestId('node-detail').textContent(), /g = 0, h = \d+, f = \d+ — expanded #1/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('deceptive states: same cost, different IDA* effort, explained with the bounds', async () => {
+  const { page, errors } = await open('#/deceptive');
+  const explanation = page.getByTestId('deceptive-explanation');
+  await explanation.waitFor();
+  assert.equal(await page.getByTestId('stat-cost-start37_1').textContent(), '37');
+  assert.equal(await page.getByTestId('stat-cost-start37_2').textContent(), '37');
+  assert.equal(await page.getByTestId('stat-h-start-start37_1').textContent(), '31');
+  assert.equal(await page.getByTestId('stat-h-start-start37_2').textContent(), '35');
+  assert.match(await explanation.textContent(), /31 → 33 → 35 → 37/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
