@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { join, extname, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -60,17 +61,32 @@ export async function launchBrowser() {
   };
 }
 
-/** Opens a page at `hash` (e.g. '#/tiles?board=…'), failing the test on page errors. */
-export async function openApp(browser, baseUrl, hash = '') {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+/**
+ * Registers before/after hooks that serve dist/ and launch Chromium once for the file.
+ * Returns an object whose `open(hash)` opens a fresh page at `#/…`, collecting page
+ * errors and console errors in `errors` so a test can assert there were none.
+ */
+export function useApp() {
+  const ctx = {};
+  before(async () => {
+    ctx.server = await serveDist();
+    ctx.chrome = await launchBrowser();
   });
-  await page.goto(baseUrl + hash);
-  await page.getByTestId('tiles-board').waitFor();
-  return { page, errors };
+  after(async () => {
+    await ctx.chrome?.close();
+    await ctx.server?.close();
+  });
+  ctx.open = async (hash = '') => {
+    const page = await ctx.chrome.browser.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(ctx.server.url + hash);
+    return { page, errors };
+  };
+  return ctx;
 }
 
 /** Resolves after the browser has painted `n` more animation frames (no wall-clock sleep). */

@@ -1,33 +1,11 @@
 // The search lab pages: race, compare (in the Web Worker), heuristic quality, the
 // search tree and the deceptive states, used as a person would.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launchBrowser } from '../lib/harness.js';
+import { useApp } from '../lib/harness.js';
 
-let server;
-let chrome;
-
-before(async () => {
-  server = await serveDist();
-  chrome = await launchBrowser();
-});
-
-after(async () => {
-  await chrome?.close();
-  await server?.close();
-});
-
-/** Opens `#/route?query`, failing the test on page errors. */
-async function open(hash) {
-  const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  await page.goto(server.url + hash);
-  return { page, errors };
-}
+const app = useApp();
+const open = (hash) => app.open(hash);
 
 const digits = (text) => Number(text.replace(/\D/g, ''));
 

@@ -1,25 +1,21 @@
 // The tile page, used as a person would: play, shuffle, type boards, solve with A*.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launchBrowser, openApp, frames, boardTiles } from '../lib/harness.js';
+import { useApp, frames, boardTiles } from '../lib/harness.js';
 
-let server;
-let chrome;
+const app = useApp();
 
-before(async () => {
-  server = await serveDist();
-  chrome = await launchBrowser();
-});
-
-after(async () => {
-  await chrome?.close();
-  await server?.close();
-});
+/** Opens the tile page at `hash` and waits for its board. */
+async function openTiles(hash = '') {
+  const opened = await app.open(hash);
+  await opened.page.getByTestId('tiles-board').waitFor();
+  return opened;
+}
 
 const GOAL_3 = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
 test('the page loads with a playable 3×3 board at the goal', async () => {
-  const { page, errors } = await openApp(chrome.browser, server.url);
+  const { page, errors } = await openTiles();
   assert.deepEqual(await boardTiles(page), GOAL_3);
   await assert.doesNotReject(page.getByTestId('status').filter({ hasText: 'Ready' }).waitFor());
   assert.deepEqual(errors, []);
@@ -27,7 +23,7 @@ test('the page loads with a playable 3×3 board at the goal', async () => {
 });
 
 test('arrow keys slide tiles, count moves, and undo takes them back', async () => {
-  const { page } = await openApp(chrome.browser, server.url);
+  const { page } = await openTiles();
   await page.keyboard.press('ArrowRight'); // the 8 slides right into the gap
   assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 5, 6, 7, 0, 8]);
   await page.keyboard.press('ArrowDown'); // the 5 slides down
@@ -46,7 +42,7 @@ test('arrow keys slide tiles, count moves, and undo takes them back', async () =
 });
 
 test('shuffle scrambles the board with the chosen number of moves', async () => {
-  const { page } = await openApp(chrome.browser, server.url);
+  const { page } = await openTiles();
   await page.getByTestId('shuffle-moves').fill('40');
   await page.getByTestId('shuffle').click();
   const tiles = await boardTiles(page);
@@ -57,7 +53,7 @@ test('shuffle scrambles the board with the chosen number of moves', async () => 
 });
 
 test('A* solves a 15-puzzle to the optimal cost and draws the frontier chart', async () => {
-  const { page, errors } = await openApp(chrome.browser, server.url);
+  const { page, errors } = await openTiles();
   await page.getByTestId('goal-input').fill('1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0');
   // The coursework's start23: optimal cost 23.
   await page.getByTestId('start-input').fill('1 3 6 4\n5 8 15 14\n9 2 7 0\n13 10 12 11');
@@ -83,7 +79,7 @@ test('A* solves a 15-puzzle to the optimal cost and draws the frontier chart', a
 });
 
 test('Step expands one node at a time and Pause stops at once', async () => {
-  const { page } = await openApp(chrome.browser, server.url);
+  const { page } = await openTiles();
   await page.getByTestId('size-4').click();
   await page.getByTestId('start-input').fill('7 11 12 4 2 3 14 1 6 5 13 8 9 10 15 0');
   await page.getByTestId('apply-input').click();
@@ -106,8 +102,18 @@ test('Step expands one node at a time and Pause stops at once', async () => {
   await page.close();
 });
 
+test('the time budget stops a long search cleanly with Time', async () => {
+  const { page } = await openTiles('#/tiles?board=7,11,12,4,2,3,14,1,6,5,13,8,9,10,15,0&algo=bfs&speed=100&time=0.2&cap=100000000',
+  );
+  await page.getByTestId('play').click();
+  await page.getByTestId('status').filter({ hasText: 'Stopped (time)' }).waitFor();
+  await page.getByTestId('narration').filter({ hasText: 'time budget' }).waitFor();
+  assert.ok(Number((await page.getByTestId('stat-expanded').textContent()).replace(/\D/g, '')) > 0);
+  await page.close();
+});
+
 test('a malformed board gets its specific error and nothing else is lost', async () => {
-  const { page } = await openApp(chrome.browser, server.url);
+  const { page } = await openTiles();
   await page.keyboard.press('ArrowRight');
   const before = await boardTiles(page);
   await page.getByTestId('start-input').fill('1 2 3 4 5 6 7 7 0');
@@ -122,7 +128,7 @@ test('a malformed board gets its specific error and nothing else is lost', async
 });
 
 test('an unsolvable board is explained by parity, not searched', async () => {
-  const { page } = await openApp(chrome.browser, server.url);
+  const { page } = await openTiles();
   await page.getByTestId('start-input').fill('2 1 3 4 5 6 7 8 0');
   await page.getByTestId('apply-input').click();
   const error = page.getByTestId('error');
@@ -134,7 +140,7 @@ test('an unsolvable board is explained by parity, not searched', async () => {
 });
 
 test('the URL carries the board and choices, so a reload restores them', async () => {
-  const { page } = await openApp(chrome.browser, server.url);
+  const { page } = await openTiles();
   await page.getByTestId('start-input').fill('1 2 3 4 5 6 0 7 8');
   await page.getByTestId('apply-input').click();
   await page.getByTestId('heuristic').selectOption('misplaced');
@@ -146,7 +152,7 @@ test('the URL carries the board and choices, so a reload restores them', async (
 });
 
 test('a corrupted link is explained and the rest of it still applies', async () => {
-  const { page } = await openApp(chrome.browser, server.url, '#/tiles?board=1,2,3,nope&h=misplaced');
+  const { page } = await openTiles('#/tiles?board=1,2,3,nope&h=misplaced');
   await page.getByTestId('error').filter({ hasText: 'not a number' }).waitFor();
   assert.equal(await page.getByTestId('heuristic').inputValue(), 'misplaced');
   assert.deepEqual(await boardTiles(page), GOAL_3);

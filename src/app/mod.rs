@@ -4,6 +4,7 @@
 mod browser;
 mod compare;
 mod deceptive;
+mod forms;
 mod hooks;
 mod pacing;
 mod quality;

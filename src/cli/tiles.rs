@@ -221,29 +221,6 @@ fn print_row(job: &Job, row: &Row, out: &mut dyn Write) -> std::io::Result<()> {
     }
 }
 
-/// A row for a line that does not parse as a board.
-fn invalid_row(puzzle: &PuzzleLine, error: String) -> Row {
-    Row {
-        case: puzzle.name.clone(),
-        board: Vec::new(),
-        algo: String::new(),
-        h: String::new(),
-        weight: None,
-        admissible: false,
-        h_start: 0.0,
-        outcome: "invalid".into(),
-        cost: None,
-        moves: None,
-        expanded: 0,
-        generated: 0,
-        peak_frontier: 0,
-        seconds: 0.0,
-        ebf: None,
-        error: Some(error),
-        iterations: Vec::new(),
-    }
-}
-
 /// Runs `lab tiles` with `argv` (after the subcommand). Returns the exit code.
 pub fn main(argv: Vec<String>, out: &mut dyn Write) -> i32 {
     let job = match job(argv) {
@@ -280,7 +257,7 @@ pub fn main(argv: Vec<String>, out: &mut dyn Write) -> i32 {
             Ok(start) => start,
             Err(e) => {
                 code = 1;
-                if print_row(&job, &invalid_row(puzzle, e.to_string()), out).is_err() {
+                if print_row(&job, &Row::invalid(&puzzle.name, e.to_string()), out).is_err() {
                     return 1;
                 }
                 continue;

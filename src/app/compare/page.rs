@@ -4,6 +4,7 @@ use super::csv::{download, to_csv};
 use super::state::{Action, CompareState};
 use super::table::ResultsTable;
 use crate::app::browser::{random_seed, read_hash, write_hash};
+use crate::app::forms::{number_change, QueryReader};
 use crate::app::widgets::stat::count;
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::Request;
@@ -37,94 +38,81 @@ fn to_query(s: &CompareState) -> Vec<(&'static str, String)> {
 /// Reads the choices from the URL; bad values keep their defaults and are reported.
 fn from_query(pairs: &[(String, String)]) -> CompareState {
     let mut s = CompareState::default();
-    let mut problems: Vec<String> = Vec::new();
-    let get = |k: &str| {
-        pairs
-            .iter()
-            .rev()
-            .find(|(key, _)| key == k)
-            .map(|(_, v)| v.clone())
-    };
+    let mut q = QueryReader::new(pairs);
     let list = |v: &str| {
         v.split(',')
             .filter(|x| !x.is_empty())
             .map(String::from)
             .collect::<Vec<_>>()
     };
-    if let Some(v) = get("cases") {
+    if let Some(v) = q.get("cases") {
         let known: Vec<&str> = seed_presets().iter().map(|p| p.name).collect();
-        let (ok, bad): (Vec<String>, Vec<String>) = list(&v)
+        let (ok, bad): (Vec<String>, Vec<String>) = list(v)
             .into_iter()
             .partition(|n| known.contains(&n.as_str()));
         s.presets = ok;
-        problems.extend(bad.into_iter().map(|n| format!("unknown board “{n}”")));
+        for n in bad {
+            q.problem(format!("unknown board “{n}”"));
+        }
     }
-    if let Some(v) = get("algos") {
+    if let Some(v) = q.get("algos") {
         s.algorithms.clear();
-        for n in list(&v) {
+        for n in list(v) {
             match Algorithm::from_name(&n) {
                 Some(a) if !s.algorithms.contains(&a) => s.algorithms.push(a),
                 Some(_) => {}
-                None => problems.push(format!("unknown algorithm “{n}”")),
+                None => q.problem(format!("unknown algorithm “{n}”")),
             }
         }
     }
-    if let Some(v) = get("hs") {
+    if let Some(v) = q.get("hs") {
         s.heuristics.clear();
-        for n in list(&v) {
+        for n in list(v) {
             match Heuristic::from_name(&n) {
                 Some(h) if !s.heuristics.contains(&h) => s.heuristics.push(h),
                 Some(_) => {}
-                None => problems.push(format!("unknown heuristic “{n}”")),
+                None => q.problem(format!("unknown heuristic “{n}”")),
             }
         }
     }
-    let mut number = |key: &str, ok: &dyn Fn(f64) -> bool, set: &mut dyn FnMut(f64)| {
-        if let Some(v) = get(key) {
-            match v.parse::<f64>() {
-                Ok(x) if ok(x) => set(x),
-                _ => problems.push(format!("{key} “{v}” is out of range")),
-            }
-        }
-    };
-    number(
-        "random",
-        &|x| (0.0..=50.0).contains(&x) && x.fract() == 0.0,
-        &mut |x| s.random_count = x as usize,
-    );
-    number(
-        "k",
-        &|x| (0.0..=200.0).contains(&x) && x.fract() == 0.0,
-        &mut |x| s.random_moves = x as usize,
-    );
-    number("width", &|x| x == 3.0 || x == 4.0, &mut |x| {
-        s.random_width = x as usize
-    });
-    number("seed", &|x| x >= 0.0 && x.fract() == 0.0, &mut |x| {
-        s.seed = x as u64
-    });
-    number("w", &|x| (1.0..=100.0).contains(&x), &mut |x| s.weight = x);
-    number(
-        "depth",
-        &|x| (0.0..=200.0).contains(&x) && x.fract() == 0.0,
-        &mut |x| s.depth_limit = x as u32,
-    );
-    number("cap", &|x| x >= 1.0 && x.fract() == 0.0, &mut |x| {
-        s.max_frontier = x as u64
-    });
-    number("time", &|x| (0.1..=3600.0).contains(&x), &mut |x| {
-        s.max_seconds = x
-    });
-    if !problems.is_empty() {
-        s.error = Some(format!(
-            "Some of this link could not be used ({}); defaults were kept for those.",
-            problems.join("; ")
-        ));
+    if let Some(x) = q.number("random", "random boards", "0–50", |&x: &usize| x <= 50) {
+        s.random_count = x;
     }
+    if let Some(x) = q.number("k", "random moves", "0–200", |&x: &usize| x <= 200) {
+        s.random_moves = x;
+    }
+    if let Some(x) = q.number("width", "width", "3 or 4", |&x: &usize| x == 3 || x == 4) {
+        s.random_width = x;
+    }
+    if let Some(x) = q.number("seed", "seed", "a whole number", |_: &u64| true) {
+        s.seed = x;
+    }
+    if let Some(x) = q.number("w", "weight", "1–100", |x: &f64| {
+        (1.0..=100.0).contains(x)
+    }) {
+        s.weight = x;
+    }
+    if let Some(x) = q.number("depth", "depth limit", "0–200", |&x: &u32| x <= 200) {
+        s.depth_limit = x;
+    }
+    if let Some(x) = q.number(
+        "cap",
+        "frontier cap",
+        "a positive whole number",
+        |&x: &u64| x >= 1,
+    ) {
+        s.max_frontier = x;
+    }
+    if let Some(x) = q.number("time", "time budget", "0.1–3600 seconds", |x: &f64| {
+        (0.1..=3600.0).contains(x)
+    }) {
+        s.max_seconds = x;
+    }
+    s.error = q.message();
     s
 }
 
-/// A numeric input that dispatches on change, or reports a bad value.
+/// A labelled number input that dispatches `parse`'s action, or reports a bad value.
 fn number_input(
     state: &UseReducerHandle<CompareState>,
     testid: &'static str,
@@ -132,17 +120,12 @@ fn number_input(
     value: String,
     parse: fn(&str) -> Option<Action>,
 ) -> Html {
-    let state = state.clone();
-    let onchange = Callback::from(move |e: Event| {
-        let v = e
-            .target_unchecked_into::<web_sys::HtmlInputElement>()
-            .value();
-        match parse(v.trim()) {
-            Some(action) => state.dispatch(action),
-            None => state.dispatch(Action::ShowError(format!(
-                "{label}: “{v}” is out of range."
-            ))),
-        }
+    let dispatch = {
+        let state = state.clone();
+        move |action| state.dispatch(action)
+    };
+    let onchange = number_change(dispatch, parse, |v| {
+        Action::ShowError(format!("“{v}” is out of range for that field."))
     });
     html! {
         <label class="inline">{ label }

@@ -4,6 +4,7 @@ use super::lane::LaneCard;
 use super::state::{Action, RaceState, MAX_RACERS, MIN_RACERS};
 use super::stepping::use_race_stepping;
 use crate::app::browser::{read_hash, write_hash};
+use crate::app::forms::QueryReader;
 use crate::app::pacing::{speed_label, MAX_SPEED};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::parse_board;
@@ -34,21 +35,14 @@ fn to_query(s: &RaceState) -> Vec<(&'static str, String)> {
 
 fn from_query(pairs: &[(String, String)]) -> RaceState {
     let mut s = RaceState::default();
-    let mut problems = Vec::new();
-    let get = |k: &str| {
-        pairs
-            .iter()
-            .rev()
-            .find(|(key, _)| key == k)
-            .map(|(_, v)| v.clone())
-    };
-    if let Some(v) = get("board") {
-        match parse_board(&v, None) {
+    let mut q = QueryReader::new(pairs);
+    if let Some(v) = q.get("board") {
+        match parse_board(v, None) {
             Ok(b) => s.start_text = b.to_string(),
-            Err(e) => problems.push(format!("board: {e}")),
+            Err(e) => q.problem(format!("board: {e}")),
         }
     }
-    if let Some(v) = get("racers") {
+    if let Some(v) = q.get("racers") {
         let parsed: Option<Vec<SolveConfig>> = v
             .split(',')
             .map(|pair| {
@@ -61,23 +55,15 @@ fn from_query(pairs: &[(String, String)]) -> RaceState {
             .collect();
         match parsed {
             Some(r) if (MIN_RACERS..=MAX_RACERS).contains(&r.len()) => s.racers = r,
-            _ => problems.push(format!(
+            _ => q.problem(format!(
                 "racers “{v}” are not 2–4 algorithm:heuristic pairs"
             )),
         }
     }
-    if let Some(v) = get("speed") {
-        match v.parse::<u32>() {
-            Ok(x) if x <= MAX_SPEED => s.speed = x,
-            _ => problems.push(format!("speed “{v}” is not 0–100")),
-        }
+    if let Some(x) = q.number("speed", "speed", "0–100", |&x: &u32| x <= MAX_SPEED) {
+        s.speed = x;
     }
-    if !problems.is_empty() {
-        s.error = Some(format!(
-            "Some of this link could not be used ({}); defaults were kept for those.",
-            problems.join("; ")
-        ));
-    }
+    s.error = q.message();
     s
 }
 

@@ -64,6 +64,12 @@ pub fn narrate(config: &SolveConfig, p: &Progress) -> Option<String> {
                 _ => "The whole reachable space was searched without finding the goal.".into(),
             })
         }
+        Status::Failed(Failure::Time) => {
+            return Some(format!(
+                "Stopped (Time): the search used up its time budget after {} expansions.",
+                c.expanded
+            ))
+        }
         Status::Failed(reason) => {
             return Some(format!(
                 "Stopped ({}) after {} expansions.",

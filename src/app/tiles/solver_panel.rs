@@ -3,6 +3,7 @@
 
 use super::narrate::number;
 use super::state::{Action, SolveSession, TilesState};
+use crate::app::forms::number_change;
 use crate::app::pacing::{speed_label, MAX_SPEED};
 use crate::app::widgets::frontier::FrontierChart;
 use crate::app::widgets::stat::{count, Stat};
@@ -98,48 +99,62 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
             }
         })
     };
-    let on_cap = {
+    let dispatcher = |state: &UseReducerHandle<TilesState>| {
         let state = state.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            match v.trim().parse::<u64>() {
-                Ok(n) if n > 0 => state.dispatch(Action::SetMaxFrontier(n)),
-                _ => state.dispatch(Action::ShowError(format!(
-                    "Frontier cap “{v}” must be a whole number above 0."
-                ))),
-            }
-        })
+        move |action| state.dispatch(action)
     };
-    let on_weight = {
-        let state = state.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            match v.trim().parse::<f64>() {
-                Ok(w) if (1.0..=100.0).contains(&w) => state.dispatch(Action::SetWeight(w)),
-                _ => state.dispatch(Action::ShowError(format!(
-                    "Weight “{v}” must be a number from 1 to 100."
-                ))),
-            }
-        })
-    };
-    let on_depth = {
-        let state = state.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            match v.trim().parse::<u32>() {
-                Ok(d) if d <= 200 => state.dispatch(Action::SetDepthLimit(d)),
-                _ => state.dispatch(Action::ShowError(format!(
-                    "Depth limit “{v}” must be a whole number from 0 to 200."
-                ))),
-            }
-        })
-    };
+    let on_cap = number_change(
+        dispatcher(&state),
+        |v| {
+            v.parse()
+                .ok()
+                .filter(|&n| n > 0)
+                .map(Action::SetMaxFrontier)
+        },
+        |v| {
+            Action::ShowError(format!(
+                "Frontier cap “{v}” must be a whole number above 0."
+            ))
+        },
+    );
+    let on_weight = number_change(
+        dispatcher(&state),
+        |v| {
+            v.parse()
+                .ok()
+                .filter(|w| (1.0..=100.0).contains(w))
+                .map(Action::SetWeight)
+        },
+        |v| Action::ShowError(format!("Weight “{v}” must be a number from 1 to 100.")),
+    );
+    let on_depth = number_change(
+        dispatcher(&state),
+        |v| {
+            v.parse()
+                .ok()
+                .filter(|&d| d <= 200)
+                .map(Action::SetDepthLimit)
+        },
+        |v| {
+            Action::ShowError(format!(
+                "Depth limit “{v}” must be a whole number from 0 to 200."
+            ))
+        },
+    );
+    let on_seconds = number_change(
+        dispatcher(&state),
+        |v| {
+            v.parse()
+                .ok()
+                .filter(|t| (0.1..=3600.0).contains(t))
+                .map(Action::SetMaxSeconds)
+        },
+        |v| {
+            Action::ShowError(format!(
+                "Time budget “{v}” must be between 0.1 and 3600 seconds."
+            ))
+        },
+    );
     let session = state.session.as_ref();
     let playing = session.is_some_and(|s| s.playing || s.playback_running);
     let h_start = Packed::from_board(&state.board);
@@ -176,6 +191,9 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                             value={state.depth_limit.to_string()} onchange={on_depth} />
                     </label>
                 }
+                <label class="inline">{ "Time budget (s) " }
+                    <input type="number" min="0.1" max="3600" step="any" data-testid="max-seconds" value={state.max_seconds.to_string()} onchange={on_seconds} />
+                </label>
                 <label class="inline">{ "Frontier cap " }
                     <input type="number" min="1" data-testid="max-frontier" value={state.max_frontier.to_string()} onchange={on_cap} />
                 </label>

@@ -68,6 +68,8 @@ pub struct TilesState {
     pub speed: u32,
     /// The frontier cap for solver runs.
     pub max_frontier: u64,
+    /// The search-time budget for solver runs, in seconds of stepping.
+    pub max_seconds: f64,
     /// Text in the start box.
     pub start_text: String,
     /// Text in the goal box.
@@ -115,6 +117,8 @@ pub enum Action {
     SetSpeed(u32),
     /// Change the frontier cap.
     SetMaxFrontier(u64),
+    /// Change the time budget (seconds).
+    SetMaxSeconds(f64),
     /// Play: start a new run, or resume a paused one.
     Run,
     /// Pause the run.
@@ -173,6 +177,7 @@ impl TilesState {
             depth_limit: 30,
             speed: 60,
             max_frontier: 1_000_000,
+            max_seconds: 300.0,
             error: None,
             session: None,
             next_run: 1,
@@ -393,6 +398,7 @@ impl Reducible for TilesState {
             }
             Action::SetSpeed(v) => s.speed = v.min(MAX_SPEED),
             Action::SetMaxFrontier(n) => s.max_frontier = n.max(1),
+            Action::SetMaxSeconds(t) => s.max_seconds = t.clamp(0.1, 3600.0),
             Action::Run => match s.session.as_mut() {
                 Some(session) if session.status == Status::Running => session.playing = true,
                 Some(session) if session.solution.is_some() => {

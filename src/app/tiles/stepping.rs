@@ -7,7 +7,7 @@ use super::state::{Action, Progress, Sample, TilesState};
 use crate::app::browser::now_ms;
 use crate::app::hooks::use_frame_loop;
 use crate::app::pacing::{Pacer, FRAME_BUDGET_MS};
-use crate::engine::search::Status;
+use crate::engine::search::{Failure, Status};
 use crate::engine::tiles::solve::{solver, TileStepper};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -21,6 +21,8 @@ struct Engine {
     run_id: u64,
     stepper: TileStepper,
     pacer: Pacer,
+    /// Milliseconds spent stepping this run, for its time budget.
+    searched_ms: f64,
 }
 
 /// Steps the session's solver while it wants steps, and reports progress.
@@ -51,6 +53,7 @@ fn frame(state: &TilesState, slot: &mut Option<Engine>, timestamp: f64) -> Optio
             run_id: session.run_id,
             stepper,
             pacer: Pacer::default(),
+            searched_ms: 0.0,
         });
     }
     let engine = slot.as_mut()?;
@@ -76,6 +79,10 @@ fn frame(state: &TilesState, slot: &mut Option<Engine>, timestamp: f64) -> Optio
         if now_ms() - started > FRAME_BUDGET_MS {
             break;
         }
+    }
+    engine.searched_ms += now_ms() - started;
+    if status == Status::Running && engine.searched_ms > state.max_seconds * 1000.0 {
+        engine.stepper.stop(Failure::Time);
     }
     let view = engine.stepper.view();
     Some(Progress {

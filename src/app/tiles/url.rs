@@ -3,7 +3,8 @@
 //! `#/tiles?board=1,2,3,…&goal=blank-last&algo=astar&h=manhattan&speed=60&k=20&cap=1000000`
 //! where `goal` may also be a comma-separated board.
 
-use super::state::TilesState;
+use super::state::{TilesState, MAX_SPEED};
+use crate::app::forms::QueryReader;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::{parse_board, solvability, Board, GoalKind, GoalSpec};
@@ -33,6 +34,7 @@ pub fn to_query(state: &TilesState) -> Vec<(&'static str, String)> {
         ("speed", state.speed.to_string()),
         ("k", state.shuffle_moves.to_string()),
         ("cap", state.max_frontier.to_string()),
+        ("time", state.max_seconds.to_string()),
     ]
 }
 
@@ -40,97 +42,79 @@ pub fn to_query(state: &TilesState) -> Vec<(&'static str, String)> {
 /// and explained in the returned state's error, so a corrupted link loses nothing else.
 pub fn from_query(pairs: &[(String, String)]) -> TilesState {
     let mut state = TilesState::new();
-    let mut problems = Vec::new();
-    let get = |key: &str| {
-        pairs
-            .iter()
-            .rev()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
-    };
-    if let Some(v) = get("algo") {
+    let mut q = QueryReader::new(pairs);
+    if let Some(v) = q.get("algo") {
         match Algorithm::from_name(v) {
             Some(a) => state.algorithm = a,
-            None => problems.push(format!("unknown algorithm “{v}”")),
+            None => q.problem(format!("unknown algorithm “{v}”")),
         }
     }
-    if let Some(v) = get("h") {
+    if let Some(v) = q.get("h") {
         match Heuristic::from_name(v) {
             Some(h) => state.heuristic = h,
-            None => problems.push(format!("unknown heuristic “{v}”")),
+            None => q.problem(format!("unknown heuristic “{v}”")),
         }
     }
-    if let Some(v) = get("w") {
-        match v.parse::<f64>() {
-            Ok(w) if (1.0..=100.0).contains(&w) => state.weight = w,
-            _ => problems.push(format!("weight “{v}” is not between 1 and 100")),
-        }
+    if let Some(x) = q.number("w", "weight", "1–100", |x: &f64| {
+        (1.0..=100.0).contains(x)
+    }) {
+        state.weight = x;
     }
-    if let Some(v) = get("depth") {
-        match v.parse::<u32>() {
-            Ok(d) if d <= 200 => state.depth_limit = d,
-            _ => problems.push(format!("depth limit “{v}” is not 0–200")),
-        }
+    if let Some(x) = q.number("depth", "depth limit", "0–200", |&x: &u32| x <= 200) {
+        state.depth_limit = x;
     }
-    if let Some(v) = get("speed") {
-        match v.parse::<u32>() {
-            Ok(speed) if speed <= super::state::MAX_SPEED => state.speed = speed,
-            _ => problems.push(format!("speed “{v}” is not 0–100")),
-        }
+    if let Some(x) = q.number("speed", "speed", "0–100", |&x: &u32| x <= MAX_SPEED) {
+        state.speed = x;
     }
-    if let Some(v) = get("k") {
-        match v.parse::<usize>() {
-            Ok(k) if k <= 1000 => state.shuffle_moves = k,
-            _ => problems.push(format!("shuffle length “{v}” is not 0–1000")),
-        }
+    if let Some(x) = q.number("k", "shuffle length", "0–1000", |&x: &usize| x <= 1000) {
+        state.shuffle_moves = x;
     }
-    if let Some(v) = get("cap") {
-        match v.parse::<u64>() {
-            Ok(cap) if cap > 0 => state.max_frontier = cap,
-            _ => problems.push(format!("frontier cap “{v}” is not a positive number")),
-        }
+    if let Some(x) = q.number(
+        "cap",
+        "frontier cap",
+        "a positive whole number",
+        |&x: &u64| x > 0,
+    ) {
+        state.max_frontier = x;
     }
-    let board = match get("board").map(|v| parse_board(v, None)) {
+    if let Some(x) = q.number("time", "time budget", "0.1–3600 seconds", |x: &f64| {
+        (0.1..=3600.0).contains(x)
+    }) {
+        state.max_seconds = x;
+    }
+    let board = match q.get("board").map(|v| parse_board(v, None)) {
         Some(Ok(board)) => Some(board),
         Some(Err(e)) => {
-            problems.push(format!("board: {e}"));
+            q.problem(format!("board: {e}"));
             None
         }
         None => None,
     };
     let width = board.as_ref().map_or(3, Board::width);
-    let goal_choice = match get("goal") {
+    let goal_choice = match q.get("goal") {
         None => GoalSpec::Standard(GoalKind::BlankLast),
         Some(v) => match GoalKind::from_name(v) {
             Some(kind) => GoalSpec::Standard(kind),
             None => match parse_board(v, Some(width)) {
                 Ok(goal) => GoalSpec::Custom(goal),
                 Err(e) => {
-                    problems.push(format!("goal: {e}"));
+                    q.problem(format!("goal: {e}"));
                     GoalSpec::Standard(GoalKind::BlankLast)
                 }
             },
         },
     };
     state.goal_choice = goal_choice;
-    let goal = state.goal_choice.board(width).unwrap_or_else(|| {
-        problems.push("the goal's size differs from the board's".into());
-        GoalKind::BlankLast.board(width)
-    });
-    if state.goal_choice.board(width).is_none() {
-        state.goal_choice = GoalSpec::Standard(GoalKind::BlankLast);
-    }
+    let goal = state
+        .goal_choice
+        .board(width)
+        .expect("the goal was read at the board's width");
     state.goal_text = goal.to_string();
     state.board = board.unwrap_or(goal.clone());
     state.start_text = state.board.to_string();
     let verdict = solvability(&state.board, &goal);
-    if !problems.is_empty() {
-        state.error = Some(format!(
-            "Some of this link could not be used ({}); defaults were kept for those.",
-            problems.join("; ")
-        ));
-    } else if !verdict.solvable {
-        state.error = Some(verdict.explain());
-    }
+    state.error = q
+        .message()
+        .or_else(|| (!verdict.solvable).then(|| verdict.explain()));
     state
 }

@@ -56,6 +56,31 @@ pub struct Row {
     pub iterations: Vec<Iteration>,
 }
 
+impl Row {
+    /// A row for a start that could not be read as a board.
+    pub fn invalid(case: &str, error: String) -> Row {
+        Row {
+            case: case.to_string(),
+            board: Vec::new(),
+            algo: String::new(),
+            h: String::new(),
+            weight: None,
+            admissible: false,
+            h_start: 0.0,
+            outcome: "invalid".to_string(),
+            cost: None,
+            moves: None,
+            expanded: 0,
+            generated: 0,
+            peak_frontier: 0,
+            seconds: 0.0,
+            ebf: None,
+            error: Some(error),
+            iterations: Vec::new(),
+        }
+    }
+}
+
 /// One iteration of an iterative-deepening run.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Iteration {
@@ -136,18 +161,9 @@ impl CompareJob {
         goal: GoalSpec,
         max_seconds: f64,
     ) -> Self {
-        let mut unique: Vec<SolveConfig> = Vec::new();
-        for mut config in configs {
-            if !config.algorithm.uses_heuristic() {
-                config.heuristic = Heuristic::Zero;
-            }
-            if !unique.contains(&config) {
-                unique.push(config);
-            }
-        }
         CompareJob {
             cases,
-            configs: unique,
+            configs: distinct_configs(configs),
             goal,
             max_seconds,
             next: 0,
@@ -233,21 +249,6 @@ impl CompareJob {
         rows
     }
 
-    /// Checks the clock without doing work: ends the run in progress with `time` if it
-    /// has overrun. Returns its row if so.
-    pub fn check_time(&mut self, now: f64) -> Option<Row> {
-        let over = self
-            .current
-            .as_ref()
-            .is_some_and(|c| now - c.started > self.max_seconds);
-        if !over {
-            return None;
-        }
-        let mut current = self.current.take()?;
-        current.stepper.stop(Failure::Time);
-        Some(self.finish(self.next - 1, current, now))
-    }
-
     /// Stops everything; the run in progress ends as `cancelled` and is returned.
     pub fn cancel(&mut self, now: f64) -> Option<Row> {
         self.cancelled = true;
@@ -257,29 +258,16 @@ impl CompareJob {
     }
 
     fn blank_row(case: &Case, config: &SolveConfig) -> Row {
+        let uses_h = config.algorithm.uses_heuristic();
         Row {
-            case: case.name.clone(),
             board: case.start.tiles().to_vec(),
             algo: config.algorithm.name().to_string(),
-            h: if config.algorithm.uses_heuristic() {
-                config.heuristic.name().to_string()
-            } else {
-                "-".to_string()
-            },
+            h: if uses_h { config.heuristic.name() } else { "-" }.to_string(),
             weight: (config.algorithm == super::solve::Algorithm::WeightedAStar)
                 .then_some(config.weight),
-            admissible: !config.algorithm.uses_heuristic() || config.heuristic.admissible(),
-            h_start: 0.0,
-            outcome: "invalid".to_string(),
-            cost: None,
-            moves: None,
-            expanded: 0,
-            generated: 0,
-            peak_frontier: 0,
-            seconds: 0.0,
-            ebf: None,
+            admissible: !uses_h || config.heuristic.admissible(),
             error: None,
-            iterations: Vec::new(),
+            ..Row::invalid(&case.name, String::new())
         }
     }
 
