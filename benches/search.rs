@@ -47,6 +47,7 @@ mod bench {
             SolveConfig::new(algorithm, Heuristic::Manhattan),
         )
         .unwrap();
+        s.quiet();
         assert_eq!(run_to_end(s.as_mut(), u64::MAX), Status::Solved);
         s.solution().unwrap().len() as u32 - 1
     }

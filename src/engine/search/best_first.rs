@@ -16,6 +16,7 @@ use super::{
     Stepper, TreeNode,
 };
 use std::cmp::Ordering;
+use std::collections::hash_map::Entry as MapEntry;
 use std::collections::BinaryHeap;
 
 /// How a best-first search orders its frontier: `f = g_weight·g + h_weight·h`.
@@ -30,6 +31,12 @@ pub struct Priority {
 }
 
 impl Priority {
+    /// The priority of a node with cost `g` and estimate `h`.
+    #[inline]
+    pub fn f(&self, g: u32, h: f64) -> f64 {
+        self.g_weight * f64::from(g) + self.h_weight * h
+    }
+
     /// A*: f = g + h.
     pub const A_STAR: Priority = Priority {
         g_weight: 1.0,
@@ -72,10 +79,12 @@ struct Node<S> {
     expanded_at: u64,
 }
 
-/// The best node known for a state, and whether it still waits in the frontier.
+/// The best node known for a state, its g (kept here so checks stay in the table), and
+/// whether it still waits in the frontier.
 #[derive(Clone, Copy, Debug)]
 struct Entry {
     node: u32,
+    g: u32,
     open: bool,
 }
 
@@ -112,15 +121,47 @@ impl PartialEq for Item {
 
 impl Eq for Item {}
 
+/// Every node ever generated, and the frontier's priority queue over them.
+struct Arena<S> {
+    nodes: Vec<Node<S>>,
+    heap: BinaryHeap<Item>,
+    /// Generation counter, for first-in-first-out tie-breaking.
+    seq: u64,
+}
+
+impl<S> Arena<S> {
+    /// Adds a node and its frontier item; returns the table entry for it.
+    fn add(&mut self, priority: Priority, state: S, parent: u32, g: u32, h: f64) -> Entry {
+        let node = self.nodes.len() as u32;
+        self.nodes.push(Node {
+            state,
+            parent,
+            g,
+            h,
+            expanded_at: 0,
+        });
+        self.seq += 1;
+        self.heap.push(Item {
+            f: priority.f(g, h),
+            g,
+            seq: self.seq,
+            node,
+        });
+        Entry {
+            node,
+            g,
+            open: true,
+        }
+    }
+}
+
 /// A best-first search run (see the module docs). Build one with [`BestFirst::new`].
 pub struct BestFirst<P: Problem> {
     problem: P,
     priority: Priority,
     limits: Limits,
-    nodes: Vec<Node<P::State>>,
+    arena: Arena<P::State>,
     index: FxHashMap<P::State, Entry>,
-    heap: BinaryHeap<Item>,
-    seq: u64,
     goal: Option<u32>,
     children: Vec<P::State>,
     rec: Recorder<P::State>,
@@ -143,10 +184,12 @@ impl<P: Problem> BestFirst<P> {
             problem,
             priority,
             limits,
-            nodes: Vec::new(),
+            arena: Arena {
+                nodes: Vec::new(),
+                heap: BinaryHeap::new(),
+                seq: 0,
+            },
             index: FxHashMap::default(),
-            heap: BinaryHeap::new(),
-            seq: 0,
             goal: None,
             children: Vec::with_capacity(4),
             rec: Recorder::default(),
@@ -159,11 +202,11 @@ impl<P: Problem> BestFirst<P> {
     }
 
     fn f(&self, g: u32, h: f64) -> f64 {
-        self.priority.g_weight * f64::from(g) + self.priority.h_weight * h
+        self.priority.f(g, h)
     }
 
     fn info(&self, node: u32) -> NodeInfo<P::State> {
-        let n = self.nodes[node as usize];
+        let n = self.arena.nodes[node as usize];
         NodeInfo {
             state: n.state,
             g: n.g,
@@ -172,31 +215,17 @@ impl<P: Problem> BestFirst<P> {
         }
     }
 
-    /// Adds a node for `state` and puts it in the frontier; returns its id.
-    fn push(&mut self, state: P::State, parent: u32, g: u32, h: f64) -> u32 {
-        let node = self.nodes.len() as u32;
-        self.nodes.push(Node {
-            state,
-            parent,
-            g,
-            h,
-            expanded_at: 0,
-        });
-        self.index.insert(state, Entry { node, open: true });
-        self.seq += 1;
-        self.heap.push(Item {
-            f: self.f(g, h),
-            g,
-            seq: self.seq,
-            node,
-        });
-        node
+    /// Adds a node for `state` to the frontier and points the table at it.
+    fn push(&mut self, state: P::State, parent: u32, g: u32, h: f64) -> Entry {
+        let entry = self.arena.add(self.priority, state, parent, g, h);
+        self.index.insert(state, entry);
+        entry
     }
 
     /// Pops the next live frontier node, skipping entries superseded by cheaper paths.
     fn pop_live(&mut self) -> Option<u32> {
-        while let Some(item) = self.heap.pop() {
-            let state = self.nodes[item.node as usize].state;
+        while let Some(item) = self.arena.heap.pop() {
+            let state = self.arena.nodes[item.node as usize].state;
             if let Some(entry) = self.index.get_mut(&state) {
                 if entry.node == item.node && entry.open {
                     entry.open = false;
@@ -211,8 +240,8 @@ impl<P: Problem> BestFirst<P> {
     fn expand(&mut self, node: u32) {
         let Node {
             state, parent, g, ..
-        } = self.nodes[node as usize];
-        let parent_state = (parent != NO_PARENT).then(|| self.nodes[parent as usize].state);
+        } = self.arena.nodes[node as usize];
+        let parent_state = (parent != NO_PARENT).then(|| self.arena.nodes[parent as usize].state);
         let mut children = std::mem::take(&mut self.children);
         children.clear();
         self.problem.successors(state, &mut children);
@@ -222,26 +251,27 @@ impl<P: Problem> BestFirst<P> {
             }
             self.rec.counters.generated += 1;
             let g2 = g + 1;
-            match self.index.get(&child).copied() {
-                Some(old) if self.nodes[old.node as usize].g <= g2 => {}
-                Some(old) if !old.open && !self.priority.reopen => {}
-                Some(old) => {
-                    let h = self.nodes[old.node as usize].h;
-                    if !old.open {
-                        self.rec.counters.closed -= 1;
-                        self.rec.counters.frontier += 1;
-                    }
-                    let id = self.push(child, node, g2, h);
-                    if !old.open {
-                        let info = self.info(id);
-                        self.rec.event(Event::Reopened(info));
-                    }
-                }
-                None => {
+            let old = match self.index.entry(child) {
+                MapEntry::Occupied(slot) => *slot.get(),
+                MapEntry::Vacant(slot) => {
+                    // A new state: one hash, and the node goes straight in.
                     let h = self.problem.heuristic(child);
-                    self.push(child, node, g2, h);
+                    slot.insert(self.arena.add(self.priority, child, node, g2, h));
                     self.rec.counters.frontier += 1;
+                    continue;
                 }
+            };
+            if old.g <= g2 || (!old.open && !self.priority.reopen) {
+                continue;
+            }
+            // A cheaper path to a known state: a new node supersedes the old one.
+            let h = self.arena.nodes[old.node as usize].h;
+            let entry = self.push(child, node, g2, h);
+            if !old.open {
+                self.rec.counters.closed -= 1;
+                self.rec.counters.frontier += 1;
+                let info = self.info(entry.node);
+                self.rec.event(Event::Reopened(info));
             }
         }
         self.children = children;
@@ -267,7 +297,7 @@ impl<P: Problem> Stepper<P::State> for BestFirst<P> {
             }
             self.rec.counters.closed += 1;
             self.rec.expand(info);
-            self.nodes[node as usize].expanded_at = self.rec.counters.expanded;
+            self.arena.nodes[node as usize].expanded_at = self.rec.counters.expanded;
             self.expand(node);
             let frontier = self.rec.counters.frontier;
             self.rec.counters.set_frontier(frontier);
@@ -282,19 +312,19 @@ impl<P: Problem> Stepper<P::State> for BestFirst<P> {
     fn solution(&self) -> Option<Vec<P::State>> {
         let goal = self.goal?;
         Some(trace_path(goal, |id| {
-            let n = self.nodes[id as usize];
+            let n = self.arena.nodes[id as usize];
             (n.state, (n.parent != NO_PARENT).then_some(n.parent))
         }))
     }
 
     fn tree(&self, max_nodes: usize) -> Option<Vec<TreeNode<P::State>>> {
-        if self.nodes.len() > max_nodes {
+        if self.arena.nodes.len() > max_nodes {
             return None;
         }
         Some(
-            (0..self.nodes.len() as u32)
+            (0..self.arena.nodes.len() as u32)
                 .map(|id| {
-                    let n = self.nodes[id as usize];
+                    let n = self.arena.nodes[id as usize];
                     let live = self
                         .index
                         .get(&n.state)

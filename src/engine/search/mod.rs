@@ -223,6 +223,12 @@ pub trait Stepper<S: Copy> {
         self.recorder_mut().fail(reason);
     }
 
+    /// Stops reporting every expansion as an event, for batch runs that only want the
+    /// counters and milestones (new bounds, reopenings, the outcome).
+    fn quiet(&mut self) {
+        self.recorder_mut().quiet();
+    }
+
     /// The search tree so far, if the algorithm keeps one and it has at most
     /// `max_nodes` nodes: for drawing small runs like a textbook figure.
     fn tree(&self, max_nodes: usize) -> Option<Vec<TreeNode<S>>> {

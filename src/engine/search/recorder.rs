@@ -16,6 +16,9 @@ pub struct Recorder<S> {
     pub current: Option<NodeInfo<S>>,
     events: Vec<Event<S>>,
     dropped: u64,
+    /// Whether each expansion is recorded as an event (the UI's narration wants them;
+    /// batch runs do not, and skip the cost).
+    expansion_events: bool,
 }
 
 impl<S: Copy> Default for Recorder<S> {
@@ -26,6 +29,7 @@ impl<S: Copy> Default for Recorder<S> {
             current: None,
             events: Vec::new(),
             dropped: 0,
+            expansion_events: true,
         }
     }
 }
@@ -52,7 +56,14 @@ impl<S: Copy> Recorder<S> {
         self.counters.expanded += 1;
         self.counters.depth = node.g;
         self.current = Some(node);
-        self.event(Event::Expanded(node));
+        if self.expansion_events {
+            self.event(Event::Expanded(node));
+        }
+    }
+
+    /// Stops recording each expansion as an event; milestones are still recorded.
+    pub fn quiet(&mut self) {
+        self.expansion_events = false;
     }
 
     /// Ends the run as solved at `goal`.

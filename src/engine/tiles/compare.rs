@@ -279,7 +279,8 @@ impl CompareJob {
             return Err(Box::new(row));
         };
         match solver(&case.start, &goal, *config) {
-            Ok(stepper) => {
+            Ok(mut stepper) => {
+                stepper.quiet();
                 let mut current = Current {
                     stepper,
                     started: now,

@@ -84,20 +84,50 @@ pub struct Goal {
     packed: Packed,
     /// `home[t]`: the cell where tile `t` belongs.
     home: Vec<usize>,
+    /// `manhattan[t * cells + i]`: rows plus columns from cell `i` to tile `t`'s home.
+    manhattan: Vec<u8>,
+    /// `euclidean[t * cells + i]`: straight-line distance from cell `i` to `t`'s home.
+    euclidean: Vec<f64>,
 }
 
 impl Goal {
     /// Prepares the tables for `board`.
     pub fn new(board: Board) -> Goal {
-        let mut home = vec![0; board.len()];
+        let cells = board.len();
+        let width = board.width();
+        let mut home = vec![0; cells];
         for (cell, &t) in board.tiles().iter().enumerate() {
             home[t as usize] = cell;
+        }
+        let mut manhattan = vec![0u8; cells * cells];
+        let mut euclidean = vec![0f64; cells * cells];
+        for t in 1..cells {
+            let (hr, hc) = (home[t] / width, home[t] % width);
+            for i in 0..cells {
+                let (dr, dc) = ((i / width).abs_diff(hr), (i % width).abs_diff(hc));
+                manhattan[t * cells + i] = (dr + dc) as u8;
+                euclidean[t * cells + i] = ((dr * dr + dc * dc) as f64).sqrt();
+            }
         }
         Goal {
             packed: Packed::from_board(&board),
             board,
             home,
+            manhattan,
+            euclidean,
         }
+    }
+
+    /// Rows plus columns between cell `cell` and the home of `tile` (0 for the blank).
+    #[inline]
+    pub fn manhattan(&self, tile: u8, cell: usize) -> u32 {
+        u32::from(self.manhattan[tile as usize * self.home.len() + cell])
+    }
+
+    /// Straight-line distance between cell `cell` and the home of `tile` (0 for the blank).
+    #[inline]
+    pub fn euclidean(&self, tile: u8, cell: usize) -> f64 {
+        self.euclidean[tile as usize * self.home.len() + cell]
     }
 
     /// The goal board.
