@@ -151,6 +151,18 @@ test('the URL carries the board and choices, so a reload restores them', async (
   await page.close();
 });
 
+test('leaving the page and coming back through the menu keeps the board', async () => {
+  const { page } = await openTiles();
+  await page.getByTestId('start-input').fill('1 2 3 4 5 6 0 7 8');
+  await page.getByTestId('apply-input').click();
+  await page.getByTestId('nav-race').click();
+  await page.getByTestId('add-racer').waitFor();
+  await page.getByTestId('nav-tiles').click();
+  await page.getByTestId('tiles-board').waitFor();
+  assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 5, 6, 0, 7, 8]);
+  await page.close();
+});
+
 test('a corrupted link is explained and the rest of it still applies', async () => {
   const { page } = await openTiles('#/tiles?board=1,2,3,nope&h=misplaced');
   await page.getByTestId('error').filter({ hasText: 'not a number' }).waitFor();

@@ -51,8 +51,24 @@ pub fn write_hash(route: &str, pairs: &[(&str, String)]) {
         params.append(k, v);
     }
     let query: String = params.to_string().into();
+    remember_query(route, &query);
     let url = format!("#/{route}?{query}");
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// Remembers a page's last query for this tab, so coming back to it restores it.
+fn remember_query(route: &str, query: &str) {
+    use gloo::storage::{SessionStorage, Storage};
+    let _ = SessionStorage::set(format!("puzzle-lab:{route}"), query);
+}
+
+/// The link to a page: with its last query in this tab, if it had one.
+pub fn page_link(route: &str) -> String {
+    use gloo::storage::{SessionStorage, Storage};
+    match SessionStorage::get::<String>(format!("puzzle-lab:{route}")) {
+        Ok(query) if !query.is_empty() => format!("#/{route}?{query}"),
+        _ => format!("#/{route}"),
     }
 }

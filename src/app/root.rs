@@ -1,6 +1,6 @@
 //! The app shell: header, navigation and the page named by the URL's hash.
 
-use super::browser::read_hash;
+use super::browser::{page_link, read_hash};
 use super::compare::ComparePage;
 use super::deceptive::DeceptivePage;
 use super::quality::QualityPage;
@@ -101,7 +101,7 @@ pub fn app() -> Html {
                     { for Route::ALL.into_iter().map(|r| {
                         let current = r == *route;
                         html! {
-                            <a href={format!("#/{}", r.path())} class={classes!(current.then_some("active"))}
+                            <a href={page_link(r.path())} class={classes!(current.then_some("active"))}
                                aria-current={current.then_some("page")} data-testid={format!("nav-{}", r.path())}>
                                 { r.label() }
                             </a>
