@@ -175,7 +175,12 @@ fn the_search_tree_matches_the_counters() {
     use puzzle_lab::engine::search::NodeRole;
     let goal = GoalKind::BlankLast.board(3);
     let start = parse_board("4 1 3 7 2 6 0 5 8", None).unwrap();
-    for algorithm in [Algorithm::AStar, Algorithm::Greedy, Algorithm::Ucs] {
+    for algorithm in [
+        Algorithm::AStar,
+        Algorithm::Greedy,
+        Algorithm::Ucs,
+        Algorithm::Bfs,
+    ] {
         let mut s = solver(
             &start,
             &goal,

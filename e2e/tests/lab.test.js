@@ -107,6 +107,17 @@ test('the search tree grows by one expansion per step and nodes can be inspected
   await page.close();
 });
 
+test('the tree page reads its board and algorithm from the link, and explains bad ones', async () => {
+  const { page } = await open('#/tree?board=1,2,3,4,5,6,0,7,8&algo=bfs');
+  assert.equal(await page.getByTestId('tree-algorithm').inputValue(), 'bfs');
+  await page.getByTestId('run').click();
+  await page.getByTestId('status').filter({ hasText: 'Solved after' }).waitFor();
+  await page.goto(page.url().replace(/algo=bfs/, 'algo=idastar'));
+  await page.reload();
+  await page.getByTestId('error').filter({ hasText: 'not an algorithm with a tree' }).waitFor();
+  await page.close();
+});
+
 test('deceptive states: same cost, different IDA* effort, explained with the bounds', async () => {
   const { page, errors } = await open('#/deceptive');
   const explanation = page.getByTestId('deceptive-explanation');

@@ -1,5 +1,6 @@
 //! The heuristic-quality page.
 
+use crate::app::browser::{read_hash, write_hash};
 use crate::app::tiles::narrate::number;
 use crate::app::widgets::chart::{LineChart, Series};
 use crate::app::widgets::stat::count;
@@ -39,7 +40,14 @@ fn series_class(h: Heuristic) -> &'static str {
 /// The heuristic-quality page.
 #[function_component(QualityPage)]
 pub fn quality_page() -> Html {
-    let goal_kind = use_state(|| GoalKind::BlankLast);
+    let goal_kind = use_state(|| {
+        read_hash()
+            .1
+            .iter()
+            .find(|(k, _)| k == "goal")
+            .and_then(|(_, v)| GoalKind::from_name(v))
+            .unwrap_or(GoalKind::BlankLast)
+    });
     let phase = use_state(|| Phase::Computing);
     let send = {
         let phase = phase.clone();
@@ -62,6 +70,7 @@ pub fn quality_page() -> Html {
         let send = send.clone();
         let phase = phase.clone();
         use_effect_with(*goal_kind, move |kind| {
+            write_hash("quality", &[("goal", kind.name().to_string())]);
             phase.set(Phase::Computing);
             send.emit(Request::Quality {
                 job: 1,

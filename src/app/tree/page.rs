@@ -1,6 +1,8 @@
 //! The search-tree page.
 
 use super::layout::layout;
+use crate::app::browser::{read_hash, write_hash};
+use crate::app::forms::QueryReader;
 use crate::app::tiles::narrate::number;
 use crate::app::widgets::tile_board::TileBoard;
 use crate::engine::search::{NodeRole, Status, TreeNode};
@@ -39,16 +41,59 @@ fn snapshot(stepper: &TileStepper) -> Snapshot {
     }
 }
 
+/// The start text, algorithm, heuristic and any problem with the link, from the URL.
+fn from_query(pairs: &[(String, String)]) -> (String, Algorithm, Heuristic, Option<String>) {
+    let mut q = QueryReader::new(pairs);
+    let mut start = "4 1 3\n7 2 6\n0 5 8".to_string();
+    let mut algorithm = Algorithm::AStar;
+    let mut heuristic = Heuristic::Misplaced;
+    if let Some(v) = q.get("board") {
+        match parse_board(v, Some(3)) {
+            Ok(b) => start = b.to_string(),
+            Err(e) => q.problem(format!("board: {e}")),
+        }
+    }
+    if let Some(v) = q.get("algo") {
+        match Algorithm::from_name(v).filter(|a| TREE_ALGORITHMS.contains(a)) {
+            Some(a) => algorithm = a,
+            None => q.problem(format!("“{v}” is not an algorithm with a tree to draw")),
+        }
+    }
+    if let Some(v) = q.get("h") {
+        match Heuristic::from_name(v) {
+            Some(h) => heuristic = h,
+            None => q.problem(format!("unknown heuristic “{v}”")),
+        }
+    }
+    (start, algorithm, heuristic, q.message())
+}
+
 /// The search-tree page.
 #[function_component(TreePage)]
 pub fn tree_page() -> Html {
-    let start_text = use_state(|| "4 1 3\n7 2 6\n0 5 8".to_string());
-    let algorithm = use_state(|| Algorithm::AStar);
-    let heuristic = use_state(|| Heuristic::Misplaced);
+    let initial = use_memo((), |_| from_query(&read_hash().1));
+    let start_text = use_state(|| initial.0.clone());
+    let algorithm = use_state(|| initial.1);
+    let heuristic = use_state(|| initial.2);
     let stepper = use_mut_ref(|| None::<TileStepper>);
     let snap = use_state(Snapshot::default);
     let selected = use_state(|| None::<usize>);
-    let error = use_state(|| None::<String>);
+    let error = use_state(|| initial.3.clone());
+    {
+        let board = parse_board(&start_text, Some(3)).map_or(String::new(), |b| {
+            b.tiles()
+                .iter()
+                .map(|t| t.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        });
+        let query = vec![
+            ("board", board),
+            ("algo", algorithm.name().to_string()),
+            ("h", heuristic.name().to_string()),
+        ];
+        use_effect_with(query, |q| write_hash("tree", q));
+    }
 
     // Builds the solver if needed, steps it `n` times, and refreshes the picture.
     let advance = {

@@ -12,8 +12,8 @@
 //! heuristics or weights above 1).
 
 use super::{
-    trace_path, Event, Failure, FxHashMap, Limits, NodeInfo, NodeRole, Problem, Recorder, Status,
-    Stepper, TreeNode,
+    trace_path, tree_of, Event, Failure, FxHashMap, Limits, NodeInfo, Problem, RawTreeNode,
+    Recorder, Status, Stepper, TreeNode,
 };
 use std::cmp::Ordering;
 use std::collections::hash_map::Entry as MapEntry;
@@ -318,35 +318,19 @@ impl<P: Problem> Stepper<P::State> for BestFirst<P> {
     }
 
     fn tree(&self, max_nodes: usize) -> Option<Vec<TreeNode<P::State>>> {
-        if self.arena.nodes.len() > max_nodes {
-            return None;
-        }
-        Some(
-            (0..self.arena.nodes.len() as u32)
-                .map(|id| {
-                    let n = self.arena.nodes[id as usize];
-                    let live = self
-                        .index
-                        .get(&n.state)
-                        .is_some_and(|e| e.node == id && e.open);
-                    let role = if self.goal == Some(id) {
-                        NodeRole::Goal
-                    } else if n.expanded_at > 0 {
-                        NodeRole::Expanded
-                    } else if live {
-                        NodeRole::Frontier
-                    } else {
-                        NodeRole::Superseded
-                    };
-                    TreeNode {
-                        parent: (n.parent != NO_PARENT).then_some(n.parent as usize),
-                        info: self.info(id),
-                        role,
-                        order: (n.expanded_at > 0).then_some(n.expanded_at),
-                    }
-                })
-                .collect(),
-        )
+        tree_of(self.arena.nodes.len(), max_nodes, |id| {
+            let n = self.arena.nodes[id as usize];
+            RawTreeNode {
+                info: self.info(id),
+                parent: (n.parent != NO_PARENT).then_some(n.parent as usize),
+                expanded_at: n.expanded_at,
+                in_frontier: self
+                    .index
+                    .get(&n.state)
+                    .is_some_and(|e| e.node == id && e.open),
+                is_goal: self.goal == Some(id),
+            }
+        })
     }
 
     fn recorder(&self) -> &Recorder<P::State> {

@@ -4,7 +4,10 @@
 //! The goal test happens when a node is generated (a whole layer earlier than testing at
 //! expansion); every state is generated at most once.
 
-use super::{trace_path, Failure, FxHashSet, Limits, NodeInfo, Problem, Recorder, Status, Stepper};
+use super::{
+    trace_path, tree_of, Failure, FxHashSet, Limits, NodeInfo, Problem, RawTreeNode, Recorder,
+    Status, Stepper, TreeNode,
+};
 use std::collections::VecDeque;
 
 const NO_PARENT: u32 = u32::MAX;
@@ -14,6 +17,8 @@ struct Node<S> {
     state: S,
     parent: u32,
     g: u32,
+    /// When the node was expanded (1 = first), 0 if not yet.
+    expanded_at: u64,
 }
 
 /// A breadth-first search run.
@@ -39,6 +44,7 @@ impl<P: Problem> Bfs<P> {
                 state: start,
                 parent: NO_PARENT,
                 g: 0,
+                expanded_at: 0,
             }],
             queue: VecDeque::from([0]),
             seen: FxHashSet::from_iter([start]),
@@ -82,8 +88,11 @@ impl<P: Problem> Stepper<P::State> for Bfs<P> {
             let info = self.info(node);
             self.rec.counters.closed += 1;
             self.rec.expand(info);
+            self.nodes[node as usize].expanded_at = self.rec.counters.expanded;
             done += 1;
-            let Node { state, parent, g } = self.nodes[node as usize];
+            let Node {
+                state, parent, g, ..
+            } = self.nodes[node as usize];
             let parent_state = (parent != NO_PARENT).then(|| self.nodes[parent as usize].state);
             let mut children = std::mem::take(&mut self.children);
             children.clear();
@@ -101,6 +110,7 @@ impl<P: Problem> Stepper<P::State> for Bfs<P> {
                     state: child,
                     parent: node,
                     g: g + 1,
+                    expanded_at: 0,
                 });
                 if self.problem.is_goal(child) {
                     self.goal = Some(id);
@@ -127,6 +137,20 @@ impl<P: Problem> Stepper<P::State> for Bfs<P> {
             let n = self.nodes[id as usize];
             (n.state, (n.parent != NO_PARENT).then_some(n.parent))
         }))
+    }
+
+    fn tree(&self, max_nodes: usize) -> Option<Vec<TreeNode<P::State>>> {
+        // BFS keeps one node per state, so a node not yet expanded is in the frontier.
+        tree_of(self.nodes.len(), max_nodes, |id| {
+            let n = self.nodes[id as usize];
+            RawTreeNode {
+                info: self.info(id),
+                parent: (n.parent != NO_PARENT).then_some(n.parent as usize),
+                expanded_at: n.expanded_at,
+                in_frontier: true,
+                is_goal: self.goal == Some(id),
+            }
+        })
     }
 
     fn recorder(&self) -> &Recorder<P::State> {

@@ -237,6 +237,54 @@ pub trait Stepper<S: Copy> {
     }
 }
 
+/// One node as an algorithm knows it, for [`tree_of`].
+pub struct RawTreeNode<S> {
+    /// The node.
+    pub info: NodeInfo<S>,
+    /// Its parent's index, `None` at the root.
+    pub parent: Option<usize>,
+    /// When it was expanded (1 = first), 0 if not.
+    pub expanded_at: u64,
+    /// Whether it still waits in the frontier.
+    pub in_frontier: bool,
+    /// Whether it is the goal the search stopped at.
+    pub is_goal: bool,
+}
+
+/// Builds the tree for [`Stepper::tree`] from `len` nodes read by `node`, or `None` when
+/// there are more than `max_nodes`.
+pub fn tree_of<S>(
+    len: usize,
+    max_nodes: usize,
+    node: impl Fn(u32) -> RawTreeNode<S>,
+) -> Option<Vec<TreeNode<S>>> {
+    if len > max_nodes {
+        return None;
+    }
+    Some(
+        (0..len as u32)
+            .map(|id| {
+                let n = node(id);
+                let role = if n.is_goal {
+                    NodeRole::Goal
+                } else if n.expanded_at > 0 {
+                    NodeRole::Expanded
+                } else if n.in_frontier {
+                    NodeRole::Frontier
+                } else {
+                    NodeRole::Superseded
+                };
+                TreeNode {
+                    parent: n.parent,
+                    info: n.info,
+                    role,
+                    order: (n.expanded_at > 0).then_some(n.expanded_at),
+                }
+            })
+            .collect(),
+    )
+}
+
 /// What became of a node in the search tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum NodeRole {
