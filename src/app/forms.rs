@@ -22,6 +22,23 @@ pub fn number_change<A: 'static>(
     })
 }
 
+/// A change handler for a `<select>`: calls `on_pick` with what `parse` makes of the
+/// chosen option's value (options are generated from the same names, so `None` never
+/// happens in practice and is ignored).
+pub fn select_change<T: 'static>(
+    parse: impl Fn(&str) -> Option<T> + 'static,
+    on_pick: impl Fn(T) + 'static,
+) -> Callback<Event> {
+    Callback::from(move |e: Event| {
+        let value = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
+        if let Some(picked) = parse(&value) {
+            on_pick(picked);
+        }
+    })
+}
+
 /// Reads query pairs, collecting a description of every value that could not be used.
 pub struct QueryReader<'a> {
     pairs: &'a [(String, String)],

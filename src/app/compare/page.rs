@@ -4,7 +4,7 @@ use super::csv::{download, to_csv};
 use super::state::{Action, CompareState};
 use super::table::ResultsTable;
 use crate::app::browser::{random_seed, read_hash, write_hash};
-use crate::app::forms::{number_change, QueryReader};
+use crate::app::forms::{number_change, select_change, QueryReader};
 use crate::app::widgets::stat::count;
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::Request;
@@ -226,11 +226,8 @@ pub fn compare_page() -> Html {
                         <label class="inline">{ "size " }
                             <select data-testid="random-width" onchange={{
                                 let s = state.clone();
-                                Callback::from(move |e: Event| {
-                                    let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-                                    if let Ok(width) = v.parse() {
-                                        s.dispatch(Action::SetRandom { count: usize::MAX, moves: usize::MAX, width });
-                                    }
+                                select_change(|v| v.parse().ok(), move |width| {
+                                    s.dispatch(Action::SetRandom { count: usize::MAX, moves: usize::MAX, width })
                                 })
                             }}>
                                 <option value="3" selected={state.random_width == 3}>{ "3×3" }</option>

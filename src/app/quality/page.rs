@@ -1,6 +1,7 @@
 //! The heuristic-quality page.
 
 use crate::app::browser::{read_hash, write_hash};
+use crate::app::forms::select_change;
 use crate::app::tiles::narrate::number;
 use crate::app::widgets::chart::{LineChart, Series};
 use crate::app::widgets::stat::count;
@@ -80,14 +81,7 @@ pub fn quality_page() -> Html {
     }
     let on_goal = {
         let goal_kind = goal_kind.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value();
-            if let Some(k) = GoalKind::from_name(&v) {
-                goal_kind.set(k);
-            }
-        })
+        select_change(GoalKind::from_name, move |k| goal_kind.set(k))
     };
     let body = match &*phase {
         Phase::Computing => html! {

@@ -4,7 +4,7 @@ use super::lane::LaneCard;
 use super::state::{Action, RaceState, MAX_RACERS, MIN_RACERS};
 use super::stepping::use_race_stepping;
 use crate::app::browser::{read_hash, write_hash};
-use crate::app::forms::QueryReader;
+use crate::app::forms::{select_change, QueryReader};
 use crate::app::pacing::{speed_label, MAX_SPEED};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::parse_board;
@@ -93,12 +93,10 @@ pub fn race_page() -> Html {
     };
     let on_preset = {
         let state = state.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value();
-            state.dispatch(Action::UsePreset(v));
-        })
+        select_change(
+            |v| Some(v.to_string()),
+            move |name| state.dispatch(Action::UsePreset(name)),
+        )
     };
     let on_speed = {
         let state = state.clone();
@@ -143,19 +141,11 @@ pub fn race_page() -> Html {
                     { for state.racers.iter().enumerate().map(|(i, r)| {
                         let on_algo = {
                             let state = state.clone();
-                            Callback::from(move |e: Event| {
-                                if let Some(a) = Algorithm::from_name(&e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()) {
-                                    state.dispatch(Action::SetAlgorithm(i, a));
-                                }
-                            })
+                            select_change(Algorithm::from_name, move |a| state.dispatch(Action::SetAlgorithm(i, a)))
                         };
                         let on_h = {
                             let state = state.clone();
-                            Callback::from(move |e: Event| {
-                                if let Some(h) = Heuristic::from_name(&e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()) {
-                                    state.dispatch(Action::SetHeuristic(i, h));
-                                }
-                            })
+                            select_change(Heuristic::from_name, move |h| state.dispatch(Action::SetHeuristic(i, h)))
                         };
                         html! {
                             <div class="racer-row" data-testid={format!("racer-{i}")}>

@@ -7,6 +7,7 @@ use super::state::{Action, TilesState};
 use super::stepping::use_stepping;
 use super::url;
 use crate::app::browser::{read_hash, write_hash};
+use crate::app::forms::select_change;
 use crate::app::widgets::tile_board::TileBoard;
 use crate::engine::tiles::{GoalKind, Move};
 use gloo::timers::callback::Interval;
@@ -74,12 +75,7 @@ pub fn tiles_page() -> Html {
                         { "Goal " }
                         <select data-testid="goal-kind" onchange={{
                             let state = state.clone();
-                            Callback::from(move |e: Event| {
-                                let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-                                if let Some(kind) = GoalKind::from_name(&value) {
-                                    state.dispatch(Action::SetGoalKind(kind));
-                                }
-                            })
+                            select_change(GoalKind::from_name, move |k| state.dispatch(Action::SetGoalKind(k)))
                         }}>
                             <option value="blank-last" selected={goal_kind == Some(GoalKind::BlankLast)}>{ "1 2 … 0 (blank last)" }</option>
                             <option value="blank-first" selected={goal_kind == Some(GoalKind::BlankFirst)}>{ "0 1 2 … (blank first)" }</option>

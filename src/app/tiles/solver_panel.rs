@@ -3,7 +3,7 @@
 
 use super::narrate::number;
 use super::state::{Action, SolveSession, TilesState};
-use crate::app::forms::number_change;
+use crate::app::forms::{number_change, select_change};
 use crate::app::pacing::{speed_label, MAX_SPEED};
 use crate::app::widgets::frontier::FrontierChart;
 use crate::app::widgets::stat::{count, Stat};
@@ -68,24 +68,14 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
     };
     let on_algorithm = {
         let state = state.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value();
-            if let Some(a) = Algorithm::from_name(&v) {
-                state.dispatch(Action::SetAlgorithm(a));
-            }
+        select_change(Algorithm::from_name, move |a| {
+            state.dispatch(Action::SetAlgorithm(a))
         })
     };
     let on_heuristic = {
         let state = state.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value();
-            if let Some(h) = Heuristic::from_name(&v) {
-                state.dispatch(Action::SetHeuristic(h));
-            }
+        select_change(Heuristic::from_name, move |h| {
+            state.dispatch(Action::SetHeuristic(h))
         })
     };
     let on_speed = {

@@ -2,7 +2,7 @@
 
 use super::layout::layout;
 use crate::app::browser::{read_hash, write_hash};
-use crate::app::forms::QueryReader;
+use crate::app::forms::{select_change, QueryReader};
 use crate::app::tiles::narrate::number;
 use crate::app::widgets::tile_board::TileBoard;
 use crate::engine::search::{NodeRole, Status, TreeNode};
@@ -153,26 +153,16 @@ pub fn tree_page() -> Html {
     };
     let on_algorithm = {
         let (algorithm, reset) = (algorithm.clone(), reset.clone());
-        Callback::from(move |e: Event| {
-            if let Some(a) = Algorithm::from_name(
-                &e.target_unchecked_into::<web_sys::HtmlSelectElement>()
-                    .value(),
-            ) {
-                algorithm.set(a);
-                reset.emit(());
-            }
+        select_change(Algorithm::from_name, move |a| {
+            algorithm.set(a);
+            reset.emit(());
         })
     };
     let on_heuristic = {
         let (heuristic, reset) = (heuristic.clone(), reset.clone());
-        Callback::from(move |e: Event| {
-            if let Some(h) = Heuristic::from_name(
-                &e.target_unchecked_into::<web_sys::HtmlSelectElement>()
-                    .value(),
-            ) {
-                heuristic.set(h);
-                reset.emit(());
-            }
+        select_change(Heuristic::from_name, move |h| {
+            heuristic.set(h);
+            reset.emit(());
         })
     };
     let step = |n: u64| {

@@ -12,8 +12,8 @@
 //! heuristics or weights above 1).
 
 use super::{
-    trace_path, tree_of, Event, Failure, FxHashMap, Limits, NodeInfo, Problem, RawTreeNode,
-    Recorder, Status, Stepper, TreeNode,
+    children_except, trace_path, tree_of, Event, Failure, FxHashMap, Limits, NodeInfo, Problem,
+    RawTreeNode, Recorder, Status, Stepper, TreeNode,
 };
 use std::cmp::Ordering;
 use std::collections::hash_map::Entry as MapEntry;
@@ -243,13 +243,9 @@ impl<P: Problem> BestFirst<P> {
         } = self.arena.nodes[node as usize];
         let parent_state = (parent != NO_PARENT).then(|| self.arena.nodes[parent as usize].state);
         let mut children = std::mem::take(&mut self.children);
-        children.clear();
-        self.problem.successors(state, &mut children);
+        children_except(&self.problem, state, parent_state, &mut children);
+        self.rec.counters.generated += children.len() as u64;
         for &child in &children {
-            if Some(child) == parent_state {
-                continue;
-            }
-            self.rec.counters.generated += 1;
             let g2 = g + 1;
             let old = match self.index.entry(child) {
                 MapEntry::Occupied(slot) => *slot.get(),

@@ -5,8 +5,8 @@
 //! expansion); every state is generated at most once.
 
 use super::{
-    trace_path, tree_of, Failure, FxHashSet, Limits, NodeInfo, Problem, RawTreeNode, Recorder,
-    Status, Stepper, TreeNode,
+    children_except, trace_path, tree_of, Failure, FxHashSet, Limits, NodeInfo, Problem,
+    RawTreeNode, Recorder, Status, Stepper, TreeNode,
 };
 use std::collections::VecDeque;
 
@@ -95,12 +95,8 @@ impl<P: Problem> Stepper<P::State> for Bfs<P> {
             } = self.nodes[node as usize];
             let parent_state = (parent != NO_PARENT).then(|| self.nodes[parent as usize].state);
             let mut children = std::mem::take(&mut self.children);
-            children.clear();
-            self.problem.successors(state, &mut children);
+            children_except(&self.problem, state, parent_state, &mut children);
             for &child in &children {
-                if Some(child) == parent_state {
-                    continue;
-                }
                 self.rec.counters.generated += 1;
                 if !self.seen.insert(child) {
                     continue;

@@ -12,7 +12,9 @@
 //! (IDA* with an admissible heuristic). The *frontier* of a depth-first search is the
 //! generated siblings still waiting on the stack; there is no closed set.
 
-use super::{Event, Failure, Limits, NodeInfo, Problem, Recorder, Status, Stepper};
+use super::{
+    children_except, Event, Failure, Limits, NodeInfo, Problem, Recorder, Status, Stepper,
+};
 
 /// How the cut-off evolves between iterations.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -143,14 +145,10 @@ impl<P: Problem> DepthFirst<P> {
 
     fn expand(&mut self, mut frame: Frame<P::State>) {
         let parent = self.stack.last().map(|f| f.state);
-        self.scratch.clear();
-        self.problem.successors(frame.state, &mut self.scratch);
-        let mut n = 0;
-        for &child in &self.scratch {
-            if Some(child) != parent {
-                frame.children[n] = Some(child);
-                n += 1;
-            }
+        children_except(&self.problem, frame.state, parent, &mut self.scratch);
+        let n = self.scratch.len();
+        for (slot, &child) in frame.children.iter_mut().zip(&self.scratch) {
+            *slot = Some(child);
         }
         self.rec.counters.generated += n as u64;
         self.waiting += n as u64;

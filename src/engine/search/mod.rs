@@ -311,6 +311,21 @@ pub struct TreeNode<S> {
     pub order: Option<u64>,
 }
 
+/// Fills `out` with the successors of `state`, leaving out `parent` (the move straight
+/// back), as every algorithm here does.
+pub fn children_except<P: Problem>(
+    problem: &P,
+    state: P::State,
+    parent: Option<P::State>,
+    out: &mut Vec<P::State>,
+) {
+    out.clear();
+    problem.successors(state, out);
+    if let Some(parent) = parent {
+        out.retain(|&child| child != parent);
+    }
+}
+
 /// Follows parent links from `goal` back to the root and returns the states root first.
 /// `node(id)` gives a node's state and its parent id (`None` at the root).
 pub fn trace_path<S>(goal: u32, node: impl Fn(u32) -> (S, Option<u32>)) -> Vec<S> {
