@@ -31,6 +31,10 @@ for (const [algo, h] of [['astar', 'manhattan'], ['idastar', 'linear-conflict'],
     assert.equal(digits(await page.getByTestId('stat-generated').textContent()), native.generated);
     assert.equal(digits(await page.getByTestId('stat-peak-frontier').textContent()), native.peak_frontier);
     assert.equal(await page.getByTestId('stat-cost').textContent(), `${native.cost} moves`);
+    if (algo === 'idastar') {
+      // IDA*'s last bound is the optimal cost (linear conflict is admissible).
+      assert.equal(await page.getByTestId('stat-bound').textContent(), String(native.cost));
+    }
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -208,7 +208,7 @@ pub fn compare_page() -> Html {
                         { for presets.iter().map(|p| check(
                             state.presets.iter().any(|n| n == p.name),
                             format!("case-{}", p.name),
-                            format!("{} ({} moves)", p.name, p.cost),
+                            p.label(),
                             Action::TogglePreset(p.name.to_string()),
                         )) }
                     </div>

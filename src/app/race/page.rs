@@ -132,7 +132,7 @@ pub fn race_page() -> Html {
                         <select data-testid="race-preset" onchange={on_preset}>
                             <option value="" selected=true disabled=true>{ "choose…" }</option>
                             { for seed_presets().into_iter().map(|p| html! {
-                                <option value={p.name}>{ format!("{} ({} moves)", p.name, p.cost) }</option>
+                                <option value={p.name}>{ p.label() }</option>
                             }) }
                         </select>
                     </label>

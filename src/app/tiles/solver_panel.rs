@@ -219,7 +219,7 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
             <p class="status" data-testid="status" role="status" aria-live="polite">{ status_line(&state) }</p>
             if let Some(s) = session {
                 <p class="narration" data-testid="narration">{ s.narration.clone() }</p>
-                { stats(s) }
+                { stats(s, state.algorithm.graph_search()) }
                 <FrontierChart samples={s.samples.clone()} closed={state.algorithm.graph_search()} />
                 { playback(&state, s) }
             }
@@ -227,7 +227,7 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
     }
 }
 
-fn stats(s: &SolveSession) -> Html {
+fn stats(s: &SolveSession, graph_search: bool) -> Html {
     let c = &s.counters;
     let node = s.current.as_ref().map(|(_, info)| *info);
     let cost = s.solution.as_ref().map(|p| (p.len() - 1).to_string());
@@ -237,7 +237,11 @@ fn stats(s: &SolveSession) -> Html {
             <Stat name="generated" label="Generated" value={count(c.generated)} help="Neighbours created (not counting the move back)" />
             <Stat name="frontier" label="Frontier" value={count(c.frontier)} help="Nodes waiting to be expanded" />
             <Stat name="peak-frontier" label="Peak frontier" value={count(c.peak_frontier)} />
-            <Stat name="closed" label="Closed" value={count(c.closed)} help="Distinct states already expanded" />
+            if graph_search {
+                <Stat name="closed" label="Closed" value={count(c.closed)} help="Distinct states already expanded" />
+            } else {
+                <Stat name="bound" label="Bound" value={c.bound.map_or("–".into(), number)} help="The current depth limit (IDS, DFS) or f-bound (IDA*); no closed set is kept" />
+            }
             <Stat name="g" label="g" value={node.map_or("–".into(), |n| n.g.to_string())} help="Moves from the start to this node" />
             <Stat name="h" label="h" value={node.map_or("–".into(), |n| number(n.h))} help="Heuristic estimate to the goal" />
             <Stat name="f" label="f" value={node.map_or("–".into(), |n| number(n.f))} help="The priority: g + h for A*" />

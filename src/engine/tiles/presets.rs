@@ -17,6 +17,14 @@ pub struct Preset {
     pub case: Case,
 }
 
+impl Preset {
+    /// A label for menus, e.g. `start23 (23 moves)`.
+    pub fn label(&self) -> String {
+        let plural = if self.cost == 1 { "" } else { "s" };
+        format!("{} ({} move{plural})", self.name, self.cost)
+    }
+}
+
 /// Every bundled preset, in file order.
 pub fn seed_presets() -> Vec<Preset> {
     SEED_TILES
@@ -56,5 +64,7 @@ mod tests {
         let presets = seed_presets();
         assert_eq!(presets.len(), 12);
         assert_eq!(seed_preset("start37_2").unwrap().cost, 37);
+        assert_eq!(seed_preset("start1").unwrap().label(), "start1 (1 move)");
+        assert_eq!(seed_preset("start9").unwrap().label(), "start9 (9 moves)");
     }
 }
