@@ -93,10 +93,11 @@ test('Step expands one node at a time and Pause stops at once', async () => {
   await page.getByTestId('play').click();
   await page.getByTestId('stat-expanded').filter({ hasText: /\d\D?\d{3}/ }).waitFor();
   await page.getByTestId('pause').click();
+  // Once the pause has rendered, no further frame may add expansions.
+  await page.getByTestId('status').filter({ hasText: 'Paused' }).waitFor();
   const paused = await page.getByTestId('stat-expanded').textContent();
   await frames(page, 10);
   assert.equal(await page.getByTestId('stat-expanded').textContent(), paused);
-  await page.getByTestId('status').filter({ hasText: 'Paused' }).waitFor();
   await page.getByTestId('reset').click();
   assert.equal(await page.getByTestId('stat-expanded').count(), 0);
   await page.close();

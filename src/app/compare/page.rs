@@ -220,7 +220,7 @@ pub fn compare_page() -> Html {
                         { number_input(&state, "random-count", "Random boards ", state.random_count.to_string(), |v| {
                             v.parse::<usize>().ok().filter(|&c| c <= 50).map(|count| Action::SetRandom { count, moves: usize::MAX, width: 0 })
                         }) }
-                        { number_input(&state, "random-moves", "at depth (random moves) ", state.random_moves.to_string(), |v| {
+                        { number_input(&state, "random-moves", "made by k random moves, k = ", state.random_moves.to_string(), |v| {
                             v.parse::<usize>().ok().filter(|&m| m <= 200).map(|moves| Action::SetRandom { count: usize::MAX, moves, width: 0 })
                         }) }
                         <label class="inline">{ "size " }
