@@ -87,6 +87,10 @@ test('heuristic quality: admissibility and dominance over all 181,440 states', a
   assert.ok((await ratio('manhattan')) < (await ratio('linear-conflict')));
   assert.match(await page.getByTestId('dominance').textContent(), /Misplaced tiles ≤ Manhattan distance: holds/);
   assert.equal(await page.getByTestId('chart-quality').locator('polyline').count(), 6);
+  // One chart per heuristic, each with its min–max band.
+  const multiples = page.locator('[data-testid^="chart-h-vs-hstar-"]');
+  assert.equal(await multiples.count(), 5);
+  assert.equal(await multiples.locator('polygon.band').count(), 5);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -110,34 +110,37 @@ pub fn quality_page() -> Html {
 fn results_view(r: &Results) -> Html {
     let states: u64 = r.histogram.iter().sum();
     let max_distance = r.histogram.len().saturating_sub(1);
-    let mut series: Vec<Series> = r
+    let diagonal = || {
+        Series::line(
+            "h = h* (perfect)",
+            "diagonal",
+            vec![(0.0, 0.0), (max_distance as f64, max_distance as f64)],
+        )
+    };
+    let mut means: Vec<Series> = r
         .qualities
         .iter()
-        .map(|q| Series {
-            name: format!("{} (mean)", q.heuristic.label()).into(),
-            class: series_class(q.heuristic).into(),
-            points: q
-                .by_distance
-                .iter()
-                .map(|l| (f64::from(l.distance), l.mean))
-                .collect(),
+        .map(|q| {
+            Series::line(
+                format!("{} (mean)", q.heuristic.label()),
+                series_class(q.heuristic),
+                q.by_distance
+                    .iter()
+                    .map(|l| (f64::from(l.distance), l.mean))
+                    .collect(),
+            )
         })
         .collect();
-    series.push(Series {
-        name: "h = h* (perfect)".into(),
-        class: "diagonal".into(),
-        points: vec![(0.0, 0.0), (max_distance as f64, max_distance as f64)],
-    });
-    let histogram = vec![Series {
-        name: "states".into(),
-        class: "s1".into(),
-        points: r
-            .histogram
+    means.push(diagonal());
+    let histogram = vec![Series::line(
+        "states",
+        "s1",
+        r.histogram
             .iter()
             .enumerate()
             .map(|(d, &n)| (d as f64, n as f64))
             .collect(),
-    }];
+    )];
     html! {
         <>
             <p class="status" data-testid="status" role="status">
@@ -179,7 +182,22 @@ fn results_view(r: &Results) -> Html {
                 }) }
             </ul>
             <p class="hint">{ "So misplaced ≤ Manhattan ≤ linear conflict: each dominates the one before and never overestimates, so A* with the larger one expands no more nodes." }</p>
-            <LineChart name="quality" title="Mean heuristic value at each true distance h*" x_label="true distance h*" series={series} />
+            <LineChart name="quality" title="Mean heuristic value at each true distance h*" x_label="true distance h*" series={means} />
+            <h2>{ "Each heuristic against h*" }</h2>
+            <p class="hint">{ "The line is the mean h over all states at that true distance; the shaded band runs from the smallest to the largest h among them. Wherever the band rises above the dashed diagonal, the heuristic overestimates." }</p>
+            <div class="small-multiples">
+                { for r.qualities.iter().map(|q| {
+                    let line = Series {
+                        band: q.by_distance.iter().map(|l| (f64::from(l.distance), l.min, l.max)).collect(),
+                        ..Series::line(format!("{} (mean, min–max)", q.heuristic.label()), series_class(q.heuristic),
+                            q.by_distance.iter().map(|l| (f64::from(l.distance), l.mean)).collect())
+                    };
+                    html! {
+                        <LineChart name={format!("h-vs-hstar-{}", q.heuristic.name())} title={q.heuristic.label()}
+                            x_label="true distance h*" series={vec![line, diagonal()]} />
+                    }
+                }) }
+            </div>
             <LineChart name="distances" title="How many states lie at each distance" x_label="true distance h*" series={histogram} />
         </>
     }

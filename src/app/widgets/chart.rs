@@ -11,6 +11,24 @@ pub struct Series {
     pub class: AttrValue,
     /// Points (x, y), x increasing.
     pub points: Vec<(f64, f64)>,
+    /// An optional shaded range (x, low, high) drawn under the line, x increasing.
+    pub band: Vec<(f64, f64, f64)>,
+}
+
+impl Series {
+    /// A plain line.
+    pub fn line(
+        name: impl Into<AttrValue>,
+        class: impl Into<AttrValue>,
+        points: Vec<(f64, f64)>,
+    ) -> Series {
+        Series {
+            name: name.into(),
+            class: class.into(),
+            points,
+            band: Vec::new(),
+        }
+    }
 }
 
 /// Properties of [`LineChart`].
@@ -64,8 +82,14 @@ fn short(x: f64) -> String {
 /// Draws the series on shared axes starting at zero.
 #[function_component(LineChart)]
 pub fn line_chart(props: &LineChartProps) -> Html {
-    let all = props.series.iter().flat_map(|s| s.points.iter());
-    let (max_x, max_y) = all.fold((1.0f64, 1.0f64), |(mx, my), &(x, y)| (mx.max(x), my.max(y)));
+    let lines = props.series.iter().flat_map(|s| s.points.iter().copied());
+    let bands = props
+        .series
+        .iter()
+        .flat_map(|s| s.band.iter().map(|&(x, _, high)| (x, high)));
+    let (max_x, max_y) = lines
+        .chain(bands)
+        .fold((1.0f64, 1.0f64), |(mx, my), (x, y)| (mx.max(x), my.max(y)));
     let x_step = nice_step(max_x, 5.0);
     let y_step = nice_step(max_y, 4.0);
     let x_max = (max_x / x_step).ceil() * x_step;
@@ -104,6 +128,12 @@ pub fn line_chart(props: &LineChartProps) -> Html {
                     <text class="tick" x={px(x).to_string()} y={(H - BOTTOM + 18.0).to_string()} text-anchor="middle">{ short(x) }</text>
                 }) }
                 <text class="axis-label" x={((LEFT + W - RIGHT) / 2.0).to_string()} y={(H - 4.0).to_string()} text-anchor="middle">{ props.x_label.clone() }</text>
+                { for props.series.iter().filter(|s| !s.band.is_empty()).map(|s| {
+                    let upper = s.band.iter().map(|&(x, _, high)| format!("{:.1},{:.1}", px(x), py(high)));
+                    let lower = s.band.iter().rev().map(|&(x, low, _)| format!("{:.1},{:.1}", px(x), py(low)));
+                    let outline = upper.chain(lower).collect::<Vec<_>>().join(" ");
+                    html! { <polygon class={classes!("band", s.class.to_string())} points={outline} /> }
+                }) }
                 { for props.series.iter().map(|s| {
                     let points = s.points.iter().map(|&(x, y)| format!("{:.1},{:.1}", px(x), py(y))).collect::<Vec<_>>().join(" ");
                     html! { <polyline class={classes!("series", s.class.to_string())} points={points} /> }

@@ -74,25 +74,25 @@ pub struct FrontierChartProps {
 /// Frontier (and closed set) against expansions.
 #[function_component(FrontierChart)]
 pub fn frontier_chart(props: &FrontierChartProps) -> Html {
-    let mut series = vec![Series {
-        name: "Frontier".into(),
-        class: "s1".into(),
-        points: props
+    let mut series = vec![Series::line(
+        "Frontier",
+        "s1",
+        props
             .samples
             .iter()
             .map(|p| (p.expanded, p.frontier))
             .collect(),
-    }];
+    )];
     if props.closed {
-        series.push(Series {
-            name: "Closed".into(),
-            class: "s2".into(),
-            points: props
+        series.push(Series::line(
+            "Closed",
+            "s2",
+            props
                 .samples
                 .iter()
                 .map(|p| (p.expanded, p.closed))
                 .collect(),
-        });
+        ));
     }
     let title = if props.closed {
         "Frontier and closed set as the search expands"
