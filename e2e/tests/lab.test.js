@@ -74,6 +74,23 @@ test('a long compare can be cancelled, and the choices survive a reload', async 
   await page.close();
 });
 
+test('compare explains bad links and out-of-range limits, and keeps the rest', async () => {
+  const { page } = await open('#/compare?cases=start9,nope&algos=astar,zzz&w=500');
+  await page.getByTestId('error').filter({ hasText: 'unknown board “nope”' }).waitFor();
+  const error = await page.getByTestId('error').textContent();
+  assert.match(error, /unknown algorithm “zzz”/);
+  assert.match(error, /weight “500” is not 1–100/);
+  assert.equal(await page.getByTestId('case-start9').isChecked(), true);
+  assert.equal(await page.getByTestId('algo-astar').isChecked(), true);
+  await page.getByTestId('max-frontier').fill('0');
+  await page.getByTestId('max-frontier').blur();
+  await page.getByTestId('error').filter({ hasText: 'Frontier cap (Mem): “0” is out of range.' }).waitFor();
+  await page.getByTestId('case-start9').uncheck();
+  await page.getByTestId('run-compare').click();
+  await page.getByTestId('error').filter({ hasText: 'Choose at least one start board.' }).waitFor();
+  await page.close();
+});
+
 test('heuristic quality: admissibility and dominance over all 181,440 states', async () => {
   const { page, errors } = await open('#/quality');
   await page.getByTestId('quality-table').waitFor();

@@ -9,7 +9,7 @@ use yew::prelude::*;
 pub fn number_change<A: 'static>(
     dispatch: impl Fn(A) + 'static,
     parse: fn(&str) -> Option<A>,
-    invalid: fn(&str) -> A,
+    invalid: impl Fn(&str) -> A + 'static,
 ) -> Callback<Event> {
     Callback::from(move |e: Event| {
         let text = e

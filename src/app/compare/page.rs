@@ -124,8 +124,9 @@ fn number_input(
         let state = state.clone();
         move |action| state.dispatch(action)
     };
-    let onchange = number_change(dispatch, parse, |v| {
-        Action::ShowError(format!("“{v}” is out of range for that field."))
+    let field = label.trim();
+    let onchange = number_change(dispatch, parse, move |v| {
+        Action::ShowError(format!("{field}: “{v}” is out of range."))
     });
     html! {
         <label class="inline">{ label }
