@@ -164,6 +164,29 @@ test('leaving the page and coming back through the menu keeps the board', async 
   await page.close();
 });
 
+test('presenter keys: S steps, P plays and pauses, R resets', async () => {
+  const { page } = await openTiles('#/tiles?board=7,11,12,4,2,3,14,1,6,5,13,8,9,10,15,0&h=misplaced&speed=75');
+  await page.keyboard.press('s');
+  await page.getByTestId('stat-expanded').filter({ hasText: /^1$/ }).waitFor();
+  await page.keyboard.press('p');
+  await page.getByTestId('pause').waitFor();
+  await page.keyboard.press('p');
+  await page.getByTestId('status').filter({ hasText: 'Paused' }).waitFor();
+  await page.keyboard.press('r');
+  await page.getByTestId('status').filter({ hasText: 'Ready' }).waitFor();
+  await page.close();
+});
+
+test('Copy link puts the exact view on the clipboard', async () => {
+  const { page } = await openTiles('#/tiles?board=1,2,3,4,5,6,0,7,8&h=misplaced');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByTestId('share').click();
+  await page.getByTestId('share-status').filter({ hasText: 'Link copied' }).waitFor();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(copied, /#\/tiles\?board=1%2C2%2C3%2C4%2C5%2C6%2C0%2C7%2C8&.*h=misplaced/);
+  await page.close();
+});
+
 test('a corrupted link is explained and the rest of it still applies', async () => {
   const { page } = await openTiles('#/tiles?board=1,2,3,nope&h=misplaced');
   await page.getByTestId('error').filter({ hasText: 'not a number' }).waitFor();

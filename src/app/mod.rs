@@ -10,6 +10,7 @@ mod pacing;
 mod quality;
 mod race;
 mod root;
+mod share;
 pub mod tiles;
 mod tree;
 pub mod widgets;

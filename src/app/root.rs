@@ -5,6 +5,7 @@ use super::compare::ComparePage;
 use super::deceptive::DeceptivePage;
 use super::quality::QualityPage;
 use super::race::RacePage;
+use super::share::ShareButton;
 use super::tiles::TilesPage;
 use super::tree::TreePage;
 use gloo::events::EventListener;
@@ -108,6 +109,7 @@ pub fn app() -> Html {
                         }
                     }) }
                 </nav>
+                <ShareButton />
             </header>
             <main id="main" key={route.path()}>
                 { page }

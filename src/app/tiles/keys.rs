@@ -1,4 +1,5 @@
-//! Keyboard play: arrow keys slide a tile into the gap, Ctrl/⌘+Z or U undoes.
+//! Keyboard play: arrow keys slide a tile into the gap, Ctrl/⌘+Z or U undoes; and the
+//! solver's controls for a presenter: P plays or pauses, S steps, R resets.
 
 use super::state::{Action, TilesState};
 use crate::engine::tiles::Move;
@@ -48,6 +49,17 @@ pub fn use_play_keys(state: UseReducerHandle<TilesState>) {
                 } else if (key == "z" && (event.ctrl_key() || event.meta_key())) || key == "u" {
                     event.prevent_default();
                     state.dispatch(Action::Undo);
+                } else if !(event.ctrl_key() || event.meta_key()) {
+                    let action = match key.as_str() {
+                        "p" | "P" => Some(Action::TogglePlay),
+                        "s" | "S" => Some(Action::StepOnce),
+                        "r" | "R" => Some(Action::Reset),
+                        _ => None,
+                    };
+                    if let Some(action) = action {
+                        event.prevent_default();
+                        state.dispatch(action);
+                    }
                 }
             });
         move || drop(listener)

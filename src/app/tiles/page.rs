@@ -103,7 +103,7 @@ pub fn tiles_page() -> Html {
                         </span>
                     }
                 </div>
-                <p class="hint">{ "Arrow keys slide a tile into the gap; on touch screens, tap or swipe a tile." }</p>
+                <p class="hint">{ "Arrow keys slide a tile into the gap; on touch screens, tap or swipe a tile. Keys for the solver: P play/pause, S step, R reset." }</p>
                 <InputPanel state={state.clone()} />
             </div>
             <SolverPanel state={state.clone()} />

@@ -123,6 +123,8 @@ pub enum Action {
     Run,
     /// Pause the run.
     Pause,
+    /// Play if paused, pause if playing (the P key).
+    TogglePlay,
     /// Step: one expansion (pausing the run), or the next solution board in playback.
     StepOnce,
     /// Discard the run and go back to its start board.
@@ -406,6 +408,14 @@ impl Reducible for TilesState {
                 }
                 _ => s.start_session(),
             },
+            Action::TogglePlay => {
+                let running = s
+                    .session
+                    .as_ref()
+                    .is_some_and(|x| x.playing || x.playback_running);
+                let next = if running { Action::Pause } else { Action::Run };
+                return Rc::new(s).reduce(next);
+            }
             Action::Pause => {
                 if let Some(session) = s.session.as_mut() {
                     session.playing = false;
