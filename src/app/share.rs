@@ -33,7 +33,7 @@ pub fn share_button() -> Html {
     };
     html! {
         <div class="share">
-            <button type="button" data-testid="share" {onclick} title="Copy a link to this exact view">{ "🔗 Copy link" }</button>
+            <button type="button" data-testid="share" {onclick} title="Copy a link to this exact view">{ "Copy link" }</button>
             <span class="share-status" role="status" aria-live="polite" data-testid="share-status">
                 { match &*outcome {
                     Outcome::Idle => html! {},
