@@ -218,3 +218,25 @@ fn the_search_tree_matches_the_counters() {
     .unwrap();
     assert!(ida.tree(10_000).is_none(), "IDA* keeps no tree");
 }
+
+#[test]
+fn random_8_puzzles_at_a_chosen_depth_have_exactly_that_optimal_cost() {
+    use puzzle_lab::engine::tiles::random_cases::RandomCases;
+    let goal = GoalKind::BlankLast.board(3);
+    for depth in [0, 5, 18, 31] {
+        let spec = RandomCases {
+            count: 4,
+            depth,
+            width: 3,
+            seed: depth as u64,
+        };
+        for case in spec.generate(&goal).unwrap() {
+            let (_, cost) = run(
+                &case.start,
+                &goal,
+                SolveConfig::new(Algorithm::AStar, Heuristic::Manhattan),
+            );
+            assert_eq!(cost, Some(depth as u32), "{}", case.name);
+        }
+    }
+}

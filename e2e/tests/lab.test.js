@@ -91,6 +91,20 @@ test('compare explains bad links and out-of-range limits, and keeps the rest', a
   await page.close();
 });
 
+test('random 8-puzzles at a chosen depth solve in exactly that many moves', async () => {
+  const { page } = await open('#/compare?cases=&random=3&k=14&width=3&seed=5&algos=astar&hs=manhattan');
+  await page.getByTestId('run-compare').click();
+  await page.getByTestId('compare-progress').filter({ hasText: '3 of 3 runs — done' }).waitFor();
+  const costs = await page.getByTestId('compare-cost').allTextContents();
+  assert.deepEqual(costs, ['14', '14', '14']);
+  assert.match(await page.getByTestId('compare-table').textContent(), /random1 \(d=14\)/);
+  await page.getByTestId('random-moves').fill('40');
+  await page.getByTestId('random-moves').blur();
+  await page.getByTestId('run-compare').click();
+  await page.getByTestId('error').filter({ hasText: 'the farthest are 31 moves away' }).waitFor();
+  await page.close();
+});
+
 test('heuristic quality: admissibility and dominance over all 181,440 states', async () => {
   const { page, errors } = await open('#/quality');
   await page.getByTestId('quality-table').waitFor();

@@ -156,13 +156,13 @@ pub fn compare_page() -> Html {
                 return;
             }
             let id = state.next_job;
-            let cases = state.cases();
             let configs = state.configs();
-            let total = cases.len() * configs.len();
+            let total = state.case_count() * configs.len();
             state.dispatch(Action::Started { id, total });
             send.emit(Request::Compare {
                 job: id,
-                cases,
+                cases: state.preset_cases(),
+                random: state.random_cases(),
                 configs,
                 goal: GoalSpec::Standard(GoalKind::BlankLast),
                 max_seconds: state.max_seconds,
@@ -221,7 +221,7 @@ pub fn compare_page() -> Html {
                         { number_input(&state, "random-count", "Random boards ", state.random_count.to_string(), |v| {
                             v.parse::<usize>().ok().filter(|&c| c <= 50).map(|count| Action::SetRandom { count, moves: usize::MAX, width: 0 })
                         }) }
-                        { number_input(&state, "random-moves", "made by k random moves, k = ", state.random_moves.to_string(), |v| {
+                        { number_input(&state, "random-moves", "at depth ", state.random_moves.to_string(), |v| {
                             v.parse::<usize>().ok().filter(|&m| m <= 200).map(|moves| Action::SetRandom { count: usize::MAX, moves, width: 0 })
                         }) }
                         <label class="inline">{ "size " }
@@ -237,6 +237,12 @@ pub fn compare_page() -> Html {
                         </label>
                         <button type="button" data-testid="reseed" onclick={{ let s = state.clone(); Callback::from(move |_| s.dispatch(Action::Reseed(random_seed() >> 11))) }}>{ "New random boards" }</button>
                     </div>
+                    <p class="hint">{ if state.random_width == 3 {
+                        "On the 8-puzzle the depth is exact: boards are drawn from all states that far from the goal."
+                    } else {
+                        "On the 15-puzzle a board is that many random moves from the goal, so its depth is at most that."
+                    } }</p>
+
                 </fieldset>
                 <fieldset>
                     <legend>{ "Algorithms" }</legend>
@@ -262,7 +268,7 @@ pub fn compare_page() -> Html {
             </div>
             <div class="controls">
                 <button type="button" class="primary" data-testid="run-compare" onclick={on_run} disabled={running}>
-                    { format!("▶ Run {} searches", state.cases().len() * state.configs().len()) }
+                    { format!("▶ Run {} searches", state.case_count() * state.configs().len()) }
                 </button>
                 <button type="button" data-testid="cancel-compare" onclick={on_cancel} disabled={!running}>{ "Cancel" }</button>
                 <button type="button" data-testid="export-csv" onclick={on_export} disabled={state.rows.is_empty()}>{ "Export CSV" }</button>

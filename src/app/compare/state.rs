@@ -1,13 +1,12 @@
 //! The compare page's state and pure reducer.
 
 use crate::app::worker::protocol::Response;
-use crate::engine::rng::Rng;
 use crate::engine::search::Limits;
 use crate::engine::tiles::compare::{distinct_configs, Case, Row};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::presets::seed_presets;
+use crate::engine::tiles::random_cases::RandomCases;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
-use crate::engine::tiles::{shuffle, GoalKind};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -35,7 +34,7 @@ pub struct CompareState {
     pub presets: Vec<String>,
     /// How many random boards to add.
     pub random_count: usize,
-    /// Random moves from the goal for each random board.
+    /// The random boards' depth: exact on 3×3, random moves from the goal on 4×4.
     pub random_moves: usize,
     /// Width of the random boards.
     pub random_width: usize,
@@ -141,23 +140,28 @@ fn toggle<T: PartialEq + Clone>(list: &mut Vec<T>, item: T, order: &[T]) {
 }
 
 impl CompareState {
-    /// The start boards: the chosen presets, then the random ones.
-    pub fn cases(&self) -> Vec<Case> {
-        let mut cases: Vec<Case> = seed_presets()
+    /// The chosen coursework boards (the random ones are drawn by the worker).
+    pub fn preset_cases(&self) -> Vec<Case> {
+        seed_presets()
             .into_iter()
             .filter(|p| self.presets.iter().any(|n| n == p.name))
             .map(|p| p.case)
-            .collect();
-        let goal = GoalKind::BlankLast.board(self.random_width);
-        let mut rng = Rng::new(self.seed);
-        for i in 0..self.random_count {
-            let (start, _) = shuffle(&goal, self.random_moves, &mut rng);
-            cases.push(Case {
-                name: format!("random{} (k={})", i + 1, self.random_moves),
-                start,
-            });
-        }
-        cases
+            .collect()
+    }
+
+    /// The random boards to draw, if any.
+    pub fn random_cases(&self) -> Option<RandomCases> {
+        (self.random_count > 0).then_some(RandomCases {
+            count: self.random_count,
+            depth: self.random_moves,
+            width: self.random_width,
+            seed: self.seed,
+        })
+    }
+
+    /// How many start boards the job will have.
+    pub fn case_count(&self) -> usize {
+        self.presets.len() + self.random_count
     }
 
     /// The configurations: every chosen algorithm with every chosen heuristic (once for

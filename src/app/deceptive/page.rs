@@ -75,6 +75,7 @@ pub fn deceptive_page() -> Html {
             send.emit(Request::Compare {
                 job: 1,
                 cases,
+                random: None,
                 configs: vec![SolveConfig::new(Algorithm::IdaStar, Heuristic::Manhattan)],
                 goal: GoalSpec::Standard(GoalKind::BlankLast),
                 max_seconds: 120.0,

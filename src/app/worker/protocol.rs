@@ -3,6 +3,7 @@
 use crate::engine::tiles::compare::{Case, Row};
 use crate::engine::tiles::distances::Quality;
 use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::random_cases::RandomCases;
 use crate::engine::tiles::solve::SolveConfig;
 use crate::engine::tiles::{Board, GoalSpec};
 use serde::{Deserialize, Serialize};
@@ -16,6 +17,8 @@ pub enum Request {
         job: u64,
         /// Named start boards.
         cases: Vec<Case>,
+        /// Random boards to draw (in the worker) and add after `cases`.
+        random: Option<RandomCases>,
         /// Algorithm and heuristic choices.
         configs: Vec<SolveConfig>,
         /// The goal.

@@ -60,11 +60,33 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
     match request {
         Request::Compare {
             job,
-            cases,
+            mut cases,
+            random,
             configs,
             goal,
             max_seconds,
         } => {
+            if let Some(spec) = random {
+                let drawn = goal
+                    .board(spec.width)
+                    .ok_or_else(|| "The random boards' size differs from the goal's.".to_string())
+                    .and_then(|g| spec.generate(&g).map_err(|e| e.to_string()));
+                match drawn {
+                    Ok(more) => cases.extend(more),
+                    Err(message) => {
+                        let scope = worker.borrow().scope.clone();
+                        post(&scope, &Response::Error { message });
+                        post(
+                            &scope,
+                            &Response::Done {
+                                job,
+                                cancelled: true,
+                            },
+                        );
+                        return;
+                    }
+                }
+            }
             let mut w = worker.borrow_mut();
             if let Some((old, mut running)) = w.job.take() {
                 let now = now_seconds(&w.scope);

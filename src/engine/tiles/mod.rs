@@ -15,6 +15,7 @@ mod packed;
 mod parse;
 pub mod presets;
 mod problem;
+pub mod random_cases;
 mod shuffle;
 mod solvability;
 pub mod solve;
