@@ -13,6 +13,22 @@ pub struct InputPanelProps {
     pub state: UseReducerHandle<TilesState>,
 }
 
+/// A labelled box for a board's numbers; `id` is also its test id.
+fn board_field(
+    id: &'static str,
+    label: &'static str,
+    value: String,
+    oninput: Callback<InputEvent>,
+) -> Html {
+    html! {
+        <div class="field">
+            <label for={id}>{ label }</label>
+            <textarea id={id} data-testid={id} rows="4" spellcheck="false"
+                aria-describedby="input-help" {value} {oninput} />
+        </div>
+    }
+}
+
 /// Shuffle controls, the start and goal boxes, and the input error.
 #[function_component(InputPanel)]
 pub fn input_panel(props: &InputPanelProps) -> Html {
@@ -64,18 +80,8 @@ pub fn input_panel(props: &InputPanelProps) -> Html {
                 </button>
             </div>
             <form class="board-input" onsubmit={on_apply}>
-                <div class="field">
-                    <label for="start-input">{ "Start" }</label>
-                    <textarea id="start-input" data-testid="start-input" rows="4" spellcheck="false"
-                        aria-describedby="input-help" value={state.start_text.clone()}
-                        oninput={text_handler(Action::EditStart)} />
-                </div>
-                <div class="field">
-                    <label for="goal-input">{ "Goal" }</label>
-                    <textarea id="goal-input" data-testid="goal-input" rows="4" spellcheck="false"
-                        aria-describedby="input-help" value={state.goal_text.clone()}
-                        oninput={text_handler(Action::EditGoal)} />
-                </div>
+                { board_field("start-input", "Start", state.start_text.clone(), text_handler(Action::EditStart)) }
+                { board_field("goal-input", "Goal", state.goal_text.clone(), text_handler(Action::EditGoal)) }
                 <p id="input-help" class="hint">{ "Numbers separated by spaces, commas or new lines; 0 is the gap." }</p>
                 <button type="submit" data-testid="apply-input">{ "Use these boards" }</button>
             </form>
