@@ -1,8 +1,11 @@
 //! The engine: puzzles, heuristics and solvers, independent of any user interface.
 //!
-//! Every solver follows the stepping contract of [`search::Stepper`]: it advances by a
-//! bounded amount of work per call and can be looked at in between.
+//! Every solver family follows the run contract of [`run::Run`]: it advances by a
+//! bounded amount of work per call and can be looked at in between. Parameter ranges
+//! are defined once, in [`params`].
 
+pub mod params;
 pub mod rng;
+pub mod run;
 pub mod search;
 pub mod tiles;

@@ -1,0 +1,263 @@
+//! Parameter ranges, defined once and read by the command line, the URL parser and the
+//! forms, so a value is accepted or refused the same way everywhere, with the same
+//! words.
+//!
+//! Each solver family declares its ranges as constants of [`IntRange`] or
+//! [`FloatRange`] next to its configuration; [`parse_int`] and [`parse_float`] read the
+//! text a person typed.
+
+use std::fmt;
+
+/// A refused parameter value, with the reason and the allowed range in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParamError {
+    /// The parameter's name as people see it, e.g. "frontier cap".
+    pub name: &'static str,
+    /// What was typed.
+    pub text: String,
+    /// Why it was refused, e.g. "must be between 1 and 100,000,000".
+    pub reason: String,
+}
+
+impl fmt::Display for ParamError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.text.trim().is_empty() {
+            write!(f, "{}: {}", self.name, self.reason)
+        } else {
+            write!(
+                f,
+                "{} \u{201c}{}\u{201d}: {}",
+                self.name,
+                self.text.trim(),
+                self.reason
+            )
+        }
+    }
+}
+
+impl std::error::Error for ParamError {}
+
+/// An inclusive range of whole numbers with a default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IntRange {
+    /// The name people see, e.g. "population".
+    pub name: &'static str,
+    /// The smallest allowed value.
+    pub min: u64,
+    /// The largest allowed value.
+    pub max: u64,
+    /// The value used when none is given.
+    pub default: u64,
+}
+
+/// An inclusive range of decimal numbers with a default.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FloatRange {
+    /// The name people see, e.g. "mutation rate".
+    pub name: &'static str,
+    /// The smallest allowed value.
+    pub min: f64,
+    /// The largest allowed value.
+    pub max: f64,
+    /// The value used when none is given.
+    pub default: f64,
+}
+
+/// Formats a whole number with thousands separators: `1000000` → `"1,000,000"`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Formats a decimal without trailing zeros: `0.5`, `2`, `0.05`.
+fn plain(x: f64) -> String {
+    let s = format!("{x:.6}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    s.to_string()
+}
+
+impl IntRange {
+    /// "between 1 and 100,000,000".
+    pub fn describe(&self) -> String {
+        format!(
+            "between {} and {}",
+            thousands(self.min),
+            thousands(self.max)
+        )
+    }
+
+    /// Checks an already-parsed value.
+    pub fn check(&self, value: u64) -> Result<u64, ParamError> {
+        if (self.min..=self.max).contains(&value) {
+            Ok(value)
+        } else {
+            Err(self.error(&thousands(value), format!("must be {}", self.describe())))
+        }
+    }
+
+    /// Reads what a person typed: digits, optionally with `,`, `_` or thin-space
+    /// separators. Refuses signs, fractions, exponents and words with a specific reason.
+    pub fn parse(&self, text: &str) -> Result<u64, ParamError> {
+        parse_int(text)
+            .map_err(|reason| self.error(text, format!("{reason}; it must be {}", self.describe())))
+            .and_then(|v| self.check(v).map_err(|e| self.error(text, e.reason)))
+    }
+
+    fn error(&self, text: &str, reason: String) -> ParamError {
+        ParamError {
+            name: self.name,
+            text: text.to_string(),
+            reason,
+        }
+    }
+}
+
+impl FloatRange {
+    /// "between 0 and 1".
+    pub fn describe(&self) -> String {
+        format!("between {} and {}", plain(self.min), plain(self.max))
+    }
+
+    /// Checks an already-parsed value (NaN is refused).
+    pub fn check(&self, value: f64) -> Result<f64, ParamError> {
+        if value >= self.min && value <= self.max {
+            Ok(value)
+        } else {
+            Err(self.error(&plain(value), format!("must be {}", self.describe())))
+        }
+    }
+
+    /// Reads what a person typed: a plain decimal such as `0.5`, `2` or `.25`.
+    /// Exponents (`1e2`), `NaN` and `inf` are refused everywhere alike.
+    pub fn parse(&self, text: &str) -> Result<f64, ParamError> {
+        parse_float(text)
+            .map_err(|reason| self.error(text, format!("{reason}; it must be {}", self.describe())))
+            .and_then(|v| self.check(v).map_err(|e| self.error(text, e.reason)))
+    }
+
+    fn error(&self, text: &str, reason: String) -> ParamError {
+        ParamError {
+            name: self.name,
+            text: text.to_string(),
+            reason,
+        }
+    }
+}
+
+/// Reads a whole number typed by a person. The error says what is wrong with it.
+pub fn parse_int(text: &str) -> Result<u64, String> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err("is empty".into());
+    }
+    if t.starts_with('-') {
+        return Err("is negative".into());
+    }
+    let cleaned: String = t
+        .trim_start_matches('+')
+        .chars()
+        .filter(|c| !matches!(c, ',' | '_' | ' ' | '\u{2009}' | '\u{202f}'))
+        .collect();
+    if cleaned.contains('.') && cleaned.chars().all(|c| c.is_ascii_digit() || c == '.') {
+        return Err("is not a whole number".into());
+    }
+    if cleaned.is_empty() || !cleaned.chars().all(|c| c.is_ascii_digit()) {
+        return Err("is not a whole number".into());
+    }
+    cleaned
+        .parse::<u64>()
+        .map_err(|_| "is far too large".into())
+}
+
+/// Reads a decimal typed by a person. The error says what is wrong with it.
+pub fn parse_float(text: &str) -> Result<f64, String> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err("is empty".into());
+    }
+    let body = t.strip_prefix('-').unwrap_or(t);
+    let body = body.strip_prefix('+').unwrap_or(body);
+    let digits = body.chars().filter(|c| c.is_ascii_digit()).count();
+    let dots = body.chars().filter(|&c| c == '.').count();
+    if digits == 0 || dots > 1 || !body.chars().all(|c| c.is_ascii_digit() || c == '.') {
+        return Err("is not a number".into());
+    }
+    if digits > 30 {
+        return Err("is far too large".into());
+    }
+    t.parse::<f64>().map_err(|_| "is not a number".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const POP: IntRange = IntRange {
+        name: "population",
+        min: 2,
+        max: 100_000,
+        default: 100,
+    };
+    const RATE: FloatRange = FloatRange {
+        name: "mutation rate",
+        min: 0.0,
+        max: 1.0,
+        default: 0.1,
+    };
+
+    #[test]
+    fn whole_numbers_accept_separators_and_refuse_the_rest_with_reasons() {
+        assert_eq!(POP.parse("1,000"), Ok(1000));
+        assert_eq!(POP.parse(" 2 "), Ok(2));
+        assert!(POP
+            .parse("-8")
+            .unwrap_err()
+            .reason
+            .starts_with("is negative"));
+        assert!(POP
+            .parse("0.5")
+            .unwrap_err()
+            .reason
+            .starts_with("is not a whole"));
+        assert!(POP
+            .parse("1e3")
+            .unwrap_err()
+            .reason
+            .starts_with("is not a whole"));
+        let huge = POP.parse("99999999999999999999").unwrap_err();
+        assert!(huge.reason.starts_with("is far too large"), "{huge}");
+        let out = POP.parse("0").unwrap_err();
+        assert_eq!(out.reason, "must be between 2 and 100,000");
+        assert_eq!(
+            out.to_string(),
+            "population \u{201c}0\u{201d}: must be between 2 and 100,000"
+        );
+    }
+
+    #[test]
+    fn decimals_refuse_exponents_and_nan_alike() {
+        assert_eq!(RATE.parse(".25"), Ok(0.25));
+        assert!(RATE.parse("1e-1").is_err());
+        assert!(RATE.parse("NaN").is_err());
+        assert!(RATE.parse("inf").is_err());
+        assert_eq!(
+            RATE.parse("1.5").unwrap_err().reason,
+            "must be between 0 and 1"
+        );
+    }
+
+    #[test]
+    fn thousands_separators() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(thousands(100_000_000), "100,000,000");
+    }
+}
