@@ -1,0 +1,109 @@
+//! What a GA run shows: per-generation statistics, counters, events and individuals.
+
+use crate::engine::run::{LogEvent, RunStatus};
+use serde::{Deserialize, Serialize};
+
+/// Populations up to this size are shown whole in the view, sorted by fitness.
+pub const SHOW_POPULATION_UP_TO: usize = 50;
+
+/// One generation's figures, for the fitness chart.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GenerationStats {
+    /// The generation (0 = the initial population).
+    pub generation: u64,
+    /// The best fitness in this generation.
+    pub best: f64,
+    /// The mean fitness.
+    pub mean: f64,
+    /// The worst fitness.
+    pub worst: f64,
+    /// Mean distance between sampled pairs, in `[0, 1]`.
+    pub diversity: f64,
+    /// The mutation rate in force when this generation was bred.
+    pub mutation_rate: f64,
+}
+
+/// Something worth a marker on the chart or a line in the log.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum GaEvent {
+    /// A better fitness than ever before in this run.
+    NewBest {
+        /// When.
+        generation: u64,
+        /// The new best fitness.
+        fitness: f64,
+    },
+    /// The best fitness did not improve for the stagnation window: the mutation rate
+    /// was raised.
+    Stagnation {
+        /// When.
+        generation: u64,
+        /// Stagnation events since the last improvement or restart.
+        count: u64,
+        /// The bump added to the mutation rate now.
+        bump: f64,
+    },
+    /// The population was replaced by a fresh random one.
+    Restart {
+        /// When.
+        generation: u64,
+        /// Restarts so far.
+        restarts: u64,
+    },
+    /// The first crossover of a generation (routine; dropped in quiet mode).
+    Crossover {
+        /// When.
+        generation: u64,
+        /// The parents' fitness.
+        parents: [f64; 2],
+        /// The children's fitness (after mutation and repair).
+        children: [f64; 2],
+    },
+}
+
+impl LogEvent for GaEvent {
+    fn is_milestone(&self) -> bool {
+        !matches!(self, GaEvent::Crossover { .. })
+    }
+}
+
+/// The counters of a run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct GaCounters {
+    /// Generations bred so far.
+    pub generation: u64,
+    /// Fitness evaluations.
+    pub evaluations: u64,
+    /// Restarts.
+    pub restarts: u64,
+    /// Stagnation events in all.
+    pub stagnation_events: u64,
+    /// Generations since the best fitness last improved (or since the restart).
+    pub since_improvement: u64,
+    /// The mutation rate in force now (for adaptive rates: at the best fitness).
+    pub mutation_rate: f64,
+}
+
+/// A snapshot of a GA run after a generation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GaView<G> {
+    /// Where the run stands.
+    pub status: RunStatus,
+    /// A sentence: "solved at generation 812", "no better fitness for 200 generations".
+    pub summary: String,
+    /// The counters.
+    pub counters: GaCounters,
+    /// The latest generation's figures.
+    pub latest: GenerationStats,
+    /// The figures of every generation since the previous view (empty in quiet mode).
+    pub history: Vec<GenerationStats>,
+    /// The best individual ever seen in this run, and its fitness.
+    pub best: (G, f64),
+    /// The whole population sorted best first, when it has at most
+    /// [`SHOW_POPULATION_UP_TO`] individuals.
+    pub population: Option<Vec<(G, f64)>>,
+    /// Events since the previous view, oldest first.
+    pub events: Vec<GaEvent>,
+    /// Events dropped to respect the cap since the previous view.
+    pub dropped_events: u64,
+}

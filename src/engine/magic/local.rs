@@ -1,0 +1,330 @@
+//! A local-search repair for magic squares, in the style of the two-phase methods of
+//! the literature: first make the rows magic (swaps between rows), then the columns
+//! (swaps within a row, which keep the row sums), then the diagonals (permuting whole
+//! rows and columns, which keeps every row and column sum). Each phase moves greedily
+//! to the best improving swap and kicks with a random one when stuck, within a budget
+//! of candidate moves.
+
+use super::square::magic_constant;
+use crate::engine::rng::Rng;
+use std::collections::HashMap;
+
+/// A square with its line errors (sum − M), kept up to date by every move.
+struct Board<'a> {
+    n: usize,
+    x: &'a mut [u32],
+    rows: Vec<i64>,
+    cols: Vec<i64>,
+    diag: i64,
+    anti: i64,
+}
+
+/// The gain of moving `d` from a line with error `e` to one with error `f`.
+fn gain(e: i64, f: i64, d: i64) -> i64 {
+    e.abs() + f.abs() - (e - d).abs() - (f + d).abs()
+}
+
+impl<'a> Board<'a> {
+    fn new(x: &'a mut [u32], n: usize) -> Self {
+        let m = magic_constant(n) as i64;
+        let mut b = Board {
+            n,
+            x,
+            rows: vec![-m; n],
+            cols: vec![-m; n],
+            diag: -m,
+            anti: -m,
+        };
+        for r in 0..n {
+            for c in 0..n {
+                let v = b.at(r, c);
+                b.rows[r] += v;
+                b.cols[c] += v;
+            }
+            b.diag += b.at(r, r);
+            b.anti += b.at(r, n - 1 - r);
+        }
+        b
+    }
+
+    fn at(&self, r: usize, c: usize) -> i64 {
+        self.x[r * self.n + c] as i64
+    }
+
+    /// Swaps two cells, updating the errors.
+    fn swap_cells(&mut self, (r1, c1): (usize, usize), (r2, c2): (usize, usize)) {
+        let n = self.n;
+        let d = self.at(r1, c1) - self.at(r2, c2);
+        for (r, c, sign) in [(r1, c1, -1), (r2, c2, 1)] {
+            self.rows[r] += sign * d;
+            self.cols[c] += sign * d;
+            if r == c {
+                self.diag += sign * d;
+            }
+            if r + c == n - 1 {
+                self.anti += sign * d;
+            }
+        }
+        self.x.swap(r1 * n + c1, r2 * n + c2);
+    }
+
+    /// The index of the line with the largest error.
+    fn worst(errors: &[i64]) -> usize {
+        (0..errors.len())
+            .max_by_key(|&i| errors[i].abs())
+            .unwrap_or(0)
+    }
+
+    /// Phase 1: rows, by swaps between two rows (any columns).
+    fn fix_rows(&mut self, rng: &mut Rng, budget: &mut u64) -> bool {
+        let n = self.n;
+        let mut sorted: Vec<(i64, usize)> = Vec::with_capacity(n);
+        loop {
+            let i = Self::worst(&self.rows);
+            let e = self.rows[i];
+            if e == 0 {
+                return true;
+            }
+            if *budget == 0 {
+                return false;
+            }
+            let mut best = (0, (0, 0), (0, 0));
+            for k in (0..n).filter(|&k| self.rows[k].signum() == -e.signum()) {
+                let f = self.rows[k];
+                let target = e.signum() * e.abs().min(f.abs());
+                sorted.clear();
+                sorted.extend((0..n).map(|l| (self.at(k, l), l)));
+                sorted.sort_unstable();
+                for j in 0..n {
+                    let want = self.at(i, j) - target;
+                    let p = sorted.partition_point(|&(v, _)| v < want);
+                    for &(v, l) in sorted[p.saturating_sub(1)..(p + 1).min(n)].iter() {
+                        let g = gain(e, f, self.at(i, j) - v);
+                        if g > best.0 {
+                            best = (g, (i, j), (k, l));
+                        }
+                    }
+                }
+                *budget = budget.saturating_sub(n as u64);
+                if best.0 == 2 * target.abs() {
+                    break;
+                }
+            }
+            if best.0 > 0 {
+                self.swap_cells(best.1, best.2);
+            } else {
+                let k = (i + 1 + rng.index(n - 1)) % n;
+                self.swap_cells((i, rng.index(n)), (k, rng.index(n)));
+            }
+        }
+    }
+
+    /// Phase 2: columns, by swaps within a row (row sums unchanged), singly or in pairs
+    /// of rows on the same two columns.
+    fn fix_cols(&mut self, rng: &mut Rng, budget: &mut u64) -> bool {
+        let n = self.n;
+        loop {
+            let j = Self::worst(&self.cols);
+            let e = self.cols[j];
+            if e == 0 {
+                return true;
+            }
+            if *budget == 0 {
+                return false;
+            }
+            let mut best = (0, 0, 0);
+            for l in (0..n).filter(|&l| self.cols[l].signum() == -e.signum()) {
+                let f = self.cols[l];
+                for i in 0..n {
+                    let g = gain(e, f, self.at(i, j) - self.at(i, l));
+                    if g > best.0 {
+                        best = (g, i, l);
+                    }
+                }
+                *budget = budget.saturating_sub(n as u64);
+            }
+            if best.0 > 0 {
+                self.swap_cells((best.1, j), (best.1, best.2));
+            } else if !self.pair_move(j, budget) {
+                let (i, l) = (rng.index(n), (j + 1 + rng.index(n - 1)) % n);
+                self.swap_cells((i, j), (i, l));
+            }
+        }
+    }
+
+    /// Two within-row swaps on columns `j` and some `l` whose differences add up to an
+    /// improving amount. Returns false if there is none.
+    fn pair_move(&mut self, j: usize, budget: &mut u64) -> bool {
+        let n = self.n;
+        let e = self.cols[j];
+        let mut by_difference: HashMap<i64, usize> = HashMap::with_capacity(n);
+        for l in (0..n).filter(|&l| self.cols[l].signum() == -e.signum()) {
+            let target = e.signum() * e.abs().min(self.cols[l].abs());
+            by_difference.clear();
+            for i in 0..n {
+                let d = self.at(i, j) - self.at(i, l);
+                if let Some(&i2) = by_difference.get(&(target - d)) {
+                    self.swap_cells((i, j), (i, l));
+                    self.swap_cells((i2, j), (i2, l));
+                    return true;
+                }
+                by_difference.insert(d, i);
+            }
+            *budget = budget.saturating_sub(n as u64);
+        }
+        false
+    }
+
+    /// The change of the two diagonal errors if rows `rows` and columns `cols` are
+    /// swapped (either may be the identity `(i, i)`).
+    fn diagonal_deltas(&self, rows: (usize, usize), cols: (usize, usize)) -> (i64, i64) {
+        let n = self.n;
+        let swap = |(a, b): (usize, usize), v: usize| {
+            if v == a {
+                b
+            } else if v == b {
+                a
+            } else {
+                v
+            }
+        };
+        let touched = [
+            rows.0,
+            rows.1,
+            cols.0,
+            cols.1,
+            n - 1 - cols.0,
+            n - 1 - cols.1,
+        ];
+        let (mut d1, mut d2) = (0, 0);
+        for (idx, &r) in touched.iter().enumerate() {
+            if touched[..idx].contains(&r) {
+                continue;
+            }
+            let pr = swap(rows, r);
+            d1 += self.at(pr, swap(cols, r)) - self.at(r, r);
+            d2 += self.at(pr, swap(cols, n - 1 - r)) - self.at(r, n - 1 - r);
+        }
+        (d1, d2)
+    }
+
+    /// Swaps rows and columns (row and column errors move with them).
+    fn permute(&mut self, rows: (usize, usize), cols: (usize, usize), deltas: (i64, i64)) {
+        let n = self.n;
+        if rows.0 != rows.1 {
+            for c in 0..n {
+                self.x.swap(rows.0 * n + c, rows.1 * n + c);
+            }
+            self.rows.swap(rows.0, rows.1);
+        }
+        if cols.0 != cols.1 {
+            for r in 0..n {
+                self.x.swap(r * n + cols.0, r * n + cols.1);
+            }
+            self.cols.swap(cols.0, cols.1);
+        }
+        self.diag += deltas.0;
+        self.anti += deltas.1;
+    }
+
+    /// Phase 3: diagonals, by swapping whole rows, whole columns, or a row pair and the
+    /// same column pair together (which keeps the main diagonal's values).
+    fn fix_diagonals(&mut self, rng: &mut Rng, budget: &mut u64) -> bool {
+        let n = self.n;
+        loop {
+            let (e1, e2) = (self.diag, self.anti);
+            if e1 == 0 && e2 == 0 {
+                return true;
+            }
+            if *budget == 0 {
+                return false;
+            }
+            let mut best = (0, (0, 0), (0, 0), (0, 0));
+            for i in 0..n {
+                for k in i + 1..n {
+                    for (rows, cols) in [((i, k), (0, 0)), ((0, 0), (i, k)), ((i, k), (i, k))] {
+                        let d = self.diagonal_deltas(rows, cols);
+                        let g = e1.abs() + e2.abs() - (e1 + d.0).abs() - (e2 + d.1).abs();
+                        if g > best.0 {
+                            best = (g, rows, cols, d);
+                        }
+                    }
+                }
+            }
+            *budget = budget.saturating_sub((3 * n * n / 2) as u64);
+            if best.0 > 0 {
+                self.permute(best.1, best.2, best.3);
+            } else {
+                let i = rng.index(n);
+                let k = (i + 1 + rng.index(n - 1)) % n;
+                let pair = (i.min(k), i.max(k));
+                let (rows, cols) = if rng.below(2) == 0 {
+                    (pair, (0, 0))
+                } else {
+                    (pair, pair)
+                };
+                let d = self.diagonal_deltas(rows, cols);
+                self.permute(rows, cols, d);
+            }
+        }
+    }
+}
+
+/// Repairs the `n`×`n` square `cells` (a permutation of 1..=n², row-major) towards a
+/// magic square, spending at most about `budget` candidate-move evaluations. Returns
+/// true if the square is now magic.
+pub fn repair(cells: &mut [u32], n: usize, rng: &mut Rng, budget: u64) -> bool {
+    let mut budget = budget;
+    let mut board = Board::new(cells, n);
+    board.fix_rows(rng, &mut budget)
+        && board.fix_cols(rng, &mut budget)
+        && board.fix_diagonals(rng, &mut budget)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::square::{fitness, is_permutation};
+    use super::*;
+
+    fn random_square(n: usize, rng: &mut Rng) -> Vec<u32> {
+        let mut cells: Vec<u32> = (1..=(n * n) as u32).collect();
+        for i in (1..cells.len()).rev() {
+            cells.swap(i, rng.index(i + 1));
+        }
+        cells
+    }
+
+    #[test]
+    fn diagonal_deltas_match_a_recount() {
+        let mut rng = Rng::new(5);
+        for n in [4, 5] {
+            let mut cells = random_square(n, &mut rng);
+            let mut copy = cells.clone();
+            let mut board = Board::new(&mut cells, n);
+            for (rows, cols) in [((0, 2), (0, 0)), ((0, 0), (1, 3)), ((1, 3), (1, 3))] {
+                let d = board.diagonal_deltas(rows, cols);
+                board.permute(rows, cols, d);
+                let (diag, anti) = (board.diag, board.anti);
+                copy.copy_from_slice(board.x);
+                let fresh = Board::new(&mut copy, n);
+                assert_eq!(
+                    (diag, anti),
+                    (fresh.diag, fresh.anti),
+                    "n={n} {rows:?} {cols:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn repair_keeps_a_permutation_and_makes_large_squares_magic() {
+        let mut rng = Rng::new(11);
+        for n in [12, 20] {
+            let mut cells = random_square(n, &mut rng);
+            let magic = repair(&mut cells, n, &mut rng, 50_000_000);
+            assert!(is_permutation(&cells, n));
+            assert!(magic, "order {n}: fitness {}", fitness(&cells, n));
+            assert_eq!(fitness(&cells, n), 0);
+        }
+    }
+}

@@ -1,0 +1,14 @@
+//! Magic squares: the coursework's permutation encoding and fitness, its permutation
+//! crossovers (PMX, inversion sequence, OX, CX) with a crossover view, a local-search
+//! repair, and the GA problem with its presets.
+
+pub mod local;
+pub mod perm;
+pub mod square;
+
+pub use perm::{PermCrossover, Trace};
+pub use square::{
+    fitness, is_permutation, line_sums, magic_constant, parse_square, LineSums, ORDER,
+};
+pub mod problem;
+pub use problem::{MagicGa, MagicPreset};

@@ -1,0 +1,139 @@
+//! Magic squares: the constant, line sums and the coursework's fitness.
+
+use crate::engine::params::IntRange;
+
+/// The order n of a square. Up to 1,000 (a million cells) so the `best` preset can be
+/// pushed as far as it goes.
+pub const ORDER: IntRange = IntRange {
+    name: "order",
+    min: 3,
+    max: 1000,
+    default: 3,
+};
+
+/// The magic constant n(n² + 1)/2: the sum of every row, column and diagonal.
+///
+/// ```
+/// use puzzle_lab::engine::magic::magic_constant;
+/// assert_eq!(magic_constant(3), 15);
+/// assert_eq!(magic_constant(10), 505);
+/// ```
+pub fn magic_constant(n: usize) -> u64 {
+    let n = n as u64;
+    n * (n * n + 1) / 2
+}
+
+/// The sums of a square's lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineSums {
+    /// Each row's sum.
+    pub rows: Vec<u64>,
+    /// Each column's sum.
+    pub columns: Vec<u64>,
+    /// The main diagonal (top left to bottom right).
+    pub diagonal: u64,
+    /// The anti-diagonal (top right to bottom left).
+    pub anti_diagonal: u64,
+}
+
+/// The sums of every row, column and both diagonals of the `n`×`n` square `cells`
+/// (row-major).
+pub fn line_sums(cells: &[u32], n: usize) -> LineSums {
+    let mut sums = LineSums {
+        rows: vec![0; n],
+        columns: vec![0; n],
+        diagonal: 0,
+        anti_diagonal: 0,
+    };
+    for r in 0..n {
+        for c in 0..n {
+            let v = cells[r * n + c] as u64;
+            sums.rows[r] += v;
+            sums.columns[c] += v;
+        }
+        sums.diagonal += cells[r * n + r] as u64;
+        sums.anti_diagonal += cells[r * n + (n - 1 - r)] as u64;
+    }
+    sums
+}
+
+/// The coursework's fitness: Σ|sum − M| over the rows, the columns and both diagonals
+/// (0 = magic).
+///
+/// ```
+/// use puzzle_lab::engine::magic::fitness;
+/// assert_eq!(fitness(&[2, 7, 6, 9, 5, 1, 4, 3, 8], 3), 0);
+/// ```
+pub fn fitness(cells: &[u32], n: usize) -> u64 {
+    let m = magic_constant(n);
+    let s = line_sums(cells, n);
+    s.rows
+        .iter()
+        .chain(&s.columns)
+        .chain([&s.diagonal, &s.anti_diagonal])
+        .map(|&x| x.abs_diff(m))
+        .sum()
+}
+
+/// True if `cells` holds each of 1..=n² once.
+pub fn is_permutation(cells: &[u32], n: usize) -> bool {
+    let m = n * n;
+    let mut seen = vec![false; m + 1];
+    cells.len() == m
+        && cells.iter().all(|&v| {
+            let v = v as usize;
+            (1..=m).contains(&v) && !std::mem::replace(&mut seen[v], true)
+        })
+}
+
+/// Reads a square from numbers separated by spaces, commas or `/`: n² of them, each of
+/// 1..=n² once, for an order between 3 and [`ORDER`]'s maximum.
+pub fn parse_square(text: &str) -> Result<(Vec<u32>, usize), String> {
+    let cells: Vec<u32> = text
+        .split(|c: char| c.is_whitespace() || c == ',' || c == '/')
+        .filter(|t| !t.is_empty())
+        .map(|t| {
+            t.parse::<u32>()
+                .map_err(|_| format!("`{t}` is not a number"))
+        })
+        .collect::<Result<_, _>>()?;
+    let n = (cells.len() as f64).sqrt().round() as usize;
+    if n * n != cells.len() || n < 3 {
+        return Err(format!(
+            "a square of order n ≥ 3 has n² numbers; got {}",
+            cells.len()
+        ));
+    }
+    if !is_permutation(&cells, n) {
+        return Err(format!("the numbers must be 1 to {} once each", n * n));
+    }
+    Ok((cells, n))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hand_made_squares() {
+        // Lo Shu: magic.
+        assert_eq!(fitness(&[2, 7, 6, 9, 5, 1, 4, 3, 8], 3), 0);
+        // 1..9 in order: rows 6, 15, 24; columns 12, 15, 18; diagonals 15, 15.
+        assert_eq!(fitness(&[1, 2, 3, 4, 5, 6, 7, 8, 9], 3), 9 + 9 + 3 + 3);
+        // Dürer's square.
+        let durer = [16, 3, 2, 13, 5, 10, 11, 8, 9, 6, 7, 12, 4, 15, 14, 1];
+        assert_eq!(fitness(&durer, 4), 0);
+        // Swapping two cells of Dürer's breaks it.
+        let mut broken = durer;
+        broken.swap(0, 1);
+        assert!(fitness(&broken, 4) > 0);
+    }
+
+    #[test]
+    fn parsing_and_permutations() {
+        assert_eq!(parse_square("2 7 6 / 9 5 1 / 4 3 8").unwrap().1, 3);
+        assert!(parse_square("1 2 3 4").is_err());
+        assert!(parse_square("1 1 3 4 5 6 7 8 9").is_err());
+        assert!(!is_permutation(&[1, 2, 3, 4, 5, 6, 7, 8, 10], 3));
+    }
+}
