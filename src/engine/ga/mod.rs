@@ -18,6 +18,7 @@ pub mod config;
 mod engine;
 pub mod problem;
 pub mod select;
+pub mod sudoku;
 pub mod view;
 
 pub use config::{Elitism, GaConfig, MutationRate, Selection, Stagnation, Termination};
