@@ -3,7 +3,10 @@
 //! Only built natively (it reads files and the clock, which the engine never does).
 
 mod args;
+pub mod ga_run;
 mod input;
+pub mod magic;
+pub mod sudoku_ga;
 pub mod tiles;
 
 pub use args::{ArgError, Args};
@@ -14,11 +17,13 @@ lab — Puzzle Lab's solvers on the command line
 
 USAGE:
     lab tiles [OPTIONS] (--board \"<numbers>\" | --file <FILE>)...
+    lab magic --n <N> [OPTIONS]
 
 SUBCOMMANDS:
     tiles     solve 8- and 15-puzzles (see `lab tiles --help`)
+    magic     evolve magic squares (see `lab magic --help`)
 
-Sudoku and magic squares (`lab sudoku`, `lab magic`) are planned.
+Sudoku (`lab sudoku`) is planned.
 ";
 
 /// Runs `lab` with the given arguments (without the program name), writing results to
@@ -28,6 +33,7 @@ pub fn run(argv: Vec<String>, out: &mut dyn std::io::Write) -> i32 {
     let mut argv = argv.into_iter();
     match argv.next().as_deref() {
         Some("tiles") => tiles::main(argv.collect(), out),
+        Some("magic") => magic::main(argv.collect(), out),
         Some("-h") | Some("--help") | None => {
             let _ = write!(out, "{USAGE}");
             if argv.len() == 0 {
