@@ -4,7 +4,9 @@
 
 mod args;
 mod input;
+mod pdb_cache;
 pub mod tiles;
+mod tiles_pdb;
 
 pub use args::{ArgError, Args};
 
