@@ -8,26 +8,9 @@
 #[path = "pdb_support/mod.rs"]
 mod pdb_support;
 
-use std::process::Command;
+mod common;
 
-fn lab(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_lab"))
-        .args(args)
-        .output()
-        .expect("lab runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn json_lines(stdout: &str) -> Vec<serde_json::Value> {
-    stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
-        .collect()
-}
+use common::{json_lines, lab};
 
 #[test]
 fn the_ten_shortest_korf_instances_solve_at_their_published_lengths() {

@@ -172,3 +172,35 @@ fn both_standard_goals_use_the_databases_and_others_fall_back() {
     assert!(OptimalRun::new(&swapped, &first, Some(pdb.clone())).is_err());
     assert!(OptimalRun::new(&GoalKind::BlankFirst.board(3), &first, Some(pdb)).is_err());
 }
+
+#[test]
+fn the_optimal_run_also_drives_the_search_labs_stepper_interface() {
+    use puzzle_lab::engine::search::Event;
+    use puzzle_lab::engine::tiles::pdb::OptimalStepper;
+    let pdb = pdb_support::default_pdb();
+    let (tiles, cost) = &pdb_support::korf100()[78];
+    let start = Board::from_tiles(4, tiles.clone()).unwrap();
+    let last = GoalKind::BlankLast.board(4);
+    let start = Orientation::Rotated.board(&start);
+    let run = OptimalRun::new(&start, &last, Some(pdb)).unwrap();
+    let mut stepper: Box<dyn Stepper<Packed>> = Box::new(OptimalStepper::new(run, start.clone()));
+    let mut bounds = Vec::new();
+    let mut status = Status::Running;
+    while status == Status::Running {
+        status = stepper.step(5_000);
+        let view = stepper.view();
+        let node = view.current.unwrap();
+        assert_eq!(node.f, f64::from(node.g) + node.h);
+        bounds.extend(view.events.iter().filter_map(|e| match e {
+            Event::NewBound { bound, .. } => Some(*bound),
+            _ => None,
+        }));
+    }
+    assert_eq!(status, Status::Solved);
+    let path = stepper.solution().unwrap();
+    assert_eq!(path.len() as u32 - 1, *cost);
+    assert_eq!(*path.last().unwrap(), Packed::from_board(&last));
+    assert_eq!(bounds.last().copied(), Some(f64::from(*cost)));
+    assert!(bounds.windows(2).all(|w| w[0] + 2.0 == w[1]), "{bounds:?}");
+    assert_eq!(stepper.counters().bound, Some(f64::from(*cost)));
+}

@@ -229,6 +229,11 @@ fn print_row(job: &Job, row: &Row, out: &mut dyn Write) -> std::io::Result<()> {
             row.ebf.map_or("-".into(), |b| format!("{b:.3}"))
         );
     }
+    write_row(row, out)
+}
+
+/// One run as text: the outcome, the counters and, when solved, the moves.
+pub(super) fn write_row(row: &Row, out: &mut dyn Write) -> std::io::Result<()> {
     match row.outcome.as_str() {
         "solved" => writeln!(
             out,

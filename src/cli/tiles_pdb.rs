@@ -207,30 +207,5 @@ fn write_text(row: &Row, note: Option<&str>, out: &mut dyn Write) -> std::io::Re
     if let Some(note) = note {
         writeln!(out, "{}: note: {note}", row.case)?;
     }
-    match row.outcome.as_str() {
-        "solved" => writeln!(
-            out,
-            "{}: solved in {} moves with idastar {} (h(start) {}, expanded {}, generated {}, {:.3} s)\n  {}",
-            row.case,
-            row.cost.unwrap_or(0),
-            row.h,
-            row.h_start,
-            row.expanded,
-            row.generated,
-            row.seconds,
-            row.moves.as_deref().unwrap_or("")
-        ),
-        "invalid" | "unsolvable" => writeln!(
-            out,
-            "{}: {}: {}",
-            row.case,
-            row.outcome,
-            row.error.as_deref().unwrap_or("")
-        ),
-        other => writeln!(
-            out,
-            "{}: {} with idastar {} (expanded {}, generated {}, {:.3} s)",
-            row.case, other, row.h, row.expanded, row.generated, row.seconds
-        ),
-    }
+    super::tiles::write_row(row, out)
 }

@@ -69,6 +69,8 @@ pub struct IdaView {
     pub current: Vec<u8>,
     /// The current path's length in moves.
     pub depth: u32,
+    /// h of the node at the end of the current path.
+    pub h: u32,
     /// Every iteration so far, the last one still running unless the run ended.
     pub iterations: Vec<IdaIteration>,
     /// Milestones since the previous view, oldest first.
@@ -372,6 +374,10 @@ impl<H: Incremental> Run for FastIda<H> {
                 (0..cells).map(|c| self.state.tile(c as u8)).collect()
             },
             depth: self.stack.len().saturating_sub(1) as u32,
+            h: self
+                .stack
+                .last()
+                .map_or(self.h_start, |f| self.h.value(&f.acc)),
             iterations: self.iterations(),
             events,
             events_dropped,

@@ -39,28 +39,29 @@ impl PdbAcc {
 }
 
 impl Pdb {
+    /// Group `g`'s distance when its tile `t` stands in cell `cell_of(t)`.
+    #[inline]
+    fn group_value(&self, g: usize, cell_of: impl Fn(u8) -> u8) -> u8 {
+        let group = &self.partition.groups()[g];
+        let mut cells = [0u8; CELLS];
+        for (slot, &t) in cells.iter_mut().zip(group) {
+            *slot = cell_of(t);
+        }
+        self.tables[g][rank(&cells[..group.len()])]
+    }
+
     /// Group `g`'s distance for the tile cells `pos` (`pos[t]` = cell of tile `t`,
     /// towards the blank-first goal).
     #[inline]
     fn direct_value(&self, g: usize, pos: &[u8; CELLS]) -> u8 {
-        let group = &self.partition.groups()[g];
-        let mut cells = [0u8; CELLS];
-        for (slot, &t) in cells.iter_mut().zip(group) {
-            *slot = pos[usize::from(t)];
-        }
-        self.tables[g][rank(&cells[..group.len()])]
+        self.group_value(g, |t| pos[usize::from(t & 15)])
     }
 
     /// Group `g`'s distance for the board mirrored about the diagonal: in the mirror,
     /// tile `t` stands where tile `reflect(t)` stands here, mirrored.
     #[inline]
     fn mirrored_value(&self, g: usize, pos: &[u8; CELLS]) -> u8 {
-        let group = &self.partition.groups()[g];
-        let mut cells = [0u8; CELLS];
-        for (slot, &t) in cells.iter_mut().zip(group) {
-            *slot = reflect_cell(pos[usize::from(reflect_cell(t))]);
-        }
-        self.tables[g][rank(&cells[..group.len()])]
+        self.group_value(g, |t| reflect_cell(pos[usize::from(reflect_cell(t) & 15)]))
     }
 
     /// Every group's distance, direct and mirrored, for tile cells `pos` (blank-first

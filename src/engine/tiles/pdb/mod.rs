@@ -21,6 +21,7 @@ mod lookup;
 mod partition;
 mod serial;
 mod solve;
+mod stepper;
 
 pub use build::{BuildProgress, PdbBuilder};
 pub use index::{placements, rank, unrank};
@@ -28,6 +29,7 @@ pub use lookup::{PdbAcc, PdbHeuristic};
 pub use partition::{reflect_cell, Partition, MAX_GROUPS, MAX_GROUP_TILES};
 pub use serial::{PdbError, FORMAT_VERSION};
 pub use solve::{OptimalRun, OptimalSearch};
+pub use stepper::OptimalStepper;
 
 use super::fast::TileState;
 use super::{Board, GoalKind, Move};
