@@ -2,26 +2,9 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::process::Command;
+mod common;
 
-fn lab(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_lab"))
-        .args(args)
-        .output()
-        .expect("lab runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn json_lines(stdout: &str) -> Vec<serde_json::Value> {
-    stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
-        .collect()
-}
+use common::{json_lines, lab};
 
 #[test]
 fn json_reports_every_outcome_with_its_fields() {

@@ -6,8 +6,10 @@ mod args;
 pub mod ga_run;
 mod input;
 pub mod magic;
+mod pdb_cache;
 pub mod sudoku_ga;
 pub mod tiles;
+mod tiles_pdb;
 
 pub use args::{ArgError, Args};
 

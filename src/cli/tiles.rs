@@ -2,6 +2,7 @@
 //! comparison table.
 
 use super::input::{puzzle_lines, PuzzleLine};
+use super::tiles_pdb::PdbJob;
 use super::{ArgError, Args};
 use crate::engine::search::Limits;
 use crate::engine::tiles::compare::{Case, CompareJob, Row};
@@ -23,7 +24,10 @@ OPTIONS:
                          astar, idastar, wastar, greedy, ucs, bfs, ids, dfs
     --h <LIST>           heuristics, comma-separated (default manhattan):
                          misplaced, manhattan, linear-conflict, euclidean,
-                         inversions (not admissible), zero
+                         inversions (not admissible), zero,
+                         pdb (15-puzzle pattern databases; only with idastar, alone)
+    --pdb-dir <DIR>      where the pattern databases are cached (default
+                         $XDG_CACHE_HOME/puzzle-lab or ~/.cache/puzzle-lab)
     --weight <W>         weight of wastar, f = g + W·h (default 2, 1..100)
     --depth-limit <N>    depth limit of dfs (default 30)
     --goal <GOAL>        blank-last (1 2 … 0, default), blank-first (0 1 2 …),
@@ -53,7 +57,14 @@ const OPTIONS: &[&str] = &[
     "compare",
     "json",
     "help",
+    "pdb-dir",
 ];
+
+/// What `lab tiles` was asked to do: classic runs, or the pattern-database path.
+enum Task {
+    Classic(Job),
+    Pdb(PdbJob),
+}
 
 /// Everything `lab tiles` was asked to do.
 struct Job {
@@ -80,14 +91,31 @@ fn list<T>(
         .collect()
 }
 
-fn job(argv: Vec<String>) -> Result<Option<Job>, ArgError> {
+fn job(argv: Vec<String>) -> Result<Option<Task>, ArgError> {
     let args = Args::parse(argv, &["json", "compare", "help"])?;
     args.only(OPTIONS)?;
     if args.flag("help") {
         return Ok(None);
     }
     let algorithms = list(&args, "algo", "astar", Algorithm::from_name)?;
-    let heuristics = list(&args, "h", "manhattan", Heuristic::from_name)?;
+    let wants_pdb = list(&args, "h", "manhattan", |name| Some(name == "pdb"))?;
+    if wants_pdb.contains(&true) {
+        if wants_pdb.len() > 1 || algorithms != [Algorithm::IdaStar] {
+            return Err(ArgError(
+                "--h pdb runs alone, with --algo idastar (the fast optimal solver)".into(),
+            ));
+        }
+        if args.flag("compare") {
+            return Err(ArgError("--h pdb does not make a --compare table".into()));
+        }
+    } else if args.value("pdb-dir").is_some() {
+        return Err(ArgError("--pdb-dir only applies to --h pdb".into()));
+    }
+    let heuristics = if wants_pdb.contains(&true) {
+        Vec::new()
+    } else {
+        list(&args, "h", "manhattan", Heuristic::from_name)?
+    };
     let weight: f64 = args.number("weight", 2.0)?;
     if !(1.0..=100.0).contains(&weight) {
         return Err(ArgError(format!(
@@ -127,6 +155,15 @@ fn job(argv: Vec<String>) -> Result<Option<Job>, ArgError> {
     if puzzles.is_empty() {
         return Err(ArgError("give at least one --board or --file".into()));
     }
+    if wants_pdb.contains(&true) {
+        return Ok(Some(Task::Pdb(PdbJob {
+            puzzles,
+            goal,
+            max_seconds,
+            json: args.flag("json"),
+            pdb_dir: args.value("pdb-dir"),
+        })));
+    }
     let configs = algorithms
         .iter()
         .flat_map(|&algorithm| {
@@ -139,14 +176,14 @@ fn job(argv: Vec<String>) -> Result<Option<Job>, ArgError> {
             })
         })
         .collect();
-    Ok(Some(Job {
+    Ok(Some(Task::Classic(Job {
         configs,
         goal,
         max_seconds,
         json: args.flag("json"),
         compare: args.flag("compare"),
         puzzles,
-    }))
+    })))
 }
 
 fn fmt_number(x: f64) -> String {
@@ -192,6 +229,11 @@ fn print_row(job: &Job, row: &Row, out: &mut dyn Write) -> std::io::Result<()> {
             row.ebf.map_or("-".into(), |b| format!("{b:.3}"))
         );
     }
+    write_row(row, out)
+}
+
+/// One run as text: the outcome, the counters and, when solved, the moves.
+pub(super) fn write_row(row: &Row, out: &mut dyn Write) -> std::io::Result<()> {
     match row.outcome.as_str() {
         "solved" => writeln!(
             out,
@@ -224,7 +266,8 @@ fn print_row(job: &Job, row: &Row, out: &mut dyn Write) -> std::io::Result<()> {
 /// Runs `lab tiles` with `argv` (after the subcommand). Returns the exit code.
 pub fn main(argv: Vec<String>, out: &mut dyn Write) -> i32 {
     let job = match job(argv) {
-        Ok(Some(job)) => job,
+        Ok(Some(Task::Classic(job))) => job,
+        Ok(Some(Task::Pdb(job))) => return super::tiles_pdb::run(job, out),
         Ok(None) => {
             let _ = write!(out, "{USAGE}");
             return 0;

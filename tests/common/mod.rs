@@ -46,3 +46,24 @@ pub fn seed_tile_cases() -> Vec<TileCase> {
         })
         .collect()
 }
+
+/// Runs the `lab` binary as a user would: exit code, stdout, stderr.
+pub fn lab(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_lab"))
+        .args(args)
+        .output()
+        .expect("lab runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// Each line of `stdout` parsed as JSON, failing the test on any other line.
+pub fn json_lines(stdout: &str) -> Vec<serde_json::Value> {
+    stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect()
+}

@@ -9,10 +9,12 @@
 mod board;
 pub mod compare;
 pub mod distances;
+pub mod fast;
 mod goal;
 pub mod heuristics;
 mod packed;
 mod parse;
+pub mod pdb;
 pub mod presets;
 mod problem;
 pub mod random_cases;

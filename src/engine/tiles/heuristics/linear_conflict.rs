@@ -15,37 +15,46 @@ use crate::engine::tiles::{Goal, Packed};
 /// run already in goal order), which stays admissible (Hansson, Mayer and Yung, 1992).
 pub fn linear_conflict(goal: &Goal, board: Packed) -> u32 {
     let width = goal.width();
-    let mut extra = 0;
+    let tile = |cell: usize| board.tile(cell);
+    let home = |t: u8| goal.home(t);
+    let extra: u32 = (0..width)
+        .map(|fixed| {
+            line_extra(width, fixed, true, tile, home) + line_extra(width, fixed, false, tile, home)
+        })
+        .sum();
+    manhattan(goal, board) + 2 * extra
+}
+
+/// The tiles that must leave line `fixed` (a row if `row`, else a column) so that the
+/// others in it can pass each other: tiles in their goal line minus the longest run
+/// already in goal order. `tile(cell)` reads the board, `home(t)` the goal.
+#[inline]
+pub(crate) fn line_extra(
+    width: usize,
+    fixed: usize,
+    row: bool,
+    tile: impl Fn(usize) -> u8,
+    home: impl Fn(u8) -> usize,
+) -> u32 {
     let mut line = [0usize; 4];
-    for fixed in 0..width {
-        // Row `fixed`: goal columns of the tiles whose goal row is this row, left to right.
-        let mut n = 0;
-        for c in 0..width {
-            let t = board.tile(fixed * width + c);
-            if t != 0 {
-                let (gr, gc) = row_col(goal.home(t), width);
-                if gr == fixed {
-                    line[n] = gc;
-                    n += 1;
-                }
+    let mut n = 0;
+    for along in 0..width {
+        let cell = if row {
+            fixed * width + along
+        } else {
+            along * width + fixed
+        };
+        let t = tile(cell);
+        if t != 0 {
+            let (gr, gc) = row_col(home(t), width);
+            let (goal_line, goal_along) = if row { (gr, gc) } else { (gc, gr) };
+            if goal_line == fixed {
+                line[n] = goal_along;
+                n += 1;
             }
         }
-        extra += n - longest_increasing(&line[..n]);
-        // Column `fixed`: goal rows of the tiles whose goal column is this column.
-        let mut n = 0;
-        for r in 0..width {
-            let t = board.tile(r * width + fixed);
-            if t != 0 {
-                let (gr, gc) = row_col(goal.home(t), width);
-                if gc == fixed {
-                    line[n] = gr;
-                    n += 1;
-                }
-            }
-        }
-        extra += n - longest_increasing(&line[..n]);
     }
-    manhattan(goal, board) + 2 * extra as u32
+    (n - longest_increasing(&line[..n])) as u32
 }
 
 /// Length of the longest strictly increasing subsequence of a short slice (≤ 4 items).

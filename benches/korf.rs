@@ -1,0 +1,181 @@
+//! Korf's 100 random 15-puzzles (`../shared/data/korf100.txt`, goal blank first):
+//! - the 6-6-3 pattern databases: build time, size, bytes round trip;
+//! - IDA* with them (max of the direct and mirrored lookups) on all 100: total time,
+//!   nodes per instance, nodes per second, every cost checked against the published one;
+//! - the same without the mirrored lookup, for comparison;
+//! - IDA* with Manhattan distance in the fast loop on the 24 easiest instances (those
+//!   with the smallest gap between the optimal length and h(start)): nodes per second;
+//! - what stepping in slices costs against one unbounded step.
+//!
+//! Run with `cargo bench --bench korf`. Times are the thread's CPU time (from
+//! `/proc/thread-self/stat`, 10 ms ticks), so other work on a shared machine does not
+//! inflate them; wall-clock time where that is not available.
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    bench::run();
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod bench {
+    use puzzle_lab::engine::run::{Run, RunStatus};
+    use puzzle_lab::engine::tiles::fast::FastIda;
+    use puzzle_lab::engine::tiles::heuristics::incremental::{IncManhattan, Incremental};
+    use puzzle_lab::engine::tiles::pdb::{Pdb, PdbHeuristic};
+    use puzzle_lab::engine::tiles::{Board, Goal, GoalKind};
+    use std::sync::Arc;
+    use std::time::Instant;
+
+    /// Seconds of CPU this thread has used (wall-clock since the first call where
+    /// `/proc` is unavailable).
+    fn cpu_seconds() -> f64 {
+        static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+        let stat = std::fs::read_to_string("/proc/thread-self/stat").ok();
+        let ticks = stat.as_deref().and_then(|s| {
+            let fields: Vec<&str> = s.rsplit(')').next()?.split_whitespace().collect();
+            let user: f64 = fields.get(11)?.parse().ok()?;
+            let system: f64 = fields.get(12)?.parse().ok()?;
+            Some(user + system)
+        });
+        match ticks {
+            Some(t) => t / 100.0,
+            None => START.get_or_init(Instant::now).elapsed().as_secs_f64(),
+        }
+    }
+
+    fn korf100() -> Vec<(Board, u32)> {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/korf100.txt");
+        std::fs::read_to_string(path)
+            .expect("../shared/data/korf100.txt")
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(|line| {
+                let n: Vec<u8> = line
+                    .split_whitespace()
+                    .map(|x| x.parse().unwrap())
+                    .collect();
+                (
+                    Board::from_tiles(4, n[..16].to_vec()).unwrap(),
+                    u32::from(n[16]),
+                )
+            })
+            .collect()
+    }
+
+    /// Totals of a batch of runs.
+    #[derive(Default)]
+    struct Totals {
+        seconds: f64,
+        expanded: u64,
+        generated: u64,
+    }
+
+    /// Solves every board with `h`, stepping in slices of `slice`, checks every cost.
+    fn solve_all<H: Incremental + Clone>(
+        cases: &[(Board, u32)],
+        h: &H,
+        slice: u64,
+        label: &str,
+        per_instance: bool,
+    ) -> Totals {
+        let goal = GoalKind::BlankFirst.board(4);
+        let mut t = Totals::default();
+        let clock = cpu_seconds();
+        for (i, (start, cost)) in cases.iter().enumerate() {
+            let mut run = FastIda::new(start, &goal, h.clone());
+            while run.step(slice) == RunStatus::Running {}
+            let moves = run.solution().expect("solved");
+            assert_eq!(moves.len() as u32, *cost, "{label}: instance {}", i + 1);
+            t.expanded += run.expanded();
+            t.generated += run.generated();
+            if per_instance {
+                println!(
+                    "  {:>3} cost {:>2} h0 {:>2} generated {:>11}",
+                    i + 1,
+                    cost,
+                    run.h_start(),
+                    run.generated(),
+                );
+            }
+        }
+        t.seconds = cpu_seconds() - clock;
+        t
+    }
+
+    fn report(label: &str, n: usize, t: &Totals) {
+        println!(
+            "{label}: {n} instances in {:.2} s; {:.0} generated ({:.0} expanded) per instance; {:.1} M generated/s",
+            t.seconds,
+            t.generated as f64 / n as f64,
+            t.expanded as f64 / n as f64,
+            t.generated as f64 / t.seconds / 1e6
+        );
+    }
+
+    pub fn run() {
+        let cases = korf100();
+        assert_eq!(cases.len(), 100);
+        let goal = GoalKind::BlankFirst.board(4);
+
+        let clock = cpu_seconds();
+        let pdb = Pdb::build_default();
+        let build = cpu_seconds() - clock;
+        let clock = cpu_seconds();
+        let bytes = pdb.to_bytes();
+        let save = cpu_seconds() - clock;
+        let clock = cpu_seconds();
+        let loaded = Pdb::from_bytes(&bytes).expect("round trip");
+        let load = cpu_seconds() - clock;
+        assert_eq!(loaded, pdb);
+        println!(
+            "6-6-3 pattern databases: built in {build:.2} s; {} bytes ({:.1} MB); to_bytes {save:.3} s, from_bytes (with checksum) {load:.3} s",
+            pdb.size_bytes(),
+            pdb.size_bytes() as f64 / 1e6
+        );
+        let pdb = Arc::new(pdb);
+
+        let h = PdbHeuristic::new(pdb.clone());
+        let with_mirror = solve_all(&cases, &h, u64::MAX, "pdb", true);
+        report("IDA* + 6-6-3 PDB, max with mirror", 100, &with_mirror);
+
+        let direct = solve_all(
+            &cases,
+            &PdbHeuristic::direct_only(pdb.clone()),
+            u64::MAX,
+            "pdb direct",
+            false,
+        );
+        report("IDA* + 6-6-3 PDB, direct only   ", 100, &direct);
+
+        // Stepping cost: the same 100 in slices of 10,000 expansions (what a page
+        // does between frames), against one unbounded step.
+        let sliced = solve_all(&cases, &h, 10_000, "pdb sliced", false);
+        println!(
+            "stepping in slices of 10,000 expansions: {:.2} s vs {:.2} s unbounded (ratio {:.3})",
+            sliced.seconds,
+            with_mirror.seconds,
+            sliced.seconds / with_mirror.seconds
+        );
+
+        // Manhattan distance on the 24 easiest (smallest gap optimal − h(start)).
+        let g = Goal::new(goal.clone());
+        let man = IncManhattan::new(&g);
+        let mut order: Vec<usize> = (0..100).collect();
+        let gap = |i: usize| {
+            let s = puzzle_lab::engine::tiles::fast::TileState::from_board(&cases[i].0);
+            cases[i].1 - man.value(&man.init(&s))
+        };
+        order.sort_by_key(|&i| (gap(i), cases[i].1, i));
+        let easiest: Vec<(Board, u32)> = order[..24].iter().map(|&i| cases[i].clone()).collect();
+        let numbers: Vec<String> = order[..24].iter().map(|&i| (i + 1).to_string()).collect();
+        println!(
+            "24 easiest for Manhattan (instance numbers): {}",
+            numbers.join(" ")
+        );
+        let manhattan = solve_all(&easiest, &man, u64::MAX, "manhattan", false);
+        report("IDA* + Manhattan (fast loop), 24 easiest", 24, &manhattan);
+    }
+}

@@ -1,0 +1,211 @@
+//! `lab tiles --algo idastar --h pdb`: optimal solving with the pattern databases in
+//! the fast IDA* loop. One JSON line per board (the usual fields plus `index`), then a
+//! summary line with `total_seconds`, `solved` and `pdb_build_seconds`.
+
+use super::input::PuzzleLine;
+use super::pdb_cache::{cache_dir, load_or_build};
+use crate::engine::run::{Run, RunStatus, StopReason};
+use crate::engine::search::effective_branching_factor;
+use crate::engine::tiles::compare::{Iteration, Row};
+use crate::engine::tiles::pdb::OptimalRun;
+use crate::engine::tiles::solve::{move_letters, SolveError};
+use crate::engine::tiles::{parse_board, GoalSpec};
+use serde::Serialize;
+use std::io::Write;
+use std::time::Instant;
+
+/// What a `--h pdb` run needs.
+pub struct PdbJob {
+    /// The boards.
+    pub puzzles: Vec<PuzzleLine>,
+    /// The goal.
+    pub goal: GoalSpec,
+    /// Time budget per board.
+    pub max_seconds: f64,
+    /// One JSON object per line instead of text.
+    pub json: bool,
+    /// `--pdb-dir`, if given.
+    pub pdb_dir: Option<String>,
+}
+
+/// A row with its board's number (1-based, in input order).
+#[derive(Serialize)]
+struct IndexedRow<'a> {
+    index: usize,
+    #[serde(flatten)]
+    row: &'a Row,
+    /// Why the databases were not used for this board, if they were not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    note: Option<&'a str>,
+}
+
+/// The last line.
+#[derive(Serialize)]
+struct Summary {
+    summary: bool,
+    boards: usize,
+    solved: usize,
+    total_seconds: f64,
+    expanded: u64,
+    generated: u64,
+    pdb_build_seconds: f64,
+    pdb_loaded_from_cache: bool,
+    pdb_load_seconds: f64,
+    pdb_bytes: usize,
+    pdb_file: String,
+}
+
+/// Expansions between two looks at the clock.
+const SLICE: u64 = 1 << 20;
+
+/// Solves one board; returns its row and the note, if any.
+fn solve_one(
+    name: &str,
+    cells: &str,
+    goal: &GoalSpec,
+    pdb: &std::sync::Arc<crate::engine::tiles::pdb::Pdb>,
+    max_seconds: f64,
+) -> (Row, Option<String>) {
+    let start = match parse_board(cells, None) {
+        Ok(start) => start,
+        Err(e) => return (Row::invalid(name, e.to_string()), None),
+    };
+    let mut row = Row::invalid(name, String::new());
+    row.error = None;
+    row.board = start.tiles().to_vec();
+    row.algo = "idastar".into();
+    row.h = "pdb".into();
+    row.admissible = true;
+    let Some(goal) = goal.board(start.width()) else {
+        row.error = Some("The goal and the start have different sizes.".into());
+        return (row, None);
+    };
+    let mut run = match OptimalRun::new(&start, &goal, Some(pdb.clone())) {
+        Ok(run) => run,
+        Err(e) => {
+            if let SolveError::Unsolvable(_) = e {
+                row.outcome = "unsolvable".into();
+            }
+            row.error = Some(e.to_string());
+            return (row, None);
+        }
+    };
+    run.quiet();
+    let clock = Instant::now();
+    let mut status = RunStatus::Running;
+    while status == RunStatus::Running {
+        status = run.step(SLICE);
+        if status == RunStatus::Running && clock.elapsed().as_secs_f64() > max_seconds {
+            run.stop(StopReason::Time);
+            status = run.status();
+        }
+    }
+    row.seconds = clock.elapsed().as_secs_f64();
+    row.h = run.heuristic_name().into();
+    row.h_start = f64::from(run.h_start());
+    row.expanded = run.expanded();
+    row.generated = run.generated();
+    // The fast loop keeps no frontier count; peak_frontier stays 0.
+    row.iterations = run
+        .view()
+        .iterations
+        .iter()
+        .map(|i| Iteration {
+            bound: f64::from(i.bound),
+            expanded: i.expanded,
+        })
+        .collect();
+    row.outcome = status.code().into();
+    if let Some(moves) = run.solution() {
+        row.cost = Some(moves.len() as u32);
+        row.moves = Some(move_letters(&moves));
+        row.ebf = effective_branching_factor(row.generated, moves.len() as u32);
+    }
+    (row, run.note().map(str::to_string))
+}
+
+/// Runs the job; returns the exit code (1 if some board was invalid).
+pub fn run(job: PdbJob, out: &mut dyn Write) -> i32 {
+    let dir = cache_dir(job.pdb_dir.as_deref());
+    let loaded = load_or_build(&dir, &mut std::io::stderr());
+    let mut code = 0;
+    let (mut solved, mut expanded, mut generated) = (0, 0, 0);
+    let clock = Instant::now();
+    for (i, puzzle) in job.puzzles.iter().enumerate() {
+        let (row, note) = solve_one(
+            &puzzle.name,
+            &puzzle.cells,
+            &job.goal,
+            &loaded.pdb,
+            job.max_seconds,
+        );
+        if row.outcome == "invalid" {
+            code = 1;
+        }
+        solved += usize::from(row.outcome == "solved");
+        expanded += row.expanded;
+        generated += row.generated;
+        let written = if job.json {
+            let line = IndexedRow {
+                index: i + 1,
+                row: &row,
+                note: note.as_deref(),
+            };
+            writeln!(
+                out,
+                "{}",
+                serde_json::to_string(&line).expect("rows serialise")
+            )
+        } else {
+            write_text(&row, note.as_deref(), out)
+        };
+        if written.is_err() {
+            return 1;
+        }
+    }
+    let summary = Summary {
+        summary: true,
+        boards: job.puzzles.len(),
+        solved,
+        total_seconds: clock.elapsed().as_secs_f64(),
+        expanded,
+        generated,
+        pdb_build_seconds: if loaded.built { loaded.seconds } else { 0.0 },
+        pdb_loaded_from_cache: !loaded.built,
+        pdb_load_seconds: loaded.seconds,
+        pdb_bytes: loaded.pdb.size_bytes(),
+        pdb_file: loaded.path.display().to_string(),
+    };
+    let written = if job.json {
+        writeln!(
+            out,
+            "{}",
+            serde_json::to_string(&summary).expect("serialises")
+        )
+    } else {
+        writeln!(
+            out,
+            "{} of {} solved in {:.3} s ({} expanded, {} generated); pattern databases {} in {:.3} s ({} bytes, {})",
+            summary.solved,
+            summary.boards,
+            summary.total_seconds,
+            summary.expanded,
+            summary.generated,
+            if loaded.built { "built" } else { "loaded" },
+            loaded.seconds,
+            summary.pdb_bytes,
+            summary.pdb_file
+        )
+    };
+    if written.is_err() {
+        return 1;
+    }
+    code
+}
+
+fn write_text(row: &Row, note: Option<&str>, out: &mut dyn Write) -> std::io::Result<()> {
+    if let Some(note) = note {
+        writeln!(out, "{}: note: {note}", row.case)?;
+    }
+    super::tiles::write_row(row, out)
+}

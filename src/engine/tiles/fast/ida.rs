@@ -1,0 +1,386 @@
+//! IDA* for the tile puzzles in a tight loop: integer f, g and h, the board updated in
+//! place, h updated from the moved tile, the move straight back pruned, and nothing
+//! allocated per node (the stack holds one small frame per depth).
+//!
+//! It follows the run contract ([`Run`]): `step(budget)` expands at most `budget` nodes,
+//! so a page can animate the bound iterations and pause between slices. It counts
+//! exactly as the generic [`crate::engine::search::DepthFirst`] IDA* does (same child
+//! order, same goal test on visiting, same expanded and generated counts), only faster.
+
+use super::state::{Geometry, TileState, NO_CELL};
+use crate::engine::run::{EventLog, LogEvent, Run, RunStatus, StopReason};
+use crate::engine::tiles::heuristics::incremental::Incremental;
+use crate::engine::tiles::{Board, Move, Packed};
+use serde::{Deserialize, Serialize};
+
+/// A milestone of a fast IDA* run. Every one is kept in the capped log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum IdaEvent {
+    /// A new iteration began with this f-bound.
+    NewBound {
+        /// The bound.
+        bound: u32,
+        /// Nodes expanded before this iteration began.
+        expanded_before: u64,
+        /// Nodes generated before this iteration began.
+        generated_before: u64,
+    },
+    /// The goal was reached at this cost.
+    Solved {
+        /// The solution's length in moves.
+        cost: u32,
+    },
+    /// The run ended without a solution.
+    Stopped(StopReason),
+}
+
+impl LogEvent for IdaEvent {
+    fn is_milestone(&self) -> bool {
+        true
+    }
+}
+
+/// One finished (or current) iteration: its bound and its work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IdaIteration {
+    /// The f-bound.
+    pub bound: u32,
+    /// Nodes expanded in this iteration.
+    pub expanded: u64,
+    /// Nodes generated in this iteration.
+    pub generated: u64,
+}
+
+/// A snapshot of a fast IDA* run.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct IdaView {
+    /// Where the run stands.
+    pub status: RunStatus,
+    /// The current f-bound.
+    pub bound: u32,
+    /// h of the start.
+    pub h_start: u32,
+    /// Nodes expanded so far.
+    pub expanded: u64,
+    /// Nodes generated so far (children other than the move straight back).
+    pub generated: u64,
+    /// The tiles (row-major, 0 the blank) at the end of the current path: the goal,
+    /// once solved.
+    pub current: Vec<u8>,
+    /// The current path's length in moves.
+    pub depth: u32,
+    /// h of the node at the end of the current path.
+    pub h: u32,
+    /// Every iteration so far, the last one still running unless the run ended.
+    pub iterations: Vec<IdaIteration>,
+    /// Milestones since the previous view, oldest first.
+    pub events: Vec<IdaEvent>,
+    /// Milestones dropped to respect the log's cap.
+    pub events_dropped: u64,
+}
+
+/// One depth of the current path.
+#[derive(Clone, Copy, Debug)]
+struct Frame<A> {
+    acc: A,
+    /// The blank's cell at this node.
+    blank: u8,
+    /// The blank's cell at the parent ([`NO_CELL`] at the root).
+    parent: u8,
+    /// The next move (index into [`Move::ALL`]) to try from this node.
+    next: u8,
+}
+
+/// IDA* over a tile board with an incremental heuristic `H`.
+pub struct FastIda<H: Incremental> {
+    h: H,
+    geometry: Geometry,
+    start: TileState,
+    goal: u64,
+    state: TileState,
+    stack: Vec<Frame<H::Acc>>,
+    bound: u32,
+    next_bound: u32,
+    h_start: u32,
+    expanded: u64,
+    generated: u64,
+    status: RunStatus,
+    /// Each iteration's bound and the counters when it began.
+    bounds: Vec<(u32, u64, u64)>,
+    log: EventLog<IdaEvent>,
+}
+
+impl<H: Incremental> FastIda<H> {
+    /// A run from `start` to `goal` (same width, up to 4) estimated with `h`, which must
+    /// have been built for `goal`. The caller checks solvability first: an unsolvable
+    /// board would search forever.
+    pub fn new(start: &Board, goal: &Board, h: H) -> FastIda<H> {
+        assert_eq!(start.width(), goal.width(), "start and goal widths differ");
+        let start = TileState::from_board(start);
+        let h_start = h.value(&h.init(&start));
+        let mut run = FastIda {
+            geometry: Geometry::new(goal.width()),
+            goal: Packed::from_board(goal).0,
+            state: start,
+            start,
+            h,
+            stack: Vec::with_capacity(128),
+            bound: h_start,
+            next_bound: u32::MAX,
+            h_start,
+            expanded: 0,
+            generated: 0,
+            status: RunStatus::Running,
+            bounds: Vec::new(),
+            log: EventLog::default(),
+        };
+        run.begin_iteration();
+        run
+    }
+
+    /// The heuristic.
+    pub fn heuristic(&self) -> &H {
+        &self.h
+    }
+
+    /// h of the start.
+    pub fn h_start(&self) -> u32 {
+        self.h_start
+    }
+
+    /// Nodes expanded so far.
+    pub fn expanded(&self) -> u64 {
+        self.expanded
+    }
+
+    /// Nodes generated so far.
+    pub fn generated(&self) -> u64 {
+        self.generated
+    }
+
+    /// The current f-bound.
+    pub fn bound(&self) -> u32 {
+        self.bound
+    }
+
+    /// Starts an iteration at `self.bound`: logs it and visits the root.
+    fn begin_iteration(&mut self) {
+        self.bounds
+            .push((self.bound, self.expanded, self.generated));
+        self.log.push(IdaEvent::NewBound {
+            bound: self.bound,
+            expanded_before: self.expanded,
+            generated_before: self.generated,
+        });
+        self.state = self.start;
+        self.stack.clear();
+        self.next_bound = u32::MAX;
+        let acc = self.h.init(&self.start);
+        let blank = self.start.blank();
+        if self.start.packed == self.goal {
+            self.stack.push(Frame {
+                acc,
+                blank,
+                parent: NO_CELL,
+                next: 4,
+            });
+            self.finish(RunStatus::Solved);
+            return;
+        }
+        // h(start) never exceeds the first bound, and later bounds only grow.
+        self.expanded += 1;
+        self.generated += u64::from(self.geometry.degree(blank));
+        self.stack.push(Frame {
+            acc,
+            blank,
+            parent: NO_CELL,
+            next: 0,
+        });
+    }
+
+    fn finish(&mut self, status: RunStatus) {
+        self.status = status;
+        self.log.push(match status {
+            RunStatus::Solved => IdaEvent::Solved {
+                cost: self.stack.len() as u32 - 1,
+            },
+            RunStatus::Stopped(reason) => IdaEvent::Stopped(reason),
+            RunStatus::Running => return,
+        });
+    }
+
+    /// The iteration ended without the goal: raise the bound or give up.
+    fn next_iteration(&mut self) {
+        if self.next_bound == u32::MAX {
+            self.finish(RunStatus::Stopped(StopReason::Exhausted));
+            return;
+        }
+        self.bound = self.next_bound;
+        self.begin_iteration();
+    }
+
+    /// The search proper: expands until `target` expansions, the goal, or the end of
+    /// the iteration. Kept free of anything but the essentials.
+    #[inline(never)]
+    fn search(&mut self, target: u64) {
+        let h = &self.h;
+        let geometry = &self.geometry;
+        let stack = &mut self.stack;
+        let goal = self.goal;
+        let bound = self.bound;
+        let mut state = self.state;
+        let mut expanded = self.expanded;
+        let mut generated = self.generated;
+        let mut next_bound = self.next_bound;
+        while expanded < target {
+            let depth = stack.len();
+            let Some(top) = stack.last_mut() else {
+                break;
+            };
+            let d = top.next;
+            if d >= 4 {
+                if top.parent != NO_CELL {
+                    state.slide(top.parent);
+                }
+                stack.pop();
+                continue;
+            }
+            top.next = d + 1;
+            let blank = top.blank;
+            let target_cell = geometry.neighbour(blank, usize::from(d));
+            if target_cell == NO_CELL || target_cell == top.parent {
+                continue;
+            }
+            let tile = state.slide(target_cell);
+            let acc = h.update(&top.acc, &state, tile, target_cell, blank);
+            let f = depth as u32 + h.value(&acc);
+            if state.packed == goal {
+                stack.push(Frame {
+                    acc,
+                    blank: target_cell,
+                    parent: blank,
+                    next: 4,
+                });
+                self.status = RunStatus::Solved;
+                break;
+            }
+            if f > bound {
+                next_bound = next_bound.min(f);
+                state.slide(blank);
+                continue;
+            }
+            expanded += 1;
+            generated += u64::from(geometry.degree(target_cell)) - 1;
+            stack.push(Frame {
+                acc,
+                blank: target_cell,
+                parent: blank,
+                next: 0,
+            });
+        }
+        self.state = state;
+        self.expanded = expanded;
+        self.generated = generated;
+        self.next_bound = next_bound;
+    }
+
+    /// The blank's moves from the start to the goal, once solved.
+    pub fn solution(&self) -> Option<Vec<Move>> {
+        if self.status != RunStatus::Solved {
+            return None;
+        }
+        Some(self.path_moves())
+    }
+
+    /// The moves along the current path (the solution, once solved).
+    fn path_moves(&self) -> Vec<Move> {
+        self.stack
+            .iter()
+            .skip(1)
+            .map(|f| {
+                let d = (0..4)
+                    .find(|&d| self.geometry.neighbour(f.parent, d) == f.blank)
+                    .expect("consecutive frames are one move apart");
+                Move::ALL[d]
+            })
+            .collect()
+    }
+
+    /// Every iteration so far with its work.
+    pub fn iterations(&self) -> Vec<IdaIteration> {
+        self.bounds
+            .iter()
+            .enumerate()
+            .map(|(i, &(bound, e, g))| {
+                let (e_end, g_end) = self
+                    .bounds
+                    .get(i + 1)
+                    .map_or((self.expanded, self.generated), |n| (n.1, n.2));
+                IdaIteration {
+                    bound,
+                    expanded: e_end - e,
+                    generated: g_end - g,
+                }
+            })
+            .collect()
+    }
+}
+
+impl<H: Incremental> Run for FastIda<H> {
+    type View = IdaView;
+
+    fn step(&mut self, budget: u64) -> RunStatus {
+        let target = self.expanded.saturating_add(budget);
+        while self.status == RunStatus::Running && self.expanded < target {
+            self.search(target);
+            if self.status == RunStatus::Solved {
+                self.finish(RunStatus::Solved);
+            } else if self.stack.is_empty() {
+                self.next_iteration();
+            }
+        }
+        self.status
+    }
+
+    fn status(&self) -> RunStatus {
+        self.status
+    }
+
+    fn stop(&mut self, reason: StopReason) {
+        if self.status == RunStatus::Running {
+            self.finish(RunStatus::Stopped(reason));
+        }
+    }
+
+    fn quiet(&mut self) {
+        // Only milestones are logged anyway.
+        self.log.quiet();
+    }
+
+    fn work_done(&self) -> u64 {
+        self.expanded
+    }
+
+    fn view(&mut self) -> IdaView {
+        let (events, events_dropped) = self.log.drain();
+        IdaView {
+            status: self.status,
+            bound: self.bound,
+            h_start: self.h_start,
+            expanded: self.expanded,
+            generated: self.generated,
+            current: {
+                let cells = self.geometry.width() * self.geometry.width();
+                (0..cells).map(|c| self.state.tile(c as u8)).collect()
+            },
+            depth: self.stack.len().saturating_sub(1) as u32,
+            h: self
+                .stack
+                .last()
+                .map_or(self.h_start, |f| self.h.value(&f.acc)),
+            iterations: self.iterations(),
+            events,
+            events_dropped,
+        }
+    }
+}

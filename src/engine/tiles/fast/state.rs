@@ -1,0 +1,127 @@
+//! The board as the fast search carries it: packed tiles, every tile's cell, and the
+//! blank's cell, updated in place by each slide.
+
+use crate::engine::tiles::{Board, Move};
+
+/// Marks "no cell": off the board, or no parent.
+pub const NO_CELL: u8 = u8::MAX;
+
+/// The neighbours of every cell, in [`Move::ALL`] order, for one board width.
+#[derive(Clone, Debug)]
+pub struct Geometry {
+    width: u8,
+    /// `neighbours[cell][d]`: the cell the blank reaches from `cell` by `Move::ALL[d]`,
+    /// or [`NO_CELL`].
+    neighbours: [[u8; 4]; 16],
+    /// How many neighbours each cell has.
+    degree: [u8; 16],
+}
+
+impl Geometry {
+    /// The geometry of a `width`-wide board (2 to 4).
+    pub fn new(width: usize) -> Geometry {
+        let mut neighbours = [[NO_CELL; 4]; 16];
+        let mut degree = [0u8; 16];
+        for cell in 0..width * width {
+            for (d, mv) in Move::ALL.into_iter().enumerate() {
+                if let Some(target) = mv.target(cell, width) {
+                    neighbours[cell][d] = target as u8;
+                    degree[cell] += 1;
+                }
+            }
+        }
+        Geometry {
+            width: width as u8,
+            neighbours,
+            degree,
+        }
+    }
+
+    /// The board width.
+    #[inline]
+    pub fn width(&self) -> usize {
+        usize::from(self.width)
+    }
+
+    /// The cell the blank reaches from `cell` with move number `d` of [`Move::ALL`].
+    #[inline]
+    pub fn neighbour(&self, cell: u8, d: usize) -> u8 {
+        self.neighbours[usize::from(cell & 15)][d & 3]
+    }
+
+    /// How many moves the blank has from `cell`.
+    #[inline]
+    pub fn degree(&self, cell: u8) -> u8 {
+        self.degree[usize::from(cell & 15)]
+    }
+}
+
+/// A board of width at most 4 in the form the fast search updates in place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileState {
+    /// Cell `i` holds its tile in bits `4i..4i+4` (as [`crate::engine::tiles::Packed`]).
+    pub packed: u64,
+    /// `pos[t]`: the cell of tile `t` (`pos[0]` is the blank's).
+    pub pos: [u8; 16],
+}
+
+impl TileState {
+    /// The state of `board`.
+    pub fn from_board(board: &Board) -> TileState {
+        let mut packed = 0u64;
+        let mut pos = [0u8; 16];
+        for (cell, &t) in board.tiles().iter().enumerate() {
+            packed |= u64::from(t) << (4 * cell);
+            pos[usize::from(t)] = cell as u8;
+        }
+        TileState { packed, pos }
+    }
+
+    /// The tile at `cell`.
+    #[inline]
+    pub fn tile(&self, cell: u8) -> u8 {
+        ((self.packed >> (4 * u32::from(cell & 15))) & 0xF) as u8
+    }
+
+    /// The blank's cell.
+    #[inline]
+    pub fn blank(&self) -> u8 {
+        self.pos[0]
+    }
+
+    /// Moves the blank to the neighbouring `target`, sliding that cell's tile into the
+    /// blank's old cell; returns the tile that moved.
+    #[inline]
+    pub fn slide(&mut self, target: u8) -> u8 {
+        let blank = self.pos[0];
+        let tile = self.tile(target);
+        let shift_t = 4 * u32::from(target & 15);
+        let shift_b = 4 * u32::from(blank & 15);
+        self.packed = (self.packed & !(0xF << shift_t)) | (u64::from(tile) << shift_b);
+        self.pos[usize::from(tile & 15)] = blank;
+        self.pos[0] = target;
+        tile
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::tiles::{GoalKind, Packed};
+
+    #[test]
+    fn slide_matches_the_board_and_keeps_positions() {
+        let board = GoalKind::BlankLast.board(4);
+        let mut s = TileState::from_board(&board);
+        let g = Geometry::new(4);
+        assert_eq!(g.degree(15), 2);
+        assert_eq!(g.neighbour(15, 0), 11);
+        assert_eq!(g.neighbour(15, 1), NO_CELL);
+        let moved = s.slide(11);
+        assert_eq!(moved, 12);
+        let expected = board.apply(Move::Up).unwrap();
+        assert_eq!(Packed(s.packed), Packed::from_board(&expected));
+        assert_eq!(s, TileState::from_board(&expected));
+        assert_eq!(s.blank(), 11);
+    }
+}

@@ -1,0 +1,171 @@
+//! Optimal solving with the databases where they apply: IDA* in the fast loop with
+//! the pattern databases for the two standard 4×4 goals, and with linear conflict
+//! (still optimal, only slower) for any other goal or when no database is loaded.
+
+use super::{Orientation, Pdb, PdbHeuristic};
+use crate::engine::run::{Run, RunStatus, StopReason};
+use crate::engine::tiles::fast::{FastIda, IdaView};
+use crate::engine::tiles::heuristics::incremental::IncLinearConflict;
+use crate::engine::tiles::solve::SolveError;
+use crate::engine::tiles::{solvability, Board, Goal, Move};
+use std::sync::Arc;
+
+/// The search behind an [`OptimalRun`].
+pub enum OptimalSearch {
+    /// IDA* with the pattern databases, on the board in the databases' frame.
+    Pdb(Box<FastIda<PdbHeuristic>>),
+    /// IDA* with linear conflict, on the board as given.
+    LinearConflict(Box<FastIda<IncLinearConflict>>),
+}
+
+/// An optimal IDA* run that uses the pattern databases when it can. It follows the
+/// run contract; its view and solution are on the caller's board whatever frame the
+/// search works in.
+pub struct OptimalRun {
+    search: OptimalSearch,
+    orientation: Orientation,
+    note: Option<String>,
+}
+
+/// Calls `$body` with the inner run, whatever its heuristic.
+macro_rules! with_search {
+    ($self:expr, $run:ident => $body:expr) => {
+        match $self {
+            OptimalSearch::Pdb($run) => $body,
+            OptimalSearch::LinearConflict($run) => $body,
+        }
+    };
+}
+
+impl OptimalRun {
+    /// Checks the boards and prepares the run. With `pdb` and a standard 4×4 goal it
+    /// searches with the databases; otherwise with linear conflict, and
+    /// [`OptimalRun::note`] says why.
+    pub fn new(start: &Board, goal: &Board, pdb: Option<Arc<Pdb>>) -> Result<Self, SolveError> {
+        if start.width() != goal.width() {
+            return Err(SolveError::WidthMismatch {
+                start: start.width(),
+                goal: goal.width(),
+            });
+        }
+        let verdict = solvability(start, goal);
+        if !verdict.solvable {
+            return Err(SolveError::Unsolvable(verdict));
+        }
+        let orientation = Orientation::for_goal(goal);
+        match (pdb, orientation) {
+            (Some(pdb), Some(orientation)) => {
+                let base_goal = orientation.board(goal);
+                let run = FastIda::new(
+                    &orientation.board(start),
+                    &base_goal,
+                    PdbHeuristic::new(pdb),
+                );
+                Ok(OptimalRun {
+                    search: OptimalSearch::Pdb(Box::new(run)),
+                    orientation,
+                    note: None,
+                })
+            }
+            (pdb, _) => {
+                let note = if start.width() != 4 {
+                    "The pattern databases are for the 15-puzzle; this board uses linear conflict."
+                } else if pdb.is_none() {
+                    "No pattern database is loaded; this search uses linear conflict (optimal, but slower)."
+                } else {
+                    "The pattern databases serve the two standard goals (blank first or blank last); \
+                     this goal uses linear conflict instead (optimal, but slower)."
+                };
+                let h = IncLinearConflict::new(&Goal::new(goal.clone()));
+                Ok(OptimalRun {
+                    search: OptimalSearch::LinearConflict(Box::new(FastIda::new(start, goal, h))),
+                    orientation: Orientation::Direct,
+                    note: Some(note.to_string()),
+                })
+            }
+        }
+    }
+
+    /// True when the pattern databases are in use.
+    pub fn uses_pdb(&self) -> bool {
+        matches!(self.search, OptimalSearch::Pdb(_))
+    }
+
+    /// The heuristic's short name: `pdb` or `linear-conflict`.
+    pub fn heuristic_name(&self) -> &'static str {
+        match self.search {
+            OptimalSearch::Pdb(_) => "pdb",
+            OptimalSearch::LinearConflict(_) => "linear-conflict",
+        }
+    }
+
+    /// Why the databases are not in use, when they are not.
+    pub fn note(&self) -> Option<&str> {
+        self.note.as_deref()
+    }
+
+    /// The inner search.
+    pub fn search(&self) -> &OptimalSearch {
+        &self.search
+    }
+
+    /// The blank's moves on the caller's board, once solved.
+    pub fn solution(&self) -> Option<Vec<Move>> {
+        let moves = with_search!(&self.search, run => run.solution())?;
+        Some(
+            moves
+                .into_iter()
+                .map(|m| self.orientation.blank_move(m))
+                .collect(),
+        )
+    }
+
+    /// h of the start.
+    pub fn h_start(&self) -> u32 {
+        with_search!(&self.search, run => run.h_start())
+    }
+
+    /// Nodes expanded so far.
+    pub fn expanded(&self) -> u64 {
+        with_search!(&self.search, run => run.expanded())
+    }
+
+    /// Nodes generated so far.
+    pub fn generated(&self) -> u64 {
+        with_search!(&self.search, run => run.generated())
+    }
+}
+
+impl Run for OptimalRun {
+    type View = IdaView;
+
+    fn step(&mut self, budget: u64) -> RunStatus {
+        with_search!(&mut self.search, run => run.step(budget))
+    }
+
+    fn status(&self) -> RunStatus {
+        with_search!(&self.search, run => run.status())
+    }
+
+    fn stop(&mut self, reason: StopReason) {
+        with_search!(&mut self.search, run => run.stop(reason))
+    }
+
+    fn quiet(&mut self) {
+        with_search!(&mut self.search, run => run.quiet())
+    }
+
+    fn work_done(&self) -> u64 {
+        self.expanded()
+    }
+
+    fn view(&mut self) -> IdaView {
+        let mut view = with_search!(&mut self.search, run => run.view());
+        if self.orientation == Orientation::Rotated {
+            if let Some(board) = Board::from_tiles(4, view.current.clone()) {
+                view.current = self.orientation.board(&board).tiles().to_vec();
+            }
+        }
+        view
+    }
+}

@@ -1,0 +1,121 @@
+//! `lab tiles --algo idastar --h pdb` on Korf's instances: every cost must be the
+//! published optimum. The 10 shortest instances keep this quick; the full 100 run in
+//! `cargo bench --bench korf`. The databases are cached under `target/`, so only the
+//! first run builds them. Also: a corrupted cache file is reported and rebuilt.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+#[path = "pdb_support/mod.rs"]
+mod pdb_support;
+
+mod common;
+
+use common::{json_lines, lab};
+
+#[test]
+fn the_ten_shortest_korf_instances_solve_at_their_published_lengths() {
+    // Make sure the cache exists (built once per target/), as lab would.
+    pdb_support::default_pdb();
+    let korf = pdb_support::korf100();
+    let mut order: Vec<usize> = (0..korf.len()).collect();
+    order.sort_by_key(|&i| (korf[i].1, i));
+    let chosen = &order[..10];
+    let file = std::env::temp_dir().join(format!("korf10-{}.txt", std::process::id()));
+    let text: String = chosen
+        .iter()
+        .map(|&i| {
+            let (tiles, cost) = &korf[i];
+            let cells: Vec<String> = tiles.iter().map(|t| t.to_string()).collect();
+            format!("{} {cost}\n", cells.join(" "))
+        })
+        .collect();
+    std::fs::write(&file, text).unwrap();
+    let dir = pdb_support::cache_dir();
+    let (code, stdout, stderr) = lab(&[
+        "tiles",
+        "--algo",
+        "idastar",
+        "--h",
+        "pdb",
+        "--file",
+        file.to_str().unwrap(),
+        "--goal",
+        "blank-first",
+        "--json",
+        "--pdb-dir",
+        dir.to_str().unwrap(),
+    ]);
+    std::fs::remove_file(&file).ok();
+    assert_eq!(code, 0, "{stderr}");
+    let lines = json_lines(&stdout);
+    assert_eq!(lines.len(), 11, "ten boards and a summary");
+    for (k, &i) in chosen.iter().enumerate() {
+        let line = &lines[k];
+        assert_eq!(line["index"], k + 1);
+        assert_eq!(line["outcome"], "solved");
+        assert_eq!(line["cost"], korf[i].1, "Korf instance {}", i + 1);
+        assert_eq!(line["h"], "pdb");
+        for field in ["expanded", "generated", "seconds", "h_start"] {
+            assert!(line[field].is_number(), "{field}");
+        }
+        assert!(line["h_start"].as_f64().unwrap() <= f64::from(korf[i].1));
+    }
+    let summary = &lines[10];
+    assert_eq!(summary["solved"], 10);
+    assert_eq!(summary["pdb_loaded_from_cache"], true);
+    assert_eq!(summary["pdb_build_seconds"], 0.0);
+    assert!(summary["total_seconds"].is_number());
+    assert_eq!(summary["pdb_bytes"], 2 * 5_765_760 + 3_360);
+}
+
+#[test]
+fn a_corrupted_cache_is_reported_rebuilt_and_then_loaded() {
+    let dir = std::env::temp_dir().join(format!("lab-pdb-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // A good file with one byte flipped: only the checksum can tell.
+    let mut bytes = pdb_support::default_pdb().to_bytes();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 4;
+    let file = dir.join(format!(
+        "pdb-6-6-3-v{}.bin",
+        puzzle_lab::engine::tiles::pdb::FORMAT_VERSION
+    ));
+    std::fs::write(&file, &bytes).unwrap();
+    let args = |dir: &std::path::Path| {
+        vec![
+            "tiles".to_string(),
+            "--algo=idastar".into(),
+            "--h=pdb".into(),
+            "--json".into(),
+            "--board=4 1 2 3 5 0 6 7 8 9 10 11 12 13 14 15".into(),
+            "--goal=blank-first".into(),
+            format!("--pdb-dir={}", dir.display()),
+        ]
+    };
+    let run = |dir: &std::path::Path| {
+        let a = args(dir);
+        lab(&a.iter().map(String::as_str).collect::<Vec<_>>())
+    };
+    let (code, stdout, stderr) = run(&dir);
+    assert_eq!(code, 0);
+    assert!(stderr.contains("corrupted"), "{stderr}");
+    let lines = json_lines(&stdout);
+    assert_eq!(lines[0]["cost"], 2);
+    assert_eq!(lines[1]["pdb_loaded_from_cache"], false);
+    assert!(lines[1]["pdb_build_seconds"].as_f64().unwrap() > 0.0);
+    // The rebuilt file is good: the next run loads it.
+    let (_, stdout, stderr) = run(&dir);
+    assert!(stderr.is_empty(), "{stderr}");
+    assert_eq!(json_lines(&stdout)[1]["pdb_loaded_from_cache"], true);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn pdb_options_are_checked() {
+    let (code, _, stderr) = lab(&["tiles", "--h", "pdb", "--board", "1 2 3 0"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("--algo idastar"), "{stderr}");
+    let (code, _, stderr) = lab(&["tiles", "--pdb-dir", "x", "--board", "1 2 3 0"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("--h pdb"), "{stderr}");
+}
