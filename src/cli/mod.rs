@@ -4,6 +4,7 @@
 
 mod args;
 mod input;
+pub mod sudoku;
 pub mod tiles;
 
 pub use args::{ArgError, Args};
@@ -14,11 +15,13 @@ lab — Puzzle Lab's solvers on the command line
 
 USAGE:
     lab tiles [OPTIONS] (--board \"<numbers>\" | --file <FILE>)...
+    lab sudoku [OPTIONS] (--grid \"<puzzle>\" | --file <FILE>)...
 
 SUBCOMMANDS:
     tiles     solve 8- and 15-puzzles (see `lab tiles --help`)
+    sudoku    solve, generate and count Sudoku (see `lab sudoku --help`)
 
-Sudoku and magic squares (`lab sudoku`, `lab magic`) are planned.
+Magic squares (`lab magic`) are planned.
 ";
 
 /// Runs `lab` with the given arguments (without the program name), writing results to
@@ -28,6 +31,7 @@ pub fn run(argv: Vec<String>, out: &mut dyn std::io::Write) -> i32 {
     let mut argv = argv.into_iter();
     match argv.next().as_deref() {
         Some("tiles") => tiles::main(argv.collect(), out),
+        Some("sudoku") => sudoku::main(argv.collect(), out),
         Some("-h") | Some("--help") | None => {
             let _ = write!(out, "{USAGE}");
             if argv.len() == 0 {
