@@ -4,5 +4,7 @@
 pub mod client;
 pub mod protocol;
 mod runner;
+mod sudoku_runner;
+pub mod sudoku_sets;
 
 pub use runner::start;

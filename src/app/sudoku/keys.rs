@@ -1,0 +1,70 @@
+//! Play mode's keyboard: arrows move, 1–9 type (Shift+digit or pencil mode: a mark),
+//! Backspace/Delete/0 erase, N toggles pencil mode, Ctrl/⌘+Z undoes, Ctrl/⌘+Y or
+//! Ctrl/⌘+Shift+Z redoes.
+
+use super::state::Action;
+use crate::app::run::typing_in_field;
+use gloo::events::{EventListener, EventListenerOptions};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// The page action for a key press, if it is a play key.
+fn action_for(event: &web_sys::KeyboardEvent) -> Option<Action> {
+    let key = event.key();
+    let command = event.ctrl_key() || event.meta_key();
+    if command {
+        return match key.as_str() {
+            "z" if !event.shift_key() => Some(Action::Undo),
+            "Z" | "z" | "y" | "Y" => Some(Action::Redo),
+            _ => None,
+        };
+    }
+    // `code` names the physical key, so Shift+5 is still a 5 on any layout.
+    let code = event.code();
+    let digit = code
+        .strip_prefix("Digit")
+        .or_else(|| code.strip_prefix("Numpad"))
+        .and_then(|d| d.parse::<u8>().ok())
+        .or_else(|| key.parse::<u8>().ok());
+    match (key.as_str(), digit) {
+        ("ArrowUp", _) => Some(Action::MoveSelection(-1, 0)),
+        ("ArrowDown", _) => Some(Action::MoveSelection(1, 0)),
+        ("ArrowLeft", _) => Some(Action::MoveSelection(0, -1)),
+        ("ArrowRight", _) => Some(Action::MoveSelection(0, 1)),
+        ("Backspace" | "Delete", _) | (_, Some(0)) => Some(Action::Erase),
+        ("n" | "N", _) => Some(Action::TogglePencil),
+        (_, Some(d @ 1..=9)) => Some(Action::Digit(d, event.shift_key())),
+        _ => None,
+    }
+}
+
+/// While `enabled`, listens for play keys on the whole page (not while typing in a
+/// form field) and sends the matching actions.
+#[hook]
+pub fn use_play_keys(enabled: bool, dispatch: Callback<Action>) {
+    let latest = use_mut_ref(|| dispatch.clone());
+    *latest.borrow_mut() = dispatch;
+    use_effect_with(enabled, move |&enabled| {
+        let listener = enabled.then(|| {
+            let options = EventListenerOptions::enable_prevent_default();
+            EventListener::new_with_options(
+                &gloo::utils::document(),
+                "keydown",
+                options,
+                move |event| {
+                    let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+                        return;
+                    };
+                    if typing_in_field(event) || event.alt_key() {
+                        return;
+                    }
+                    if let Some(action) = action_for(event) {
+                        event.prevent_default();
+                        latest.borrow().emit(action);
+                    }
+                },
+            )
+        });
+        move || drop(listener)
+    });
+}
