@@ -4,6 +4,7 @@
 use super::compare_state::{CompareAction, CompareState, Source, Toggle};
 use super::state::SudokuState;
 use crate::app::compare::download;
+use crate::app::forms::number_change;
 use crate::app::widgets::stat::count;
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::Request;
@@ -153,38 +154,38 @@ pub fn compare_panel(props: &ComparePanelProps) -> Html {
             }
         })
     };
-    let on_count = {
+    let dispatcher = || {
         let compare = compare.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            match v.trim().parse::<usize>() {
-                Ok(n) if (1..=100).contains(&n) => {
-                    compare.dispatch(CompareAction::SetGeneratedCount(n))
-                }
-                _ => compare.dispatch(CompareAction::ShowError(format!(
-                    "Number of puzzles “{v}” must be a whole number from 1 to 100."
-                ))),
-            }
-        })
+        move |action| compare.dispatch(action)
     };
-    let on_seconds = {
-        let compare = compare.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            match v.trim().parse::<f64>() {
-                Ok(t) if (0.1..=600.0).contains(&t) => {
-                    compare.dispatch(CompareAction::SetMaxSeconds(t))
-                }
-                _ => compare.dispatch(CompareAction::ShowError(format!(
-                    "Time per run “{v}” must be between 0.1 and 600 seconds."
-                ))),
-            }
-        })
-    };
+    let on_count = number_change(
+        dispatcher(),
+        |v| {
+            v.parse()
+                .ok()
+                .filter(|n| (1..=100).contains(n))
+                .map(CompareAction::SetGeneratedCount)
+        },
+        |v| {
+            CompareAction::ShowError(format!(
+                "Number of puzzles “{v}” must be a whole number from 1 to 100."
+            ))
+        },
+    );
+    let on_seconds = number_change(
+        dispatcher(),
+        |v| {
+            v.parse()
+                .ok()
+                .filter(|t| (0.1..=600.0).contains(t))
+                .map(CompareAction::SetMaxSeconds)
+        },
+        |v| {
+            CompareAction::ShowError(format!(
+                "Time per run “{v}” must be between 0.1 and 600 seconds."
+            ))
+        },
+    );
     let on_csv = {
         let compare = compare.clone();
         Callback::from(move |_| {

@@ -1,6 +1,7 @@
 //! Compare mode's state: which puzzles, which configurations, the job in the worker and
 //! its rows. Pure: the panel dispatches [`CompareAction`]s.
 
+use crate::app::worker::job::{JobNews, JobProgress};
 use crate::app::worker::protocol::{Request, Response};
 use crate::app::worker::sudoku_sets::{Bundled, SudokuSet};
 use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
@@ -53,23 +54,6 @@ impl Source {
     }
 }
 
-/// The job in the worker.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Job {
-    /// Its id.
-    pub id: u64,
-    /// Runs finished.
-    pub done: usize,
-    /// Runs in all (0 until the worker says).
-    pub total: usize,
-    /// The run in progress and its nodes so far.
-    pub current: Option<(String, u64)>,
-    /// True once it ended.
-    pub finished: bool,
-    /// True if it ended by Cancel.
-    pub cancelled: bool,
-}
-
 /// Compare mode.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CompareState {
@@ -88,7 +72,7 @@ pub struct CompareState {
     /// Seconds per run before it counts as "time".
     pub max_seconds: f64,
     /// The job in progress or last run.
-    pub job: Option<Job>,
+    pub job: Option<JobProgress>,
     /// Finished rows, in order.
     pub rows: Vec<SudokuRow>,
     /// A problem to show.
@@ -156,24 +140,17 @@ impl Default for CompareState {
 }
 
 impl CompareState {
-    /// Every chosen combination.
+    /// Every chosen combination, in the order of [`CspConfig::all`].
     pub fn configs(&self) -> Vec<CspConfig> {
-        let mut out = Vec::new();
-        for &var in &self.vars {
-            for &val in &self.vals {
-                for &inference in &self.inferences {
-                    for &singles in &self.singles {
-                        out.push(CspConfig {
-                            var,
-                            val,
-                            inference,
-                            singles,
-                        });
-                    }
-                }
-            }
-        }
-        out
+        CspConfig::all()
+            .into_iter()
+            .filter(|c| {
+                self.vars.contains(&c.var)
+                    && self.vals.contains(&c.val)
+                    && self.inferences.contains(&c.inference)
+                    && self.singles.contains(&c.singles)
+            })
+            .collect()
     }
 
     /// True while the worker runs our job.
@@ -217,41 +194,17 @@ impl CompareState {
     }
 
     fn on_worker(&mut self, response: Response) {
-        let current = self.job.as_ref().map(|j| j.id);
-        match response {
-            Response::Progress {
-                job,
-                done,
-                total,
-                current: label,
-                expanded,
-            } if Some(job) == current => {
-                let j = self.job.as_mut().expect("matched");
-                j.done = done;
-                j.total = total;
-                j.current = label.map(|l| (l, expanded));
-            }
-            Response::SudokuRow { job, row } if Some(job) == current => {
+        let Some(job) = self.job.as_mut() else {
+            return;
+        };
+        match job.take(response) {
+            JobNews::Updated => {}
+            JobNews::Failed(message) => self.error = Some(message),
+            JobNews::Other(Response::SudokuRow { job: id, row }) if id == job.id => {
                 self.rows.push(row);
-                if let Some(j) = self.job.as_mut() {
-                    j.done = j.done.max(self.rows.len());
-                }
+                job.row_arrived(self.rows.len());
             }
-            Response::Done { job, cancelled } if Some(job) == current => {
-                let j = self.job.as_mut().expect("matched");
-                j.finished = true;
-                j.cancelled = cancelled;
-                j.current = None;
-            }
-            Response::Error { message } => {
-                self.error = Some(format!(
-                    "The background worker reported a problem: {message}"
-                ));
-                if let Some(j) = self.job.as_mut() {
-                    j.finished = true;
-                }
-            }
-            _ => {}
+            JobNews::Other(_) => {}
         }
     }
 }
@@ -274,14 +227,7 @@ impl Reducible for CompareState {
             CompareAction::Started(id) => {
                 s.rows.clear();
                 s.error = None;
-                s.job = Some(Job {
-                    id,
-                    done: 0,
-                    total: 0,
-                    current: None,
-                    finished: false,
-                    cancelled: false,
-                });
+                s.job = Some(JobProgress::new(id));
             }
             CompareAction::Worker(response) => s.on_worker(response),
             CompareAction::ShowError(message) => s.error = Some(message),

@@ -3,9 +3,7 @@
 //! Ctrl/⌘+Shift+Z redoes.
 
 use super::state::Action;
-use crate::app::run::typing_in_field;
-use gloo::events::{EventListener, EventListenerOptions};
-use wasm_bindgen::JsCast;
+use crate::app::run::use_page_keys;
 use yew::prelude::*;
 
 /// The page action for a key press, if it is a play key.
@@ -38,33 +36,9 @@ fn action_for(event: &web_sys::KeyboardEvent) -> Option<Action> {
     }
 }
 
-/// While `enabled`, listens for play keys on the whole page (not while typing in a
-/// form field) and sends the matching actions.
+/// While `enabled`, play keys on the whole page (not while typing in a form field)
+/// send the matching actions.
 #[hook]
 pub fn use_play_keys(enabled: bool, dispatch: Callback<Action>) {
-    let latest = use_mut_ref(|| dispatch.clone());
-    *latest.borrow_mut() = dispatch;
-    use_effect_with(enabled, move |&enabled| {
-        let listener = enabled.then(|| {
-            let options = EventListenerOptions::enable_prevent_default();
-            EventListener::new_with_options(
-                &gloo::utils::document(),
-                "keydown",
-                options,
-                move |event| {
-                    let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
-                        return;
-                    };
-                    if typing_in_field(event) || event.alt_key() {
-                        return;
-                    }
-                    if let Some(action) = action_for(event) {
-                        event.prevent_default();
-                        latest.borrow().emit(action);
-                    }
-                },
-            )
-        });
-        move || drop(listener)
-    });
+    use_page_keys(enabled, action_for, dispatch);
 }

@@ -2,6 +2,7 @@
 //! message is read between slices.
 
 pub mod client;
+pub mod job;
 pub mod protocol;
 mod runner;
 mod sudoku_runner;
