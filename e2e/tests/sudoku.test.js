@@ -168,6 +168,13 @@ test('compare: configurations run in the worker and fill the table', async () =>
     assert.match(text, /1\/1/, text);
   }
   assert.equal(await page.getByTestId('compare-csv').isDisabled(), false);
+  // A bundled set of 100 hard puzzles is long: Cancel stops it in the worker.
+  await page.getByTestId('compare-source').selectOption('forum100');
+  await page.getByTestId('compare-run').click();
+  await page.getByTestId('compare-progress').filter({ hasText: /Running \d+ of 400/ }).waitFor();
+  await page.getByTestId('compare-cancel').click();
+  await page.getByTestId('compare-progress').filter({ hasText: 'Cancelled' }).waitFor();
+  assert.equal(await page.getByTestId('compare-run').isDisabled(), false);
   assert.deepEqual(errors, []);
   await page.close();
 });
