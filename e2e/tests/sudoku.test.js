@@ -57,10 +57,14 @@ test('play: digits go in, a conflict is highlighted, undo and a hint work', asyn
   await page.getByTestId('status').filter({ hasText: '1 conflict' }).waitFor();
   // Every 3 on the grid is highlighted with the selected cell's digit.
   assert.ok(await page.locator('.sudoku-cell.same-digit').count() >= 2);
-  // Undo takes the digit back; the pad types too, and Backspace erases.
+  // Undo takes the digit back; arrows move the selection (and the focus); the pad
+  // types too, and Backspace erases.
   await page.getByTestId('undo').click();
   assert.equal(await page.locator('.sudoku-cell.conflict').count(), 0);
-  await page.getByTestId('cell-0-2').click();
+  await page.getByTestId('cell-0-1').click();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.getByTestId('cell-0-2').getAttribute('aria-selected'), 'true');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'cell-0-2');
   await page.getByTestId('pad-8').click();
   assert.equal(await page.getByTestId('cell-0-2').textContent(), '8');
   await page.keyboard.press('Backspace');
