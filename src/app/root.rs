@@ -6,6 +6,7 @@ use super::deceptive::DeceptivePage;
 use super::quality::QualityPage;
 use super::race::RacePage;
 use super::share::ShareButton;
+use super::sudoku::SudokuPage;
 use super::tiles::TilesPage;
 use super::tree::TreePage;
 use gloo::events::EventListener;
@@ -26,16 +27,19 @@ pub enum Route {
     Tree,
     /// Two 37-move boards with very different IDA* effort.
     Deceptive,
+    /// Sudoku: play, watch the CSP solver, compare configurations.
+    Sudoku,
 }
 
 impl Route {
-    const ALL: [Route; 6] = [
+    const ALL: [Route; 7] = [
         Route::Tiles,
         Route::Race,
         Route::Compare,
         Route::Tree,
         Route::Quality,
         Route::Deceptive,
+        Route::Sudoku,
     ];
 
     fn path(self) -> &'static str {
@@ -46,6 +50,7 @@ impl Route {
             Route::Quality => "quality",
             Route::Tree => "tree",
             Route::Deceptive => "deceptive",
+            Route::Sudoku => "sudoku",
         }
     }
 
@@ -57,6 +62,7 @@ impl Route {
             Route::Quality => "Heuristic quality",
             Route::Tree => "Search tree",
             Route::Deceptive => "Deceptive states",
+            Route::Sudoku => "Sudoku",
         }
     }
 
@@ -89,6 +95,7 @@ pub fn app() -> Html {
         Route::Quality => html! { <QualityPage /> },
         Route::Tree => html! { <TreePage /> },
         Route::Deceptive => html! { <DeceptivePage /> },
+        Route::Sudoku => html! { <SudokuPage /> },
     };
     html! {
         <>

@@ -3,4 +3,5 @@
 pub mod chart;
 pub mod frontier;
 pub mod stat;
+pub mod sudoku_grid;
 pub mod tile_board;
