@@ -10,6 +10,7 @@ mod pacing;
 mod quality;
 mod race;
 mod root;
+pub mod run;
 mod share;
 pub mod tiles;
 mod tree;

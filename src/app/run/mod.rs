@@ -1,0 +1,18 @@
+//! One run loop for every solver family: a session reducer each page embeds, a hook
+//! that steps any [`crate::engine::run::Run`] in bounded slices per animation frame,
+//! the shared Play/Pause/Step/Reset/speed controls, and their presenter keys.
+//!
+//! A page keeps a [`RunSession`] in its state and forwards [`RunAction`]s to
+//! [`RunSession::apply`]; [`use_run_loop`] builds the page's run when the session asks
+//! for a new one, steps it while the session wants steps, and reports each frame's
+//! [`Slice`] (the run's view plus per-chunk probes) back to the page.
+
+mod controls;
+mod keys;
+mod run_loop;
+mod session;
+
+pub use controls::{rate_label, RunControls, RunControlsProps};
+pub use keys::{typing_in_field, use_run_keys};
+pub use run_loop::{use_run_loop, LoopOptions, LoopReport, Slice};
+pub use session::{RunAction, RunEffect, RunSession, SliceReport};

@@ -1,0 +1,195 @@
+//! The session reducer every animated page embeds: which run, playing or paused,
+//! single steps owed, the speed, and where the run stands.
+
+use crate::app::pacing::{speed_rate, MAX_SPEED};
+use crate::engine::run::RunStatus;
+
+/// What the run loop reports after a frame's slice of work.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SliceReport {
+    /// The run this belongs to; reports from an older run are ignored.
+    pub run_id: u64,
+    /// Where the run stands after the slice.
+    pub status: RunStatus,
+    /// The run's units of work so far.
+    pub work_done: u64,
+    /// How many of the owed single steps the slice did.
+    pub steps_done: u64,
+}
+
+/// The controls' state of one animated run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RunSession {
+    /// Identifies the run the loop steps; a new id means "build a new run".
+    pub run_id: u64,
+    /// True while a run exists (after Play or Step, until Reset).
+    pub started: bool,
+    /// True while the loop steps at the chosen speed.
+    pub playing: bool,
+    /// Single units of work asked for with Step and not yet done.
+    pub pending_steps: u64,
+    /// Where the run stands.
+    pub status: RunStatus,
+    /// Units of work done so far.
+    pub work_done: u64,
+    /// The speed slider, 0 (1 unit/s) to [`MAX_SPEED`] (as fast as possible).
+    pub speed: u32,
+    /// Why the last run could not be built, if it could not.
+    pub error: Option<String>,
+}
+
+/// Everything the shared controls (and the run loop) can ask of a session.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RunAction {
+    /// Start a new run, or resume a paused one.
+    Play,
+    /// Stop stepping; the run stays where it is.
+    Pause,
+    /// Play if paused, pause if playing (the presenter's P key).
+    Toggle,
+    /// Do this many units of work, pausing the run (starting one if needed).
+    Step(u64),
+    /// Discard the run.
+    Reset,
+    /// Move the speed slider.
+    SetSpeed(u32),
+    /// The loop finished a slice.
+    Progress(SliceReport),
+    /// The loop could not build run `run_id`, for this reason.
+    Failed(u64, String),
+}
+
+/// What applying an action did, so the embedding page can keep its own view in step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RunEffect {
+    /// Nothing the page must react to.
+    None,
+    /// A new run began: the page clears what it showed of the previous one.
+    Started,
+    /// The run was discarded: the page goes back to its idle view.
+    Cleared,
+    /// A slice of the current run was reported: the page takes its view.
+    Progressed,
+    /// The action was stale or changed nothing.
+    Ignored,
+}
+
+impl Default for RunSession {
+    fn default() -> Self {
+        RunSession::new(60)
+    }
+}
+
+impl RunSession {
+    /// No run yet, with the slider at `speed`.
+    pub fn new(speed: u32) -> Self {
+        RunSession {
+            run_id: 0,
+            started: false,
+            playing: false,
+            pending_steps: 0,
+            status: RunStatus::Running,
+            work_done: 0,
+            speed: speed.min(MAX_SPEED),
+            error: None,
+        }
+    }
+
+    /// True while the loop has work: a live run that is playing or owes single steps.
+    pub fn wants_steps(&self) -> bool {
+        self.started
+            && self.status == RunStatus::Running
+            && (self.playing || self.pending_steps > 0)
+    }
+
+    /// True once the run has ended (solved or stopped).
+    pub fn is_finished(&self) -> bool {
+        self.started && self.status.is_finished()
+    }
+
+    /// Units of work per second at the current speed, `None` for "as fast as possible".
+    pub fn rate(&self) -> Option<f64> {
+        speed_rate(self.speed)
+    }
+
+    fn start(&mut self, playing: bool, steps: u64) -> RunEffect {
+        self.run_id += 1;
+        self.started = true;
+        self.playing = playing;
+        self.pending_steps = steps;
+        self.status = RunStatus::Running;
+        self.work_done = 0;
+        self.error = None;
+        RunEffect::Started
+    }
+
+    /// Applies `action` (a pure state change) and says what the page must do about it.
+    pub fn apply(&mut self, action: RunAction) -> RunEffect {
+        match action {
+            RunAction::Play if !self.started => self.start(true, 0),
+            RunAction::Play if self.status == RunStatus::Running => {
+                self.playing = true;
+                RunEffect::None
+            }
+            RunAction::Play => RunEffect::Ignored,
+            RunAction::Pause => {
+                self.playing = false;
+                RunEffect::None
+            }
+            RunAction::Toggle => {
+                let next = if self.playing {
+                    RunAction::Pause
+                } else {
+                    RunAction::Play
+                };
+                self.apply(next)
+            }
+            RunAction::Step(n) if !self.started => self.start(false, n.max(1)),
+            RunAction::Step(n) if self.status == RunStatus::Running => {
+                self.playing = false;
+                self.pending_steps += n.max(1);
+                RunEffect::None
+            }
+            RunAction::Step(_) => RunEffect::Ignored,
+            RunAction::Reset => {
+                let was = self.started;
+                *self = RunSession {
+                    run_id: self.run_id,
+                    ..RunSession::new(self.speed)
+                };
+                if was {
+                    RunEffect::Cleared
+                } else {
+                    RunEffect::Ignored
+                }
+            }
+            RunAction::SetSpeed(speed) => {
+                self.speed = speed.min(MAX_SPEED);
+                RunEffect::None
+            }
+            RunAction::Progress(report) => {
+                if !self.started || report.run_id != self.run_id {
+                    return RunEffect::Ignored;
+                }
+                self.status = report.status;
+                self.work_done = report.work_done;
+                self.pending_steps = self.pending_steps.saturating_sub(report.steps_done);
+                if report.status.is_finished() {
+                    self.playing = false;
+                    self.pending_steps = 0;
+                }
+                RunEffect::Progressed
+            }
+            RunAction::Failed(run_id, message) => {
+                if run_id != self.run_id {
+                    return RunEffect::Ignored;
+                }
+                self.started = false;
+                self.playing = false;
+                self.pending_steps = 0;
+                self.error = Some(message);
+                RunEffect::Cleared
+            }
+        }
+    }
+}
