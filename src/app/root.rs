@@ -3,6 +3,7 @@
 use super::browser::{page_link, read_hash};
 use super::compare::ComparePage;
 use super::deceptive::DeceptivePage;
+use super::magic::MagicPage;
 use super::quality::QualityPage;
 use super::race::RacePage;
 use super::share::ShareButton;
@@ -26,16 +27,19 @@ pub enum Route {
     Tree,
     /// Two 37-move boards with very different IDA* effort.
     Deceptive,
+    /// Magic squares: play, or evolve one with a GA.
+    Magic,
 }
 
 impl Route {
-    const ALL: [Route; 6] = [
+    const ALL: [Route; 7] = [
         Route::Tiles,
         Route::Race,
         Route::Compare,
         Route::Tree,
         Route::Quality,
         Route::Deceptive,
+        Route::Magic,
     ];
 
     fn path(self) -> &'static str {
@@ -46,6 +50,7 @@ impl Route {
             Route::Quality => "quality",
             Route::Tree => "tree",
             Route::Deceptive => "deceptive",
+            Route::Magic => "magic",
         }
     }
 
@@ -57,6 +62,7 @@ impl Route {
             Route::Quality => "Heuristic quality",
             Route::Tree => "Search tree",
             Route::Deceptive => "Deceptive states",
+            Route::Magic => "Magic squares",
         }
     }
 
@@ -89,6 +95,7 @@ pub fn app() -> Html {
         Route::Quality => html! { <QualityPage /> },
         Route::Tree => html! { <TreePage /> },
         Route::Deceptive => html! { <DeceptivePage /> },
+        Route::Magic => html! { <MagicPage /> },
     };
     html! {
         <>

@@ -1,0 +1,7 @@
+//! Genetic algorithms in the app: the pieces every GA page shares (the configuration
+//! form, the live numbers, the seed) and the Sudoku GA page.
+
+pub mod config_form;
+pub mod config_url;
+pub mod knobs;
+pub mod run_panel;

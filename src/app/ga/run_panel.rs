@@ -1,0 +1,82 @@
+//! Pieces every GA page shows beside its controls: the live numbers and the seed.
+
+use crate::app::widgets::stat::{count, Stat};
+use crate::engine::ga::GaView;
+use yew::prelude::*;
+
+/// Properties of [`GaStats`].
+#[derive(Properties, PartialEq)]
+pub struct GaStatsProps<G: PartialEq + 'static> {
+    /// The run's latest view, if a run exists.
+    pub view: Option<std::rc::Rc<GaView<G>>>,
+}
+
+/// Formats a fitness: whole numbers without decimals, others with two.
+pub fn fitness_text(f: f64) -> String {
+    if f.fract() == 0.0 {
+        format!("{f}")
+    } else {
+        format!("{f:.2}")
+    }
+}
+
+/// Generation, best, mean and worst fitness, diversity, mutation rate, restarts and
+/// stagnation events (`stat-generation`, `stat-best-fitness`, …).
+#[function_component(GaStats)]
+pub fn ga_stats<G: PartialEq + 'static>(props: &GaStatsProps<G>) -> Html {
+    let dash = || "–".to_string();
+    let v = props.view.as_deref();
+    let c = v.map(|v| v.counters);
+    html! {
+        <dl class="stats">
+            <Stat name="generation" label="Generation" value={c.map_or_else(dash, |c| count(c.generation))} />
+            <Stat name="best-fitness" label="Best fitness" value={v.map_or_else(dash, |v| fitness_text(v.best.1))}
+                help="The best fitness seen in this run" />
+            <Stat name="mean-fitness" label="Mean fitness" value={v.map_or_else(dash, |v| fitness_text(v.latest.mean))} />
+            <Stat name="worst-fitness" label="Worst fitness" value={v.map_or_else(dash, |v| fitness_text(v.latest.worst))} />
+            <Stat name="diversity" label="Diversity" value={v.map_or_else(dash, |v| format!("{:.3}", v.latest.diversity))}
+                help="Mean distance between sampled individuals: 0 = all alike, 1 = all different" />
+            <Stat name="mutation-rate" label="Mutation rate" value={c.map_or_else(dash, |c| format!("{:.3}", c.mutation_rate))} />
+            <Stat name="stagnations" label="Stagnations" value={c.map_or_else(dash, |c| count(c.stagnation_events))} />
+            <Stat name="restarts" label="Restarts" value={c.map_or_else(dash, |c| count(c.restarts))} />
+        </dl>
+    }
+}
+
+/// Properties of [`SeedField`].
+#[derive(Properties, PartialEq)]
+pub struct SeedFieldProps {
+    /// The seed in force.
+    pub seed: u64,
+    /// The refusal of what was typed, if it was refused.
+    pub error: Option<String>,
+    /// Receives the text typed.
+    pub on_change: Callback<String>,
+    /// True while a run is under way.
+    #[prop_or_default]
+    pub disabled: bool,
+}
+
+/// The run's seed (`param-seed`, `error-seed`): the same seed gives the same run.
+#[function_component(SeedField)]
+pub fn seed_field(props: &SeedFieldProps) -> Html {
+    let onchange = {
+        let on_change = props.on_change.clone();
+        Callback::from(move |e: Event| {
+            on_change.emit(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            )
+        })
+    };
+    html! {
+        <span class="param inline">
+            <label for="param-seed">{ "Seed " }</label>
+            <input id="param-seed" type="text" inputmode="numeric" data-testid="param-seed" value={props.seed.to_string()}
+                disabled={props.disabled} {onchange} aria-invalid={props.error.is_some().to_string()} />
+            if let Some(e) = &props.error {
+                <span class="field-error" data-testid="error-seed" role="alert">{ e.clone() }</span>
+            }
+        </span>
+    }
+}
