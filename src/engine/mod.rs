@@ -10,4 +10,5 @@ pub mod params;
 pub mod rng;
 pub mod run;
 pub mod search;
+pub mod sudoku;
 pub mod tiles;

@@ -1,0 +1,261 @@
+//! Comparison runs: every puzzle × every CSP configuration, one row each, as in the
+//! coursework's table of MRV, degree and MRV + degree. A [`SudokuCompareJob`] steps in
+//! bounded slices, so the command line and the Web Worker drive it the same way, each
+//! with its own clock.
+
+use super::csp::{CspConfig, CspSolver};
+use super::Grid;
+use crate::engine::run::{Run, RunStatus, StopReason};
+use serde::{Deserialize, Serialize};
+
+/// A named puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SudokuCase {
+    /// A name for the table (e.g. `seed003_grid` or `line 12`).
+    pub name: String,
+    /// The puzzle.
+    pub grid: Grid,
+}
+
+/// How a run ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SudokuOutcome {
+    /// A solution was found.
+    Solved,
+    /// The search space was exhausted: the puzzle has no solution.
+    Unsolvable,
+    /// The time budget ran out.
+    Time,
+    /// The job was cancelled.
+    Cancelled,
+    /// The givens contradict each other; the run did not start.
+    Invalid,
+}
+
+impl SudokuOutcome {
+    /// `solved`, `unsolvable`, `time`, `cancelled` or `invalid`.
+    pub fn code(self) -> &'static str {
+        match self {
+            SudokuOutcome::Solved => "solved",
+            SudokuOutcome::Unsolvable => "unsolvable",
+            SudokuOutcome::Time => "time",
+            SudokuOutcome::Cancelled => "cancelled",
+            SudokuOutcome::Invalid => "invalid",
+        }
+    }
+
+    fn from_status(status: RunStatus) -> SudokuOutcome {
+        match status {
+            RunStatus::Solved => SudokuOutcome::Solved,
+            RunStatus::Stopped(StopReason::Exhausted) => SudokuOutcome::Unsolvable,
+            RunStatus::Stopped(StopReason::Time) => SudokuOutcome::Time,
+            RunStatus::Stopped(_) | RunStatus::Running => SudokuOutcome::Cancelled,
+        }
+    }
+}
+
+/// One finished run: a row of the comparison table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SudokuRow {
+    /// The case's name.
+    pub case: String,
+    /// The puzzle as an 81-character line.
+    pub puzzle: String,
+    /// The configuration.
+    pub config: CspConfig,
+    /// How the run ended.
+    pub outcome: SudokuOutcome,
+    /// The solution as an 81-character line, when solved.
+    pub solution: Option<String>,
+    /// Search nodes (values tried at choice points).
+    pub nodes: u64,
+    /// Backtracks.
+    pub backtracks: u64,
+    /// Consistency checks.
+    pub checks: u64,
+    /// Arc revisions.
+    pub revisions: u64,
+    /// Assignments, forced singles included.
+    pub assignments: u64,
+    /// The deepest the search went.
+    pub max_depth: u64,
+    /// Seconds by the caller's clock.
+    pub seconds: f64,
+    /// Why the run could not start, for `invalid`.
+    pub error: Option<String>,
+}
+
+impl SudokuRow {
+    fn blank(case: &SudokuCase, config: CspConfig) -> SudokuRow {
+        SudokuRow {
+            case: case.name.clone(),
+            puzzle: case.grid.to_line(),
+            config,
+            outcome: SudokuOutcome::Invalid,
+            solution: None,
+            nodes: 0,
+            backtracks: 0,
+            checks: 0,
+            revisions: 0,
+            assignments: 0,
+            max_depth: 0,
+            seconds: 0.0,
+            error: None,
+        }
+    }
+}
+
+/// A run in progress.
+struct Current {
+    solver: CspSolver,
+    started: f64,
+}
+
+/// Runs every case against every configuration, one after the other.
+pub struct SudokuCompareJob {
+    cases: Vec<SudokuCase>,
+    configs: Vec<CspConfig>,
+    max_seconds: f64,
+    next: usize,
+    current: Option<Current>,
+    cancelled: bool,
+}
+
+impl SudokuCompareJob {
+    /// A job over `cases` × `configs` (repeated configurations merged), each run
+    /// allowed `max_seconds` of the caller's clock.
+    pub fn new(cases: Vec<SudokuCase>, configs: Vec<CspConfig>, max_seconds: f64) -> Self {
+        let mut unique: Vec<CspConfig> = Vec::new();
+        for c in configs {
+            if !unique.contains(&c) {
+                unique.push(c);
+            }
+        }
+        SudokuCompareJob {
+            cases,
+            configs: unique,
+            max_seconds,
+            next: 0,
+            current: None,
+            cancelled: false,
+        }
+    }
+
+    /// How many runs the job has in all.
+    pub fn total(&self) -> usize {
+        self.cases.len() * self.configs.len()
+    }
+
+    /// How many runs have finished.
+    pub fn done(&self) -> usize {
+        self.next - usize::from(self.current.is_some())
+    }
+
+    /// True when every run has finished (or the job was cancelled).
+    pub fn is_finished(&self) -> bool {
+        self.cancelled || (self.next >= self.total() && self.current.is_none())
+    }
+
+    fn plan(&self, index: usize) -> (&SudokuCase, CspConfig) {
+        let per_case = self.configs.len();
+        (
+            &self.cases[index / per_case],
+            self.configs[index % per_case],
+        )
+    }
+
+    /// A label for the run in progress, e.g. `line 3: mrv / natural / ac3 / singles`.
+    pub fn current_label(&self) -> Option<String> {
+        self.current.as_ref()?;
+        let (case, config) = self.plan(self.next - 1);
+        Some(format!("{}: {}", case.name, config.label()))
+    }
+
+    /// Search nodes so far in the run in progress.
+    pub fn current_nodes(&self) -> u64 {
+        self.current
+            .as_ref()
+            .map_or(0, |c| c.solver.counters().nodes)
+    }
+
+    /// Does up to `budget` units of solver work, starting runs as needed. `clock` is the
+    /// caller's clock in seconds: read when a run starts and ends, and between chunks to
+    /// enforce the time budget. Returns the rows of the runs that finished.
+    pub fn advance(&mut self, budget: u64, clock: &mut dyn FnMut() -> f64) -> Vec<SudokuRow> {
+        /// Units of work between two looks at the clock.
+        const CHUNK: u64 = 8192;
+        let mut rows = Vec::new();
+        let mut left = budget;
+        while !self.is_finished() && left > 0 {
+            if self.current.is_none() {
+                let index = self.next;
+                self.next += 1;
+                let (case, config) = self.plan(index);
+                match CspSolver::new(&case.grid, config) {
+                    Ok(mut solver) => {
+                        solver.quiet();
+                        self.current = Some(Current {
+                            solver,
+                            started: clock(),
+                        });
+                    }
+                    Err(conflicts) => {
+                        let mut row = SudokuRow::blank(case, config);
+                        let words: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
+                        row.error = Some(format!("contradictory givens: {}", words.join("; ")));
+                        rows.push(row);
+                        continue;
+                    }
+                }
+            }
+            let current = self.current.as_mut().expect("a run is in progress");
+            let before = current.solver.work_done();
+            let mut status = current.solver.step(left.min(CHUNK));
+            left = left.saturating_sub((current.solver.work_done() - before).max(1));
+            let now = clock();
+            if status == RunStatus::Running && now - current.started > self.max_seconds {
+                current.solver.stop(StopReason::Time);
+                status = current.solver.status();
+            }
+            if status.is_finished() {
+                let current = self.current.take().expect("checked above");
+                rows.push(self.finish(self.next - 1, current, now));
+            }
+        }
+        rows
+    }
+
+    /// Stops everything; the run in progress ends as `cancelled` and is returned.
+    pub fn cancel(&mut self, now: f64) -> Option<SudokuRow> {
+        self.cancelled = true;
+        let mut current = self.current.take()?;
+        current.solver.cancel();
+        Some(self.finish(self.next - 1, current, now))
+    }
+
+    fn finish(&self, index: usize, current: Current, now: f64) -> SudokuRow {
+        let (case, config) = self.plan(index);
+        let mut row = SudokuRow::blank(case, config);
+        let counters = current.solver.counters();
+        row.outcome = SudokuOutcome::from_status(current.solver.status());
+        row.solution = current.solver.solution().map(|g| g.to_line());
+        row.nodes = counters.nodes;
+        row.backtracks = counters.backtracks;
+        row.checks = counters.checks;
+        row.revisions = counters.revisions;
+        row.assignments = counters.assignments;
+        row.max_depth = counters.max_depth;
+        row.seconds = (now - current.started).max(0.0);
+        row
+    }
+}
+
+/// Runs a whole job to the end with a clock, in slices (for tests and the command line).
+pub fn run_job(job: &mut SudokuCompareJob, mut clock: impl FnMut() -> f64) -> Vec<SudokuRow> {
+    let mut rows = Vec::new();
+    while !job.is_finished() {
+        rows.extend(job.advance(50_000, &mut clock));
+    }
+    rows
+}

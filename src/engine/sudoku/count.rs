@@ -1,0 +1,51 @@
+//! How many solutions a grid has: none, one, or two and more.
+
+use super::csp::{CspConfig, CspSolver};
+use super::Grid;
+use crate::engine::run::{run_to_end, Run};
+
+/// The number of solutions of a grid, up to "two or more".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolutionCount {
+    /// No solution (contradictory givens included).
+    None,
+    /// Exactly one, and here it is.
+    One(Grid),
+    /// Two or more ("2+").
+    Many,
+}
+
+impl SolutionCount {
+    /// "0", "1" or "2+".
+    pub fn label(&self) -> &'static str {
+        match self {
+            SolutionCount::None => "0",
+            SolutionCount::One(_) => "1",
+            SolutionCount::Many => "2+",
+        }
+    }
+}
+
+/// Counts the solutions of `grid`, stopping once `limit` (at least 2) are found: the
+/// answer is then [`SolutionCount::Many`]. Uses the default solver configuration.
+pub fn count_solutions(grid: &Grid, limit: usize) -> SolutionCount {
+    let Ok(solver) = CspSolver::new(grid, CspConfig::default()) else {
+        return SolutionCount::None;
+    };
+    let mut solver = solver.with_limit(limit.max(2));
+    solver.quiet();
+    run_to_end(&mut solver, u64::MAX);
+    match (solver.found(), solver.solution()) {
+        (0, _) => SolutionCount::None,
+        (1, Some(g)) => SolutionCount::One(g),
+        _ => SolutionCount::Many,
+    }
+}
+
+/// Solves `grid` with the default configuration: the solution if there is one.
+pub fn solve(grid: &Grid) -> Option<Grid> {
+    let mut solver = CspSolver::new(grid, CspConfig::default()).ok()?;
+    solver.quiet();
+    run_to_end(&mut solver, u64::MAX);
+    solver.solution()
+}

@@ -1,0 +1,22 @@
+//! Sudoku as a constraint satisfaction problem: 81 variables with domains 1–9 and ≠
+//! constraints between peers, solved by backtracking with a choice of variable
+//! ordering (static, MRV, degree, MRV + degree), value ordering (natural, LCV),
+//! inference (none, forward checking, AC-3) and naked/hidden singles.
+//!
+//! Domains are bitsets (bit d = digit d). [`CspSolver`] keeps an explicit stack of
+//! choice points, each holding a copy of the small state before it, so a step can end
+//! after any assignment, propagation or backtrack.
+
+mod board;
+mod config;
+mod events;
+mod order;
+mod solver;
+mod view;
+
+pub use config::{CspConfig, Inference, ValOrder, VarOrder};
+pub use events::{CspEvent, SingleKind};
+pub use solver::CspSolver;
+pub use view::{CspCounters, CspView};
+
+pub(crate) use board::{bit, digits, Board};

@@ -1,0 +1,513 @@
+//! The CSP solver as a stepper: backtracking search over an explicit stack of choice
+//! points, with the configured ordering, inference and singles.
+//!
+//! One unit of work is one assignment (a choice or a forced single), one propagation
+//! step (revising the arcs into one cell whose value is known) or one backtrack, so the
+//! run can stop after any of them and the UI can show each.
+
+use super::board::{bit, digits, only_digit, Board, ALL_DIGITS};
+use super::config::{CspConfig, Inference};
+use super::events::{CspEvent, SingleKind};
+use super::order::{order_values, pick_cell};
+use super::view::{CspCounters, CspView};
+use crate::engine::rng::Rng;
+use crate::engine::run::{EventLog, Run, RunStatus, StopReason};
+use crate::engine::sudoku::units::{Unit, PEERS, UNITS};
+use crate::engine::sudoku::{Conflict, Grid};
+
+/// A choice point: the state before it, the cell and its values in trial order.
+#[derive(Clone, Debug)]
+struct Frame {
+    before: Board,
+    cell: u8,
+    values: [u8; 9],
+    len: u8,
+    next: u8,
+}
+
+impl Frame {
+    /// The value being tried.
+    fn current(&self) -> u8 {
+        self.values[self.next as usize - 1]
+    }
+}
+
+/// What the next unit of work is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Propagate, assign singles, or (when nothing is left to deduce) branch.
+    Propagate,
+    /// The current branch failed: undo the newest choice.
+    Fail,
+    /// Try the next value of the newest choice (or give it up).
+    Retry,
+}
+
+/// The Sudoku CSP solver. Build it with [`CspSolver::new`], drive it with
+/// [`Run::step`], look at it with [`Run::view`].
+#[derive(Clone, Debug)]
+pub struct CspSolver {
+    config: CspConfig,
+    board: Board,
+    frames: Vec<Frame>,
+    phase: Phase,
+    /// Cells whose value must be propagated to their peers, and the next to take.
+    queue: Vec<u8>,
+    head: usize,
+    /// Singles found and not yet assigned.
+    forced: Vec<(u8, u8, SingleKind)>,
+    counters: CspCounters,
+    status: RunStatus,
+    log: EventLog<CspEvent>,
+    loud: bool,
+    focus: Option<usize>,
+    work: u64,
+    /// Stop after this many solutions (1 to solve; 2 or more to count solutions).
+    limit: usize,
+    found: usize,
+    first: Option<Grid>,
+    /// Shuffles the value order (the generator's randomized backtracking).
+    rng: Option<Rng>,
+}
+
+impl CspSolver {
+    /// A solver for `grid` with `config`. Refuses givens that contradict each other,
+    /// naming them.
+    pub fn new(grid: &Grid, config: CspConfig) -> Result<CspSolver, Vec<Conflict>> {
+        let conflicts = grid.conflicts();
+        if !conflicts.is_empty() {
+            return Err(conflicts);
+        }
+        let mut board = Board::new(grid);
+        let mut queue = Vec::with_capacity(81);
+        if config.inference != Inference::None {
+            for (c, &d) in grid.cells().iter().enumerate() {
+                if d != 0 {
+                    board.mark_queued(c);
+                    queue.push(c as u8);
+                }
+            }
+        }
+        Ok(CspSolver {
+            config,
+            board,
+            frames: Vec::with_capacity(64),
+            phase: Phase::Propagate,
+            queue,
+            head: 0,
+            forced: Vec::with_capacity(32),
+            counters: CspCounters::default(),
+            status: RunStatus::Running,
+            log: EventLog::default(),
+            loud: true,
+            focus: None,
+            work: 0,
+            limit: 1,
+            found: 0,
+            first: None,
+            rng: None,
+        })
+    }
+
+    /// Keeps searching after a solution until `limit` solutions are found (at least
+    /// 1), for counting solutions.
+    pub(crate) fn with_limit(mut self, limit: usize) -> Self {
+        self.limit = limit.max(1);
+        self
+    }
+
+    /// Tries values in an order shuffled by `rng` (randomized backtracking).
+    pub(crate) fn with_rng(mut self, rng: Rng) -> Self {
+        self.rng = Some(rng);
+        self
+    }
+
+    /// Solutions found so far (counting mode goes past the first).
+    pub(crate) fn found(&self) -> usize {
+        self.found
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> CspConfig {
+        self.config
+    }
+
+    /// The solution, once solved (in counting mode: the first one found).
+    pub fn solution(&self) -> Option<Grid> {
+        self.first
+    }
+
+    /// The counters so far.
+    pub fn counters(&self) -> CspCounters {
+        let mut c = self.counters;
+        c.depth = self.frames.len() as u64;
+        c
+    }
+
+    /// The digits assigned so far (givens, choices and singles).
+    pub fn grid(&self) -> Grid {
+        self.board.grid()
+    }
+
+    /// Each cell's candidates (bit d = digit d): the assigned digit for a filled cell,
+    /// else the domain less the digits its row, column and box hold.
+    pub fn domains(&self) -> [u16; 81] {
+        std::array::from_fn(|c| self.board.legal(c) | self.board.dom[c] & bit(self.board.cell[c]))
+    }
+
+    /// The cell the last unit of work was about.
+    pub fn focus(&self) -> Option<usize> {
+        self.focus
+    }
+
+    #[inline]
+    fn emit(&mut self, event: CspEvent) {
+        if self.loud {
+            self.log.push(event);
+        }
+    }
+
+    /// A cell's candidates as the search sees them.
+    #[inline]
+    fn cand(inference: Inference) -> fn(&Board, usize) -> u16 {
+        if inference == Inference::None {
+            Board::legal
+        } else {
+            |b: &Board, c: usize| b.dom[c]
+        }
+    }
+
+    fn finish(&mut self, status: RunStatus) {
+        self.status = status;
+        match status {
+            RunStatus::Solved => self.log.push(CspEvent::Solved),
+            RunStatus::Stopped(r) => self.log.push(CspEvent::Stopped(r)),
+            RunStatus::Running => {}
+        }
+    }
+
+    /// Assigns `d` to `c` and queues it for propagation.
+    #[inline]
+    fn place(&mut self, c: usize, d: u8) {
+        self.board.assign(c, d);
+        self.counters.assignments += 1;
+        self.focus = Some(c);
+        if self.config.inference != Inference::None && !self.board.mark_queued(c) {
+            self.queue.push(c as u8);
+        }
+    }
+
+    /// One unit of the Propagate phase.
+    fn propagate_unit(&mut self) {
+        if self.head < self.queue.len() {
+            let c = self.queue[self.head] as usize;
+            self.head += 1;
+            self.revise_into(c);
+            return;
+        }
+        self.queue.clear();
+        self.head = 0;
+        if self.config.singles {
+            let mut scanned = false;
+            loop {
+                if let Some((c, d, kind)) = self.forced.pop() {
+                    let c = c as usize;
+                    if self.board.cell[c] == d {
+                        continue;
+                    }
+                    if self.board.cell[c] != 0 || self.board.legal(c) & bit(d) == 0 {
+                        self.dead_end(match kind {
+                            SingleKind::Hidden(unit) => CspEvent::NoPlace { digit: d, unit },
+                            SingleKind::Naked => CspEvent::WipeOut { cell: c },
+                        });
+                        return;
+                    }
+                    self.place(c, d);
+                    self.emit(CspEvent::Single {
+                        cell: c,
+                        digit: d,
+                        kind,
+                    });
+                    return;
+                }
+                if scanned {
+                    break;
+                }
+                self.find_singles();
+                scanned = true;
+                if self.phase != Phase::Propagate {
+                    return;
+                }
+            }
+        }
+        self.branch();
+    }
+
+    /// Revises the arcs from `c`'s unassigned peers into `c`, whose value is known:
+    /// removes that value from their domains.
+    fn revise_into(&mut self, c: usize) {
+        let v = only_digit(self.board.dom[c]);
+        let b = bit(v);
+        let ac3 = self.config.inference == Inference::Ac3;
+        let singles = self.config.singles;
+        self.focus = Some(c);
+        for &p in &PEERS[c] {
+            let p = p as usize;
+            if self.board.cell[p] != 0 {
+                continue;
+            }
+            let d = self.board.dom[p];
+            self.counters.revisions += 1;
+            self.counters.checks += u64::from(d.count_ones());
+            if d & b == 0 {
+                continue;
+            }
+            let left = d & !b;
+            self.board.dom[p] = left;
+            self.emit(CspEvent::Prune {
+                cell: p,
+                digit: v,
+                because: c,
+            });
+            if left == 0 {
+                self.dead_end(CspEvent::WipeOut { cell: p });
+                return;
+            }
+            if left & (left - 1) == 0 {
+                if ac3 && !self.board.mark_queued(p) {
+                    self.queue.push(p as u8);
+                }
+                if singles {
+                    self.forced
+                        .push((p as u8, only_digit(left), SingleKind::Naked));
+                }
+            }
+        }
+    }
+
+    /// Looks for singles when nothing is queued: naked singles (only needed without
+    /// inference: with it, pruning reports them) and hidden singles. A cell or a digit
+    /// with no place left ends the branch.
+    fn find_singles(&mut self) {
+        let cand = Self::cand(self.config.inference);
+        if self.config.inference == Inference::None {
+            for c in 0..81 {
+                if self.board.cell[c] != 0 {
+                    continue;
+                }
+                let l = self.board.legal(c);
+                if l == 0 {
+                    self.dead_end(CspEvent::WipeOut { cell: c });
+                    return;
+                }
+                if l & (l - 1) == 0 {
+                    self.forced
+                        .push((c as u8, only_digit(l), SingleKind::Naked));
+                }
+            }
+            if !self.forced.is_empty() {
+                self.forced.reverse();
+                return;
+            }
+        }
+        for (u, cells) in UNITS.iter().enumerate() {
+            let (mut once, mut twice) = (0u16, 0u16);
+            for &c in cells {
+                let c = c as usize;
+                if self.board.cell[c] == 0 {
+                    let d = cand(&self.board, c);
+                    twice |= once & d;
+                    once |= d;
+                }
+            }
+            let missing = ALL_DIGITS & !self.board.used[u] & !once;
+            if missing != 0 {
+                let unit = Unit::from_index(u);
+                self.dead_end(CspEvent::NoPlace {
+                    digit: only_digit(missing & missing.wrapping_neg()),
+                    unit,
+                });
+                return;
+            }
+            for d in digits(once & !twice) {
+                let c = cells
+                    .iter()
+                    .map(|&c| c as usize)
+                    .find(|&c| self.board.cell[c] == 0 && cand(&self.board, c) & bit(d) != 0)
+                    .expect("a hidden single has its cell");
+                self.forced
+                    .push((c as u8, d, SingleKind::Hidden(Unit::from_index(u))));
+            }
+        }
+        self.forced.reverse();
+    }
+
+    /// Nothing left to deduce: pick a cell and try its first value, or finish.
+    fn branch(&mut self) {
+        let inference = self.config.inference;
+        let cand = Self::cand(inference);
+        let floor = match (self.config.singles, inference) {
+            (true, _) => 2,
+            (false, Inference::None) => 0,
+            (false, _) => 1,
+        };
+        let Some(c) = pick_cell(&self.board, self.config.var, floor, cand) else {
+            self.solution_found();
+            return;
+        };
+        let mut frame = Frame {
+            before: self.board,
+            cell: c as u8,
+            values: [0; 9],
+            len: 0,
+            next: 0,
+        };
+        // Without inference the domain is never pruned: each value is checked against
+        // the assignment when tried.
+        let values = self.board.dom[c];
+        frame.len = order_values(
+            &self.board,
+            c,
+            values,
+            self.config.val,
+            self.rng.as_mut(),
+            cand,
+            &mut frame.values,
+        ) as u8;
+        self.frames.push(frame);
+        self.counters.max_depth = self.counters.max_depth.max(self.frames.len() as u64);
+        if !self.try_next() {
+            self.frames.pop();
+            self.dead_end(CspEvent::WipeOut { cell: c });
+        }
+    }
+
+    /// Assigns the newest choice point's next consistent value; false when none is left.
+    fn try_next(&mut self) -> bool {
+        let check = self.config.inference == Inference::None;
+        let top = self.frames.last_mut().expect("a choice point");
+        let c = top.cell as usize;
+        while top.next < top.len {
+            let d = top.values[top.next as usize];
+            top.next += 1;
+            if check {
+                self.counters.checks += 1;
+                if self.board.taken(c) & bit(d) != 0 {
+                    continue;
+                }
+            }
+            let depth = self.frames.len();
+            self.place(c, d);
+            self.counters.nodes += 1;
+            self.emit(CspEvent::Assign {
+                cell: c,
+                digit: d,
+                depth,
+            });
+            return true;
+        }
+        false
+    }
+
+    /// The branch failed: report why and undo the newest choice next.
+    fn dead_end(&mut self, why: CspEvent) {
+        if let Some(c) = why.cell() {
+            self.focus = Some(c);
+        }
+        self.emit(why);
+        self.phase = Phase::Fail;
+    }
+
+    fn solution_found(&mut self) {
+        self.found += 1;
+        if self.first.is_none() {
+            self.first = Some(self.board.grid());
+        }
+        if self.found >= self.limit {
+            self.finish(RunStatus::Solved);
+        } else {
+            self.phase = Phase::Fail;
+        }
+    }
+
+    /// Undoes the newest choice's value.
+    fn fail_unit(&mut self) {
+        self.queue.clear();
+        self.head = 0;
+        self.forced.clear();
+        let Some(top) = self.frames.last() else {
+            let status = if self.found > 0 {
+                RunStatus::Solved
+            } else {
+                RunStatus::Stopped(StopReason::Exhausted)
+            };
+            self.finish(status);
+            return;
+        };
+        let (c, d) = (top.cell as usize, top.current());
+        self.board = top.before;
+        self.counters.backtracks += 1;
+        self.focus = Some(c);
+        self.emit(CspEvent::Backtrack { cell: c, digit: d });
+        self.phase = Phase::Retry;
+    }
+
+    fn retry_unit(&mut self) {
+        if self.try_next() {
+            self.phase = Phase::Propagate;
+        } else {
+            self.frames.pop();
+            self.fail_unit();
+        }
+    }
+}
+
+impl Run for CspSolver {
+    type View = CspView;
+
+    fn step(&mut self, budget: u64) -> RunStatus {
+        let mut left = budget;
+        while left > 0 && self.status == RunStatus::Running {
+            match self.phase {
+                Phase::Propagate => self.propagate_unit(),
+                Phase::Fail => self.fail_unit(),
+                Phase::Retry => self.retry_unit(),
+            }
+            self.work += 1;
+            left -= 1;
+        }
+        self.status
+    }
+
+    fn status(&self) -> RunStatus {
+        self.status
+    }
+
+    fn stop(&mut self, reason: StopReason) {
+        if self.status == RunStatus::Running {
+            self.finish(RunStatus::Stopped(reason));
+        }
+    }
+
+    fn quiet(&mut self) {
+        self.loud = false;
+        self.log.quiet();
+    }
+
+    fn work_done(&self) -> u64 {
+        self.work
+    }
+
+    fn view(&mut self) -> CspView {
+        let (events, events_dropped) = self.log.drain();
+        CspView {
+            status: self.status,
+            counters: self.counters(),
+            grid: self.grid(),
+            candidates: self.domains().to_vec(),
+            focus: self.focus,
+            events,
+            events_dropped,
+        }
+    }
+}
