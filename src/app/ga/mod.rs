@@ -3,5 +3,6 @@
 
 pub mod config_form;
 pub mod config_url;
+pub mod ga_run;
 pub mod knobs;
 pub mod run_panel;

@@ -43,6 +43,17 @@ pub fn ga_stats<G: PartialEq + 'static>(props: &GaStatsProps<G>) -> Html {
     }
 }
 
+/// The seed as typed: a whole number, or the reason it is not.
+pub fn read_seed(text: &str) -> Result<u64, String> {
+    text.trim().parse::<u64>().map_err(|_| {
+        format!(
+            "seed \u{201c}{}\u{201d}: must be a whole number from 0 to {}",
+            text.trim(),
+            u64::MAX
+        )
+    })
+}
+
 /// Properties of [`SeedField`].
 #[derive(Properties, PartialEq)]
 pub struct SeedFieldProps {

@@ -19,10 +19,10 @@ use yew::prelude::*;
 
 /// The status line: what the GA (or the player) is up to.
 fn status_line(s: &MagicState) -> String {
-    match (&s.view, s.session.started) {
+    match (&s.run.view, s.run.started()) {
         (Some(view), true) => match view.status {
             RunStatus::Solved => format!("Magic square solved: {}.", view.summary),
-            RunStatus::Running if s.session.playing => format!("Evolving… {}.", view.summary),
+            RunStatus::Running if s.run.session.playing => format!("Evolving… {}.", view.summary),
             RunStatus::Running => format!("Paused: {}.", view.summary),
             RunStatus::Stopped(_) => format!("Stopped: {}.", view.summary),
         },
@@ -75,11 +75,11 @@ pub fn magic_page() -> Html {
             LoopReport::Failed(action) => state.dispatch(Action::Run(action)),
         })
     };
-    use_run_loop(&state.session, options, on_report);
+    use_run_loop(&state.run.session, options, on_report);
 
     let n = state.n;
-    let running = state.session.started;
-    let evolved = state.view.as_ref().filter(|_| running);
+    let running = state.run.started();
+    let evolved = state.run.live_view();
     let cells = evolved.map_or_else(|| state.play.clone(), |v| v.best.0.clone());
     let on_cell = (!running).then(|| {
         let state = state.clone();
@@ -160,13 +160,13 @@ pub fn magic_page() -> Html {
                         <SeedField seed={state.seed} error={state.bad_seed.clone()} disabled={running}
                             on_change={{ let s = state.clone(); Callback::from(move |t| s.dispatch(Action::SetSeed(t))) }} />
                     </div>
-                    <RunControls session={state.session.clone()} unit="generations" on_action={on_run} disabled={!state.ready()} />
+                    <RunControls session={state.run.session.clone()} unit="generations" on_action={on_run} disabled={!state.ready()} />
                     <p class="status" data-testid="status" role="status" aria-live="polite">{ status_line(&state) }</p>
                     if let Some(error) = &state.error {
                         <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
                     }
                     <GaStats<Vec<u32>> view={evolved.cloned()} />
-                    <FitnessChart history={state.history.clone()} fitness_label="Σ|line sum − M| (0 = magic)" />
+                    <FitnessChart history={state.run.history.clone()} fitness_label="Σ|line sum − M| (0 = magic)" />
                     <details class="ga-settings" open={!running}>
                         <summary>{ "All parameters" }</summary>
                         <ConfigForm config={state.config} refused={state.refused.clone()} disabled={running}

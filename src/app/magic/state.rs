@@ -1,9 +1,10 @@
 //! The magic-square page's state and pure reducer: the square you play with, the GA's
 //! settings, and the run under way.
 
+use crate::app::ga::ga_run::GaRun;
 use crate::app::ga::knobs::{self, ConfigEdit, Refused};
-use crate::app::run::{RunAction, RunEffect, RunSession, SliceReport};
-use crate::app::widgets::fitness_chart::FitnessHistory;
+use crate::app::ga::run_panel::read_seed;
+use crate::app::run::{RunAction, SliceReport};
 use crate::engine::ga::{Ga, GaConfig, GaView, Problem};
 use crate::engine::magic::{magic_constant, MagicGa, MagicPreset, PermCrossover, ORDER};
 use crate::engine::rng::Rng;
@@ -37,12 +38,8 @@ pub struct MagicState {
     pub seed: u64,
     /// The seed as typed, when it was not a whole number.
     pub bad_seed: Option<String>,
-    /// The run controls' state.
-    pub session: RunSession,
-    /// The latest view of the run.
-    pub view: Option<Rc<GaView<Vec<u32>>>>,
-    /// Fitness per generation, with stagnation and restart markers.
-    pub history: FitnessHistory,
+    /// The run: controls, latest view, fitness history.
+    pub run: GaRun<Vec<u32>>,
     /// A problem to show (a corrupted link, a run that could not start).
     pub error: Option<String>,
 }
@@ -91,9 +88,7 @@ impl MagicState {
             refused: Vec::new(),
             seed: 1,
             bad_seed: None,
-            session: RunSession::default(),
-            view: None,
-            history: FitnessHistory::default(),
+            run: GaRun::default(),
             error: None,
         }
     }
@@ -111,12 +106,6 @@ impl MagicState {
     /// True when a run can start: every typed value is valid.
     pub fn ready(&self) -> bool {
         self.refused.is_empty() && self.bad_seed.is_none()
-    }
-
-    fn clear_run(&mut self) {
-        self.session.apply(RunAction::Reset);
-        self.view = None;
-        self.history = FitnessHistory::default();
     }
 }
 
@@ -172,7 +161,7 @@ impl Reducible for MagicState {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
-        let running = s.session.started;
+        let running = s.run.started();
         match action {
             Action::SetOrder(n) => {
                 let n = clamp_order(n);
@@ -182,7 +171,7 @@ impl Reducible for MagicState {
                 s.selected = None;
                 s.swaps = 0;
                 s.config.population = preset_parts(s.preset, n).1.population;
-                s.clear_run();
+                s.run.clear();
             }
             Action::Pick(cell) if cell < s.play.len() => match s.selected.take() {
                 None => s.selected = Some(cell),
@@ -212,43 +201,25 @@ impl Reducible for MagicState {
             Action::SetCrossover(c) if !running => s.crossover = c,
             Action::Edit(e) if !running => knobs::edit(&mut s.config, &mut s.refused, e),
             Action::SetPreset(_) | Action::SetCrossover(_) | Action::Edit(_) => return self,
-            Action::SetSeed(text) => match text.trim().parse::<u64>() {
+            Action::SetSeed(text) => match read_seed(&text) {
                 Ok(seed) => {
                     s.seed = seed;
                     s.bad_seed = None;
                 }
-                Err(_) => {
-                    s.bad_seed = Some(format!(
-                        "seed \u{201c}{}\u{201d}: must be a whole number from 0 to {}",
-                        text.trim(),
-                        u64::MAX
-                    ))
-                }
+                Err(e) => s.bad_seed = Some(e),
             },
             Action::Run(action) => {
-                if matches!(action, RunAction::Play | RunAction::Step(_))
-                    && !s.session.started
-                    && !s.ready()
-                {
+                let ready = s.ready();
+                if !s.run.control(action, ready) {
                     return self;
                 }
-                match s.session.apply(action) {
-                    RunEffect::Started | RunEffect::Cleared => {
-                        s.view = None;
-                        s.history = FitnessHistory::default();
-                        s.error = s.session.error.clone();
-                    }
-                    RunEffect::Ignored => return self,
-                    RunEffect::None | RunEffect::Progressed => {}
-                }
+                s.error = s.run.session.error.clone();
             }
             Action::Fail(message) => s.error = Some(message),
             Action::Progress(report, view) => {
-                if s.session.apply(RunAction::Progress(report)) == RunEffect::Ignored {
+                if !s.run.progress(report, view) {
                     return self;
                 }
-                s.history.absorb(&view.history, &view.events);
-                s.view = Some(view);
             }
         }
         Rc::new(s)

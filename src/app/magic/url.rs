@@ -14,7 +14,7 @@ pub fn to_query(s: &MagicState) -> Vec<(&'static str, String)> {
         ("preset", s.preset.name().to_string()),
         ("crossover", s.crossover.name().to_string()),
         ("seed", s.seed.to_string()),
-        ("speed", s.session.speed.to_string()),
+        ("speed", s.run.session.speed.to_string()),
     ];
     pairs.extend(config_url::to_query(&s.config));
     pairs
@@ -51,7 +51,7 @@ pub fn from_query(pairs: &[(String, String)]) -> MagicState {
         s.seed = seed;
     }
     if let Some(speed) = q.number("speed", "speed", "0–100", |&x: &u32| x <= MAX_SPEED) {
-        s.session.speed = speed;
+        s.run.session.speed = speed;
     }
     config_url::read(&mut s.config, &mut q);
     s.error = q.message();
