@@ -6,6 +6,7 @@ mod args;
 pub mod ga_run;
 mod input;
 pub mod magic;
+pub mod sudoku;
 pub mod sudoku_ga;
 pub mod tiles;
 
@@ -17,13 +18,13 @@ lab — Puzzle Lab's solvers on the command line
 
 USAGE:
     lab tiles [OPTIONS] (--board \"<numbers>\" | --file <FILE>)...
+    lab sudoku [OPTIONS] (--grid \"<puzzle>\" | --file <FILE>)...
     lab magic --n <N> [OPTIONS]
 
 SUBCOMMANDS:
     tiles     solve 8- and 15-puzzles (see `lab tiles --help`)
+    sudoku    solve, generate and count Sudoku (see `lab sudoku --help`)
     magic     evolve magic squares (see `lab magic --help`)
-
-Sudoku (`lab sudoku`) is planned.
 ";
 
 /// Runs `lab` with the given arguments (without the program name), writing results to
@@ -33,6 +34,7 @@ pub fn run(argv: Vec<String>, out: &mut dyn std::io::Write) -> i32 {
     let mut argv = argv.into_iter();
     match argv.next().as_deref() {
         Some("tiles") => tiles::main(argv.collect(), out),
+        Some("sudoku") => sudoku::main(argv.collect(), out),
         Some("magic") => magic::main(argv.collect(), out),
         Some("-h") | Some("--help") | None => {
             let _ = write!(out, "{USAGE}");

@@ -5,4 +5,5 @@ pub mod fitness_chart;
 pub mod frontier;
 pub mod magic_grid;
 pub mod stat;
+pub mod sudoku_grid;
 pub mod tile_board;

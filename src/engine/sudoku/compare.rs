@@ -5,8 +5,17 @@
 
 use super::csp::{CspConfig, CspSolver};
 use super::Grid;
+use crate::engine::params::FloatRange;
 use crate::engine::run::{Run, RunStatus, StopReason};
 use serde::{Deserialize, Serialize};
+
+/// The time budget of one run, in seconds.
+pub const MAX_SECONDS: FloatRange = FloatRange {
+    name: "time budget",
+    min: 0.001,
+    max: 3600.0,
+    default: 60.0,
+};
 
 /// A named puzzle.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -87,6 +96,22 @@ pub struct SudokuRow {
 }
 
 impl SudokuRow {
+    /// A row for a puzzle that could not be read: outcome `invalid`, with the reason.
+    pub fn invalid(case: &str, puzzle: &str, config: CspConfig, error: String) -> SudokuRow {
+        SudokuRow {
+            case: case.to_string(),
+            puzzle: puzzle.to_string(),
+            error: Some(error),
+            ..SudokuRow::blank(
+                &SudokuCase {
+                    name: String::new(),
+                    grid: Grid::empty(),
+                },
+                config,
+            )
+        }
+    }
+
     fn blank(case: &SudokuCase, config: CspConfig) -> SudokuRow {
         SudokuRow {
             case: case.name.clone(),

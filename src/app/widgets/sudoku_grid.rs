@@ -1,0 +1,183 @@
+//! A 9×9 Sudoku grid: digits, pencil marks and highlights in, cell clicks out.
+//!
+//! It is presentational: the play page, the animated solver and the GA page each build
+//! the 81 [`CellView`]s they want to show. Test ids: `sudoku-grid`, `cell-<row>-<col>`
+//! (0-based). The grid has the ARIA grid role, one row per Sudoku row, and every cell
+//! says what it holds, e.g. "row 3 column 4, 7" or "row 1 column 2, empty, candidates
+//! 1 2 5".
+
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Highlight flags for a cell (combine with `|`).
+pub mod flag {
+    /// A given (clue) of the puzzle: drawn bold, not editable.
+    pub const GIVEN: u16 = 1;
+    /// The digit clashes with a peer.
+    pub const CONFLICT: u16 = 1 << 1;
+    /// The cell holds the selected digit.
+    pub const SAME_DIGIT: u16 = 1 << 2;
+    /// The cell shares a row, column or box with the selected cell.
+    pub const PEER: u16 = 1 << 3;
+    /// A cell a hint's reasoning uses.
+    pub const INVOLVED: u16 = 1 << 4;
+    /// The cell a hint or the solver is working on now.
+    pub const FOCUS: u16 = 1 << 5;
+    /// A digit the solver just took back (a backtrack).
+    pub const UNDONE: u16 = 1 << 6;
+    /// A digit the check found wrong.
+    pub const WRONG: u16 = 1 << 7;
+    /// A digit just placed by the solver.
+    pub const PLACED: u16 = 1 << 8;
+}
+
+/// What one cell shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CellView {
+    /// The digit, 1–9, or 0 for an empty cell.
+    pub digit: u8,
+    /// Pencil marks (bit d = digit d) shown in an empty cell.
+    pub marks: u16,
+    /// Marks just removed (bit d = digit d), drawn fading out.
+    pub faded: u16,
+    /// Highlights: see [`flag`].
+    pub flags: u16,
+}
+
+impl CellView {
+    /// True when `f` (one or more [`flag`]s) is set.
+    pub fn has(&self, f: u16) -> bool {
+        self.flags & f != 0
+    }
+}
+
+/// Properties of [`SudokuGrid`].
+#[derive(Properties, PartialEq)]
+pub struct SudokuGridProps {
+    /// The 81 cells in reading order.
+    pub cells: Rc<Vec<CellView>>,
+    /// The selected cell (drawn with a focus ring), if any.
+    #[prop_or_default]
+    pub selected: Option<usize>,
+    /// Called with a cell's index when it is clicked or tapped; `None` for a read-only grid.
+    #[prop_or_default]
+    pub on_select: Option<Callback<usize>>,
+    /// The grid's accessible name.
+    pub label: AttrValue,
+}
+
+/// The digits set in `mask`, ascending.
+pub fn mask_digits(mask: u16) -> impl Iterator<Item = u8> {
+    (1..=9u8).filter(move |d| mask & (1 << d) != 0)
+}
+
+/// A cell's accessible label, e.g. "row 3 column 4, 7, given".
+pub fn cell_label(index: usize, cell: &CellView) -> String {
+    let (r, c) = (index / 9 + 1, index % 9 + 1);
+    let mut text = format!("row {r} column {c}, ");
+    if cell.digit != 0 {
+        text.push_str(&cell.digit.to_string());
+        if cell.has(flag::GIVEN) {
+            text.push_str(", given");
+        }
+    } else if cell.marks != 0 {
+        let marks: Vec<String> = mask_digits(cell.marks).map(|d| d.to_string()).collect();
+        text.push_str(&format!("empty, candidates {}", marks.join(" ")));
+    } else {
+        text.push_str("empty");
+    }
+    if cell.has(flag::CONFLICT) {
+        text.push_str(", conflict");
+    }
+    if cell.has(flag::WRONG) {
+        text.push_str(", wrong");
+    }
+    text
+}
+
+fn cell_classes(index: usize, cell: &CellView, selected: bool) -> Classes {
+    let (r, c) = (index / 9, index % 9);
+    let names = [
+        (flag::GIVEN, "given"),
+        (flag::CONFLICT, "conflict"),
+        (flag::SAME_DIGIT, "same-digit"),
+        (flag::PEER, "peer"),
+        (flag::INVOLVED, "involved"),
+        (flag::FOCUS, "focus"),
+        (flag::UNDONE, "undone"),
+        (flag::WRONG, "wrong"),
+        (flag::PLACED, "placed"),
+    ];
+    let mut classes = classes!("sudoku-cell");
+    for (f, name) in names {
+        if cell.has(f) {
+            classes.push(name);
+        }
+    }
+    if c % 3 == 2 && c < 8 {
+        classes.push("box-right");
+    }
+    if r % 3 == 2 && r < 8 {
+        classes.push("box-bottom");
+    }
+    if selected {
+        classes.push("selected");
+    }
+    classes
+}
+
+fn marks(cell: &CellView) -> Html {
+    html! {
+        <span class="marks" aria-hidden="true">
+            { for (1..=9u8).map(|d| {
+                let bit = 1u16 << d;
+                if cell.marks & bit != 0 {
+                    html! { <span>{ d }</span> }
+                } else if cell.faded & bit != 0 {
+                    html! { <span class="pruned">{ d }</span> }
+                } else {
+                    html! { <span></span> }
+                }
+            }) }
+        </span>
+    }
+}
+
+/// The grid.
+#[function_component(SudokuGrid)]
+pub fn sudoku_grid(props: &SudokuGridProps) -> Html {
+    let interactive = props.on_select.is_some();
+    let row = |r: usize| {
+        html! {
+            <div role="row" class="sudoku-row">
+                { for (0..9).map(|c| {
+                    let i = r * 9 + c;
+                    let cell = props.cells.get(i).copied().unwrap_or_default();
+                    let selected = props.selected == Some(i);
+                    let onclick = props.on_select.clone().map(|cb| Callback::from(move |_| cb.emit(i)));
+                    let tabindex = interactive.then(|| {
+                        if selected || (props.selected.is_none() && i == 0) { "0" } else { "-1" }
+                    });
+                    html! {
+                        <div role="gridcell" class={cell_classes(i, &cell, selected)}
+                            data-testid={format!("cell-{r}-{c}")} aria-label={cell_label(i, &cell)}
+                            aria-selected={interactive.then(|| selected.to_string())}
+                            tabindex={tabindex} {onclick}>
+                            if cell.digit != 0 {
+                                <span class="digit" aria-hidden="true">{ cell.digit }</span>
+                            } else {
+                                { marks(&cell) }
+                            }
+                        </div>
+                    }
+                }) }
+            </div>
+        }
+    };
+    html! {
+        <div class={classes!("sudoku-grid", interactive.then_some("interactive"))} role="grid"
+            aria-label={props.label.clone()} data-testid="sudoku-grid">
+            { for (0..9).map(row) }
+        </div>
+    }
+}
