@@ -132,3 +132,48 @@ test('magic square: the same seed gives the same run natively and in the browser
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('Sudoku GA: the best preset solves a coursework grid, with no conflicts left', async () => {
+  const { page, errors } = await app.open('#/ga/sudoku?puzzle=seed000_grid1&preset=best&seed=1&speed=100');
+  await page.getByTestId('sudoku-grid').waitFor();
+  await page.getByTestId('play').click();
+  await page.getByTestId('status').filter({ hasText: 'Solved' }).waitFor({ timeout: 60_000 });
+  assert.equal(await page.getByTestId('stat-best-fitness').textContent(), '0');
+  assert.equal(await page.getByTestId('conflict-count').textContent(), '0 cells in conflict (marked) in the best grid.');
+  assert.equal(await page.getByTestId('sudoku-grid').locator('.conflict').count(), 0);
+  // Every row of the evolved grid holds 1–9 once.
+  for (let r = 0; r < 9; r++) {
+    const row = [];
+    for (let c = 0; c < 9; c++) row.push(Number(await page.getByTestId(`cell-${r}-${c}`).innerText()));
+    assert.deepEqual(row.sort(), [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  }
+  assert.ok(await chartPoints(page, 'fitness') >= 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Sudoku GA: a coursework preset steps one generation at a time and marks conflicts', async () => {
+  const { page } = await app.open('#/ga/sudoku?puzzle=seed000_grid2&preset=seed001&seed=4');
+  await page.getByTestId('step').click();
+  await page.getByTestId('stat-generation').filter({ hasText: /^1$/ }).waitFor();
+  await page.getByTestId('step').click();
+  await page.getByTestId('stat-generation').filter({ hasText: /^2$/ }).waitFor();
+  // A random fill after two generations still clashes somewhere, and the grid shows where.
+  assert.ok(await page.getByTestId('sudoku-grid').locator('.conflict').count() > 0);
+  assert.ok(await chartPoints(page, 'fitness') >= 3);
+  await page.close();
+});
+
+test('Sudoku GA: a bad grid and a bad parameter get specific errors', async () => {
+  const { page } = await app.open('#/ga/sudoku');
+  await page.getByTestId('sudoku-grid').waitFor();
+  await page.locator('.paste-grid summary').click();
+  await page.getByTestId('grid-input').fill('123');
+  await page.getByTestId('apply-grid').click();
+  assert.match(await page.getByTestId('error').textContent(), /a Sudoku has 81 cells, but this has 3 \(too few\)/);
+  await page.getByTestId('param-crossover-rate').fill('2');
+  await page.getByTestId('param-crossover-rate').press('Tab');
+  assert.equal(await page.getByTestId('error-crossover-rate').textContent(), 'crossover rate \u201c2\u201d: must be between 0 and 1');
+  assert.equal(await page.getByTestId('play').isDisabled(), true);
+  await page.close();
+});

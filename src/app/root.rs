@@ -3,6 +3,7 @@
 use super::browser::{page_link, read_hash};
 use super::compare::ComparePage;
 use super::deceptive::DeceptivePage;
+use super::ga::SudokuGaPage;
 use super::magic::MagicPage;
 use super::quality::QualityPage;
 use super::race::RacePage;
@@ -29,10 +30,12 @@ pub enum Route {
     Deceptive,
     /// Magic squares: play, or evolve one with a GA.
     Magic,
+    /// Sudoku by genetic algorithm.
+    GaSudoku,
 }
 
 impl Route {
-    const ALL: [Route; 7] = [
+    const ALL: [Route; 8] = [
         Route::Tiles,
         Route::Race,
         Route::Compare,
@@ -40,6 +43,7 @@ impl Route {
         Route::Quality,
         Route::Deceptive,
         Route::Magic,
+        Route::GaSudoku,
     ];
 
     fn path(self) -> &'static str {
@@ -51,6 +55,7 @@ impl Route {
             Route::Tree => "tree",
             Route::Deceptive => "deceptive",
             Route::Magic => "magic",
+            Route::GaSudoku => "ga/sudoku",
         }
     }
 
@@ -63,6 +68,7 @@ impl Route {
             Route::Tree => "Search tree",
             Route::Deceptive => "Deceptive states",
             Route::Magic => "Magic squares",
+            Route::GaSudoku => "Sudoku GA",
         }
     }
 
@@ -96,6 +102,7 @@ pub fn app() -> Html {
         Route::Tree => html! { <TreePage /> },
         Route::Deceptive => html! { <DeceptivePage /> },
         Route::Magic => html! { <MagicPage /> },
+        Route::GaSudoku => html! { <SudokuGaPage /> },
     };
     html! {
         <>

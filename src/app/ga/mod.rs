@@ -6,3 +6,6 @@ pub mod config_url;
 pub mod ga_run;
 pub mod knobs;
 pub mod run_panel;
+mod sudoku;
+
+pub use sudoku::SudokuGaPage;
