@@ -1,8 +1,11 @@
 //! A GA configuration in the URL: the scheme choices by name and every number that
 //! applies, each read back with its range (a bad value is reported and skipped).
 
+use super::ga_run::GaForm;
 use super::knobs::{apply, edit, show, ConfigEdit, Knob};
 use crate::app::forms::QueryReader;
+use crate::app::pacing::MAX_SPEED;
+use crate::app::run::RunSession;
 use crate::engine::ga::{Elitism, GaConfig, MutationRate};
 
 /// The query pairs describing `config`.
@@ -94,4 +97,25 @@ pub fn read(config: &mut GaConfig, q: &mut QueryReader) {
             q.problem(refused.message);
         }
     }
+}
+
+/// The query pairs of a GA page's form and speed: seed, speed and the configuration.
+pub fn form_query(form: &GaForm, session: &RunSession) -> Vec<(&'static str, String)> {
+    let mut pairs = vec![
+        ("seed", form.seed.to_string()),
+        ("speed", session.speed.to_string()),
+    ];
+    pairs.extend(to_query(&form.config));
+    pairs
+}
+
+/// Reads the seed, the speed and the configuration (applied over the preset's).
+pub fn read_form(form: &mut GaForm, session: &mut RunSession, q: &mut QueryReader) {
+    if let Some(seed) = q.number("seed", "seed", "a whole number", |_: &u64| true) {
+        form.seed = seed;
+    }
+    if let Some(speed) = q.number("speed", "speed", "0–100", |&x: &u32| x <= MAX_SPEED) {
+        session.speed = speed;
+    }
+    read(&mut form.config, q);
 }

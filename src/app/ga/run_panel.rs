@@ -1,5 +1,10 @@
-//! Pieces every GA page shows beside its controls: the live numbers and the seed.
+//! The side panel every GA page shows: the seed, the controls, the live numbers, the
+//! charts and the parameters.
 
+use super::config_form::ConfigForm;
+use super::ga_run::{GaAction, GaForm, GaRun};
+use crate::app::run::RunControls;
+use crate::app::widgets::fitness_chart::FitnessChart;
 use crate::app::widgets::stat::{count, Stat};
 use crate::engine::ga::GaView;
 use yew::prelude::*;
@@ -89,5 +94,62 @@ pub fn seed_field(props: &SeedFieldProps) -> Html {
                 <span class="field-error" data-testid="error-seed" role="alert">{ e.clone() }</span>
             }
         </span>
+    }
+}
+
+/// Properties of [`GaPanel`].
+#[derive(Properties, PartialEq)]
+pub struct GaPanelProps<G: PartialEq + 'static> {
+    /// The page's form.
+    pub form: GaForm,
+    /// The page's run.
+    pub run: GaRun<G>,
+    /// The status line (`data-testid="status"`).
+    pub status: AttrValue,
+    /// A problem to show (`data-testid="error"`).
+    #[prop_or_default]
+    pub error: Option<String>,
+    /// What the fitness measures, for the chart.
+    pub fitness_label: AttrValue,
+    /// Receives the form's and the controls' actions.
+    pub on_ga: Callback<GaAction<G>>,
+    /// A heading above the panel, if any.
+    #[prop_or_default]
+    pub title: AttrValue,
+    /// The page's own choices (preset, operators), shown above the seed.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+/// The side panel every GA page shows: its choices, the seed, the shared controls, the
+/// status, the live numbers, the charts and every parameter.
+#[function_component(GaPanel)]
+pub fn ga_panel<G: PartialEq + 'static>(props: &GaPanelProps<G>) -> Html {
+    let running = props.run.started();
+    let on_ga = &props.on_ga;
+    html! {
+        <div class="ga-side">
+            if !props.title.is_empty() {
+                <h2>{ props.title.clone() }</h2>
+            }
+            <div class="ga-choices">
+                { props.children.clone() }
+                <SeedField seed={props.form.seed} error={props.form.bad_seed.clone()} disabled={running}
+                    on_change={on_ga.reform(GaAction::SetSeed)} />
+            </div>
+            <RunControls session={props.run.session.clone()} unit="generations"
+                on_action={on_ga.reform(GaAction::Run)} disabled={!props.form.ready()} />
+            <p class="status" data-testid="status" role="status" aria-live="polite">{ props.status.clone() }</p>
+            if let Some(error) = &props.error {
+                <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
+            }
+            <GaStats<G> view={props.run.live_view().cloned()} />
+            <FitnessChart history={props.run.history.clone()} fitness_label={props.fitness_label.clone()} />
+            <details class="ga-settings" open={!running}>
+                <summary>{ "All parameters" }</summary>
+                <ConfigForm config={props.form.config} refused={props.form.refused.clone()} disabled={running}
+                    on_edit={on_ga.reform(GaAction::Edit)} />
+            </details>
+        </div>
     }
 }

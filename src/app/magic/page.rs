@@ -7,10 +7,8 @@ use super::state::{build_run, clamp_order, preset_label, Action, MagicState, MAX
 use super::url;
 use crate::app::browser::{random_seed, read_hash, write_hash};
 use crate::app::forms::select_change;
-use crate::app::ga::config_form::ConfigForm;
-use crate::app::ga::run_panel::{GaStats, SeedField};
-use crate::app::run::{use_run_keys, use_run_loop, LoopOptions, LoopReport, RunControls};
-use crate::app::widgets::fitness_chart::FitnessChart;
+use crate::app::ga::ga_run::use_ga_loop;
+use crate::app::ga::run_panel::GaPanel;
 use crate::app::widgets::magic_grid::MagicGrid;
 use crate::engine::magic::{MagicPreset, PermCrossover, ORDER};
 use crate::engine::run::RunStatus;
@@ -46,36 +44,21 @@ pub fn magic_page() -> Html {
         let query = url::to_query(&state);
         use_effect_with(query, |q| write_hash("magic", q));
     }
-    let on_run = {
+    let on_ga = {
         let state = state.clone();
-        Callback::from(move |a| state.dispatch(Action::Run(a)))
+        Callback::from(move |a| state.dispatch(Action::Ga(a)))
     };
-    use_run_keys(true, 1, on_run.clone());
-    let options = {
+    let make = {
         let (n, preset, crossover, config, seed) = (
             state.n,
             state.preset,
             state.crossover,
-            state.config,
-            state.seed,
+            state.form.config,
+            state.form.seed,
         );
-        LoopOptions {
-            make: Rc::new(move || build_run(preset, n, crossover, config, seed)),
-            chunk: 1,
-            probe: None,
-            max_ms: None,
-        }
+        Rc::new(move || build_run(preset, n, crossover, config, seed))
     };
-    let on_report = {
-        let state = state.clone();
-        Callback::from(move |report: LoopReport<_, ()>| match report {
-            LoopReport::Slice(slice) => {
-                state.dispatch(Action::Progress(slice.report, Rc::new(slice.view)))
-            }
-            LoopReport::Failed(action) => state.dispatch(Action::Run(action)),
-        })
-    };
-    use_run_loop(&state.run.session, options, on_report);
+    use_ga_loop(&state.run.session, make, on_ga.clone());
 
     let n = state.n;
     let running = state.run.started();
@@ -134,9 +117,8 @@ pub fn magic_page() -> Html {
                         <p class="hint">{ "Click (or Tab to and press Enter on) one cell, then another, to swap them. A line's sum turns green with a ✓ when it equals M." }</p>
                     }
                 </div>
-                <div class="ga-side">
-                    <h2>{ "Evolve one" }</h2>
-                    <div class="ga-choices">
+                <GaPanel<Vec<u32>> form={state.form.clone()} run={state.run.clone()} status={status_line(&state)}
+                    error={state.error.clone()} fitness_label="Σ|line sum − M| (0 = magic)" on_ga={on_ga.clone()} title="Evolve one">
                         <label class="inline">{ "Preset " }
                             <select data-testid="preset" disabled={running} onchange={{
                                 let state = state.clone();
@@ -157,22 +139,7 @@ pub fn magic_page() -> Html {
                                 }) }
                             </select>
                         </label>
-                        <SeedField seed={state.seed} error={state.bad_seed.clone()} disabled={running}
-                            on_change={{ let s = state.clone(); Callback::from(move |t| s.dispatch(Action::SetSeed(t))) }} />
-                    </div>
-                    <RunControls session={state.run.session.clone()} unit="generations" on_action={on_run} disabled={!state.ready()} />
-                    <p class="status" data-testid="status" role="status" aria-live="polite">{ status_line(&state) }</p>
-                    if let Some(error) = &state.error {
-                        <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
-                    }
-                    <GaStats<Vec<u32>> view={evolved.cloned()} />
-                    <FitnessChart history={state.run.history.clone()} fitness_label="Σ|line sum − M| (0 = magic)" />
-                    <details class="ga-settings" open={!running}>
-                        <summary>{ "All parameters" }</summary>
-                        <ConfigForm config={state.config} refused={state.refused.clone()} disabled={running}
-                            on_edit={{ let s = state.clone(); Callback::from(move |e| s.dispatch(Action::Edit(e))) }} />
-                    </details>
-                </div>
+                </GaPanel<Vec<u32>>>
             </div>
             if let Some(population) = evolved.and_then(|v| v.population.clone()) {
                 <PopulationList {n} {population} generation={evolved.map_or(0, |v| v.counters.generation)} />

@@ -1,11 +1,8 @@
 //! The magic-square page's state and pure reducer: the square you play with, the GA's
 //! settings, and the run under way.
 
-use crate::app::ga::ga_run::GaRun;
-use crate::app::ga::knobs::{self, ConfigEdit, Refused};
-use crate::app::ga::run_panel::read_seed;
-use crate::app::run::{RunAction, SliceReport};
-use crate::engine::ga::{Ga, GaConfig, GaView, Problem};
+use crate::app::ga::ga_run::{reduce_ga, GaAction, GaForm, GaRun};
+use crate::engine::ga::{Ga, GaConfig, Problem};
 use crate::engine::magic::{magic_constant, MagicGa, MagicPreset, PermCrossover, ORDER};
 use crate::engine::rng::Rng;
 use std::rc::Rc;
@@ -30,14 +27,8 @@ pub struct MagicState {
     pub preset: MagicPreset,
     /// The crossover operator.
     pub crossover: PermCrossover,
-    /// The GA configuration (the preset's, as edited).
-    pub config: GaConfig,
-    /// Typed values that were refused.
-    pub refused: Vec<Refused>,
-    /// The run's seed.
-    pub seed: u64,
-    /// The seed as typed, when it was not a whole number.
-    pub bad_seed: Option<String>,
+    /// The configuration and seed.
+    pub form: GaForm,
     /// The run: controls, latest view, fitness history.
     pub run: GaRun<Vec<u32>>,
     /// A problem to show (a corrupted link, a run that could not start).
@@ -59,16 +50,10 @@ pub enum Action {
     SetPreset(MagicPreset),
     /// Choose the crossover operator.
     SetCrossover(PermCrossover),
-    /// Change the GA configuration.
-    Edit(ConfigEdit),
-    /// The seed as typed.
-    SetSeed(String),
-    /// A run-control action (from the buttons, the keys or the run loop).
-    Run(RunAction),
+    /// The form or the run.
+    Ga(GaAction<Vec<u32>>),
     /// Show a problem (e.g. an order out of range).
     Fail(String),
-    /// A slice of the run: the loop's report and the run's view.
-    Progress(SliceReport, Rc<GaView<Vec<u32>>>),
 }
 
 impl MagicState {
@@ -84,10 +69,7 @@ impl MagicState {
             swaps: 0,
             preset,
             crossover,
-            config,
-            refused: Vec::new(),
-            seed: 1,
-            bad_seed: None,
+            form: GaForm::new(config),
             run: GaRun::default(),
             error: None,
         }
@@ -101,11 +83,6 @@ impl MagicState {
     /// True if the square you play with is magic.
     pub fn play_solved(&self) -> bool {
         crate::engine::magic::fitness(&self.play, self.n) == 0
-    }
-
-    /// True when a run can start: every typed value is valid.
-    pub fn ready(&self) -> bool {
-        self.refused.is_empty() && self.bad_seed.is_none()
     }
 }
 
@@ -170,7 +147,7 @@ impl Reducible for MagicState {
                 s.play = (1..=(n * n) as u32).collect();
                 s.selected = None;
                 s.swaps = 0;
-                s.config.population = preset_parts(s.preset, n).1.population;
+                s.form.config.population = preset_parts(s.preset, n).1.population;
                 s.run.clear();
             }
             Action::Pick(cell) if cell < s.play.len() => match s.selected.take() {
@@ -195,29 +172,15 @@ impl Reducible for MagicState {
             }
             Action::SetPreset(preset) if !running => {
                 s.preset = preset;
-                (s.crossover, s.config) = preset_parts(preset, s.n);
-                s.refused.clear();
+                let (crossover, config) = preset_parts(preset, s.n);
+                s.crossover = crossover;
+                s.form.reset_config(config);
             }
             Action::SetCrossover(c) if !running => s.crossover = c,
-            Action::Edit(e) if !running => knobs::edit(&mut s.config, &mut s.refused, e),
-            Action::SetPreset(_) | Action::SetCrossover(_) | Action::Edit(_) => return self,
-            Action::SetSeed(text) => match read_seed(&text) {
-                Ok(seed) => {
-                    s.seed = seed;
-                    s.bad_seed = None;
-                }
-                Err(e) => s.bad_seed = Some(e),
-            },
-            Action::Run(action) => {
-                let ready = s.ready();
-                if !s.run.control(action, ready) {
-                    return self;
-                }
-                s.error = s.run.session.error.clone();
-            }
+            Action::SetPreset(_) | Action::SetCrossover(_) => return self,
             Action::Fail(message) => s.error = Some(message),
-            Action::Progress(report, view) => {
-                if !s.run.progress(report, view) {
+            Action::Ga(action) => {
+                if !reduce_ga(&mut s.form, &mut s.run, &mut s.error, action) {
                     return self;
                 }
             }

@@ -4,7 +4,6 @@
 use super::state::{clamp_order, preset_parts, MagicState};
 use crate::app::forms::QueryReader;
 use crate::app::ga::config_url;
-use crate::app::pacing::MAX_SPEED;
 use crate::engine::magic::{MagicPreset, PermCrossover, ORDER};
 
 /// The query pairs describing `state`.
@@ -13,10 +12,8 @@ pub fn to_query(s: &MagicState) -> Vec<(&'static str, String)> {
         ("n", s.n.to_string()),
         ("preset", s.preset.name().to_string()),
         ("crossover", s.crossover.name().to_string()),
-        ("seed", s.seed.to_string()),
-        ("speed", s.run.session.speed.to_string()),
     ];
-    pairs.extend(config_url::to_query(&s.config));
+    pairs.extend(config_url::form_query(&s.form, &s.run.session));
     pairs
 }
 
@@ -36,7 +33,9 @@ pub fn from_query(pairs: &[(String, String)]) -> MagicState {
         match MagicPreset::from_name(v) {
             Some(p) => {
                 s.preset = p;
-                (s.crossover, s.config) = preset_parts(p, n);
+                let (crossover, config) = preset_parts(p, n);
+                s.crossover = crossover;
+                s.form.config = config;
             }
             None => q.problem(format!("unknown preset \u{201c}{v}\u{201d}")),
         }
@@ -47,13 +46,7 @@ pub fn from_query(pairs: &[(String, String)]) -> MagicState {
             None => q.problem(format!("unknown crossover \u{201c}{v}\u{201d}")),
         }
     }
-    if let Some(seed) = q.number("seed", "seed", "a whole number", |_: &u64| true) {
-        s.seed = seed;
-    }
-    if let Some(speed) = q.number("speed", "speed", "0–100", |&x: &u32| x <= MAX_SPEED) {
-        s.run.session.speed = speed;
-    }
-    config_url::read(&mut s.config, &mut q);
+    config_url::read_form(&mut s.form, &mut s.run.session, &mut q);
     s.error = q.message();
     s
 }

@@ -5,10 +5,8 @@ use super::state::{build_run, fitness_label, preset_label, Action, SudokuGaState
 use super::url;
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
-use crate::app::ga::config_form::ConfigForm;
-use crate::app::ga::run_panel::{GaStats, SeedField};
-use crate::app::run::{use_run_keys, use_run_loop, LoopOptions, LoopReport, RunControls};
-use crate::app::widgets::fitness_chart::FitnessChart;
+use crate::app::ga::ga_run::use_ga_loop;
+use crate::app::ga::run_panel::GaPanel;
 use crate::app::widgets::sudoku_grid::{flag, CellView, SudokuGrid};
 use crate::engine::ga::sudoku::{Cells, SudokuGa, SudokuPreset};
 use crate::engine::run::RunStatus;
@@ -63,30 +61,20 @@ pub fn sudoku_ga_page() -> Html {
         let query = url::to_query(&state);
         use_effect_with(query, |q| write_hash(ROUTE, q));
     }
-    let on_run = {
+    let on_ga = {
         let state = state.clone();
-        Callback::from(move |a| state.dispatch(Action::Run(a)))
+        Callback::from(move |a| state.dispatch(Action::Ga(a)))
     };
-    use_run_keys(true, 1, on_run.clone());
-    let options = {
-        let (preset, puzzle, config, seed) = (state.preset, state.puzzle, state.config, state.seed);
-        LoopOptions {
-            make: Rc::new(move || build_run(preset, puzzle, config, seed)),
-            chunk: 1,
-            probe: None,
-            max_ms: None,
-        }
+    let make = {
+        let (preset, puzzle, config, seed) = (
+            state.preset,
+            state.puzzle,
+            state.form.config,
+            state.form.seed,
+        );
+        Rc::new(move || build_run(preset, puzzle, config, seed))
     };
-    let on_report = {
-        let state = state.clone();
-        Callback::from(move |report: LoopReport<_, ()>| match report {
-            LoopReport::Slice(slice) => {
-                state.dispatch(Action::Progress(slice.report, Rc::new(slice.view)))
-            }
-            LoopReport::Failed(action) => state.dispatch(Action::Run(action)),
-        })
-    };
-    use_run_loop(&state.run.session, options, on_report);
+    use_ga_loop(&state.run.session, make, on_ga.clone());
 
     let running = state.run.started();
     let evolved = state.run.live_view();
@@ -138,8 +126,9 @@ pub fn sudoku_ga_page() -> Html {
                         <button type="button" data-testid="apply-grid" onclick={dispatch(Action::ApplyText)} disabled={running}>{ "Use this grid" }</button>
                     </details>
                 </div>
-                <div class="ga-side">
-                    <div class="ga-choices">
+                <GaPanel<Cells> form={state.form.clone()} run={state.run.clone()} status={status_line(&state)}
+                    error={state.error.clone()} fitness_label={fitness_label(state.preset)} on_ga={on_ga.clone()}>
+
                         <label class="inline">{ "Preset " }
                             <select data-testid="preset" disabled={running} onchange={{
                                 let state = state.clone();
@@ -150,22 +139,7 @@ pub fn sudoku_ga_page() -> Html {
                                 }) }
                             </select>
                         </label>
-                        <SeedField seed={state.seed} error={state.bad_seed.clone()} disabled={running}
-                            on_change={{ let s = state.clone(); Callback::from(move |t| s.dispatch(Action::SetSeed(t))) }} />
-                    </div>
-                    <RunControls session={state.run.session.clone()} unit="generations" on_action={on_run} disabled={!state.ready()} />
-                    <p class="status" data-testid="status" role="status" aria-live="polite">{ status_line(&state) }</p>
-                    if let Some(error) = &state.error {
-                        <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
-                    }
-                    <GaStats<Cells> view={evolved.cloned()} />
-                    <FitnessChart history={state.run.history.clone()} fitness_label={fitness_label(state.preset)} />
-                    <details class="ga-settings" open={!running}>
-                        <summary>{ "All parameters" }</summary>
-                        <ConfigForm config={state.config} refused={state.refused.clone()} disabled={running}
-                            on_edit={{ let s = state.clone(); Callback::from(move |e| s.dispatch(Action::Edit(e))) }} />
-                    </details>
-                </div>
+                </GaPanel<Cells>>
             </div>
         </section>
     }

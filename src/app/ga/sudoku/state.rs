@@ -1,12 +1,9 @@
 //! The Sudoku GA page's state and pure reducer: the puzzle, the preset and its
 //! parameters, and the run under way.
 
-use crate::app::ga::ga_run::GaRun;
-use crate::app::ga::knobs::{self, ConfigEdit, Refused};
-use crate::app::ga::run_panel::read_seed;
-use crate::app::run::{RunAction, SliceReport};
+use crate::app::ga::ga_run::{reduce_ga, GaAction, GaForm, GaRun};
 use crate::engine::ga::sudoku::{Cells, SudokuFitness, SudokuGa, SudokuPreset};
-use crate::engine::ga::{Ga, GaConfig, GaView};
+use crate::engine::ga::{Ga, GaConfig};
 use crate::engine::sudoku::presets::seed_presets;
 use crate::engine::sudoku::Grid;
 use std::rc::Rc;
@@ -23,14 +20,8 @@ pub struct SudokuGaState {
     pub puzzle_text: String,
     /// The preset.
     pub preset: SudokuPreset,
-    /// The GA configuration (the preset's, as edited).
-    pub config: GaConfig,
-    /// Typed values that were refused.
-    pub refused: Vec<Refused>,
-    /// The run's seed.
-    pub seed: u64,
-    /// The seed as typed, when it was not a whole number.
-    pub bad_seed: Option<String>,
+    /// The configuration and seed.
+    pub form: GaForm,
     /// The run: controls, latest view, fitness history.
     pub run: GaRun<Cells>,
     /// A problem to show (a bad grid, a corrupted link, a run that could not start).
@@ -48,14 +39,8 @@ pub enum Action {
     ApplyText,
     /// Choose a preset (its configuration replaces the current one).
     SetPreset(SudokuPreset),
-    /// Change the GA configuration.
-    Edit(ConfigEdit),
-    /// The seed as typed.
-    SetSeed(String),
-    /// A run-control action.
-    Run(RunAction),
-    /// A slice of the run.
-    Progress(SliceReport, Rc<GaView<Cells>>),
+    /// The form or the run.
+    Ga(GaAction<Cells>),
 }
 
 /// The coursework grid `name`, if there is one.
@@ -119,18 +104,10 @@ impl SudokuGaState {
             puzzle_name: first.map(|c| c.name),
             puzzle_text: Grid::from_cells(&puzzle).map_or_else(String::new, |g| g.to_line()),
             preset,
-            config: preset_config(preset, puzzle),
-            refused: Vec::new(),
-            seed: 1,
-            bad_seed: None,
+            form: GaForm::new(preset_config(preset, puzzle)),
             run: GaRun::default(),
             error: None,
         }
-    }
-
-    /// True when a run can start: every typed value is valid.
-    pub fn ready(&self) -> bool {
-        self.refused.is_empty() && self.bad_seed.is_none()
     }
 
     /// Sets a new puzzle: the run is discarded, the preset's limits kept.
@@ -176,27 +153,11 @@ impl Reducible for SudokuGaState {
             },
             Action::SetPreset(preset) if !running => {
                 s.preset = preset;
-                s.config = preset_config(preset, s.puzzle);
-                s.refused.clear();
+                s.form.reset_config(preset_config(preset, s.puzzle));
             }
-            Action::Edit(e) if !running => knobs::edit(&mut s.config, &mut s.refused, e),
-            Action::SetPreset(_) | Action::Edit(_) => return self,
-            Action::SetSeed(text) => match read_seed(&text) {
-                Ok(seed) => {
-                    s.seed = seed;
-                    s.bad_seed = None;
-                }
-                Err(e) => s.bad_seed = Some(e),
-            },
-            Action::Run(action) => {
-                let ready = s.ready();
-                if !s.run.control(action, ready) {
-                    return self;
-                }
-                s.error = s.run.session.error.clone();
-            }
-            Action::Progress(report, view) => {
-                if !s.run.progress(report, view) {
+            Action::SetPreset(_) => return self,
+            Action::Ga(action) => {
+                if !reduce_ga(&mut s.form, &mut s.run, &mut s.error, action) {
                     return self;
                 }
             }

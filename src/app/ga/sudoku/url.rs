@@ -5,7 +5,6 @@
 use super::state::{preset_config, seed_grid, SudokuGaState};
 use crate::app::forms::QueryReader;
 use crate::app::ga::config_url;
-use crate::app::pacing::MAX_SPEED;
 use crate::engine::ga::sudoku::SudokuPreset;
 use crate::engine::sudoku::Grid;
 
@@ -15,13 +14,8 @@ pub fn to_query(s: &SudokuGaState) -> Vec<(&'static str, String)> {
         .puzzle_name
         .clone()
         .unwrap_or_else(|| Grid::from_cells(&s.puzzle).map_or_else(String::new, |g| g.to_line()));
-    let mut pairs = vec![
-        ("puzzle", puzzle),
-        ("preset", s.preset.name().to_string()),
-        ("seed", s.seed.to_string()),
-        ("speed", s.run.session.speed.to_string()),
-    ];
-    pairs.extend(config_url::to_query(&s.config));
+    let mut pairs = vec![("puzzle", puzzle), ("preset", s.preset.name().to_string())];
+    pairs.extend(config_url::form_query(&s.form, &s.run.session));
     pairs
 }
 
@@ -44,14 +38,8 @@ pub fn from_query(pairs: &[(String, String)]) -> SudokuGaState {
             None => q.problem(format!("unknown preset \u{201c}{v}\u{201d}")),
         }
     }
-    s.config = preset_config(s.preset, s.puzzle);
-    if let Some(seed) = q.number("seed", "seed", "a whole number", |_: &u64| true) {
-        s.seed = seed;
-    }
-    if let Some(speed) = q.number("speed", "speed", "0–100", |&x: &u32| x <= MAX_SPEED) {
-        s.run.session.speed = speed;
-    }
-    config_url::read(&mut s.config, &mut q);
+    s.form.config = preset_config(s.preset, s.puzzle);
+    config_url::read_form(&mut s.form, &mut s.run.session, &mut q);
     s.error = q.message();
     s
 }
