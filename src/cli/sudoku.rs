@@ -24,7 +24,7 @@ USAGE:
     lab sudoku count (--grid \"<puzzle>\" | --file <FILE>)... [--json]
 
 SOLVE OPTIONS (each list is comma-separated; every combination runs):
-    --solver <NAME>          csp (default); ga is wired elsewhere
+    --solver <NAME>          csp (default) or ga (see below)
     --var <LIST>             static, mrv (default), degree, mrv-degree
     --val <LIST>             natural (default), lcv
     --inference <LIST>       none, fc, ac3 (default)
@@ -36,6 +36,10 @@ SOLVE OPTIONS (each list is comma-separated; every combination runs):
     --max-seconds <S>        time budget per run; ends with outcome time (60)
     --json                   one JSON object per run
     -h, --help               this help
+
+GA OPTIONS (--solver ga): --preset <seed000|seed001|seed002|best> (required),
+    --population, --seed, --max-generations, --max-seconds, --runs, --threshold,
+    --grid, --file, --json; outcomes solved, threshold, limit, time
 
 OUTCOMES: solved, unsolvable, time, invalid
 EXIT CODES: 0 all good, 1 some puzzle was invalid, 2 the command line was wrong
@@ -63,9 +67,9 @@ const COUNT: IntRange = IntRange {
 };
 
 /// A puzzle as given: its name and its text, not yet parsed.
-struct Input {
-    name: String,
-    text: String,
+pub(super) struct Input {
+    pub(super) name: String,
+    pub(super) text: String,
 }
 
 /// Parses a comma-separated list with the type's `FromStr`.
@@ -96,7 +100,7 @@ fn singles_list(args: &Args) -> Result<Vec<bool>, ArgError> {
 }
 
 /// The puzzles named by `--grid` and `--file`.
-fn inputs(args: &Args) -> Result<Vec<Input>, ArgError> {
+pub(super) fn inputs(args: &Args) -> Result<Vec<Input>, ArgError> {
     let mut out: Vec<Input> = args
         .all("grid")
         .into_iter()
@@ -176,19 +180,20 @@ fn help(args: &Args, out: &mut dyn Write) -> bool {
 
 fn solve_main(argv: Vec<String>, out: &mut dyn Write) -> Result<i32, ArgError> {
     let args = Args::parse(argv, &["json", "help"])?;
-    args.only(SOLVE_OPTIONS)?;
+    let ga = args.value("solver").as_deref() == Some("ga");
+    args.only(if ga {
+        super::sudoku_ga::OPTIONS
+    } else {
+        SOLVE_OPTIONS
+    })?;
     if help(&args, out) {
         return Ok(0);
     }
     match args.value("solver").as_deref().unwrap_or("csp") {
         "csp" => solve_csp(&args, out),
-        "ga" => Err(ArgError(
-            "--solver ga: the genetic-algorithm solver is not wired into `lab sudoku` here; \
-             use --solver csp"
-                .into(),
-        )),
+        "ga" => super::sudoku_ga::run(&args, out),
         other => Err(ArgError(format!(
-            "--solver: unknown solver \u{201c}{other}\u{201d}: use csp"
+            "--solver: unknown solver \u{201c}{other}\u{201d}: use csp or ga"
         ))),
     }
 }

@@ -3,8 +3,9 @@
 
 use super::ga_run::{options, run_timed};
 use super::{ArgError, Args};
-use crate::engine::ga::sudoku::{parse_cells, SudokuPreset};
+use crate::engine::ga::sudoku::SudokuPreset;
 use crate::engine::run::Run;
+use crate::engine::sudoku::Grid;
 use std::io::Write;
 
 /// The options [`run`] reads (besides `--solver`), for the subcommand's checks.
@@ -46,44 +47,21 @@ OPTIONS:
 OUTCOMES: solved, threshold, limit, time
 ";
 
-/// Reads the puzzles of `--grid` and `--file`.
-fn puzzles(args: &Args) -> Result<Vec<(String, [u8; 81])>, ArgError> {
-    let mut lines: Vec<(String, String)> = args
-        .all("grid")
+/// A puzzle's name and its cells, or why it could not be read.
+type NamedPuzzle = (String, Result<[u8; 81], String>);
+
+/// The puzzles of `--grid` and `--file`, read by `lab sudoku`'s reader and the Sudoku
+/// engine's parser; an unreadable one carries its error.
+fn puzzles(args: &Args) -> Result<Vec<NamedPuzzle>, ArgError> {
+    Ok(super::sudoku::inputs(args)?
         .into_iter()
-        .enumerate()
-        .map(|(i, g)| (format!("grid {}", i + 1), g))
-        .collect();
-    for path in args.all("file") {
-        let text = std::fs::read_to_string(&path)
-            .map_err(|e| ArgError(format!("cannot read {path}: {e}")))?;
-        for line in text
-            .lines()
-            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        {
-            let words: Vec<&str> = line.split_whitespace().collect();
-            if words.first() == Some(&"sudoku") && words.len() == 3 {
-                lines.push((words[1].to_string(), words[2].to_string()));
-            } else if words.first().is_some_and(|w| w.len() == 81) {
-                lines.push((format!("line {}", lines.len() + 1), words[0].to_string()));
-            } else {
-                return Err(ArgError(format!(
-                    "{path}: cannot read `{line}` as a Sudoku"
-                )));
-            }
-        }
-    }
-    if lines.is_empty() {
-        return Err(ArgError("give a puzzle with --grid or --file".into()));
-    }
-    lines
-        .into_iter()
-        .map(|(name, text)| {
-            parse_cells(&text)
-                .map(|cells| (name.clone(), cells))
-                .map_err(|e| ArgError(format!("{name}: {e}")))
+        .map(|input| {
+            let cells = Grid::parse(&input.text)
+                .map(|g| *g.cells())
+                .map_err(|e| e.to_string());
+            (input.name, cells)
         })
-        .collect()
+        .collect())
 }
 
 /// Runs the GA presets on every puzzle; `args` are `lab sudoku`'s parsed arguments.
@@ -91,7 +69,9 @@ fn puzzles(args: &Args) -> Result<Vec<(String, [u8; 81])>, ArgError> {
 pub fn run(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
     let name = args
         .value("preset")
-        .ok_or_else(|| ArgError("--preset is required (seed000, seed001, seed002, best)".into()))?;
+        .ok_or_else(|| ArgError(
+            "--solver ga: the genetic-algorithm solver needs --preset (seed000, seed001, seed002, best)".into(),
+        ))?;
     let preset = SudokuPreset::from_name(&name).ok_or_else(|| {
         ArgError(format!(
             "unknown --preset `{name}` (seed000, seed001, seed002, best)"
@@ -112,6 +92,14 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
         .transpose()?;
     let mut code = 0;
     for (puzzle_name, puzzle) in puzzles(args)? {
+        let puzzle = match puzzle {
+            Ok(cells) => cells,
+            Err(e) => {
+                eprintln!("lab sudoku: {puzzle_name}: {e}");
+                code = 1;
+                continue;
+            }
+        };
         for i in 0..opts.runs {
             let seed = opts.seed.wrapping_add(i);
             let (problem, mut config) = match preset.build(puzzle) {
@@ -220,10 +208,8 @@ mod tests {
             .contains("unknown --preset"));
         let e = go(&["--preset", "best", "--grid", GRID, "--population", "0"]).unwrap_err();
         assert!(e.0.contains("between 1 and 100,000"), "{e}");
-        assert!(go(&["--preset", "best", "--grid", "123"])
-            .unwrap_err()
-            .0
-            .contains("81 cells"));
+        // An unreadable puzzle is reported and makes the exit code 1.
+        assert_eq!(go(&["--preset", "best", "--grid", "123"]).unwrap().0, 1);
     }
 
     #[test]

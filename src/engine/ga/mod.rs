@@ -14,6 +14,7 @@
 //! Every operator draws from the run's seeded [`crate::engine::rng::Rng`], so the same
 //! seed gives the same trajectory natively and in wasm.
 
+pub mod batch;
 pub mod config;
 mod engine;
 pub mod problem;
@@ -21,6 +22,7 @@ pub mod select;
 pub mod sudoku;
 pub mod view;
 
+pub use batch::{run_experiment, ExperimentJob, Spread, Trial, TrialRun, TrialSummary};
 pub use config::{Elitism, GaConfig, MutationRate, Selection, Stagnation, Termination};
 pub use engine::Ga;
 pub use problem::{hamming, MutationContext, Objective, Problem};
