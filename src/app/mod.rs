@@ -14,6 +14,7 @@ mod race;
 mod root;
 pub mod run;
 mod share;
+pub mod sudoku;
 pub mod tiles;
 mod tree;
 pub mod widgets;

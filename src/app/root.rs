@@ -8,6 +8,7 @@ use super::magic::MagicPage;
 use super::quality::QualityPage;
 use super::race::RacePage;
 use super::share::ShareButton;
+use super::sudoku::SudokuPage;
 use super::tiles::TilesPage;
 use super::tree::TreePage;
 use gloo::events::EventListener;
@@ -28,6 +29,8 @@ pub enum Route {
     Tree,
     /// Two 37-move boards with very different IDA* effort.
     Deceptive,
+    /// Sudoku: play, watch the CSP solver, compare configurations.
+    Sudoku,
     /// Magic squares: play, or evolve one with a GA.
     Magic,
     /// Sudoku by genetic algorithm.
@@ -35,13 +38,14 @@ pub enum Route {
 }
 
 impl Route {
-    const ALL: [Route; 8] = [
+    const ALL: [Route; 9] = [
         Route::Tiles,
         Route::Race,
         Route::Compare,
         Route::Tree,
         Route::Quality,
         Route::Deceptive,
+        Route::Sudoku,
         Route::Magic,
         Route::GaSudoku,
     ];
@@ -54,6 +58,7 @@ impl Route {
             Route::Quality => "quality",
             Route::Tree => "tree",
             Route::Deceptive => "deceptive",
+            Route::Sudoku => "sudoku",
             Route::Magic => "magic",
             Route::GaSudoku => "ga/sudoku",
         }
@@ -67,6 +72,7 @@ impl Route {
             Route::Quality => "Heuristic quality",
             Route::Tree => "Search tree",
             Route::Deceptive => "Deceptive states",
+            Route::Sudoku => "Sudoku",
             Route::Magic => "Magic squares",
             Route::GaSudoku => "Sudoku GA",
         }
@@ -101,6 +107,7 @@ pub fn app() -> Html {
         Route::Quality => html! { <QualityPage /> },
         Route::Tree => html! { <TreePage /> },
         Route::Deceptive => html! { <DeceptivePage /> },
+        Route::Sudoku => html! { <SudokuPage /> },
         Route::Magic => html! { <MagicPage /> },
         Route::GaSudoku => html! { <SudokuGaPage /> },
     };

@@ -13,6 +13,6 @@ mod run_loop;
 mod session;
 
 pub use controls::{rate_label, RunControls, RunControlsProps};
-pub use keys::{typing_in_field, use_run_keys};
+pub use keys::{typing_in_field, use_page_keys, use_run_keys};
 pub use run_loop::{use_run_loop, LoopOptions, LoopReport, Slice};
 pub use session::{RunAction, RunEffect, RunSession, SliceReport};

@@ -143,10 +143,32 @@ fn marks(cell: &CellView) -> Html {
     }
 }
 
+/// Keeps keyboard focus on the selected cell while focus is inside the grid, so
+/// arrow keys move both the selection and what a screen reader announces.
+#[hook]
+fn use_follow_focus(grid: NodeRef, selected: Option<usize>) {
+    use_effect_with(selected, move |&selected| {
+        let (Some(grid), Some(i)) = (grid.cast::<web_sys::Element>(), selected) else {
+            return;
+        };
+        let focused_inside = gloo::utils::document()
+            .active_element()
+            .is_some_and(|el| grid.contains(Some(&el)));
+        let selector = format!("[data-testid=\"cell-{}-{}\"]", i / 9, i % 9);
+        if let (true, Ok(Some(cell))) = (focused_inside, grid.query_selector(&selector)) {
+            if let Ok(cell) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(cell) {
+                let _ = cell.focus();
+            }
+        }
+    });
+}
+
 /// The grid.
 #[function_component(SudokuGrid)]
 pub fn sudoku_grid(props: &SudokuGridProps) -> Html {
     let interactive = props.on_select.is_some();
+    let grid_ref = use_node_ref();
+    use_follow_focus(grid_ref.clone(), props.selected);
     let row = |r: usize| {
         html! {
             <div role="row" class="sudoku-row">
@@ -155,6 +177,8 @@ pub fn sudoku_grid(props: &SudokuGridProps) -> Html {
                     let cell = props.cells.get(i).copied().unwrap_or_default();
                     let selected = props.selected == Some(i);
                     let onclick = props.on_select.clone().map(|cb| Callback::from(move |_| cb.emit(i)));
+                    // Tabbing into the grid selects the focused cell.
+                    let onfocus = props.on_select.clone().filter(|_| !selected).map(|cb| Callback::from(move |_| cb.emit(i)));
                     let tabindex = interactive.then(|| {
                         if selected || (props.selected.is_none() && i == 0) { "0" } else { "-1" }
                     });
@@ -162,7 +186,7 @@ pub fn sudoku_grid(props: &SudokuGridProps) -> Html {
                         <div role="gridcell" class={cell_classes(i, &cell, selected)}
                             data-testid={format!("cell-{r}-{c}")} aria-label={cell_label(i, &cell)}
                             aria-selected={interactive.then(|| selected.to_string())}
-                            tabindex={tabindex} {onclick}>
+                            tabindex={tabindex} {onclick} {onfocus}>
                             if cell.digit != 0 {
                                 <span class="digit" aria-hidden="true">{ cell.digit }</span>
                             } else {
@@ -175,7 +199,7 @@ pub fn sudoku_grid(props: &SudokuGridProps) -> Html {
         }
     };
     html! {
-        <div class={classes!("sudoku-grid", interactive.then_some("interactive"))} role="grid"
+        <div ref={grid_ref} class={classes!("sudoku-grid", interactive.then_some("interactive"))} role="grid"
             aria-label={props.label.clone()} data-testid="sudoku-grid">
             { for (0..9).map(row) }
         </div>

@@ -2,7 +2,10 @@
 //! message is read between slices.
 
 pub mod client;
+pub mod job;
 pub mod protocol;
 mod runner;
+mod sudoku_runner;
+pub mod sudoku_sets;
 
 pub use runner::start;

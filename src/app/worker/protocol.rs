@@ -1,5 +1,8 @@
 //! Messages between the page and the Web Worker, sent as JSON strings.
 
+use super::sudoku_sets::SudokuSet;
+use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
+use crate::engine::sudoku::csp::CspConfig;
 use crate::engine::tiles::compare::{Case, Row};
 use crate::engine::tiles::distances::Quality;
 use crate::engine::tiles::heuristics::Heuristic;
@@ -33,6 +36,20 @@ pub enum Request {
         /// A 3×3 goal.
         goal: Board,
     },
+    /// Run every Sudoku case (and every puzzle of `set`) against every CSP
+    /// configuration; rows come back as [`Response::SudokuRow`].
+    SudokuCompare {
+        /// The caller's id for this job.
+        job: u64,
+        /// Named puzzles.
+        cases: Vec<SudokuCase>,
+        /// A set to build in the worker and add after `cases`.
+        set: Option<SudokuSet>,
+        /// The solver configurations.
+        configs: Vec<CspConfig>,
+        /// Time budget per run, in seconds.
+        max_seconds: f64,
+    },
     /// Stop job `job` as soon as possible.
     Cancel {
         /// The job to stop.
@@ -64,6 +81,13 @@ pub enum Response {
         job: u64,
         /// The result.
         row: Row,
+    },
+    /// A Sudoku run finished.
+    SudokuRow {
+        /// The job.
+        job: u64,
+        /// The result.
+        row: SudokuRow,
     },
     /// The h* table's verdict on the heuristics.
     Quality {

@@ -1,6 +1,9 @@
 //! The worker side: receives requests, runs jobs in ~30 ms slices, posts results.
 
 use super::protocol::{Request, Response};
+use super::sudoku_sets::SudokuSet;
+use crate::engine::sudoku::compare::{SudokuCase, SudokuCompareJob};
+use crate::engine::sudoku::csp::CspConfig;
 use crate::engine::tiles::compare::CompareJob;
 use crate::engine::tiles::distances::DistanceTable;
 use crate::engine::tiles::heuristics::Heuristic;
@@ -16,6 +19,8 @@ const SLICE_MS: f64 = 30.0;
 struct Worker {
     scope: DedicatedWorkerGlobalScope,
     job: Option<(u64, CompareJob)>,
+    /// A Sudoku compare job, stepped by [`super::sudoku_runner`].
+    sudoku: super::sudoku_runner::Slot,
     scheduled: bool,
 }
 
@@ -34,6 +39,7 @@ pub fn start() {
     let worker = Rc::new(RefCell::new(Worker {
         scope: scope.clone(),
         job: None,
+        sudoku: None,
         scheduled: false,
     }));
     let handler = {
@@ -105,8 +111,17 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             drop(w);
             schedule(worker);
         }
+        Request::SudokuCompare {
+            job,
+            cases,
+            set,
+            configs,
+            max_seconds,
+        } => start_sudoku(worker, job, cases, set, configs, max_seconds),
         Request::Cancel { job } => {
             let mut w = worker.borrow_mut();
+            let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
+            super::sudoku_runner::cancel(&scope, &mut w.sudoku, Some(job), now, post);
             if w.job.as_ref().is_some_and(|(id, _)| *id == job) {
                 let (_, mut running) = w.job.take().expect("checked");
                 let now = now_seconds(&w.scope);
@@ -170,6 +185,32 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
     }
 }
 
+/// Replaces any Sudoku job with a new one over `cases` and the puzzles of `set`.
+fn start_sudoku(
+    worker: &Rc<RefCell<Worker>>,
+    job: u64,
+    mut cases: Vec<SudokuCase>,
+    set: Option<SudokuSet>,
+    configs: Vec<CspConfig>,
+    max_seconds: f64,
+) {
+    let scope = worker.borrow().scope.clone();
+    let now = now_seconds(&scope);
+    super::sudoku_runner::cancel(&scope, &mut worker.borrow_mut().sudoku, None, now, post);
+    match set.map(SudokuSet::cases).transpose() {
+        Ok(more) => cases.extend(more.unwrap_or_default()),
+        Err(message) => {
+            post(&scope, &Response::Error { message });
+            let cancelled = true;
+            post(&scope, &Response::Done { job, cancelled });
+            return;
+        }
+    }
+    let new_job = SudokuCompareJob::new(cases, configs, max_seconds);
+    worker.borrow_mut().sudoku = Some((job, new_job));
+    schedule(worker);
+}
+
 /// Runs the next slice soon, after any waiting messages (such as Cancel) are read.
 fn schedule(worker: &Rc<RefCell<Worker>>) {
     let mut w = worker.borrow_mut();
@@ -191,6 +232,16 @@ fn schedule(worker: &Rc<RefCell<Worker>>) {
 fn slice(worker: &Rc<RefCell<Worker>>) {
     let mut w = worker.borrow_mut();
     let scope = w.scope.clone();
+    if w.sudoku.is_some() {
+        let mut clock = || now_seconds(&scope);
+        let more =
+            super::sudoku_runner::slice(&scope, &mut w.sudoku, &mut clock, SLICE_MS / 1000.0, post);
+        drop(w);
+        if more {
+            schedule(worker);
+        }
+        return;
+    }
     let Some((id, job)) = w.job.as_mut() else {
         return;
     };

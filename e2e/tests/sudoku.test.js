@@ -1,0 +1,184 @@
+// The Sudoku page, used as a person would: play with a conflict and a hint, watch the
+// CSP solver to the end, paste bad grids, share a link, compare in the worker.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useApp } from '../lib/harness.js';
+
+const app = useApp();
+
+// The coursework's first grid (one solution).
+const GRID1 = '3....5.47..6.42..1.....789..5..16..2..3.....481....7....2...4..56.87.1.....3..6..';
+
+/** Opens the Sudoku page at `query` and waits for its grid. */
+async function openSudoku(query = '') {
+  const opened = await app.open(`#/sudoku${query}`);
+  await opened.page.getByTestId('sudoku-grid').waitFor();
+  return opened;
+}
+
+/** The 81 cells as drawn: a digit, or 0 for a cell without one. */
+async function gridDigits(page) {
+  return page.getByTestId('sudoku-grid').evaluate((grid) => {
+    const out = [];
+    for (let r = 0; r < 9; r++) {
+      for (let c = 0; c < 9; c++) {
+        const digit = grid.querySelector(`[data-testid="cell-${r}-${c}"] .digit`);
+        out.push(digit ? Number(digit.textContent) : 0);
+      }
+    }
+    return out;
+  });
+}
+
+/** True when `cells` is a full grid where every row, column and box holds 1–9. */
+function isSolution(cells) {
+  const units = [];
+  for (let i = 0; i < 9; i++) {
+    units.push([...Array(9).keys()].map((k) => i * 9 + k));
+    units.push([...Array(9).keys()].map((k) => k * 9 + i));
+    const [br, bc] = [Math.floor(i / 3) * 3, (i % 3) * 3];
+    units.push([...Array(9).keys()].map((k) => (br + Math.floor(k / 3)) * 9 + bc + (k % 3)));
+  }
+  return units.every((u) => new Set(u.map((i) => cells[i])).size === 9 && u.every((i) => cells[i] >= 1 && cells[i] <= 9));
+}
+
+const givens = (line) => [...line].map((ch) => (ch === '.' ? 0 : Number(ch)));
+
+test('play: digits go in, a conflict is highlighted, undo and a hint work', async () => {
+  const { page, errors } = await openSudoku(`?puzzle=${GRID1}`);
+  assert.deepEqual(await gridDigits(page), givens(GRID1));
+  // r1c2 is empty; a 3 there repeats the given 3 at r1c1.
+  await page.getByTestId('cell-0-1').click();
+  await page.keyboard.press('3');
+  assert.equal(await page.getByTestId('cell-0-1').textContent(), '3');
+  await assert.doesNotReject(page.locator('[data-testid="cell-0-1"].conflict').waitFor());
+  await assert.doesNotReject(page.locator('[data-testid="cell-0-0"].conflict').waitFor());
+  assert.match(await page.getByTestId('cell-0-1').getAttribute('aria-label'), /row 1 column 2, 3, conflict/);
+  await page.getByTestId('status').filter({ hasText: '1 conflict' }).waitFor();
+  // Every 3 on the grid is highlighted with the selected cell's digit.
+  assert.ok(await page.locator('.sudoku-cell.same-digit').count() >= 2);
+  // Undo takes the digit back; arrows move the selection (and the focus); the pad
+  // types too, and Backspace erases.
+  await page.getByTestId('undo').click();
+  assert.equal(await page.locator('.sudoku-cell.conflict').count(), 0);
+  await page.getByTestId('cell-0-1').click();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.getByTestId('cell-0-2').getAttribute('aria-selected'), 'true');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'cell-0-2');
+  await page.getByTestId('pad-8').click();
+  assert.equal(await page.getByTestId('cell-0-2').textContent(), '8');
+  await page.keyboard.press('Backspace');
+  assert.equal((await gridDigits(page))[2], 0);
+  // Pencil marks: N switches pencil mode, digits become marks.
+  await page.keyboard.press('n');
+  await page.keyboard.press('1');
+  await page.keyboard.press('2');
+  assert.match(await page.getByTestId('cell-0-2').getAttribute('aria-label'), /empty, candidates 1 2/);
+  await page.keyboard.press('n');
+  // A hint names its reason and highlights the cells involved.
+  await page.getByTestId('hint').click();
+  const hint = await page.getByTestId('hint-text').textContent();
+  assert.match(hint, /^Hint: (r\dc\d has one candidate left: \d|\d can only go in r\dc\d in (row|column|box) \d)/);
+  assert.ok(await page.locator('.sudoku-cell.involved').count() > 0);
+  assert.equal(await page.locator('.sudoku-cell.focus').count(), 1);
+  // The export line is the grid as 81 characters.
+  assert.equal((await page.getByTestId('export').inputValue()).length, 81);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('solve: the animated CSP solver runs to the solution', async () => {
+  const { page, errors } = await openSudoku(`?mode=solve&puzzle=${GRID1}&var=mrv&val=natural&inf=fc&singles=off&speed=40`);
+  await page.getByTestId('status').filter({ hasText: 'Ready' }).waitFor();
+  // One step: one unit of work, narrated, counted, and the candidates drawn as marks.
+  await page.getByTestId('step').click();
+  await page.getByTestId('status').filter({ hasText: 'Paused' }).waitFor();
+  assert.notEqual(await page.getByTestId('narration').textContent(), '');
+  const empties = await page.locator('.sudoku-cell .marks span:not(:empty)').count();
+  assert.ok(empties > 0, 'empty cells show their candidates');
+  // Play at full speed to the end.
+  await page.getByTestId('speed').fill('100');
+  await page.getByTestId('play').click();
+  await page.getByTestId('status').filter({ hasText: 'Solved' }).waitFor();
+  const cells = await gridDigits(page);
+  assert.ok(isSolution(cells), `not a solution: ${cells.join('')}`);
+  givens(GRID1).forEach((d, i) => d && assert.equal(cells[i], d, `given at ${i} kept`));
+  const assignments = Number((await page.getByTestId('stat-assignments').textContent()).replace(/\D/g, ''));
+  assert.ok(assignments >= 81 - GRID1.replace(/\./g, '').length);
+  const points = await page.getByTestId('chart-depth').locator('polyline').first().getAttribute('points');
+  assert.ok(points.trim().split(' ').length > 1, points);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('import: a malformed grid and contradictory givens get specific errors', async () => {
+  const { page } = await openSudoku(`?puzzle=${GRID1}`);
+  const input = page.getByTestId('import-input');
+  await input.fill('123');
+  await page.getByTestId('import').click();
+  assert.match(await page.getByTestId('error').textContent(), /81 cells, but this has 3/);
+  assert.equal(await input.inputValue(), '123', 'the typed text is kept');
+  await input.fill('[[1, 2, 3)');
+  await page.getByTestId('import').click();
+  assert.match(await page.getByTestId('error').textContent(), /does not match/);
+  const clash = [...'.'.repeat(81)];
+  clash[19] = '5';
+  clash[25] = '5';
+  await input.fill(clash.join(''));
+  await page.getByTestId('import').click();
+  assert.match(await page.getByTestId('error').textContent(), /two 5s in row 3: r3c2 and r3c8/);
+  assert.deepEqual(await gridDigits(page), givens(GRID1), 'the puzzle is unchanged');
+  // A good grid in nine lines replaces the puzzle and clears the error.
+  const lines = GRID1.match(/.{9}/g).join('\n');
+  await input.fill(lines);
+  await page.getByTestId('import').click();
+  assert.equal(await page.getByTestId('error').count(), 0);
+  await page.close();
+});
+
+test('copy link: a new page opens the same puzzle and settings', async () => {
+  const { page } = await openSudoku();
+  await page.getByTestId('preset').selectOption('seed001_test1');
+  await page.getByTestId('mode-solve').click();
+  await page.getByTestId('var').selectOption('degree');
+  await page.getByTestId('val').selectOption('lcv');
+  await page.getByTestId('inference').selectOption('ac3');
+  await page.getByTestId('singles').uncheck();
+  await page.getByTestId('speed').fill('30');
+  const digits = await gridDigits(page);
+  await page.getByTestId('share').click();
+  const url = page.url();
+  assert.match(url, /#\/sudoku\?/);
+  const other = await app.chrome.browser.newPage();
+  await other.goto(url);
+  await other.getByTestId('sudoku-grid').waitFor();
+  assert.deepEqual(await gridDigits(other), digits);
+  assert.equal(await other.getByTestId('var').inputValue(), 'degree');
+  assert.equal(await other.getByTestId('val').inputValue(), 'lcv');
+  assert.equal(await other.getByTestId('inference').inputValue(), 'ac3');
+  assert.equal(await other.getByTestId('singles').isChecked(), false);
+  assert.equal(await other.getByTestId('speed').inputValue(), '30');
+  await other.close();
+  await page.close();
+});
+
+test('compare: configurations run in the worker and fill the table', async () => {
+  const { page, errors } = await openSudoku(`?mode=compare&puzzle=${GRID1}`);
+  await page.getByTestId('compare-run').click();
+  await page.getByTestId('compare-progress').filter({ hasText: 'Finished' }).waitFor();
+  const rows = page.getByTestId('compare-table').locator('tbody tr');
+  assert.equal(await rows.count(), 4);
+  for (const text of await rows.allTextContents()) {
+    assert.match(text, /1\/1/, text);
+  }
+  assert.equal(await page.getByTestId('compare-csv').isDisabled(), false);
+  // A bundled set of 100 hard puzzles is long: Cancel stops it in the worker.
+  await page.getByTestId('compare-source').selectOption('forum100');
+  await page.getByTestId('compare-run').click();
+  await page.getByTestId('compare-progress').filter({ hasText: /Running \d+ of 400/ }).waitFor();
+  await page.getByTestId('compare-cancel').click();
+  await page.getByTestId('compare-progress').filter({ hasText: 'Cancelled' }).waitFor();
+  assert.equal(await page.getByTestId('compare-run').isDisabled(), false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -1,0 +1,347 @@
+//! Compare mode's panel: choose puzzles and configurations, run them in the Web Worker
+//! with progress and Cancel, and read the table (or download it as CSV).
+
+use super::compare_state::{CompareAction, CompareState, Source, Toggle};
+use super::state::SudokuState;
+use crate::app::compare::download;
+use crate::app::forms::number_change;
+use crate::app::widgets::stat::count;
+use crate::app::worker::client::use_worker;
+use crate::app::worker::protocol::Request;
+use crate::engine::sudoku::compare::SudokuRow;
+use crate::engine::sudoku::csp::{CspConfig, Inference, ValOrder, VarOrder};
+use yew::prelude::*;
+
+/// Properties of [`ComparePanel`].
+#[derive(Properties, PartialEq)]
+pub struct ComparePanelProps {
+    /// The page state (for the puzzle and the seed).
+    pub state: UseReducerHandle<SudokuState>,
+}
+
+/// Totals of one configuration over every puzzle it ran.
+struct Summary {
+    config: CspConfig,
+    runs: usize,
+    solved: usize,
+    nodes: u64,
+    backtracks: u64,
+    checks: u64,
+    seconds: f64,
+}
+
+fn summarise(rows: &[SudokuRow]) -> Vec<Summary> {
+    let mut out: Vec<Summary> = Vec::new();
+    for row in rows {
+        let i = match out.iter().position(|s| s.config == row.config) {
+            Some(i) => i,
+            None => {
+                out.push(Summary {
+                    config: row.config,
+                    runs: 0,
+                    solved: 0,
+                    nodes: 0,
+                    backtracks: 0,
+                    checks: 0,
+                    seconds: 0.0,
+                });
+                out.len() - 1
+            }
+        };
+        let s = &mut out[i];
+        s.runs += 1;
+        s.solved += usize::from(row.solution.is_some());
+        s.nodes += row.nodes;
+        s.backtracks += row.backtracks;
+        s.checks += row.checks;
+        s.seconds += row.seconds;
+    }
+    out
+}
+
+/// A CSV field, always quoted (names may hold commas).
+fn quoted(text: &str) -> String {
+    format!("\"{}\"", text.replace('"', "\"\""))
+}
+
+/// The rows as CSV with a header line.
+pub fn to_csv(rows: &[SudokuRow]) -> String {
+    let mut out = String::from("case,puzzle,var,val,inference,singles,outcome,nodes,backtracks,checks,revisions,assignments,max_depth,seconds\n");
+    for r in rows {
+        let c = r.config;
+        let cells = [
+            quoted(&r.case),
+            r.puzzle.clone(),
+            c.var.name().into(),
+            c.val.name().into(),
+            c.inference.name().into(),
+            if c.singles { "on" } else { "off" }.into(),
+            r.outcome.code().into(),
+            r.nodes.to_string(),
+            r.backtracks.to_string(),
+            r.checks.to_string(),
+            r.revisions.to_string(),
+            r.assignments.to_string(),
+            r.max_depth.to_string(),
+            format!("{:.6}", r.seconds),
+        ];
+        out.push_str(&cells.join(","));
+        out.push('\n');
+    }
+    out
+}
+
+fn ms(seconds: f64) -> String {
+    format!("{:.1}", seconds * 1000.0)
+}
+
+fn checkbox(testid: String, label: &str, checked: bool, onchange: Callback<Event>) -> Html {
+    html! {
+        <label class="check">
+            <input type="checkbox" data-testid={testid} {checked} {onchange} />{ label.to_string() }
+        </label>
+    }
+}
+
+/// The compare panel.
+#[function_component(ComparePanel)]
+pub fn compare_panel(props: &ComparePanelProps) -> Html {
+    let compare = use_reducer(CompareState::default);
+    let next_id = use_mut_ref(|| 1u64);
+    let send = {
+        let compare = compare.clone();
+        use_worker(Callback::from(move |r| {
+            compare.dispatch(CompareAction::Worker(r))
+        }))
+    };
+    let toggle = |t: Toggle| {
+        let compare = compare.clone();
+        Callback::from(move |_: Event| compare.dispatch(CompareAction::Toggle(t)))
+    };
+    let on_run = {
+        let (compare, send, page) = (compare.clone(), send.clone(), props.state.clone());
+        Callback::from(move |_| {
+            let id = {
+                let mut n = next_id.borrow_mut();
+                *n += 1;
+                *n
+            };
+            match compare.request(id, page.puzzle, page.seed) {
+                Ok(request) => {
+                    compare.dispatch(CompareAction::Started(id));
+                    send.emit(request);
+                }
+                Err(message) => compare.dispatch(CompareAction::ShowError(message)),
+            }
+        })
+    };
+    let on_cancel = {
+        let (compare, send) = (compare.clone(), send.clone());
+        Callback::from(move |_| {
+            if let Some(job) = &compare.job {
+                send.emit(Request::Cancel { job: job.id });
+            }
+        })
+    };
+    let on_source = {
+        let compare = compare.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Some(s) = Source::all().into_iter().find(|s| s.name() == v) {
+                compare.dispatch(CompareAction::SetSource(s));
+            }
+        })
+    };
+    let dispatcher = || {
+        let compare = compare.clone();
+        move |action| compare.dispatch(action)
+    };
+    let on_count = number_change(
+        dispatcher(),
+        |v| {
+            v.parse()
+                .ok()
+                .filter(|n| (1..=100).contains(n))
+                .map(CompareAction::SetGeneratedCount)
+        },
+        |v| {
+            CompareAction::ShowError(format!(
+                "Number of puzzles “{v}” must be a whole number from 1 to 100."
+            ))
+        },
+    );
+    let on_seconds = number_change(
+        dispatcher(),
+        |v| {
+            v.parse()
+                .ok()
+                .filter(|t| (0.1..=600.0).contains(t))
+                .map(CompareAction::SetMaxSeconds)
+        },
+        |v| {
+            CompareAction::ShowError(format!(
+                "Time per run “{v}” must be between 0.1 and 600 seconds."
+            ))
+        },
+    );
+    let on_csv = {
+        let compare = compare.clone();
+        Callback::from(move |_| {
+            if let Err(e) = download("sudoku-compare.csv", &to_csv(&compare.rows)) {
+                compare.dispatch(CompareAction::ShowError(format!(
+                    "Could not save the CSV: {e}"
+                )));
+            }
+        })
+    };
+    let c = &*compare;
+    let runs = c.configs().len();
+    html! {
+        <div class="compare-panel">
+            <div class="row">
+                <label class="inline">{ "Puzzles " }
+                    <select data-testid="compare-source" onchange={on_source}>
+                        { for Source::all().into_iter().map(|s| html! {
+                            <option value={s.name()} selected={s == c.source}>{ s.label() }</option>
+                        }) }
+                    </select>
+                </label>
+                if matches!(c.source, Source::Generated(_)) {
+                    <label class="inline">{ "how many " }
+                        <input type="number" min="1" max="100" data-testid="compare-count"
+                            value={c.generated_count.to_string()} onchange={on_count} />
+                    </label>
+                }
+                <label class="inline">{ "Seconds per run " }
+                    <input type="number" min="0.1" max="600" step="any" data-testid="compare-seconds"
+                        value={c.max_seconds.to_string()} onchange={on_seconds} />
+                </label>
+            </div>
+            <div class="compare-configs">
+                <fieldset><legend>{ "Variable order" }</legend>
+                    { for VarOrder::ALL.iter().map(|&v| checkbox(format!("cmp-var-{}", v.name()), v.title(), c.vars.contains(&v), toggle(Toggle::Var(v)))) }
+                </fieldset>
+                <fieldset><legend>{ "Value order" }</legend>
+                    { for ValOrder::ALL.iter().map(|&v| checkbox(format!("cmp-val-{}", v.name()), v.title(), c.vals.contains(&v), toggle(Toggle::Val(v)))) }
+                </fieldset>
+                <fieldset><legend>{ "Inference" }</legend>
+                    { for Inference::ALL.iter().map(|&v| checkbox(format!("cmp-inf-{}", v.name()), v.title(), c.inferences.contains(&v), toggle(Toggle::Inference(v)))) }
+                </fieldset>
+                <fieldset><legend>{ "Singles" }</legend>
+                    { checkbox("cmp-singles-off".into(), "off", c.singles.contains(&false), toggle(Toggle::Singles(false))) }
+                    { checkbox("cmp-singles-on".into(), "on", c.singles.contains(&true), toggle(Toggle::Singles(true))) }
+                </fieldset>
+            </div>
+            <div class="row">
+                <button type="button" class="primary" data-testid="compare-run" onclick={on_run}
+                    disabled={c.running() || runs == 0}>
+                    { format!("Run {runs} configuration{}", if runs == 1 { "" } else { "s" }) }
+                </button>
+                <button type="button" data-testid="compare-cancel" onclick={on_cancel} disabled={!c.running()}>{ "Cancel" }</button>
+                <button type="button" data-testid="compare-csv" onclick={on_csv} disabled={c.rows.is_empty()}>{ "Download CSV" }</button>
+            </div>
+            if let Some(e) = &c.error {
+                <p class="error" data-testid="error" role="alert">{ e.clone() }</p>
+            }
+            { progress(c) }
+            { summary_table(&c.rows) }
+            { rows_table(&c.rows) }
+        </div>
+    }
+}
+
+fn progress(c: &CompareState) -> Html {
+    let Some(job) = &c.job else {
+        return html! {};
+    };
+    let text = if job.finished {
+        format!(
+            "{} after {} run{}.",
+            if job.cancelled {
+                "Cancelled"
+            } else {
+                "Finished"
+            },
+            job.done,
+            if job.done == 1 { "" } else { "s" }
+        )
+    } else {
+        let current = job
+            .current
+            .as_ref()
+            .map_or(String::new(), |(label, nodes)| {
+                format!(" — {label}, {} nodes", count(*nodes))
+            });
+        format!(
+            "Running {} of {}{current}",
+            (job.done + 1).min(job.total.max(1)),
+            job.total
+        )
+    };
+    html! {
+        <div class="progress-line" data-testid="compare-progress" role="status" aria-live="polite">
+            <progress max={job.total.max(1).to_string()} value={job.done.to_string()}></progress>
+            <span>{ text }</span>
+        </div>
+    }
+}
+
+fn summary_table(rows: &[SudokuRow]) -> Html {
+    if rows.is_empty() {
+        return html! {};
+    }
+    html! {
+        <div class="table-wrap">
+            <table class="results" data-testid="compare-table">
+                <caption class="visually-hidden">{ "Totals per configuration" }</caption>
+                <thead><tr>
+                    <th>{ "Configuration" }</th><th class="num">{ "Solved" }</th><th class="num">{ "Nodes" }</th>
+                    <th class="num">{ "Backtracks" }</th><th class="num">{ "Checks" }</th><th class="num">{ "Time (ms)" }</th>
+                </tr></thead>
+                <tbody>
+                    { for summarise(rows).into_iter().map(|s| html! {
+                        <tr>
+                            <td>{ s.config.label() }</td>
+                            <td class="num">{ format!("{}/{}", s.solved, s.runs) }</td>
+                            <td class="num">{ count(s.nodes) }</td>
+                            <td class="num">{ count(s.backtracks) }</td>
+                            <td class="num">{ count(s.checks) }</td>
+                            <td class="num">{ ms(s.seconds) }</td>
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+        </div>
+    }
+}
+
+/// The most rows the detail table draws (the CSV has them all).
+const MAX_DETAIL_ROWS: usize = 400;
+
+fn rows_table(rows: &[SudokuRow]) -> Html {
+    if rows.is_empty() {
+        return html! {};
+    }
+    html! {
+        <details class="table-wrap">
+            <summary>{ format!("Every run ({})", rows.len()) }</summary>
+            <table class="results" data-testid="compare-rows">
+                <thead><tr>
+                    <th>{ "Puzzle" }</th><th>{ "Configuration" }</th><th>{ "Outcome" }</th><th class="num">{ "Nodes" }</th>
+                    <th class="num">{ "Backtracks" }</th><th class="num">{ "Checks" }</th><th class="num">{ "Time (ms)" }</th>
+                </tr></thead>
+                <tbody>
+                    { for rows.iter().take(MAX_DETAIL_ROWS).map(|r| html! {
+                        <tr>
+                            <td>{ r.case.clone() }</td><td>{ r.config.label() }</td><td>{ r.outcome.code() }</td>
+                            <td class="num">{ count(r.nodes) }</td><td class="num">{ count(r.backtracks) }</td>
+                            <td class="num">{ count(r.checks) }</td><td class="num">{ ms(r.seconds) }</td>
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+        </details>
+    }
+}

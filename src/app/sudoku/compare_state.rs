@@ -1,0 +1,237 @@
+//! Compare mode's state: which puzzles, which configurations, the job in the worker and
+//! its rows. Pure: the panel dispatches [`CompareAction`]s.
+
+use crate::app::worker::job::{JobNews, JobProgress};
+use crate::app::worker::protocol::{Request, Response};
+use crate::app::worker::sudoku_sets::{Bundled, SudokuSet};
+use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
+use crate::engine::sudoku::csp::{CspConfig, Inference, ValOrder, VarOrder};
+use crate::engine::sudoku::presets::seed_presets;
+use crate::engine::sudoku::{Difficulty, Grid};
+use std::rc::Rc;
+use yew::Reducible;
+
+/// Which puzzles to run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The puzzle on the page.
+    ThisPuzzle,
+    /// The coursework's seven grids.
+    SeedGrids,
+    /// A bundled list.
+    Bundled(Bundled),
+    /// Generated puzzles of one difficulty.
+    Generated(Difficulty),
+}
+
+impl Source {
+    /// Every source, in menu order.
+    pub fn all() -> Vec<Source> {
+        let mut all = vec![Source::ThisPuzzle, Source::SeedGrids];
+        all.extend(Bundled::ALL.map(Source::Bundled));
+        all.extend(Difficulty::ALL.map(Source::Generated));
+        all
+    }
+
+    /// The menu value.
+    pub fn name(self) -> String {
+        match self {
+            Source::ThisPuzzle => "this".into(),
+            Source::SeedGrids => "seeds".into(),
+            Source::Bundled(b) => b.name().into(),
+            Source::Generated(d) => format!("generated-{}", d.name()),
+        }
+    }
+
+    /// The menu label.
+    pub fn label(self) -> String {
+        match self {
+            Source::ThisPuzzle => "This puzzle".into(),
+            Source::SeedGrids => "The coursework's 7 grids".into(),
+            Source::Bundled(b) => b.label().into(),
+            Source::Generated(d) => format!("Generated, {d}"),
+        }
+    }
+}
+
+/// Compare mode.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CompareState {
+    /// Which puzzles.
+    pub source: Source,
+    /// How many puzzles a generated set has.
+    pub generated_count: usize,
+    /// Variable orders to run.
+    pub vars: Vec<VarOrder>,
+    /// Value orders to run.
+    pub vals: Vec<ValOrder>,
+    /// Inferences to run.
+    pub inferences: Vec<Inference>,
+    /// Singles settings to run.
+    pub singles: Vec<bool>,
+    /// Seconds per run before it counts as "time".
+    pub max_seconds: f64,
+    /// The job in progress or last run.
+    pub job: Option<JobProgress>,
+    /// Finished rows, in order.
+    pub rows: Vec<SudokuRow>,
+    /// A problem to show.
+    pub error: Option<String>,
+}
+
+/// A choice to switch on or off.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Toggle {
+    /// A variable order.
+    Var(VarOrder),
+    /// A value order.
+    Val(ValOrder),
+    /// An inference.
+    Inference(Inference),
+    /// Singles on or off.
+    Singles(bool),
+}
+
+/// Everything that can happen in compare mode.
+#[derive(Clone, Debug)]
+pub enum CompareAction {
+    /// Pick the puzzles.
+    SetSource(Source),
+    /// How many generated puzzles.
+    SetGeneratedCount(usize),
+    /// Switch a choice on or off.
+    Toggle(Toggle),
+    /// Seconds per run.
+    SetMaxSeconds(f64),
+    /// A job was sent with this id.
+    Started(u64),
+    /// The worker said something.
+    Worker(Response),
+    /// Show a problem.
+    ShowError(String),
+}
+
+fn flip<T: PartialEq + Copy>(list: &mut Vec<T>, item: T, order: &[T]) {
+    if list.contains(&item) {
+        list.retain(|&x| x != item);
+    } else {
+        list.push(item);
+        list.sort_by_key(|x| order.iter().position(|o| o == x));
+    }
+}
+
+impl Default for CompareState {
+    /// The coursework's comparison: static, MRV, degree and MRV + degree with forward
+    /// checking on this puzzle.
+    fn default() -> Self {
+        CompareState {
+            source: Source::ThisPuzzle,
+            generated_count: 10,
+            vars: VarOrder::ALL.to_vec(),
+            vals: vec![ValOrder::Natural],
+            inferences: vec![Inference::ForwardChecking],
+            singles: vec![false],
+            max_seconds: 5.0,
+            job: None,
+            rows: Vec::new(),
+            error: None,
+        }
+    }
+}
+
+impl CompareState {
+    /// Every chosen combination, in the order of [`CspConfig::all`].
+    pub fn configs(&self) -> Vec<CspConfig> {
+        CspConfig::all()
+            .into_iter()
+            .filter(|c| {
+                self.vars.contains(&c.var)
+                    && self.vals.contains(&c.val)
+                    && self.inferences.contains(&c.inference)
+                    && self.singles.contains(&c.singles)
+            })
+            .collect()
+    }
+
+    /// True while the worker runs our job.
+    pub fn running(&self) -> bool {
+        self.job.as_ref().is_some_and(|j| !j.finished)
+    }
+
+    /// The request for a new job `id` on `puzzle` (for [`Source::ThisPuzzle`]), or why
+    /// it cannot be made.
+    pub fn request(&self, id: u64, puzzle: Grid, seed: u64) -> Result<Request, String> {
+        let configs = self.configs();
+        if configs.is_empty() {
+            return Err("Choose at least one option in every group.".into());
+        }
+        let (cases, set) = match self.source {
+            Source::ThisPuzzle => (
+                vec![SudokuCase {
+                    name: "this puzzle".into(),
+                    grid: puzzle,
+                }],
+                None,
+            ),
+            Source::SeedGrids => (seed_presets(), None),
+            Source::Bundled(b) => (Vec::new(), Some(SudokuSet::Bundled(b))),
+            Source::Generated(difficulty) => (
+                Vec::new(),
+                Some(SudokuSet::Generated {
+                    difficulty,
+                    count: self.generated_count,
+                    seed,
+                }),
+            ),
+        };
+        Ok(Request::SudokuCompare {
+            job: id,
+            cases,
+            set,
+            configs,
+            max_seconds: self.max_seconds,
+        })
+    }
+
+    fn on_worker(&mut self, response: Response) {
+        let Some(job) = self.job.as_mut() else {
+            return;
+        };
+        match job.take(response) {
+            JobNews::Updated => {}
+            JobNews::Failed(message) => self.error = Some(message),
+            JobNews::Other(Response::SudokuRow { job: id, row }) if id == job.id => {
+                self.rows.push(row);
+                job.row_arrived(self.rows.len());
+            }
+            JobNews::Other(_) => {}
+        }
+    }
+}
+
+impl Reducible for CompareState {
+    type Action = CompareAction;
+
+    fn reduce(self: Rc<Self>, action: CompareAction) -> Rc<Self> {
+        let mut s = (*self).clone();
+        match action {
+            CompareAction::SetSource(source) => s.source = source,
+            CompareAction::SetGeneratedCount(n) => s.generated_count = n.clamp(1, 100),
+            CompareAction::Toggle(t) => match t {
+                Toggle::Var(v) => flip(&mut s.vars, v, VarOrder::ALL),
+                Toggle::Val(v) => flip(&mut s.vals, v, ValOrder::ALL),
+                Toggle::Inference(v) => flip(&mut s.inferences, v, Inference::ALL),
+                Toggle::Singles(v) => flip(&mut s.singles, v, &[false, true]),
+            },
+            CompareAction::SetMaxSeconds(t) => s.max_seconds = t.clamp(0.1, 600.0),
+            CompareAction::Started(id) => {
+                s.rows.clear();
+                s.error = None;
+                s.job = Some(JobProgress::new(id));
+            }
+            CompareAction::Worker(response) => s.on_worker(response),
+            CompareAction::ShowError(message) => s.error = Some(message),
+        }
+        Rc::new(s)
+    }
+}

@@ -1,0 +1,18 @@
+//! The Sudoku page: play mode (digits, pencil marks, undo, check, hints), solve mode
+//! (the CSP solver animated through the shared run loop) and compare mode (solver
+//! configurations side by side in the Web Worker).
+
+mod cells;
+mod compare;
+mod compare_state;
+mod keys;
+mod page;
+mod play;
+mod play_panel;
+mod puzzle_panel;
+mod solve;
+mod solve_panel;
+mod state;
+mod url;
+
+pub use page::SudokuPage;

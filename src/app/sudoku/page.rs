@@ -1,0 +1,127 @@
+//! The Sudoku page (`#/sudoku`): play, watch the CSP solver, or compare configurations.
+
+use super::cells::{play_cells, solver_cells};
+use super::keys::use_play_keys;
+use super::play_panel::PlayPanel;
+use super::puzzle_panel::PuzzlePanel;
+use super::solve::DepthSample;
+use super::solve_panel::SolvePanel;
+use super::state::{Action, Mode, SudokuState};
+use super::url;
+use crate::app::browser::{read_hash, write_hash};
+use crate::app::run::{use_run_keys, use_run_loop, LoopOptions, LoopReport};
+use crate::app::widgets::sudoku_grid::SudokuGrid;
+use crate::engine::run::Run;
+use crate::engine::sudoku::csp::{CspSolver, CspView};
+use gloo::timers::callback::Interval;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Solver units per `step` call inside a frame.
+const CHUNK: u64 = 32;
+
+/// The whole Sudoku page.
+#[function_component(SudokuPage)]
+pub fn sudoku_page() -> Html {
+    let state = use_reducer(|| url::from_query(&read_hash().1));
+    let dispatch = {
+        let state = state.clone();
+        Callback::from(move |a: Action| state.dispatch(a))
+    };
+    use_solver_loop(&state);
+    use_play_keys(state.mode == Mode::Play, dispatch.clone());
+    use_run_keys(state.mode == Mode::Solve, 1, dispatch.reform(Action::Run));
+    use_play_timer(&state);
+    {
+        let query = url::to_query(&state);
+        use_effect_with(query, |query| write_hash("sudoku", query));
+    }
+    let send = |action: Action| {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(action.clone()))
+    };
+    let (cells, label) = match state.mode {
+        Mode::Play => (
+            play_cells(&state.play),
+            "Your grid: choose a cell, then type or tap a digit",
+        ),
+        _ => (
+            solver_cells(&state.puzzle, state.solve.shown.as_ref()),
+            "The solver's grid: each empty cell shows its remaining candidates",
+        ),
+    };
+    let on_select = (state.mode == Mode::Play).then(|| dispatch.reform(Action::Select));
+    html! {
+        <section class="sudoku-page" aria-labelledby="sudoku-title">
+            <div class="sudoku-head">
+            <h1 id="sudoku-title">{ "Sudoku" }</h1>
+            <div class="segmented" role="tablist" aria-label="Mode">
+                { for Mode::ALL.into_iter().map(|m| html! {
+                    <button type="button" role="tab" aria-selected={(m == state.mode).to_string()}
+                        class={classes!((m == state.mode).then_some("active"))}
+                        data-testid={format!("mode-{}", m.name())} onclick={send(Action::SetMode(m))}>
+                        { m.label() }
+                    </button>
+                }) }
+            </div>
+            </div>
+            if let Some(message) = &state.error {
+                <p class="error" data-testid="error" role="alert">{ message.clone() }</p>
+            }
+            <div class="sudoku-layout">
+                <div class="grid-column">
+                    <SudokuGrid {cells} selected={(state.mode == Mode::Play).then_some(state.play.selected).flatten()}
+                        {on_select} {label} />
+                </div>
+                <div class="side-column">
+                    { match state.mode {
+                        Mode::Play => html! { <PlayPanel state={state.clone()} /> },
+                        Mode::Solve => html! { <SolvePanel state={state.clone()} /> },
+                        Mode::Compare => html! { <super::compare::ComparePanel state={state.clone()} /> },
+                    } }
+                </div>
+            </div>
+            <PuzzlePanel state={state.clone()} />
+        </section>
+    }
+}
+
+/// Steps the CSP solver with the shared run loop while solve mode wants steps.
+#[hook]
+fn use_solver_loop(state: &UseReducerHandle<SudokuState>) {
+    let (puzzle, config) = (state.puzzle, state.solve.config);
+    let options = LoopOptions {
+        make: Rc::new(move || {
+            CspSolver::new(&puzzle, config).map_err(|conflicts| {
+                let list: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
+                format!("the givens contradict each other: {}", list.join("; "))
+            })
+        }),
+        chunk: CHUNK,
+        probe: Some(|solver: &CspSolver| -> DepthSample {
+            (solver.work_done(), solver.counters().depth)
+        }),
+        max_ms: None,
+    };
+    let on_report = {
+        let state = state.clone();
+        Callback::from(
+            move |report: LoopReport<CspView, DepthSample>| match report {
+                LoopReport::Slice(slice) => state.dispatch(Action::Slice(slice)),
+                LoopReport::Failed(action) => state.dispatch(Action::Run(action)),
+            },
+        )
+    };
+    use_run_loop(&state.solve.session, options, on_report);
+}
+
+/// Counts the seconds played while a game is open and unsolved.
+#[hook]
+fn use_play_timer(state: &UseReducerHandle<SudokuState>) {
+    let ticking = state.mode == Mode::Play && !state.play.is_solved();
+    let state = state.clone();
+    use_effect_with(ticking, move |&ticking| {
+        let interval = ticking.then(|| Interval::new(1000, move || state.dispatch(Action::Tick)));
+        move || drop(interval)
+    });
+}

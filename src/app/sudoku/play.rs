@@ -1,0 +1,258 @@
+//! Play mode's model: the player's digits and pencil marks over the puzzle's givens,
+//! with undo and redo, a check and hints. Pure: the page's reducer calls it.
+
+use crate::engine::sudoku::units::PEERS;
+use crate::engine::sudoku::{hint, verify, Grid, Hint, SolutionCount};
+
+/// The player's digits and pencil marks at one moment (what undo restores).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Snapshot {
+    /// Givens and the player's digits.
+    pub entries: Grid,
+    /// Pencil marks per cell (bit d = digit d).
+    pub marks: [u16; 81],
+}
+
+/// What the last Check found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckResult {
+    /// A sentence for the status line.
+    pub message: String,
+    /// Cells whose digit breaks a rule or differs from the (unique) solution.
+    pub wrong: Vec<usize>,
+}
+
+/// A game in play mode.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayState {
+    /// The puzzle's givens.
+    pub puzzle: Grid,
+    /// The current digits and marks.
+    pub now: Snapshot,
+    /// Earlier snapshots, most recent last.
+    pub undo: Vec<Snapshot>,
+    /// Undone snapshots, most recent last.
+    pub redo: Vec<Snapshot>,
+    /// The selected cell.
+    pub selected: Option<usize>,
+    /// True when digits typed go in as pencil marks.
+    pub pencil: bool,
+    /// Seconds played (counted while unsolved).
+    pub seconds: u32,
+    /// The hint on show, if any.
+    pub hint: Option<Hint>,
+    /// A message when no hint could be given.
+    pub hint_missing: Option<String>,
+    /// The last check, if still relevant.
+    pub check: Option<CheckResult>,
+}
+
+/// Each empty cell's candidates: the digits no peer holds (bit d = digit d).
+pub fn candidates(grid: &Grid) -> [u16; 81] {
+    let cells = grid.cells();
+    let mut out = [0u16; 81];
+    for (i, mask) in out.iter_mut().enumerate() {
+        if cells[i] == 0 {
+            let used = PEERS[i]
+                .iter()
+                .fold(0u16, |m, &p| m | (1 << cells[p as usize]));
+            *mask = 0b11_1111_1110 & !used;
+        }
+    }
+    out
+}
+
+impl PlayState {
+    /// A fresh game of `puzzle`.
+    pub fn new(puzzle: Grid) -> Self {
+        PlayState {
+            puzzle,
+            now: Snapshot {
+                entries: puzzle,
+                marks: [0; 81],
+            },
+            undo: Vec::new(),
+            redo: Vec::new(),
+            selected: None,
+            pencil: false,
+            seconds: 0,
+            hint: None,
+            hint_missing: None,
+            check: None,
+        }
+    }
+
+    /// True when `cell` holds a given.
+    pub fn is_given(&self, cell: usize) -> bool {
+        self.puzzle.cells()[cell] != 0
+    }
+
+    /// True when every cell is filled and no rule is broken.
+    pub fn is_solved(&self) -> bool {
+        verify(&self.now.entries).is_solved()
+    }
+
+    /// The digit shown in the selected cell, if any.
+    pub fn selected_digit(&self) -> Option<u8> {
+        let d = self.now.entries.cells()[self.selected?];
+        (d != 0).then_some(d)
+    }
+
+    /// Digits placed nine times without a conflict: greyed out on the pad.
+    pub fn completed_digits(&self) -> u16 {
+        let cells = self.now.entries.cells();
+        let conflicted: u16 = self
+            .now
+            .entries
+            .conflicts()
+            .iter()
+            .fold(0, |m, c| m | (1 << c.digit));
+        (1..=9u8)
+            .filter(|&d| cells.iter().filter(|&&x| x == d).count() == 9)
+            .fold(0, |m, d| m | (1 << d))
+            & !conflicted
+    }
+
+    fn change(&mut self, next: Snapshot) {
+        if next == self.now {
+            return;
+        }
+        self.undo.push(self.now);
+        self.redo.clear();
+        self.now = next;
+        self.hint = None;
+        self.hint_missing = None;
+        self.check = None;
+    }
+
+    /// Types `digit` (1–9) into the selected cell: a digit, or a pencil mark toggled
+    /// in pencil mode (or when `as_mark`). Givens never change.
+    pub fn type_digit(&mut self, digit: u8, as_mark: bool) {
+        let Some(cell) = self.selected else {
+            return;
+        };
+        if self.is_given(cell) || !(1..=9).contains(&digit) {
+            return;
+        }
+        let mut next = self.now;
+        if self.pencil || as_mark {
+            if next.entries.cells()[cell] != 0 {
+                return;
+            }
+            next.marks[cell] ^= 1 << digit;
+        } else {
+            let (r, c) = (cell / 9, cell % 9);
+            let same = next.entries.cells()[cell] == digit;
+            next.entries.set(r, c, if same { 0 } else { digit });
+            if !same {
+                // The placed digit can no longer be a candidate of its peers.
+                for &p in &PEERS[cell] {
+                    next.marks[p as usize] &= !(1 << digit);
+                }
+            }
+        }
+        self.change(next);
+    }
+
+    /// Clears the selected cell's digit, or its marks when it has no digit.
+    pub fn erase(&mut self) {
+        let Some(cell) = self.selected else {
+            return;
+        };
+        if self.is_given(cell) {
+            return;
+        }
+        let mut next = self.now;
+        if next.entries.cells()[cell] != 0 {
+            next.entries.set(cell / 9, cell % 9, 0);
+        } else {
+            next.marks[cell] = 0;
+        }
+        self.change(next);
+    }
+
+    /// Fills every empty cell's pencil marks with its current candidates.
+    pub fn fill_marks(&mut self) {
+        let mut next = self.now;
+        next.marks = candidates(&next.entries);
+        self.change(next);
+    }
+
+    /// Takes back the last change.
+    pub fn undo(&mut self) {
+        if let Some(previous) = self.undo.pop() {
+            self.redo.push(self.now);
+            self.now = previous;
+            self.hint = None;
+            self.check = None;
+        }
+    }
+
+    /// Puts back the last undone change.
+    pub fn redo(&mut self) {
+        if let Some(next) = self.redo.pop() {
+            self.undo.push(self.now);
+            self.now = next;
+            self.hint = None;
+            self.check = None;
+        }
+    }
+
+    /// Moves the selection by `(dr, dc)`, wrapping around the edges.
+    pub fn move_selection(&mut self, dr: i32, dc: i32) {
+        let cell = self.selected.unwrap_or(0) as i32;
+        let r = (cell / 9 + dr).rem_euclid(9);
+        let c = (cell % 9 + dc).rem_euclid(9);
+        self.selected = Some((r * 9 + c) as usize);
+    }
+
+    /// Checks the digits: broken rules and, when the puzzle's solution is known
+    /// (`solution` is [`SolutionCount::One`]), digits that differ from it.
+    pub fn check(&mut self, solution: &SolutionCount) {
+        let verdict = verify(&self.now.entries);
+        let mut wrong = verdict.conflict_cells();
+        wrong.retain(|&c| !self.is_given(c));
+        let mut message = verdict.describe(&self.now.entries);
+        if verdict.is_consistent() {
+            if let SolutionCount::One(solution) = solution {
+                let differ: Vec<usize> = (0..81)
+                    .filter(|&c| {
+                        let d = self.now.entries.cells()[c];
+                        d != 0 && d != solution.cells()[c]
+                    })
+                    .collect();
+                if !differ.is_empty() {
+                    message = format!(
+                        "no rule is broken yet, but {} of your digits {} not match the solution",
+                        differ.len(),
+                        if differ.len() == 1 { "does" } else { "do" }
+                    );
+                    wrong = differ;
+                }
+            }
+        }
+        self.check = Some(CheckResult { message, wrong });
+    }
+
+    /// Finds the next deduction and selects its cell.
+    pub fn ask_hint(&mut self) {
+        self.check = None;
+        match hint(&self.now.entries) {
+            Some(h) => {
+                self.selected = Some(h.cell);
+                self.hint = Some(h);
+                self.hint_missing = None;
+            }
+            None => {
+                self.hint = None;
+                self.hint_missing = Some(if self.now.entries.is_full() {
+                    "Every cell is filled: nothing left to hint.".into()
+                } else if !self.now.entries.conflicts().is_empty() {
+                    "Some digits clash: fix the highlighted conflicts first.".into()
+                } else {
+                    "No hint: some cell has no candidate left, so a digit is wrong.".into()
+                });
+            }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+//! Choosing the puzzle: the coursework's grids and hard ones, generated puzzles by
+//! difficulty, import by pasting any accepted format, and export as one line.
+
+use super::state::{Action, SudokuState};
+use crate::engine::sudoku::presets::{hard_presets, seed_presets};
+use crate::engine::sudoku::{generate_graded, Difficulty};
+use yew::prelude::*;
+
+/// Properties of [`PuzzlePanel`].
+#[derive(Properties, PartialEq)]
+pub struct PuzzlePanelProps {
+    /// The page state.
+    pub state: UseReducerHandle<SudokuState>,
+}
+
+/// The puzzle panel.
+#[function_component(PuzzlePanel)]
+pub fn puzzle_panel(props: &PuzzlePanelProps) -> Html {
+    let state = &props.state;
+    let presets = use_memo((), |_| {
+        let mut all = seed_presets();
+        all.extend(hard_presets());
+        all
+    });
+    let on_preset = {
+        let state = state.clone();
+        let presets = presets.clone();
+        Callback::from(move |e: Event| {
+            let name = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Some(case) = presets.iter().find(|c| c.name == name) {
+                state.dispatch(Action::Load {
+                    grid: case.grid,
+                    source: case.name.clone(),
+                });
+            }
+        })
+    };
+    let generate = |difficulty: Difficulty| {
+        let state = state.clone();
+        Callback::from(move |_| {
+            let seed = state.seed;
+            let grid = generate_graded(seed, difficulty);
+            state.dispatch(Action::Load {
+                grid,
+                source: format!("generated ({difficulty}, seed {seed})"),
+            });
+            state.dispatch(Action::SetSeed(seed.wrapping_add(1)));
+        })
+    };
+    let on_seed = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let text = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            match text.trim().parse() {
+                Ok(seed) => state.dispatch(Action::SetSeed(seed)),
+                Err(_) => state.dispatch(Action::ShowError(format!(
+                    "Seed “{text}” must be a whole number from 0 to 18446744073709551615."
+                ))),
+            }
+        })
+    };
+    let on_import_text = {
+        let state = state.clone();
+        Callback::from(move |e: InputEvent| {
+            let text = e
+                .target_unchecked_into::<web_sys::HtmlTextAreaElement>()
+                .value();
+            state.dispatch(Action::EditImport(text));
+        })
+    };
+    let on_import = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(Action::Import))
+    };
+    let current = presets
+        .iter()
+        .find(|c| c.grid == state.puzzle)
+        .map(|c| c.name.clone());
+    let export = state.play.now.entries.to_line();
+    html! {
+        <details class="puzzle-panel" open=true>
+            <summary>{ "Puzzle" }</summary>
+            <p class="puzzle-source" data-testid="puzzle-source">
+                { format!("Puzzle: {} — {} givens.", state.source, state.puzzle.givens()) }
+                if let Some(note) = state.solutions_note() {
+                    { " " }<strong data-testid="solutions-note">{ note }</strong>
+                }
+            </p>
+            <div class="row">
+                <label class="inline">{ "Preset " }
+                    <select data-testid="preset" onchange={on_preset}>
+                        if current.is_none() {
+                            <option value="" selected=true disabled=true>{ "choose…" }</option>
+                        }
+                        { for presets.iter().map(|c| html! {
+                            <option value={c.name.clone()} selected={current.as_deref() == Some(c.name.as_str())}>
+                                { format!("{} ({} givens)", c.name, c.grid.givens()) }
+                            </option>
+                        }) }
+                    </select>
+                </label>
+            </div>
+            <div class="row" role="group" aria-label="Generate a puzzle">
+                <span>{ "Generate: " }</span>
+                { for Difficulty::ALL.into_iter().map(|d| html! {
+                    <button type="button" data-testid={format!("generate-{}", d.name())} onclick={generate(d)}>{ d.name() }</button>
+                }) }
+                <label class="inline">{ "seed " }
+                    <input type="number" min="0" data-testid="seed" value={state.seed.to_string()} onchange={on_seed} />
+                </label>
+            </div>
+            <div class="field">
+                <label for="sudoku-import">{ "Paste a puzzle (81 characters, 9 lines of 9, or [[4, 5, 0, …], …])" }</label>
+                <textarea id="sudoku-import" rows="4" data-testid="import-input" value={state.import_text.clone()}
+                    oninput={on_import_text} spellcheck="false" />
+                <button type="button" data-testid="import" onclick={on_import}>{ "Use this puzzle" }</button>
+            </div>
+            <div class="field">
+                <label for="sudoku-export">{ "Your grid as one line" }</label>
+                <input id="sudoku-export" type="text" readonly=true class="export-line" data-testid="export" value={export} />
+            </div>
+        </details>
+    }
+}

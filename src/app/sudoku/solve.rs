@@ -1,0 +1,168 @@
+//! Solve mode's model: the solver's choices, the shared run session, and what the page
+//! shows of the latest view (with the changes since the previous one, for animation).
+
+use crate::app::run::{RunAction, RunEffect, RunSession, Slice};
+use crate::engine::sudoku::csp::{CspConfig, CspCounters, CspEvent, CspView};
+use crate::engine::sudoku::Grid;
+
+/// How many depth samples the chart keeps before thinning them out.
+const MAX_SAMPLES: usize = 600;
+/// How many recent events the log under the narration keeps.
+const LOG_LINES: usize = 6;
+
+/// One point of the depth chart: (work done, search depth).
+pub type DepthSample = (u64, u64);
+
+/// What the page shows of the running solver.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shown {
+    /// The digits assigned now.
+    pub grid: Grid,
+    /// Each cell's remaining candidates.
+    pub candidates: Vec<u16>,
+    /// Candidates removed since the previous view (bit d = digit d), per cell.
+    pub pruned: Vec<u16>,
+    /// Cells emptied since the previous view (backtracks).
+    pub undone: Vec<usize>,
+    /// Cells filled since the previous view.
+    pub placed: Vec<usize>,
+    /// The cell the solver works on.
+    pub focus: Option<usize>,
+    /// The counters.
+    pub counters: CspCounters,
+}
+
+/// Solve mode.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SolveState {
+    /// The solver's switches.
+    pub config: CspConfig,
+    /// Play/Pause/Step/speed.
+    pub session: RunSession,
+    /// The latest view, once the run has started.
+    pub shown: Option<Shown>,
+    /// The depth chart's points.
+    pub samples: Vec<DepthSample>,
+    /// The sentence on what the solver is doing.
+    pub narration: String,
+    /// The last few events' sentences, newest last.
+    pub log: Vec<String>,
+}
+
+impl SolveState {
+    /// Nothing run yet, with `config` and the speed slider at `speed`.
+    pub fn new(config: CspConfig, speed: u32) -> Self {
+        SolveState {
+            config,
+            session: RunSession::new(speed),
+            shown: None,
+            samples: Vec::new(),
+            narration: String::new(),
+            log: Vec::new(),
+        }
+    }
+
+    /// Forgets the run (after a new puzzle or new settings).
+    pub fn clear(&mut self) {
+        self.session.apply(RunAction::Reset);
+        self.clear_view();
+    }
+
+    fn clear_view(&mut self) {
+        self.shown = None;
+        self.samples.clear();
+        self.narration.clear();
+        self.log.clear();
+    }
+
+    /// Applies a control action.
+    pub fn control(&mut self, action: RunAction) {
+        match self.session.apply(action) {
+            RunEffect::Started => {
+                self.clear_view();
+                self.samples.push((0, 0));
+                self.narration = format!("Starting with {}.", self.config.label());
+            }
+            RunEffect::Cleared => self.clear_view(),
+            _ => {}
+        }
+    }
+
+    /// Takes a frame's slice of solver work.
+    pub fn progress(&mut self, slice: Slice<CspView, DepthSample>) {
+        if self.session.apply(RunAction::Progress(slice.report)) != RunEffect::Progressed {
+            return;
+        }
+        let view = slice.view;
+        let previous = self.shown.as_ref();
+        let mut pruned = vec![0u16; 81];
+        let mut undone = Vec::new();
+        let mut placed = Vec::new();
+        if let Some(prev) = previous {
+            for (i, mask) in pruned.iter_mut().enumerate() {
+                *mask = prev.candidates[i] & !view.candidates[i];
+                let (was, now) = (prev.grid.cells()[i], view.grid.cells()[i]);
+                if was != 0 && now == 0 {
+                    undone.push(i);
+                } else if was == 0 && now != 0 {
+                    placed.push(i);
+                }
+            }
+        }
+        for sample in slice.probes {
+            self.push_sample(sample);
+        }
+        self.push_sample((slice.report.work_done, view.counters.depth));
+        self.narrate(&view.events, view.events_dropped);
+        self.shown = Some(Shown {
+            grid: view.grid,
+            candidates: view.candidates,
+            pruned,
+            undone,
+            placed,
+            focus: view.focus,
+            counters: view.counters,
+        });
+    }
+
+    fn push_sample(&mut self, sample: DepthSample) {
+        if self.samples.last().is_some_and(|last| last.0 >= sample.0) {
+            return;
+        }
+        self.samples.push(sample);
+        if self.samples.len() > MAX_SAMPLES {
+            // Keep every other point: the chart's shape survives, memory stays bounded.
+            let thinned = self.samples.iter().step_by(2).copied().collect();
+            self.samples = thinned;
+        }
+    }
+
+    fn narrate(&mut self, events: &[CspEvent], dropped: u64) {
+        let Some(last) = events.last() else {
+            return;
+        };
+        let skipped = dropped + events.len() as u64 - 1;
+        self.narration = if skipped > 0 {
+            format!(
+                "{} (and {skipped} more this frame)",
+                capitalise(&last.describe())
+            )
+        } else {
+            capitalise(&last.describe())
+        };
+        for event in events.iter().skip(events.len().saturating_sub(LOG_LINES)) {
+            self.log.push(capitalise(&event.describe()));
+        }
+        let excess = self.log.len().saturating_sub(LOG_LINES);
+        self.log.drain(..excess);
+    }
+}
+
+/// The sentence with its first letter in upper case.
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

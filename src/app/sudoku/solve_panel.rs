@@ -1,0 +1,160 @@
+//! Solve mode's panel: the solver's switches, the shared run controls, the status and
+//! narration, live counters and the depth chart.
+
+use super::state::{Action, SudokuState};
+use crate::app::forms::select_change;
+use crate::app::run::RunControls;
+use crate::app::widgets::chart::{LineChart, Series};
+use crate::app::widgets::stat::{count, Stat};
+use crate::engine::run::RunStatus;
+use crate::engine::sudoku::csp::{CspConfig, Inference, ValOrder, VarOrder};
+use yew::prelude::*;
+
+/// Properties of [`SolvePanel`].
+#[derive(Properties, PartialEq)]
+pub struct SolvePanelProps {
+    /// The page state.
+    pub state: UseReducerHandle<SudokuState>,
+}
+
+fn status_line(state: &SudokuState) -> String {
+    let solve = &state.solve;
+    let session = &solve.session;
+    let label = solve.config.label();
+    let counters = solve.shown.as_ref().map(|s| s.counters).unwrap_or_default();
+    if let Some(e) = &session.error {
+        return format!("Could not start the solver: {e}");
+    }
+    if !session.started {
+        return format!("Ready: press Play to solve with {label}.");
+    }
+    match session.status {
+        RunStatus::Running if session.playing => format!(
+            "Solving with {label}… {} assignments, {} backtracks.",
+            count(counters.assignments),
+            count(counters.backtracks)
+        ),
+        RunStatus::Running => format!(
+            "Paused after {} assignments ({label}).",
+            count(counters.assignments)
+        ),
+        RunStatus::Solved => format!(
+            "Solved with {label}: {} assignments, {} backtracks, {} nodes.",
+            count(counters.assignments),
+            count(counters.backtracks),
+            count(counters.nodes)
+        ),
+        RunStatus::Stopped(reason) => format!("Stopped: {}.", reason.describe()),
+    }
+}
+
+/// One `<select>` over an enum's choices.
+fn picker<T: Copy + PartialEq + 'static>(
+    testid: &'static str,
+    label: &'static str,
+    all: &'static [T],
+    current: T,
+    name: fn(T) -> &'static str,
+    title: fn(T) -> &'static str,
+    on_pick: impl Fn(T) + 'static,
+) -> Html {
+    let parse = move |v: &str| all.iter().copied().find(|&x| name(x) == v);
+    html! {
+        <label class="inline">{ label }
+            <select data-testid={testid} onchange={select_change(parse, on_pick)}>
+                { for all.iter().map(|&x| html! {
+                    <option value={name(x)} selected={x == current}>{ title(x) }</option>
+                }) }
+            </select>
+        </label>
+    }
+}
+
+/// The solve panel.
+#[function_component(SolvePanel)]
+pub fn solve_panel(props: &SolvePanelProps) -> Html {
+    let state = &props.state;
+    let config = state.solve.config;
+    let dispatch_config = {
+        let state = state.clone();
+        Callback::from(move |c: CspConfig| state.dispatch(Action::SetConfig(c)))
+    };
+    let on_var = {
+        let d = dispatch_config.clone();
+        move |var| d.emit(CspConfig { var, ..config })
+    };
+    let on_val = {
+        let d = dispatch_config.clone();
+        move |val| d.emit(CspConfig { val, ..config })
+    };
+    let on_inference = {
+        let d = dispatch_config.clone();
+        move |inference| {
+            d.emit(CspConfig {
+                inference,
+                ..config
+            })
+        }
+    };
+    let on_singles = {
+        let d = dispatch_config.clone();
+        Callback::from(move |e: Event| {
+            let on = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .checked();
+            d.emit(CspConfig {
+                singles: on,
+                ..config
+            })
+        })
+    };
+    let on_action = {
+        let state = state.clone();
+        Callback::from(move |a| state.dispatch(Action::Run(a)))
+    };
+    let solve = &state.solve;
+    let counters = solve.shown.as_ref().map(|s| s.counters).unwrap_or_default();
+    let running = solve.session.started && !solve.session.is_finished();
+    let depth: Vec<(f64, f64)> = solve
+        .samples
+        .iter()
+        .map(|&(x, y)| (x as f64, y as f64))
+        .collect();
+    html! {
+        <div class="solve-panel">
+            <div class="solver-config" role="group" aria-label="Solver settings">
+                { picker("var", "Variable order ", VarOrder::ALL, config.var, VarOrder::name, VarOrder::title, on_var) }
+                { picker("val", "Value order ", ValOrder::ALL, config.val, ValOrder::name, ValOrder::title, on_val) }
+                { picker("inference", "Inference ", Inference::ALL, config.inference, Inference::name, Inference::title, on_inference) }
+                <label class="check">
+                    <input type="checkbox" data-testid="singles" checked={config.singles} onchange={on_singles} />
+                    { "Naked and hidden singles" }
+                </label>
+                if running {
+                    <p class="hint">{ "Changing a setting restarts the run." }</p>
+                }
+            </div>
+            <RunControls session={solve.session.clone()} unit="steps" {on_action} />
+            <p class="status" data-testid="status" role="status" aria-live="polite">{ status_line(state) }</p>
+            <p class="narration" data-testid="narration" aria-live="off">
+                { if solve.narration.is_empty() { "The solver's moves are narrated here.".to_string() } else { solve.narration.clone() } }
+            </p>
+            if !solve.log.is_empty() {
+                <ol class="event-log" data-testid="event-log" aria-label="Recent solver events">
+                    { for solve.log.iter().map(|line| html! { <li>{ line.clone() }</li> }) }
+                </ol>
+            }
+            <dl class="stats">
+                <Stat name="assignments" label="Assignments" value={count(counters.assignments)} help="Digits placed: choices and forced singles" />
+                <Stat name="backtracks" label="Backtracks" value={count(counters.backtracks)} help="Failed choices undone" />
+                <Stat name="nodes" label="Nodes" value={count(counters.nodes)} help="Values tried at choice points" />
+                <Stat name="checks" label="Checks" value={count(counters.checks)} help="Consistency checks of a value against a constraint" />
+                <Stat name="revisions" label="Arc revisions" value={count(counters.revisions)} help="revise(Xi, Xj) calls" />
+                <Stat name="depth" label="Depth" value={count(counters.depth)} help="Open choice points now" />
+                <Stat name="max-depth" label="Max depth" value={count(counters.max_depth)} help="The deepest the search went" />
+            </dl>
+            <LineChart name="depth" title="Search depth over time" x_label="steps"
+                series={vec![Series::line("depth", "s1", depth)]} />
+        </div>
+    }
+}

@@ -1,0 +1,248 @@
+//! The Sudoku page's state and its pure reducer.
+//!
+//! Side effects (stepping the solver, the timer, the URL, the keyboard, the worker) live
+//! in hooks and only send [`Action`]s here.
+
+use super::play::PlayState;
+use super::solve::{DepthSample, SolveState};
+use crate::app::run::{RunAction, Slice};
+use crate::engine::sudoku::csp::{CspConfig, CspView};
+use crate::engine::sudoku::presets::seed_presets;
+use crate::engine::sudoku::{count_solutions, Grid, SolutionCount};
+use std::rc::Rc;
+use yew::Reducible;
+
+/// The page's three modes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The player fills the grid.
+    Play,
+    /// Watch the CSP solver.
+    Solve,
+    /// Configurations side by side, in the worker.
+    Compare,
+}
+
+impl Mode {
+    /// Every mode, in tab order.
+    pub const ALL: [Mode; 3] = [Mode::Play, Mode::Solve, Mode::Compare];
+
+    /// The URL's spelling.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Play => "play",
+            Mode::Solve => "solve",
+            Mode::Compare => "compare",
+        }
+    }
+
+    /// The tab's label.
+    pub fn label(self) -> &'static str {
+        match self {
+            Mode::Play => "Play",
+            Mode::Solve => "Watch the solver",
+            Mode::Compare => "Compare",
+        }
+    }
+
+    /// The mode named `name`.
+    pub fn from_name(name: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.name() == name)
+    }
+}
+
+/// Everything the Sudoku page knows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SudokuState {
+    /// Which mode is on show.
+    pub mode: Mode,
+    /// The puzzle (its givens).
+    pub puzzle: Grid,
+    /// Where the puzzle came from, e.g. a preset's name or "generated (hard, seed 7)".
+    pub source: String,
+    /// How many solutions the puzzle has.
+    pub solutions: SolutionCount,
+    /// The seed for the next generated puzzle.
+    pub seed: u64,
+    /// Text in the import box (kept when it cannot be read).
+    pub import_text: String,
+    /// The message for bad input.
+    pub error: Option<String>,
+    /// Play mode.
+    pub play: PlayState,
+    /// Solve mode.
+    pub solve: SolveState,
+}
+
+/// Everything that can happen on the Sudoku page.
+#[derive(Clone, Debug)]
+pub enum Action {
+    /// Switch mode.
+    SetMode(Mode),
+    /// Start a new puzzle.
+    Load {
+        /// Its givens.
+        grid: Grid,
+        /// Where it came from.
+        source: String,
+    },
+    /// The import box changed.
+    EditImport(String),
+    /// Read the import box as a puzzle.
+    Import,
+    /// Set the seed for generated puzzles.
+    SetSeed(u64),
+    /// Select a cell.
+    Select(usize),
+    /// Move the selection by rows and columns.
+    MoveSelection(i32, i32),
+    /// Type a digit; `true` for a pencil mark whatever the mode.
+    Digit(u8, bool),
+    /// Clear the selected cell.
+    Erase,
+    /// Switch pencil mode on or off.
+    TogglePencil,
+    /// Fill every empty cell's marks with its candidates.
+    FillMarks,
+    /// Take back the last change.
+    Undo,
+    /// Put back the last undone change.
+    Redo,
+    /// Check the digits.
+    Check,
+    /// Ask for a hint.
+    Hint,
+    /// One second of play passed.
+    Tick,
+    /// Change the solver's switches.
+    SetConfig(CspConfig),
+    /// A run control was used.
+    Run(RunAction),
+    /// The run loop did a slice of work.
+    Slice(Slice<CspView, DepthSample>),
+    /// Show an error.
+    ShowError(String),
+}
+
+impl SudokuState {
+    /// The first coursework grid, in play mode.
+    pub fn new() -> Self {
+        let first = seed_presets().into_iter().next();
+        let (grid, source) = first.map_or((Grid::empty(), String::new()), |c| (c.grid, c.name));
+        SudokuState::with_puzzle(grid, source)
+    }
+
+    /// A state showing `puzzle`.
+    pub fn with_puzzle(puzzle: Grid, source: String) -> Self {
+        SudokuState {
+            mode: Mode::Play,
+            puzzle,
+            source,
+            solutions: count_solutions(&puzzle, 2),
+            seed: 1,
+            import_text: String::new(),
+            error: None,
+            play: PlayState::new(puzzle),
+            solve: SolveState::new(CspConfig::default(), 50),
+        }
+    }
+
+    /// Replaces the puzzle, keeping the mode and the settings.
+    pub fn load(&mut self, puzzle: Grid, source: String) {
+        self.puzzle = puzzle;
+        self.source = source;
+        self.solutions = count_solutions(&puzzle, 2);
+        self.play = PlayState::new(puzzle);
+        self.solve.clear();
+        self.error = None;
+    }
+
+    /// Reads the import box: a specific error (text kept) or a new puzzle.
+    fn import(&mut self) {
+        match read_puzzle(&self.import_text) {
+            Ok(grid) => self.load(grid, "imported".into()),
+            Err(message) => self.error = Some(message),
+        }
+    }
+
+    /// A sentence on how many solutions the puzzle has, when that matters.
+    pub fn solutions_note(&self) -> Option<&'static str> {
+        match self.solutions {
+            SolutionCount::None => Some("This puzzle has no solution."),
+            SolutionCount::Many => {
+                Some("This puzzle has more than one solution: the solver will find one of them.")
+            }
+            SolutionCount::One(_) => None,
+        }
+    }
+}
+
+/// Parses typed or pasted text as a puzzle, rejecting contradictory givens with the
+/// cells named.
+pub fn read_puzzle(text: &str) -> Result<Grid, String> {
+    let grid = Grid::parse(text).map_err(|e| format!("Could not read the grid: {e}."))?;
+    let conflicts = grid.conflicts();
+    if conflicts.is_empty() {
+        Ok(grid)
+    } else {
+        let list: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
+        Err(format!(
+            "The givens contradict each other: {}.",
+            list.join("; ")
+        ))
+    }
+}
+
+impl Default for SudokuState {
+    fn default() -> Self {
+        SudokuState::new()
+    }
+}
+
+impl Reducible for SudokuState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut s = (*self).clone();
+        match action {
+            Action::SetMode(mode) => {
+                if mode != Mode::Solve {
+                    s.solve.control(RunAction::Pause);
+                }
+                s.mode = mode;
+            }
+            Action::Load { grid, source } => s.load(grid, source),
+            Action::EditImport(text) => s.import_text = text,
+            Action::Import => s.import(),
+            Action::SetSeed(seed) => s.seed = seed,
+            Action::Select(cell) => s.play.selected = Some(cell.min(80)),
+            Action::MoveSelection(dr, dc) => s.play.move_selection(dr, dc),
+            Action::Digit(d, as_mark) => s.play.type_digit(d, as_mark),
+            Action::Erase => s.play.erase(),
+            Action::TogglePencil => s.play.pencil = !s.play.pencil,
+            Action::FillMarks => s.play.fill_marks(),
+            Action::Undo => s.play.undo(),
+            Action::Redo => s.play.redo(),
+            Action::Check => {
+                let solutions = s.solutions;
+                s.play.check(&solutions);
+            }
+            Action::Hint => s.play.ask_hint(),
+            Action::Tick => {
+                if s.mode == Mode::Play && !s.play.is_solved() {
+                    s.play.seconds = s.play.seconds.saturating_add(1);
+                } else {
+                    return self;
+                }
+            }
+            Action::SetConfig(config) => {
+                s.solve.config = config;
+                s.solve.clear();
+            }
+            Action::Run(action) => s.solve.control(action),
+            Action::Slice(slice) => s.solve.progress(slice),
+            Action::ShowError(message) => s.error = Some(message),
+        }
+        Rc::new(s)
+    }
+}

@@ -1,0 +1,79 @@
+//! The Sudoku page's choices in the URL, so any view can be shared and reloaded:
+//! `#/sudoku?mode=solve&puzzle=3....5.47…&var=mrv&val=natural&inf=ac3&singles=on&speed=50&seed=7`.
+
+use super::state::{read_puzzle, Mode, SudokuState};
+use crate::app::forms::QueryReader;
+use crate::app::pacing::MAX_SPEED;
+use crate::app::run::RunSession;
+use crate::engine::sudoku::csp::{Inference, ValOrder, VarOrder};
+
+/// The query pairs describing `state`.
+pub fn to_query(state: &SudokuState) -> Vec<(&'static str, String)> {
+    let c = state.solve.config;
+    vec![
+        ("mode", state.mode.name().to_string()),
+        ("puzzle", state.puzzle.to_line()),
+        ("var", c.var.name().to_string()),
+        ("val", c.val.name().to_string()),
+        ("inf", c.inference.name().to_string()),
+        ("singles", if c.singles { "on" } else { "off" }.to_string()),
+        ("speed", state.solve.session.speed.to_string()),
+        ("seed", state.seed.to_string()),
+    ]
+}
+
+/// Reads one named choice, noting a bad spelling.
+fn choice<T: std::str::FromStr<Err = String>>(q: &mut QueryReader, key: &str) -> Option<T> {
+    let text = q.get(key)?;
+    match text.parse() {
+        Ok(v) => Some(v),
+        Err(e) => {
+            q.problem(e);
+            None
+        }
+    }
+}
+
+/// Builds the state from query pairs. A bad value keeps its default and is explained
+/// in the state's error, so a corrupted link loses nothing else.
+pub fn from_query(pairs: &[(String, String)]) -> SudokuState {
+    let mut q = QueryReader::new(pairs);
+    let mut state = match q.get("puzzle").map(read_puzzle) {
+        Some(Ok(grid)) => SudokuState::with_puzzle(grid, "from the link".into()),
+        Some(Err(e)) => {
+            q.problem(format!("puzzle: {e}"));
+            SudokuState::new()
+        }
+        None => SudokuState::new(),
+    };
+    if let Some(v) = q.get("mode") {
+        match Mode::from_name(v) {
+            Some(mode) => state.mode = mode,
+            None => q.problem(format!("unknown mode “{v}”")),
+        }
+    }
+    let config = &mut state.solve.config;
+    if let Some(v) = choice::<VarOrder>(&mut q, "var") {
+        config.var = v;
+    }
+    if let Some(v) = choice::<ValOrder>(&mut q, "val") {
+        config.val = v;
+    }
+    if let Some(v) = choice::<Inference>(&mut q, "inf") {
+        config.inference = v;
+    }
+    match q.get("singles") {
+        Some("on") => config.singles = true,
+        Some("off") => config.singles = false,
+        Some(v) => q.problem(format!("singles “{v}” is not on or off")),
+        None => {}
+    }
+    if let Some(x) = q.number("speed", "speed", "0–100", |&x: &u32| x <= MAX_SPEED) {
+        state.solve.session = RunSession::new(x);
+    }
+    if let Some(x) = q.number("seed", "seed", "a whole number", |_: &u64| true) {
+        state.seed = x;
+    }
+    state.error = q.message();
+    state
+}

@@ -1,0 +1,82 @@
+//! The page side's view of a batch job in the worker: how far it got, from the
+//! worker's `Progress` and `Done` messages. Any page that runs jobs embeds one.
+
+use super::protocol::Response;
+
+/// A job the worker is running (or has just finished).
+#[derive(Clone, Debug, PartialEq)]
+pub struct JobProgress {
+    /// Its id, to ignore messages about other jobs.
+    pub id: u64,
+    /// Runs finished.
+    pub done: usize,
+    /// Runs in all (0 until the worker says).
+    pub total: usize,
+    /// The run in progress and its work so far (expansions, nodes).
+    pub current: Option<(String, u64)>,
+    /// True once the job has ended.
+    pub finished: bool,
+    /// True if it ended by Cancel.
+    pub cancelled: bool,
+}
+
+/// What a response meant for the job.
+#[derive(Clone, Debug, PartialEq)]
+pub enum JobNews {
+    /// Progress or the end: already taken into the job.
+    Updated,
+    /// The worker failed: the job is marked finished; show the message.
+    Failed(String),
+    /// About another job, or not about progress (a result row is the page's business).
+    Other(Response),
+}
+
+impl JobProgress {
+    /// A job just sent.
+    pub fn new(id: u64) -> Self {
+        JobProgress {
+            id,
+            done: 0,
+            total: 0,
+            current: None,
+            finished: false,
+            cancelled: false,
+        }
+    }
+
+    /// Counts one more finished run (when a result row arrives).
+    pub fn row_arrived(&mut self, rows_so_far: usize) {
+        self.done = self.done.max(rows_so_far);
+    }
+
+    /// Takes in `response` if it is this job's progress, end or a worker failure.
+    pub fn take(&mut self, response: Response) -> JobNews {
+        match response {
+            Response::Progress {
+                job,
+                done,
+                total,
+                current,
+                expanded,
+            } if job == self.id => {
+                self.done = done;
+                self.total = total;
+                self.current = current.map(|label| (label, expanded));
+                JobNews::Updated
+            }
+            Response::Done { job, cancelled } if job == self.id => {
+                self.finished = true;
+                self.cancelled = cancelled;
+                self.current = None;
+                JobNews::Updated
+            }
+            Response::Error { message } => {
+                self.finished = true;
+                JobNews::Failed(format!(
+                    "The background worker reported a problem: {message}"
+                ))
+            }
+            other => JobNews::Other(other),
+        }
+    }
+}

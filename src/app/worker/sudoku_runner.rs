@@ -1,0 +1,80 @@
+//! The worker side of Sudoku compare: a [`SudokuCompareJob`] stepped in slices, with
+//! rows and progress posted as they come.
+
+use super::protocol::Response;
+use crate::engine::sudoku::compare::SudokuCompareJob;
+use web_sys::DedicatedWorkerGlobalScope;
+
+/// A Sudoku job in progress, with the caller's id.
+pub(super) type Slot = Option<(u64, SudokuCompareJob)>;
+
+/// Ends the job in `slot` (if it is `job`, or any job when `job` is `None`), posting
+/// the interrupted run's row and `Done { cancelled: true }`.
+pub(super) fn cancel(
+    scope: &DedicatedWorkerGlobalScope,
+    slot: &mut Slot,
+    job: Option<u64>,
+    now: f64,
+    post: fn(&DedicatedWorkerGlobalScope, &Response),
+) {
+    if slot
+        .as_ref()
+        .is_some_and(|(id, _)| job.is_none_or(|j| j == *id))
+    {
+        let (id, mut running) = slot.take().expect("checked");
+        if let Some(row) = running.cancel(now) {
+            post(scope, &Response::SudokuRow { job: id, row });
+        }
+        post(
+            scope,
+            &Response::Done {
+                job: id,
+                cancelled: true,
+            },
+        );
+    }
+}
+
+/// Works on the job for about `slice_seconds`, posting finished rows and progress.
+/// Returns true when there is more to do.
+pub(super) fn slice(
+    scope: &DedicatedWorkerGlobalScope,
+    slot: &mut Slot,
+    clock: &mut dyn FnMut() -> f64,
+    slice_seconds: f64,
+    post: fn(&DedicatedWorkerGlobalScope, &Response),
+) -> bool {
+    let Some((id, job)) = slot.as_mut() else {
+        return false;
+    };
+    let id = *id;
+    let started = clock();
+    while !job.is_finished() && clock() - started < slice_seconds {
+        for row in job.advance(4096, clock) {
+            post(scope, &Response::SudokuRow { job: id, row });
+        }
+    }
+    post(
+        scope,
+        &Response::Progress {
+            job: id,
+            done: job.done(),
+            total: job.total(),
+            current: job.current_label(),
+            expanded: job.current_nodes(),
+        },
+    );
+    if job.is_finished() {
+        *slot = None;
+        post(
+            scope,
+            &Response::Done {
+                job: id,
+                cancelled: false,
+            },
+        );
+        false
+    } else {
+        true
+    }
+}
