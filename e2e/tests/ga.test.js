@@ -177,3 +177,20 @@ test('Sudoku GA: a bad grid and a bad parameter get specific errors', async () =
   assert.equal(await page.getByTestId('play').isDisabled(), true);
   await page.close();
 });
+
+test('Sudoku GA: the same seed gives the same run natively and in the browser', async () => {
+  const grid = '..2...6341.6...58...73..29..85..1..6...75..23..3....5.314..2.....9.8.4..72..4...9';
+  const [native] = lab(['sudoku', '--solver', 'ga', '--preset', 'seed001', '--seed', '4', '--grid', grid]);
+  assert.equal(native.outcome, 'solved');
+  const { page, errors } = await app.open('#/ga/sudoku?puzzle=seed000_grid2&preset=seed001&seed=4&speed=100');
+  await page.getByTestId('play').click();
+  await page.getByTestId('status').filter({ hasText: 'Solved' }).waitFor({ timeout: 60_000 });
+  assert.equal(digits(await page.getByTestId('stat-generation').textContent()), native.generations);
+  const cells = [];
+  for (let r = 0; r < 9; r++) {
+    for (let c = 0; c < 9; c++) cells.push(await page.getByTestId(`cell-${r}-${c}`).innerText());
+  }
+  assert.equal(cells.join(''), native.solution);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
