@@ -3,6 +3,8 @@
 use super::browser::{page_link, read_hash};
 use super::compare::ComparePage;
 use super::deceptive::DeceptivePage;
+use super::ga::SudokuGaPage;
+use super::magic::MagicPage;
 use super::quality::QualityPage;
 use super::race::RacePage;
 use super::share::ShareButton;
@@ -29,10 +31,14 @@ pub enum Route {
     Deceptive,
     /// Sudoku: play, watch the CSP solver, compare configurations.
     Sudoku,
+    /// Magic squares: play, or evolve one with a GA.
+    Magic,
+    /// Sudoku by genetic algorithm.
+    GaSudoku,
 }
 
 impl Route {
-    const ALL: [Route; 7] = [
+    const ALL: [Route; 9] = [
         Route::Tiles,
         Route::Race,
         Route::Compare,
@@ -40,6 +46,8 @@ impl Route {
         Route::Quality,
         Route::Deceptive,
         Route::Sudoku,
+        Route::Magic,
+        Route::GaSudoku,
     ];
 
     fn path(self) -> &'static str {
@@ -51,6 +59,8 @@ impl Route {
             Route::Tree => "tree",
             Route::Deceptive => "deceptive",
             Route::Sudoku => "sudoku",
+            Route::Magic => "magic",
+            Route::GaSudoku => "ga/sudoku",
         }
     }
 
@@ -63,6 +73,8 @@ impl Route {
             Route::Tree => "Search tree",
             Route::Deceptive => "Deceptive states",
             Route::Sudoku => "Sudoku",
+            Route::Magic => "Magic squares",
+            Route::GaSudoku => "Sudoku GA",
         }
     }
 
@@ -96,6 +108,8 @@ pub fn app() -> Html {
         Route::Tree => html! { <TreePage /> },
         Route::Deceptive => html! { <DeceptivePage /> },
         Route::Sudoku => html! { <SudokuPage /> },
+        Route::Magic => html! { <MagicPage /> },
+        Route::GaSudoku => html! { <SudokuGaPage /> },
     };
     html! {
         <>

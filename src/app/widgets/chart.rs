@@ -31,6 +31,20 @@ impl Series {
     }
 }
 
+/// A vertical marker at one x (a restart, a stagnation event), with a short label so
+/// it is told apart without colour.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Marker {
+    /// Where it stands on the x axis.
+    pub x: f64,
+    /// A one- or two-letter tag drawn at its top, e.g. "R".
+    pub tag: AttrValue,
+    /// What it means, for the tooltip and screen readers.
+    pub title: AttrValue,
+    /// A CSS class giving its colour and dash pattern.
+    pub class: AttrValue,
+}
+
 /// Properties of [`LineChart`].
 #[derive(Properties, PartialEq)]
 pub struct LineChartProps {
@@ -42,6 +56,9 @@ pub struct LineChartProps {
     pub x_label: AttrValue,
     /// The lines.
     pub series: Vec<Series>,
+    /// Vertical markers (none by default).
+    #[prop_or_default]
+    pub markers: Vec<Marker>,
 }
 
 const W: f64 = 640.0;
@@ -89,6 +106,7 @@ pub fn line_chart(props: &LineChartProps) -> Html {
         .flat_map(|s| s.band.iter().map(|&(x, _, high)| (x, high)));
     let (max_x, max_y) = lines
         .chain(bands)
+        .chain(props.markers.iter().map(|m| (m.x, 0.0)))
         .fold((1.0f64, 1.0f64), |(mx, my), (x, y)| (mx.max(x), my.max(y)));
     let x_step = nice_step(max_x, 5.0);
     let y_step = nice_step(max_y, 4.0);
@@ -133,6 +151,13 @@ pub fn line_chart(props: &LineChartProps) -> Html {
                     let lower = s.band.iter().rev().map(|&(x, low, _)| format!("{:.1},{:.1}", px(x), py(low)));
                     let outline = upper.chain(lower).collect::<Vec<_>>().join(" ");
                     html! { <polygon class={classes!("band", s.class.to_string())} points={outline} /> }
+                }) }
+                { for props.markers.iter().map(|m| html! {
+                    <g class={classes!("marker", m.class.to_string())}>
+                        <title>{ m.title.clone() }</title>
+                        <line x1={px(m.x).to_string()} x2={px(m.x).to_string()} y1={TOP.to_string()} y2={(H - BOTTOM).to_string()} />
+                        <text x={px(m.x).to_string()} y={(TOP - 3.0).to_string()} text-anchor="middle">{ m.tag.clone() }</text>
+                    </g>
                 }) }
                 { for props.series.iter().map(|s| {
                     let points = s.points.iter().map(|&(x, y)| format!("{:.1},{:.1}", px(x), py(y))).collect::<Vec<_>>().join(" ");

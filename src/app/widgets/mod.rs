@@ -1,7 +1,9 @@
 //! Small presentational components: data in, callbacks out.
 
 pub mod chart;
+pub mod fitness_chart;
 pub mod frontier;
+pub mod magic_grid;
 pub mod stat;
 pub mod sudoku_grid;
 pub mod tile_board;

@@ -1,0 +1,192 @@
+//! What every GA page shares: the run (the controls' session, the latest view, the
+//! fitness history), the form (configuration, refused values, seed), their reducer
+//! and the hook that steps the GA in the shared run loop.
+
+use super::knobs::{self, ConfigEdit, Refused};
+use super::run_panel::read_seed;
+use crate::app::run::{
+    use_run_keys, use_run_loop, LoopOptions, LoopReport, RunAction, RunEffect, RunSession,
+    SliceReport,
+};
+use crate::app::widgets::fitness_chart::FitnessHistory;
+use crate::engine::ga::{Ga, GaConfig, GaView, Problem};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The run of a GA page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GaRun<G> {
+    /// The run controls' state.
+    pub session: RunSession,
+    /// The latest view of the run.
+    pub view: Option<Rc<GaView<G>>>,
+    /// Fitness per generation, with stagnation and restart markers.
+    pub history: FitnessHistory,
+}
+
+impl<G> Default for GaRun<G> {
+    fn default() -> Self {
+        GaRun {
+            session: RunSession::default(),
+            view: None,
+            history: FitnessHistory::default(),
+        }
+    }
+}
+
+impl<G> GaRun<G> {
+    /// True while a run exists (the settings are locked then).
+    pub fn started(&self) -> bool {
+        self.session.started
+    }
+
+    /// The view of the live run, if any.
+    pub fn live_view(&self) -> Option<&Rc<GaView<G>>> {
+        self.view.as_ref().filter(|_| self.session.started)
+    }
+
+    /// Applies a control action; a new run is refused unless `ready`. Returns false if
+    /// nothing changed.
+    pub fn control(&mut self, action: RunAction, ready: bool) -> bool {
+        if matches!(action, RunAction::Play | RunAction::Step(_)) && !self.session.started && !ready
+        {
+            return false;
+        }
+        match self.session.apply(action) {
+            RunEffect::Started | RunEffect::Cleared => {
+                self.view = None;
+                self.history = FitnessHistory::default();
+                true
+            }
+            RunEffect::Ignored => false,
+            RunEffect::None | RunEffect::Progressed => true,
+        }
+    }
+
+    /// Takes in a slice of the run. Returns false for a stale one.
+    pub fn progress(&mut self, report: SliceReport, view: Rc<GaView<G>>) -> bool {
+        if self.session.apply(RunAction::Progress(report)) == RunEffect::Ignored {
+            return false;
+        }
+        self.history.absorb(&view.history, &view.events);
+        self.view = Some(view);
+        true
+    }
+
+    /// Discards the run (the settings changed underneath it).
+    pub fn clear(&mut self) {
+        self.control(RunAction::Reset, true);
+    }
+}
+
+/// The settings every GA page edits: the configuration, refused values and the seed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GaForm {
+    /// The GA configuration (a preset's, as edited).
+    pub config: GaConfig,
+    /// Typed values that were refused.
+    pub refused: Vec<Refused>,
+    /// The run's seed.
+    pub seed: u64,
+    /// The refusal of the seed as typed, when it was not a whole number.
+    pub bad_seed: Option<String>,
+}
+
+impl GaForm {
+    /// A form showing `config` with seed 1.
+    pub fn new(config: GaConfig) -> Self {
+        GaForm {
+            config,
+            refused: Vec::new(),
+            seed: 1,
+            bad_seed: None,
+        }
+    }
+
+    /// Replaces the configuration (a new preset), forgetting refused values.
+    pub fn reset_config(&mut self, config: GaConfig) {
+        self.config = config;
+        self.refused.clear();
+    }
+
+    /// True when a run can start: every typed value is valid.
+    pub fn ready(&self) -> bool {
+        self.refused.is_empty() && self.bad_seed.is_none()
+    }
+}
+
+/// What every GA page's form and run can be asked.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GaAction<G> {
+    /// Change the configuration (refused while a run exists).
+    Edit(ConfigEdit),
+    /// The seed as typed.
+    SetSeed(String),
+    /// A run-control action (buttons, keys, the run loop).
+    Run(RunAction),
+    /// A slice of the run: the loop's report and the run's view.
+    Progress(SliceReport, Rc<GaView<G>>),
+}
+
+/// Applies `action` to a page's form and run; a control action also sets the page's
+/// `error` to why a run could not start (or clears it). Returns false if nothing
+/// changed.
+pub fn reduce_ga<G>(
+    form: &mut GaForm,
+    run: &mut GaRun<G>,
+    error: &mut Option<String>,
+    action: GaAction<G>,
+) -> bool {
+    match action {
+        GaAction::Edit(_) if run.started() => false,
+        GaAction::Edit(e) => {
+            knobs::edit(&mut form.config, &mut form.refused, e);
+            true
+        }
+        GaAction::SetSeed(text) => {
+            match read_seed(&text) {
+                Ok(seed) => {
+                    form.seed = seed;
+                    form.bad_seed = None;
+                }
+                Err(e) => form.bad_seed = Some(e),
+            }
+            true
+        }
+        GaAction::Run(a) => {
+            let changed = run.control(a, form.ready());
+            if changed {
+                error.clone_from(&run.session.error);
+            }
+            changed
+        }
+        GaAction::Progress(report, view) => run.progress(report, view),
+    }
+}
+
+/// Steps a page's GA one generation per chunk in the shared run loop, with the
+/// presenter keys, sending everything back as [`GaAction`]s.
+#[hook]
+pub fn use_ga_loop<P>(
+    session: &RunSession,
+    make: Rc<dyn Fn() -> Result<Ga<P>, String>>,
+    on_action: Callback<GaAction<P::Genome>>,
+) where
+    P: Problem + 'static,
+{
+    let on_run = on_action.reform(GaAction::Run);
+    use_run_keys(true, 1, on_run);
+    let options = LoopOptions {
+        make,
+        chunk: 1,
+        probe: None,
+        max_ms: None,
+    };
+    let on_report = Callback::from(move |report: LoopReport<_, ()>| match report {
+        LoopReport::Slice(slice) => {
+            on_action.emit(GaAction::Progress(slice.report, Rc::new(slice.view)))
+        }
+        LoopReport::Failed(action) => on_action.emit(GaAction::Run(action)),
+    });
+    use_run_loop(session, options, on_report);
+}

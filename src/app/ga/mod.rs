@@ -1,0 +1,11 @@
+//! Genetic algorithms in the app: the pieces every GA page shares (the configuration
+//! form, the live numbers, the seed) and the Sudoku GA page.
+
+pub mod config_form;
+pub mod config_url;
+pub mod ga_run;
+pub mod knobs;
+pub mod run_panel;
+mod sudoku;
+
+pub use sudoku::SudokuGaPage;

@@ -1,0 +1,155 @@
+//! The side panel every GA page shows: the seed, the controls, the live numbers, the
+//! charts and the parameters.
+
+use super::config_form::ConfigForm;
+use super::ga_run::{GaAction, GaForm, GaRun};
+use crate::app::run::RunControls;
+use crate::app::widgets::fitness_chart::FitnessChart;
+use crate::app::widgets::stat::{count, Stat};
+use crate::engine::ga::GaView;
+use yew::prelude::*;
+
+/// Properties of [`GaStats`].
+#[derive(Properties, PartialEq)]
+pub struct GaStatsProps<G: PartialEq + 'static> {
+    /// The run's latest view, if a run exists.
+    pub view: Option<std::rc::Rc<GaView<G>>>,
+}
+
+/// Formats a fitness: whole numbers without decimals, others with two.
+pub fn fitness_text(f: f64) -> String {
+    if f.fract() == 0.0 {
+        format!("{f}")
+    } else {
+        format!("{f:.2}")
+    }
+}
+
+/// Generation, best, mean and worst fitness, diversity, mutation rate, restarts and
+/// stagnation events (`stat-generation`, `stat-best-fitness`, …).
+#[function_component(GaStats)]
+pub fn ga_stats<G: PartialEq + 'static>(props: &GaStatsProps<G>) -> Html {
+    let dash = || "–".to_string();
+    let v = props.view.as_deref();
+    let c = v.map(|v| v.counters);
+    html! {
+        <dl class="stats">
+            <Stat name="generation" label="Generation" value={c.map_or_else(dash, |c| count(c.generation))} />
+            <Stat name="best-fitness" label="Best fitness" value={v.map_or_else(dash, |v| fitness_text(v.best.1))}
+                help="The best fitness seen in this run" />
+            <Stat name="mean-fitness" label="Mean fitness" value={v.map_or_else(dash, |v| fitness_text(v.latest.mean))} />
+            <Stat name="worst-fitness" label="Worst fitness" value={v.map_or_else(dash, |v| fitness_text(v.latest.worst))} />
+            <Stat name="diversity" label="Diversity" value={v.map_or_else(dash, |v| format!("{:.3}", v.latest.diversity))}
+                help="Mean distance between sampled individuals: 0 = all alike, 1 = all different" />
+            <Stat name="mutation-rate" label="Mutation rate" value={c.map_or_else(dash, |c| format!("{:.3}", c.mutation_rate))} />
+            <Stat name="stagnations" label="Stagnations" value={c.map_or_else(dash, |c| count(c.stagnation_events))} />
+            <Stat name="restarts" label="Restarts" value={c.map_or_else(dash, |c| count(c.restarts))} />
+        </dl>
+    }
+}
+
+/// The seed as typed: a whole number, or the reason it is not.
+pub fn read_seed(text: &str) -> Result<u64, String> {
+    text.trim().parse::<u64>().map_err(|_| {
+        format!(
+            "seed \u{201c}{}\u{201d}: must be a whole number from 0 to {}",
+            text.trim(),
+            u64::MAX
+        )
+    })
+}
+
+/// Properties of [`SeedField`].
+#[derive(Properties, PartialEq)]
+pub struct SeedFieldProps {
+    /// The seed in force.
+    pub seed: u64,
+    /// The refusal of what was typed, if it was refused.
+    pub error: Option<String>,
+    /// Receives the text typed.
+    pub on_change: Callback<String>,
+    /// True while a run is under way.
+    #[prop_or_default]
+    pub disabled: bool,
+}
+
+/// The run's seed (`param-seed`, `error-seed`): the same seed gives the same run.
+#[function_component(SeedField)]
+pub fn seed_field(props: &SeedFieldProps) -> Html {
+    let onchange = {
+        let on_change = props.on_change.clone();
+        Callback::from(move |e: Event| {
+            on_change.emit(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            )
+        })
+    };
+    html! {
+        <span class="param inline">
+            <label for="param-seed">{ "Seed " }</label>
+            <input id="param-seed" type="text" inputmode="numeric" data-testid="param-seed" value={props.seed.to_string()}
+                disabled={props.disabled} {onchange} aria-invalid={props.error.is_some().to_string()} />
+            if let Some(e) = &props.error {
+                <span class="field-error" data-testid="error-seed" role="alert">{ e.clone() }</span>
+            }
+        </span>
+    }
+}
+
+/// Properties of [`GaPanel`].
+#[derive(Properties, PartialEq)]
+pub struct GaPanelProps<G: PartialEq + 'static> {
+    /// The page's form.
+    pub form: GaForm,
+    /// The page's run.
+    pub run: GaRun<G>,
+    /// The status line (`data-testid="status"`).
+    pub status: AttrValue,
+    /// A problem to show (`data-testid="error"`).
+    #[prop_or_default]
+    pub error: Option<String>,
+    /// What the fitness measures, for the chart.
+    pub fitness_label: AttrValue,
+    /// Receives the form's and the controls' actions.
+    pub on_ga: Callback<GaAction<G>>,
+    /// A heading above the panel, if any.
+    #[prop_or_default]
+    pub title: AttrValue,
+    /// The page's own choices (preset, operators), shown above the seed.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+/// The side panel every GA page shows: its choices, the seed, the shared controls, the
+/// status, the live numbers, the charts and every parameter.
+#[function_component(GaPanel)]
+pub fn ga_panel<G: PartialEq + 'static>(props: &GaPanelProps<G>) -> Html {
+    let running = props.run.started();
+    let on_ga = &props.on_ga;
+    html! {
+        <div class="ga-side">
+            if !props.title.is_empty() {
+                <h2>{ props.title.clone() }</h2>
+            }
+            <div class="ga-choices">
+                { props.children.clone() }
+                <SeedField seed={props.form.seed} error={props.form.bad_seed.clone()} disabled={running}
+                    on_change={on_ga.reform(GaAction::SetSeed)} />
+            </div>
+            <RunControls session={props.run.session.clone()} unit="generations"
+                on_action={on_ga.reform(GaAction::Run)} disabled={!props.form.ready()} />
+            <p class="status" data-testid="status" role="status" aria-live="polite">{ props.status.clone() }</p>
+            if let Some(error) = &props.error {
+                <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
+            }
+            <GaStats<G> view={props.run.live_view().cloned()} />
+            <FitnessChart history={props.run.history.clone()} fitness_label={props.fitness_label.clone()} />
+            <details class="ga-settings" open={!running}>
+                <summary>{ "All parameters" }</summary>
+                <ConfigForm config={props.form.config} refused={props.form.refused.clone()} disabled={running}
+                    on_edit={on_ga.reform(GaAction::Edit)} />
+            </details>
+        </div>
+    }
+}

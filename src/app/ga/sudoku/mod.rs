@@ -1,0 +1,7 @@
+//! The Sudoku GA page (`#/ga/sudoku`): evolve a grid with the coursework's GAs or ours.
+
+mod page;
+mod state;
+mod url;
+
+pub use page::SudokuGaPage;

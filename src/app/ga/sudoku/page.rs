@@ -1,0 +1,146 @@
+//! The Sudoku GA page: choose a puzzle and a preset, edit any parameter, and watch the
+//! population evolve, with the best grid's conflicts highlighted.
+
+use super::state::{build_run, fitness_label, preset_label, Action, SudokuGaState};
+use super::url;
+use crate::app::browser::{read_hash, write_hash};
+use crate::app::forms::select_change;
+use crate::app::ga::ga_run::use_ga_loop;
+use crate::app::ga::run_panel::GaPanel;
+use crate::app::widgets::sudoku_grid::{flag, CellView, SudokuGrid};
+use crate::engine::ga::sudoku::{Cells, SudokuGa, SudokuPreset};
+use crate::engine::run::RunStatus;
+use crate::engine::sudoku::presets::seed_presets;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The route of this page.
+pub const ROUTE: &str = "ga/sudoku";
+
+/// The cells to draw: the best grid (or the puzzle), givens bold, conflicts marked.
+fn cell_views(puzzle: &Cells, shown: &Cells) -> Rc<Vec<CellView>> {
+    let conflicts = SudokuGa::conflicts(shown);
+    Rc::new(
+        (0..81)
+            .map(|i| CellView {
+                digit: shown[i],
+                flags: if puzzle[i] != 0 { flag::GIVEN } else { 0 }
+                    | if conflicts.contains(&i) {
+                        flag::CONFLICT
+                    } else {
+                        0
+                    },
+                ..CellView::default()
+            })
+            .collect(),
+    )
+}
+
+/// The status line.
+fn status_line(s: &SudokuGaState) -> String {
+    match (s.run.live_view(), s.run.started()) {
+        (Some(view), _) => match view.status {
+            RunStatus::Solved => format!("Solved: {}.", view.summary),
+            RunStatus::Running if s.run.session.playing => format!("Evolving… {}.", view.summary),
+            RunStatus::Running => format!("Paused: {}.", view.summary),
+            RunStatus::Stopped(_) => format!("Stopped: {}.", view.summary),
+        },
+        (None, true) => "Starting…".into(),
+        (None, false) => format!(
+            "Ready: press Play to evolve with the {} preset.",
+            s.preset.name()
+        ),
+    }
+}
+
+/// The whole page.
+#[function_component(SudokuGaPage)]
+pub fn sudoku_ga_page() -> Html {
+    let state = use_reducer(|| url::from_query(&read_hash().1));
+    {
+        let query = url::to_query(&state);
+        use_effect_with(query, |q| write_hash(ROUTE, q));
+    }
+    let on_ga = {
+        let state = state.clone();
+        Callback::from(move |a| state.dispatch(Action::Ga(a)))
+    };
+    let make = {
+        let (preset, puzzle, config, seed) = (
+            state.preset,
+            state.puzzle,
+            state.form.config,
+            state.form.seed,
+        );
+        Rc::new(move || build_run(preset, puzzle, config, seed))
+    };
+    use_ga_loop(&state.run.session, make, on_ga.clone());
+
+    let running = state.run.started();
+    let evolved = state.run.live_view();
+    let shown = evolved.map_or(state.puzzle, |v| v.best.0);
+    let cells = cell_views(&state.puzzle, &shown);
+    let conflicts = evolved.map(|_| SudokuGa::conflicts(&shown).len());
+    let dispatch = |action: Action| {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(action.clone()))
+    };
+    let on_text = {
+        let state = state.clone();
+        Callback::from(move |e: InputEvent| {
+            state.dispatch(Action::EditText(
+                e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
+                    .value(),
+            ))
+        })
+    };
+    let presets = seed_presets();
+    html! {
+        <section class="ga-sudoku-page ga-page" aria-labelledby="ga-sudoku-title">
+            <h1 id="ga-sudoku-title">{ "Sudoku by genetic algorithm" }</h1>
+            <div class="ga-layout">
+                <div class="ga-board ga-grid-wrap">
+                    <div class="toolbar">
+                        <label class="inline">{ "Puzzle " }
+                            <select data-testid="puzzle" disabled={running} onchange={{
+                                let state = state.clone();
+                                select_change(|v| Some(v.to_string()), move |name| state.dispatch(Action::ChoosePuzzle(name)))
+                            }}>
+                                { for presets.iter().map(|c| html! {
+                                    <option value={c.name.clone()} selected={state.puzzle_name.as_deref() == Some(c.name.as_str())}>{ c.name.clone() }</option>
+                                }) }
+                                if state.puzzle_name.is_none() {
+                                    <option value="" selected=true disabled=true>{ "pasted grid" }</option>
+                                }
+                            </select>
+                        </label>
+                    </div>
+                    <SudokuGrid {cells} label={if running { "The best grid of the run; conflicting cells are marked" } else { "The puzzle" }} />
+                    if let Some(k) = conflicts {
+                        <p class="hint" data-testid="conflict-count">{ format!("{k} cells in conflict (marked) in the best grid.") }</p>
+                    }
+                    <details class="paste-grid">
+                        <summary>{ "Paste a grid" }</summary>
+                        <textarea data-testid="grid-input" rows="4" aria-label="A Sudoku grid: 81 digits, 0 or . for empty, in any layout"
+                            value={state.puzzle_text.clone()} oninput={on_text} disabled={running} />
+                        <button type="button" data-testid="apply-grid" onclick={dispatch(Action::ApplyText)} disabled={running}>{ "Use this grid" }</button>
+                    </details>
+                </div>
+                <GaPanel<Cells> form={state.form.clone()} run={state.run.clone()} status={status_line(&state)}
+                    error={state.error.clone()} fitness_label={fitness_label(state.preset)} on_ga={on_ga.clone()}>
+
+                        <label class="inline">{ "Preset " }
+                            <select data-testid="preset" disabled={running} onchange={{
+                                let state = state.clone();
+                                select_change(SudokuPreset::from_name, move |p| state.dispatch(Action::SetPreset(p)))
+                            }}>
+                                { for SudokuPreset::ALL.into_iter().map(|p| html! {
+                                    <option value={p.name()} selected={p == state.preset}>{ preset_label(p) }</option>
+                                }) }
+                            </select>
+                        </label>
+                </GaPanel<Cells>>
+            </div>
+        </section>
+    }
+}

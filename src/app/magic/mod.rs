@@ -1,0 +1,9 @@
+//! The magic-square page: play it yourself, or evolve one with a GA.
+
+mod crossover_view;
+mod page;
+mod population;
+mod state;
+mod url;
+
+pub use page::MagicPage;

@@ -1,0 +1,151 @@
+//! The magic-square page: play it yourself by swapping cells, or watch a GA evolve one,
+//! with its fitness chart, the population (when small) and a crossover view.
+
+use super::crossover_view::CrossoverPanel;
+use super::population::PopulationList;
+use super::state::{build_run, clamp_order, preset_label, Action, MagicState, MAX_DRAWN_ORDER};
+use super::url;
+use crate::app::browser::{random_seed, read_hash, write_hash};
+use crate::app::forms::select_change;
+use crate::app::ga::ga_run::use_ga_loop;
+use crate::app::ga::run_panel::GaPanel;
+use crate::app::widgets::magic_grid::MagicGrid;
+use crate::engine::magic::{MagicPreset, PermCrossover, ORDER};
+use crate::engine::run::RunStatus;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The status line: what the GA (or the player) is up to.
+fn status_line(s: &MagicState) -> String {
+    match (&s.run.view, s.run.started()) {
+        (Some(view), true) => match view.status {
+            RunStatus::Solved => format!("Magic square solved: {}.", view.summary),
+            RunStatus::Running if s.run.session.playing => format!("Evolving… {}.", view.summary),
+            RunStatus::Running => format!("Paused: {}.", view.summary),
+            RunStatus::Stopped(_) => format!("Stopped: {}.", view.summary),
+        },
+        (None, true) => "Starting…".into(),
+        _ if s.play_solved() => format!(
+            "Your square is magic (solved): every line adds up to {}.",
+            s.magic()
+        ),
+        _ => format!(
+            "Ready. Swap cells until every line adds up to {}, or press Play to evolve one.",
+            s.magic()
+        ),
+    }
+}
+
+/// The whole magic-square page.
+#[function_component(MagicPage)]
+pub fn magic_page() -> Html {
+    let state = use_reducer(|| url::from_query(&read_hash().1));
+    {
+        let query = url::to_query(&state);
+        use_effect_with(query, |q| write_hash("magic", q));
+    }
+    let on_ga = {
+        let state = state.clone();
+        Callback::from(move |a| state.dispatch(Action::Ga(a)))
+    };
+    let make = {
+        let (n, preset, crossover, config, seed) = (
+            state.n,
+            state.preset,
+            state.crossover,
+            state.form.config,
+            state.form.seed,
+        );
+        Rc::new(move || build_run(preset, n, crossover, config, seed))
+    };
+    use_ga_loop(&state.run.session, make, on_ga.clone());
+
+    let n = state.n;
+    let running = state.run.started();
+    let evolved = state.run.live_view();
+    let cells = evolved.map_or_else(|| state.play.clone(), |v| v.best.0.clone());
+    let on_cell = (!running).then(|| {
+        let state = state.clone();
+        Callback::from(move |cell| state.dispatch(Action::Pick(cell)))
+    });
+    let on_order = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let text = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            match ORDER.parse(&text) {
+                Ok(n) => state.dispatch(Action::SetOrder(clamp_order(n as usize))),
+                Err(e) => state.dispatch(Action::Fail(e.to_string())),
+            }
+        })
+    };
+    let click = |action: Action| {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(action.clone()))
+    };
+    let on_shuffle = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(Action::Shuffle(random_seed())))
+    };
+    html! {
+        <section class="magic-page ga-page" aria-labelledby="magic-title">
+            <h1 id="magic-title">{ "Magic squares" }</h1>
+            <div class="ga-layout">
+                <div class="ga-board">
+                    <div class="toolbar">
+                        <label class="inline">{ "Order n " }
+                            <input type="number" min={ORDER.min.to_string()} max={ORDER.max.to_string()} data-testid="order"
+                                value={n.to_string()} onchange={on_order} disabled={running} />
+                        </label>
+                        <span class="magic-constant" data-testid="magic-constant">
+                            { format!("Magic constant M = n(n²+1)/2 = {}", state.magic()) }
+                        </span>
+                    </div>
+                    if n <= MAX_DRAWN_ORDER {
+                        <MagicGrid {n} {cells} magic={state.magic()} selected={state.selected.filter(|_| !running)} {on_cell}
+                            label={if running { "The best square of the run" } else { "Your square: click two cells to swap them" }} />
+                    } else {
+                        <p class="hint">{ format!("An order-{n} square has {} cells: too many to draw. The numbers and the chart tell its story.", n * n) }</p>
+                    }
+                    if !running {
+                        <div class="play-bar">
+                            <button type="button" data-testid="shuffle" onclick={on_shuffle}>{ "Shuffle" }</button>
+                            <button type="button" data-testid="tidy" onclick={click(Action::Tidy)}>{ "1 … n² in order" }</button>
+                            <span class="moves" data-testid="swap-counter">{ format!("Swaps: {}", state.swaps) }</span>
+                        </div>
+                        <p class="hint">{ "Click (or Tab to and press Enter on) one cell, then another, to swap them. A line's sum turns green with a ✓ when it equals M." }</p>
+                    }
+                </div>
+                <GaPanel<Vec<u32>> form={state.form.clone()} run={state.run.clone()} status={status_line(&state)}
+                    error={state.error.clone()} fitness_label="Σ|line sum − M| (0 = magic)" on_ga={on_ga.clone()} title="Evolve one">
+                        <label class="inline">{ "Preset " }
+                            <select data-testid="preset" disabled={running} onchange={{
+                                let state = state.clone();
+                                select_change(MagicPreset::from_name, move |p| state.dispatch(Action::SetPreset(p)))
+                            }}>
+                                { for MagicPreset::ALL.into_iter().map(|p| html! {
+                                    <option value={p.name()} selected={p == state.preset}>{ preset_label(p) }</option>
+                                }) }
+                            </select>
+                        </label>
+                        <label class="inline">{ "Crossover " }
+                            <select data-testid="crossover" disabled={running} onchange={{
+                                let state = state.clone();
+                                select_change(PermCrossover::from_name, move |c| state.dispatch(Action::SetCrossover(c)))
+                            }}>
+                                { for PermCrossover::ALL.into_iter().map(|c| html! {
+                                    <option value={c.name()} selected={c == state.crossover}>{ c.label() }</option>
+                                }) }
+                            </select>
+                        </label>
+                </GaPanel<Vec<u32>>>
+            </div>
+            if let Some(population) = evolved.and_then(|v| v.population.clone()) {
+                <PopulationList {n} {population} generation={evolved.map_or(0, |v| v.counters.generation)} />
+            }
+            <CrossoverPanel {n} crossover={state.crossover}
+                parents={evolved.and_then(|v| v.population.as_ref().filter(|p| p.len() >= 2).map(|p| (p[0].0.clone(), p[1].0.clone())))} />
+        </section>
+    }
+}
