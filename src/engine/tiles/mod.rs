@@ -11,6 +11,7 @@ pub mod compare;
 pub mod distances;
 mod goal;
 pub mod heuristics;
+pub mod limits;
 mod packed;
 mod parse;
 pub mod presets;
