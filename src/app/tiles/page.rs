@@ -110,12 +110,12 @@ pub fn tiles_page() -> Html {
                         </span>
                     }
                 </div>
-                <p class="hint" data-testid="tile-legend">{ "Light tiles are already in their goal place; a dashed outline marks the tiles that can slide." }</p>
-                <p class="hint">{ "Arrow keys slide a tile into the gap; on touch screens, tap or swipe a tile. Keys for the solver: P play/pause, S step, R reset (back to playing by hand). While a solution is shown, → and ← (or a clicker's PageDown and PageUp) step through it." }</p>
             </div>
             <SolverPanel state={state.clone()} />
             // After the solver on a phone, so the board and Play share one screen.
             <div class="input-column">
+                <p class="hint" data-testid="tile-legend">{ "Light tiles are already in their goal place; a dashed outline marks the tiles that can slide." }</p>
+                <p class="hint">{ "Arrow keys slide a tile into the gap; on touch screens, tap or swipe a tile. Keys for the solver: P play/pause, S step, R reset (back to playing by hand). While a solution is shown, → and ← (or a clicker's PageDown and PageUp) step through it." }</p>
                 <InputPanel state={state.clone()} />
             </div>
         </section>

@@ -13,8 +13,7 @@ use crate::engine::params::thousands;
 use crate::engine::search::{Failure, Status};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{
-    describe_bytes, parse_browser_cap, BROWSER_MEMORY_BUDGET, DEPTH_LIMIT, FRONTIER_CAP,
-    TIME_BUDGET, WEIGHT,
+    describe_budget, parse_browser_cap, DEPTH_LIMIT, FRONTIER_CAP, TIME_BUDGET, WEIGHT,
 };
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::{Goal, Packed};
@@ -120,7 +119,7 @@ fn stopped_line(state: &TilesState, s: &SolveSession, failure: Failure) -> Strin
             "Stopped (Mem) {after}: the search needed more memory than a browser tab can \
              safely give it ({}). Choose a better-informed heuristic or IDA*, which keeps \
              only the current path, then press Play.",
-            describe_bytes(BROWSER_MEMORY_BUDGET)
+            describe_budget()
         ),
         Failure::Time => format!(
             "Stopped (Time) {after}: the time budget of {} s ran out. Raise it, or choose \

@@ -74,6 +74,11 @@ pub const RANDOM_DEPTH: IntRange = IntRange {
 /// and school laptops often refuse a tab much more than 1–2 GiB.
 pub const BROWSER_MEMORY_BUDGET: u64 = 1 << 30;
 
+/// The browser budget in words: "1 GiB".
+pub fn describe_budget() -> String {
+    format!("{} GiB", BROWSER_MEMORY_BUDGET >> 30)
+}
+
 /// Bytes `algorithm` stores per node it keeps (frontier or closed), measured on the real
 /// structures with the hash table's overhead; `None` for the depth-first searches,
 /// which keep only the current path, so their memory grows with the depth, not the cap.
@@ -141,7 +146,7 @@ pub fn parse_browser_cap(text: &str, algorithms: &[Algorithm]) -> Result<u64, Pa
             "is too large for a browser tab: a frontier that big needs {} of memory, and a \
              search here may use at most {}, so the cap must be at most {}",
             describe_bytes(need),
-            describe_bytes(BROWSER_MEMORY_BUDGET),
+            describe_budget(),
             thousands(range.max)
         ),
     })
@@ -167,7 +172,9 @@ mod tests {
         assert_eq!(parse_browser_cap("1,000,000", &astar), Ok(1_000_000));
         let err = parse_browser_cap("100000000", &astar).unwrap_err();
         assert!(err.reason.contains("too large for a browser tab"), "{err}");
-        assert!(err.reason.contains("≈ 1.1 GB"), "{err}");
+        let need = describe_bytes(100_000_000 * bytes_per_node(Algorithm::AStar).unwrap());
+        assert!(err.reason.contains(&need), "{err}");
+        assert!(err.reason.contains("at most 1 GiB"), "{err}");
         let max = browser_cap_range(&astar).max;
         assert!(err.reason.contains(&thousands(max)), "{err}");
         assert_eq!(parse_browser_cap(&max.to_string(), &astar), Ok(max));
