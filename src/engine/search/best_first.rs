@@ -11,13 +11,13 @@
 //! the frontier, or reopened if it was closed (this only happens with inconsistent
 //! heuristics or weights above 1).
 
+use super::chunked::{ChunkedHeap, ChunkedVec};
 use super::memory::{MemoryBudget, ShardedMap};
 use super::{
     children_except, trace_path, tree_of, Event, Failure, Limits, NodeInfo, Problem, RawTreeNode,
     Recorder, Status, Stepper, TreeNode,
 };
 use std::cmp::Ordering;
-use std::collections::BinaryHeap;
 use std::mem::size_of;
 
 /// How a best-first search orders its frontier: `f = g_weight·g + h_weight·h`.
@@ -124,8 +124,8 @@ impl Eq for Item {}
 
 /// Every node ever generated, and the frontier's priority queue over them.
 struct Arena<S> {
-    nodes: Vec<Node<S>>,
-    heap: BinaryHeap<Item>,
+    nodes: ChunkedVec<Node<S>>,
+    heap: ChunkedHeap<Item>,
     /// Generation counter, for first-in-first-out tie-breaking.
     seq: u64,
 }
@@ -195,8 +195,8 @@ impl<P: Problem> BestFirst<P> {
             limits,
             budget: MemoryBudget::new(limits.max_bytes),
             arena: Arena {
-                nodes: Vec::new(),
-                heap: BinaryHeap::new(),
+                nodes: ChunkedVec::default(),
+                heap: ChunkedHeap::default(),
                 seq: 0,
             },
             index: ShardedMap::default(),

@@ -15,6 +15,7 @@
 
 mod best_first;
 mod bfs;
+pub mod chunked;
 mod depth_first;
 mod ebf;
 mod fxhash;
