@@ -16,7 +16,7 @@
 //! insertion stalls the caller for long (a frame of animation, in a browser).
 
 use super::fxhash::{FxHashMap, FxHasher};
-use std::collections::{BinaryHeap, TryReserveError, VecDeque};
+use std::collections::TryReserveError;
 use std::hash::{Hash, Hasher};
 use std::mem::size_of;
 
@@ -53,36 +53,6 @@ pub trait Growable {
 }
 
 impl<T> Growable for Vec<T> {
-    fn stored(&self) -> usize {
-        self.len()
-    }
-    fn room(&self) -> usize {
-        self.capacity()
-    }
-    fn bytes_for(capacity: usize) -> u64 {
-        (capacity as u64).saturating_mul(size_of::<T>() as u64)
-    }
-    fn try_grow(&mut self, additional: usize) -> Result<(), TryReserveError> {
-        self.try_reserve_exact(additional)
-    }
-}
-
-impl<T> Growable for VecDeque<T> {
-    fn stored(&self) -> usize {
-        self.len()
-    }
-    fn room(&self) -> usize {
-        self.capacity()
-    }
-    fn bytes_for(capacity: usize) -> u64 {
-        (capacity as u64).saturating_mul(size_of::<T>() as u64)
-    }
-    fn try_grow(&mut self, additional: usize) -> Result<(), TryReserveError> {
-        self.try_reserve_exact(additional)
-    }
-}
-
-impl<T: Ord> Growable for BinaryHeap<T> {
     fn stored(&self) -> usize {
         self.len()
     }
