@@ -4,6 +4,14 @@
 //! so the same inputs and seed give the same run natively and in WebAssembly.
 //! The generator is xoshiro256** seeded through SplitMix64.
 
+/// The seeds people may type or link: any 64-bit number.
+pub const SEED: crate::engine::params::IntRange = crate::engine::params::IntRange {
+    name: "seed",
+    min: 0,
+    max: u64::MAX,
+    default: 1,
+};
+
 /// A deterministic pseudo-random generator (xoshiro256**).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rng {

@@ -4,9 +4,10 @@
 use super::ga_run::GaForm;
 use super::knobs::{apply, edit, show, ConfigEdit, Knob};
 use crate::app::forms::QueryReader;
-use crate::app::pacing::MAX_SPEED;
+use crate::app::pacing::SPEED;
 use crate::app::run::RunSession;
 use crate::engine::ga::{Elitism, GaConfig, MutationRate};
+use crate::engine::rng::SEED;
 
 /// The query pairs describing `config`.
 pub fn to_query(config: &GaConfig) -> Vec<(&'static str, String)> {
@@ -111,10 +112,10 @@ pub fn form_query(form: &GaForm, session: &RunSession) -> Vec<(&'static str, Str
 
 /// Reads the seed, the speed and the configuration (applied over the preset's).
 pub fn read_form(form: &mut GaForm, session: &mut RunSession, q: &mut QueryReader) {
-    if let Some(seed) = q.number("seed", "seed", "a whole number", |_: &u64| true) {
+    if let Some(seed) = q.int("seed", SEED) {
         form.seed = seed;
     }
-    if let Some(speed) = q.number("speed", "speed", "0–100", |&x: &u32| x <= MAX_SPEED) {
+    if let Some(speed) = q.int("speed", SPEED).map(|x| x as u32) {
         session.speed = speed;
     }
     read(&mut form.config, q);

@@ -4,11 +4,11 @@
 use super::compare_state::{CompareAction, CompareState, Source, Toggle};
 use super::state::SudokuState;
 use crate::app::compare::download;
-use crate::app::forms::number_change;
+use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::app::widgets::stat::count;
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::Request;
-use crate::engine::sudoku::compare::SudokuRow;
+use crate::engine::sudoku::compare::{SudokuRow, GENERATED_COUNT, MAX_SECONDS};
 use crate::engine::sudoku::csp::{CspConfig, Inference, ValOrder, VarOrder};
 use yew::prelude::*;
 
@@ -154,38 +154,10 @@ pub fn compare_panel(props: &ComparePanelProps) -> Html {
             }
         })
     };
-    let dispatcher = || {
+    let dispatch: Callback<CompareAction> = {
         let compare = compare.clone();
-        move |action| compare.dispatch(action)
+        Callback::from(move |action| compare.dispatch(action))
     };
-    let on_count = number_change(
-        dispatcher(),
-        |v| {
-            v.parse()
-                .ok()
-                .filter(|n| (1..=100).contains(n))
-                .map(CompareAction::SetGeneratedCount)
-        },
-        |v| {
-            CompareAction::ShowError(format!(
-                "Number of puzzles “{v}” must be a whole number from 1 to 100."
-            ))
-        },
-    );
-    let on_seconds = number_change(
-        dispatcher(),
-        |v| {
-            v.parse()
-                .ok()
-                .filter(|t| (0.1..=600.0).contains(t))
-                .map(CompareAction::SetMaxSeconds)
-        },
-        |v| {
-            CompareAction::ShowError(format!(
-                "Time per run “{v}” must be between 0.1 and 600 seconds."
-            ))
-        },
-    );
     let on_csv = {
         let compare = compare.clone();
         Callback::from(move |_| {
@@ -199,57 +171,53 @@ pub fn compare_panel(props: &ComparePanelProps) -> Html {
     let c = &*compare;
     let runs = c.configs().len();
     html! {
-        <div class="compare-panel">
-            <div class="row">
-                <label class="inline">{ "Puzzles " }
-                    <select data-testid="compare-source" onchange={on_source}>
-                        { for Source::all().into_iter().map(|s| html! {
-                            <option value={s.name()} selected={s == c.source}>{ s.label() }</option>
-                        }) }
-                    </select>
-                </label>
-                if matches!(c.source, Source::Generated(_)) {
-                    <label class="inline">{ "how many " }
-                        <input type="number" min="1" max="100" data-testid="compare-count"
-                            value={c.generated_count.to_string()} onchange={on_count} />
+            <div class="compare-panel">
+                <div class="row">
+                    <label class="inline">{ "Puzzles " }
+                        <select data-testid="compare-source" onchange={on_source}>
+                            { for Source::all().into_iter().map(|s| html! {
+                                <option value={s.name()} selected={s == c.source}>{ s.label() }</option>
+                            }) }
+                        </select>
                     </label>
+                    if matches!(c.source, Source::Generated(_)) {
+    { number_field(dispatch.clone(), "compare-count", "how many", NumberRange::Int(GENERATED_COUNT),
+                            c.generated_count as f64, |v| CompareAction::SetGeneratedCount(v as usize), CompareAction::FieldInvalid) }
+                    }
+                    { number_field(dispatch.clone(), "compare-seconds", "Seconds per run", NumberRange::Float(MAX_SECONDS),
+                        c.max_seconds, CompareAction::SetMaxSeconds, CompareAction::FieldInvalid) }
+                </div>
+                <div class="compare-configs">
+                    <fieldset><legend>{ "Variable order" }</legend>
+                        { for VarOrder::ALL.iter().map(|&v| checkbox(format!("cmp-var-{}", v.name()), v.title(), c.vars.contains(&v), toggle(Toggle::Var(v)))) }
+                    </fieldset>
+                    <fieldset><legend>{ "Value order" }</legend>
+                        { for ValOrder::ALL.iter().map(|&v| checkbox(format!("cmp-val-{}", v.name()), v.title(), c.vals.contains(&v), toggle(Toggle::Val(v)))) }
+                    </fieldset>
+                    <fieldset><legend>{ "Inference" }</legend>
+                        { for Inference::ALL.iter().map(|&v| checkbox(format!("cmp-inf-{}", v.name()), v.title(), c.inferences.contains(&v), toggle(Toggle::Inference(v)))) }
+                    </fieldset>
+                    <fieldset><legend>{ "Singles" }</legend>
+                        { checkbox("cmp-singles-off".into(), "off", c.singles.contains(&false), toggle(Toggle::Singles(false))) }
+                        { checkbox("cmp-singles-on".into(), "on", c.singles.contains(&true), toggle(Toggle::Singles(true))) }
+                    </fieldset>
+                </div>
+                <div class="row">
+                    <button type="button" class="primary" data-testid="compare-run" onclick={on_run}
+                        disabled={c.running() || runs == 0 || c.invalid_field.is_some()}>
+                        { format!("Run {runs} configuration{}", if runs == 1 { "" } else { "s" }) }
+                    </button>
+                    <button type="button" data-testid="compare-cancel" onclick={on_cancel} disabled={!c.running()}>{ "Cancel" }</button>
+                    <button type="button" data-testid="compare-csv" onclick={on_csv} disabled={c.rows.is_empty()}>{ "Download CSV" }</button>
+                </div>
+                if let Some(e) = &c.error {
+                    <p class="error" data-testid="error" role="alert">{ e.clone() }</p>
                 }
-                <label class="inline">{ "Seconds per run " }
-                    <input type="number" min="0.1" max="600" step="any" data-testid="compare-seconds"
-                        value={c.max_seconds.to_string()} onchange={on_seconds} />
-                </label>
+                { progress(c) }
+                { summary_table(&c.rows) }
+                { rows_table(&c.rows) }
             </div>
-            <div class="compare-configs">
-                <fieldset><legend>{ "Variable order" }</legend>
-                    { for VarOrder::ALL.iter().map(|&v| checkbox(format!("cmp-var-{}", v.name()), v.title(), c.vars.contains(&v), toggle(Toggle::Var(v)))) }
-                </fieldset>
-                <fieldset><legend>{ "Value order" }</legend>
-                    { for ValOrder::ALL.iter().map(|&v| checkbox(format!("cmp-val-{}", v.name()), v.title(), c.vals.contains(&v), toggle(Toggle::Val(v)))) }
-                </fieldset>
-                <fieldset><legend>{ "Inference" }</legend>
-                    { for Inference::ALL.iter().map(|&v| checkbox(format!("cmp-inf-{}", v.name()), v.title(), c.inferences.contains(&v), toggle(Toggle::Inference(v)))) }
-                </fieldset>
-                <fieldset><legend>{ "Singles" }</legend>
-                    { checkbox("cmp-singles-off".into(), "off", c.singles.contains(&false), toggle(Toggle::Singles(false))) }
-                    { checkbox("cmp-singles-on".into(), "on", c.singles.contains(&true), toggle(Toggle::Singles(true))) }
-                </fieldset>
-            </div>
-            <div class="row">
-                <button type="button" class="primary" data-testid="compare-run" onclick={on_run}
-                    disabled={c.running() || runs == 0}>
-                    { format!("Run {runs} configuration{}", if runs == 1 { "" } else { "s" }) }
-                </button>
-                <button type="button" data-testid="compare-cancel" onclick={on_cancel} disabled={!c.running()}>{ "Cancel" }</button>
-                <button type="button" data-testid="compare-csv" onclick={on_csv} disabled={c.rows.is_empty()}>{ "Download CSV" }</button>
-            </div>
-            if let Some(e) = &c.error {
-                <p class="error" data-testid="error" role="alert">{ e.clone() }</p>
-            }
-            { progress(c) }
-            { summary_table(&c.rows) }
-            { rows_table(&c.rows) }
-        </div>
-    }
+        }
 }
 
 fn progress(c: &CompareState) -> Html {

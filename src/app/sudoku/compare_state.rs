@@ -4,7 +4,7 @@
 use crate::app::worker::job::{JobNews, JobProgress};
 use crate::app::worker::protocol::{Request, Response};
 use crate::app::worker::sudoku_sets::{Bundled, SudokuSet};
-use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
+use crate::engine::sudoku::compare::{SudokuCase, SudokuRow, GENERATED_COUNT};
 use crate::engine::sudoku::csp::{CspConfig, Inference, ValOrder, VarOrder};
 use crate::engine::sudoku::presets::seed_presets;
 use crate::engine::sudoku::{Difficulty, Grid};
@@ -71,6 +71,8 @@ pub struct CompareState {
     pub singles: Vec<bool>,
     /// Seconds per run before it counts as "time".
     pub max_seconds: f64,
+    /// The number field whose text is invalid now, if any: Run waits for it.
+    pub invalid_field: Option<&'static str>,
     /// The job in progress or last run.
     pub job: Option<JobProgress>,
     /// Finished rows, in order.
@@ -109,6 +111,9 @@ pub enum CompareAction {
     Worker(Response),
     /// Show a problem.
     ShowError(String),
+    /// A number field holds text that is not a valid value (its own error shows beside
+    /// it); Run waits until it is fixed.
+    FieldInvalid(&'static str),
 }
 
 fn flip<T: PartialEq + Copy>(list: &mut Vec<T>, item: T, order: &[T]) {
@@ -126,12 +131,13 @@ impl Default for CompareState {
     fn default() -> Self {
         CompareState {
             source: Source::ThisPuzzle,
-            generated_count: 10,
+            generated_count: GENERATED_COUNT.default as usize,
             vars: VarOrder::ALL.to_vec(),
             vals: vec![ValOrder::Natural],
             inferences: vec![Inference::ForwardChecking],
             singles: vec![false],
             max_seconds: 5.0,
+            invalid_field: None,
             job: None,
             rows: Vec::new(),
             error: None,
@@ -216,14 +222,20 @@ impl Reducible for CompareState {
         let mut s = (*self).clone();
         match action {
             CompareAction::SetSource(source) => s.source = source,
-            CompareAction::SetGeneratedCount(n) => s.generated_count = n.clamp(1, 100),
+            CompareAction::SetGeneratedCount(n) => {
+                s.generated_count = n;
+                s.invalid_field = None;
+            }
             CompareAction::Toggle(t) => match t {
                 Toggle::Var(v) => flip(&mut s.vars, v, VarOrder::ALL),
                 Toggle::Val(v) => flip(&mut s.vals, v, ValOrder::ALL),
                 Toggle::Inference(v) => flip(&mut s.inferences, v, Inference::ALL),
                 Toggle::Singles(v) => flip(&mut s.singles, v, &[false, true]),
             },
-            CompareAction::SetMaxSeconds(t) => s.max_seconds = t.clamp(0.1, 600.0),
+            CompareAction::SetMaxSeconds(t) => {
+                s.max_seconds = t;
+                s.invalid_field = None;
+            }
             CompareAction::Started(id) => {
                 s.rows.clear();
                 s.error = None;
@@ -231,6 +243,7 @@ impl Reducible for CompareState {
             }
             CompareAction::Worker(response) => s.on_worker(response),
             CompareAction::ShowError(message) => s.error = Some(message),
+            CompareAction::FieldInvalid(name) => s.invalid_field = Some(name),
         }
         Rc::new(s)
     }

@@ -3,8 +3,9 @@
 
 use super::state::{read_puzzle, Mode, SudokuState};
 use crate::app::forms::QueryReader;
-use crate::app::pacing::MAX_SPEED;
+use crate::app::pacing::SPEED;
 use crate::app::run::RunSession;
+use crate::engine::rng::SEED;
 use crate::engine::sudoku::csp::{Inference, ValOrder, VarOrder};
 
 /// The query pairs describing `state`.
@@ -68,10 +69,10 @@ pub fn from_query(pairs: &[(String, String)]) -> SudokuState {
         Some(v) => q.problem(format!("singles “{v}” is not on or off")),
         None => {}
     }
-    if let Some(x) = q.number("speed", "speed", "0–100", |&x: &u32| x <= MAX_SPEED) {
+    if let Some(x) = q.int("speed", SPEED).map(|x| x as u32) {
         state.solve.session = RunSession::new(x);
     }
-    if let Some(x) = q.number("seed", "seed", "a whole number", |_: &u64| true) {
+    if let Some(x) = q.int("seed", SEED) {
         state.seed = x;
     }
     state.error = q.message();

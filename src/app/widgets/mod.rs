@@ -4,6 +4,8 @@ pub mod chart;
 pub mod fitness_chart;
 pub mod frontier;
 pub mod magic_grid;
+pub mod memory;
+pub mod number_field;
 pub mod stat;
 pub mod sudoku_grid;
 pub mod tile_board;

@@ -5,7 +5,7 @@
 
 use super::csp::{CspConfig, CspSolver};
 use super::Grid;
-use crate::engine::params::FloatRange;
+use crate::engine::params::{FloatRange, IntRange};
 use crate::engine::run::{Run, RunStatus, StopReason};
 use serde::{Deserialize, Serialize};
 
@@ -15,6 +15,14 @@ pub const MAX_SECONDS: FloatRange = FloatRange {
     min: 0.001,
     max: 3600.0,
     default: 60.0,
+};
+
+/// How many generated puzzles one comparison may draw.
+pub const GENERATED_COUNT: IntRange = IntRange {
+    name: "number of puzzles",
+    min: 1,
+    max: 100,
+    default: 10,
 };
 
 /// A named puzzle.
