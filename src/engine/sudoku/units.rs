@@ -112,6 +112,20 @@ pub static UNITS: [[u8; 9]; 27] = build_units();
 /// For each cell, the indices in [`UNITS`] of its row, column and box.
 pub static CELL_UNITS: [[u8; 3]; 81] = build_cell_units();
 
+const fn build_cell_unit_masks() -> [u32; 81] {
+    let mut out = [0u32; 81];
+    let mut c = 0;
+    while c < 81 {
+        let [r, k, b] = CELL_UNITS[c];
+        out[c] = (1 << r) | (1 << k) | (1 << b);
+        c += 1;
+    }
+    out
+}
+
+/// For each cell, its three units as bits of a 27-bit mask (bit u = `UNITS[u]`).
+pub static CELL_UNIT_MASK: [u32; 81] = build_cell_unit_masks();
+
 /// For each cell, the 20 other cells that share a row, column or box with it, ascending.
 pub static PEERS: [[u8; 20]; 81] = build_peers();
 

@@ -1,7 +1,7 @@
 //! Variable and value ordering: which cell to branch on, and in which order to try its
 //! candidates.
 
-use super::board::{digits, Board};
+use super::board::{digits, size, Board};
 use super::config::{ValOrder, VarOrder};
 use crate::engine::rng::Rng;
 use crate::engine::sudoku::units::PEERS;
@@ -34,7 +34,7 @@ pub fn pick_cell(
                 if board.cell[c] != 0 {
                     continue;
                 }
-                let n = cand(board, c).count_ones();
+                let n = size(cand(board, c));
                 if best.is_none_or(|(m, _)| n < m) {
                     best = Some((n, c));
                     if n <= floor {
@@ -62,7 +62,7 @@ pub fn pick_cell(
                 if board.cell[c] != 0 {
                     continue;
                 }
-                let n = cand(board, c).count_ones();
+                let n = size(cand(board, c));
                 match best {
                     Some((m, _, _)) if n > m => {}
                     Some((m, d, _)) if n == m => {

@@ -5,15 +5,18 @@
 //! step (revising the arcs into one cell whose value is known) or one backtrack, so the
 //! run can stop after any of them and the UI can show each.
 
-use super::board::{bit, digits, only_digit, Board, ALL_DIGITS};
+use super::board::{bit, digits, only_digit, size, Board, ALL_DIGITS};
 use super::config::{CspConfig, Inference};
 use super::events::{CspEvent, SingleKind};
 use super::order::{order_values, pick_cell};
 use super::view::{CspCounters, CspView};
 use crate::engine::rng::Rng;
 use crate::engine::run::{EventLog, Run, RunStatus, StopReason};
-use crate::engine::sudoku::units::{Unit, PEERS, UNITS};
+use crate::engine::sudoku::units::{Unit, CELL_UNIT_MASK, PEERS, UNITS};
 use crate::engine::sudoku::{Conflict, Grid};
+
+/// Every unit, as a mask.
+const ALL_UNITS: u32 = (1 << 27) - 1;
 
 /// A choice point: the state before it, the cell and its values in trial order.
 #[derive(Clone, Debug)]
@@ -56,6 +59,8 @@ pub struct CspSolver {
     head: usize,
     /// Singles found and not yet assigned.
     forced: Vec<(u8, u8, SingleKind)>,
+    /// Units (bit u = `UNITS[u]`) changed since the last look for hidden singles.
+    dirty: u32,
     counters: CspCounters,
     status: RunStatus,
     log: EventLog<CspEvent>,
@@ -96,6 +101,7 @@ impl CspSolver {
             queue,
             head: 0,
             forced: Vec::with_capacity(32),
+            dirty: ALL_UNITS,
             counters: CspCounters::default(),
             status: RunStatus::Running,
             log: EventLog::default(),
@@ -167,14 +173,11 @@ impl CspSolver {
         }
     }
 
-    /// A cell's candidates as the search sees them.
+    /// A cell's candidates as the search sees them: without inference the domains are
+    /// never pruned, so the digits the peers hold are taken out on the fly.
     #[inline]
-    fn cand(inference: Inference) -> fn(&Board, usize) -> u16 {
-        if inference == Inference::None {
-            Board::legal
-        } else {
-            |b: &Board, c: usize| b.dom[c]
-        }
+    fn cand(pruned: bool) -> impl Fn(&Board, usize) -> u16 + Copy {
+        move |b: &Board, c: usize| if pruned { b.dom[c] } else { b.legal(c) }
     }
 
     fn finish(&mut self, status: RunStatus) {
@@ -190,6 +193,11 @@ impl CspSolver {
     #[inline]
     fn place(&mut self, c: usize, d: u8) {
         self.board.assign(c, d);
+        self.dirty |= if self.config.inference == Inference::None {
+            ALL_UNITS
+        } else {
+            CELL_UNIT_MASK[c]
+        };
         self.counters.assignments += 1;
         self.focus = Some(c);
         if self.config.inference != Inference::None && !self.board.mark_queued(c) {
@@ -244,36 +252,43 @@ impl CspSolver {
     }
 
     /// Revises the arcs from `c`'s unassigned peers into `c`, whose value is known:
-    /// removes that value from their domains.
+    /// removes that value from their domains. All 20 peers are revised first (without
+    /// branches), then the pruned ones are looked at: a wipe-out ends the branch, a
+    /// domain left with one value is queued (AC-3) and noted as a naked single.
     fn revise_into(&mut self, c: usize) {
         let v = only_digit(self.board.dom[c]);
         let b = bit(v);
+        self.focus = Some(c);
+        let peers = &PEERS[c];
+        let (mut revisions, mut checks, mut pruned) = (0u32, 0u32, 0u32);
+        for (i, &p) in peers.iter().enumerate() {
+            let p = p as usize;
+            let d = self.board.dom[p];
+            let open = u16::from(self.board.cell[p] == 0);
+            revisions += u32::from(open);
+            checks += size(d) * u32::from(open);
+            let hit = (d & b != 0) as u16 & open;
+            self.board.dom[p] = d & !(b * hit);
+            pruned |= u32::from(hit) << i;
+        }
+        self.counters.revisions += u64::from(revisions);
+        self.counters.checks += u64::from(checks);
         let ac3 = self.config.inference == Inference::Ac3;
         let singles = self.config.singles;
-        self.focus = Some(c);
-        for &p in &PEERS[c] {
-            let p = p as usize;
-            if self.board.cell[p] != 0 {
-                continue;
-            }
-            let d = self.board.dom[p];
-            self.counters.revisions += 1;
-            self.counters.checks += u64::from(d.count_ones());
-            if d & b == 0 {
-                continue;
-            }
-            let left = d & !b;
-            self.board.dom[p] = left;
+        let mut wiped = None;
+        while pruned != 0 {
+            let p = peers[pruned.trailing_zeros() as usize] as usize;
+            pruned &= pruned - 1;
+            let left = self.board.dom[p];
+            self.dirty |= CELL_UNIT_MASK[p];
             self.emit(CspEvent::Prune {
                 cell: p,
                 digit: v,
                 because: c,
             });
             if left == 0 {
-                self.dead_end(CspEvent::WipeOut { cell: p });
-                return;
-            }
-            if left & (left - 1) == 0 {
+                wiped.get_or_insert(p);
+            } else if left & (left - 1) == 0 {
                 if ac3 && !self.board.mark_queued(p) {
                     self.queue.push(p as u8);
                 }
@@ -283,13 +298,16 @@ impl CspSolver {
                 }
             }
         }
+        if let Some(p) = wiped {
+            self.dead_end(CspEvent::WipeOut { cell: p });
+        }
     }
 
     /// Looks for singles when nothing is queued: naked singles (only needed without
     /// inference: with it, pruning reports them) and hidden singles. A cell or a digit
     /// with no place left ends the branch.
     fn find_singles(&mut self) {
-        let cand = Self::cand(self.config.inference);
+        let cand = Self::cand(self.config.inference != Inference::None);
         if self.config.inference == Inference::None {
             for c in 0..81 {
                 if self.board.cell[c] != 0 {
@@ -310,15 +328,17 @@ impl CspSolver {
                 return;
             }
         }
-        for (u, cells) in UNITS.iter().enumerate() {
+        let mut dirty = std::mem::take(&mut self.dirty);
+        while dirty != 0 {
+            let u = dirty.trailing_zeros() as usize;
+            dirty &= dirty - 1;
+            let cells = &UNITS[u];
             let (mut once, mut twice) = (0u16, 0u16);
             for &c in cells {
                 let c = c as usize;
-                if self.board.cell[c] == 0 {
-                    let d = cand(&self.board, c);
-                    twice |= once & d;
-                    once |= d;
-                }
+                let d = cand(&self.board, c) * u16::from(self.board.cell[c] == 0);
+                twice |= once & d;
+                once |= d;
             }
             let missing = ALL_DIGITS & !self.board.used[u] & !once;
             if missing != 0 {
@@ -345,7 +365,7 @@ impl CspSolver {
     /// Nothing left to deduce: pick a cell and try its first value, or finish.
     fn branch(&mut self) {
         let inference = self.config.inference;
-        let cand = Self::cand(inference);
+        let cand = Self::cand(inference != Inference::None);
         let floor = match (self.config.singles, inference) {
             (true, _) => 2,
             (false, Inference::None) => 0,
@@ -446,6 +466,8 @@ impl CspSolver {
         };
         let (c, d) = (top.cell as usize, top.current());
         self.board = top.before;
+        // The state before a choice had no hidden single left anywhere.
+        self.dirty = 0;
         self.counters.backtracks += 1;
         self.focus = Some(c);
         self.emit(CspEvent::Backtrack { cell: c, digit: d });

@@ -1,0 +1,94 @@
+//! Sudoku speed against a peer, measured in one run so a noisy machine cancels out.
+//!
+//! For each data set, our CSP solver (default configuration: MRV, AC-3, singles; the
+//! stepper with an unbounded budget in quiet mode) and the `sudoku` crate's solver
+//! (`Sudoku::some_solution`, the same task: find a solution) solve every puzzle. Rounds
+//! alternate between the two; the report is puzzles per second from the median round
+//! and the ratio ours / peer (above 1 means we are faster). Every solution is checked
+//! to be the peer's.
+//!
+//! Run with `cargo bench --bench sudoku` (reads `../shared/data/sudoku_*.txt`).
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    bench::run();
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod bench {
+    use puzzle_lab::engine::run::{run_to_end, Run};
+    use puzzle_lab::engine::sudoku::csp::{CspConfig, CspSolver};
+    use puzzle_lab::engine::sudoku::Grid;
+    use std::hint::black_box;
+    use std::time::Instant;
+
+    const SETS: [&str; 4] = [
+        "sudoku_forum_hardest_1106.txt",
+        "sudoku_magictour_top1465.txt",
+        "sudoku_17clue_first1000.txt",
+        "sudoku_norvig_top95.txt",
+    ];
+
+    fn ours(grid: &Grid) -> Grid {
+        let mut solver = CspSolver::new(grid, CspConfig::default()).expect("valid puzzle");
+        solver.quiet();
+        run_to_end(&mut solver, u64::MAX);
+        solver.solution().expect("solved")
+    }
+
+    fn peer(puzzle: sudoku::Sudoku) -> sudoku::Sudoku {
+        puzzle.some_solution().expect("solved")
+    }
+
+    fn median(mut xs: Vec<f64>) -> f64 {
+        xs.sort_by(f64::total_cmp);
+        xs[xs.len() / 2]
+    }
+
+    pub fn run() {
+        let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
+        println!(
+            "{:<32} {:>7} {:>14} {:>14} {:>7}",
+            "set", "puzzles", "ours/s", "sudoku crate/s", "ratio"
+        );
+        for set in SETS {
+            let text = std::fs::read_to_string(data.join(set)).expect("data set");
+            let lines: Vec<&str> = text.lines().filter(|l| l.len() >= 81).collect();
+            let grids: Vec<Grid> = lines.iter().map(|l| Grid::parse(l).unwrap()).collect();
+            let peers: Vec<sudoku::Sudoku> = lines
+                .iter()
+                .map(|l| sudoku::Sudoku::from_str_line(l).unwrap())
+                .collect();
+            for (g, p) in grids.iter().zip(&peers) {
+                assert_eq!(ours(g).to_line(), peer(*p).to_str_line().to_string());
+            }
+            let rounds = if grids.len() > 500 { 5 } else { 9 };
+            let (mut t_ours, mut t_peer) = (Vec::new(), Vec::new());
+            for _ in 0..rounds {
+                let t = Instant::now();
+                for g in &grids {
+                    black_box(ours(black_box(g)));
+                }
+                t_ours.push(t.elapsed().as_secs_f64());
+                let t = Instant::now();
+                for p in &peers {
+                    black_box(peer(black_box(*p)));
+                }
+                t_peer.push(t.elapsed().as_secs_f64());
+            }
+            let n = grids.len() as f64;
+            let (ours_rate, peer_rate) = (n / median(t_ours), n / median(t_peer));
+            println!(
+                "{:<32} {:>7} {:>14.0} {:>14.0} {:>7.2}",
+                set,
+                grids.len(),
+                ours_rate,
+                peer_rate,
+                ours_rate / peer_rate
+            );
+        }
+    }
+}
