@@ -132,7 +132,7 @@ pub fn experiments_page() -> Html {
                 }
                 <span data-testid="status">{ status_line(s) }</span>
             </div>
-            <dl class="stats compact">
+            <dl class="stats">
                 <Stat name="configurations" label="Configurations" value={s.plan.trial_count().to_string()} />
                 <Stat name="runs" label="Runs done" value={format!("{done}/{total}")} />
                 <Stat name="successes" label="Successes" value={format!("{successes}/{}", s.runs.len())} />
