@@ -18,9 +18,10 @@ fn main() {}
 
 #[cfg(not(target_arch = "wasm32"))]
 mod bench {
-    use puzzle_lab::engine::ga::sudoku::{parse_cells, SudokuGa, SudokuPreset};
+    use puzzle_lab::engine::ga::sudoku::{SudokuGa, SudokuPreset};
     use puzzle_lab::engine::ga::{run_experiment, ExperimentJob, Problem, Trial, TrialSummary};
     use puzzle_lab::engine::magic::{MagicPreset, PermCrossover};
+    use puzzle_lab::engine::sudoku::Grid;
     use std::time::Instant;
 
     fn experiment<P: Problem + Clone>(
@@ -63,7 +64,7 @@ mod bench {
                 } else {
                     format!("#{}", i + 1)
                 };
-                (name, parse_cells(words[words.len() - 1]).unwrap())
+                (name, *Grid::parse(words[words.len() - 1]).unwrap().cells())
             })
             .collect()
     }

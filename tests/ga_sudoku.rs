@@ -4,10 +4,11 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
-use puzzle_lab::engine::ga::sudoku::{is_valid_solution, parse_cells, SudokuGa, SudokuPreset};
+use puzzle_lab::engine::ga::sudoku::{is_valid_solution, SudokuGa, SudokuPreset};
 use puzzle_lab::engine::ga::{Ga, MutationContext, Problem};
 use puzzle_lab::engine::rng::Rng;
 use puzzle_lab::engine::run::{run_to_end, Run, RunStatus, StopReason};
+use puzzle_lab::engine::sudoku::Grid;
 
 /// The `sudoku` lines of seed_cases.txt: (name, cells).
 fn seed_cases() -> Vec<(String, [u8; 81])> {
@@ -16,7 +17,10 @@ fn seed_cases() -> Vec<(String, [u8; 81])> {
         .filter(|l| l.starts_with("sudoku "))
         .map(|l| {
             let words: Vec<&str> = l.split_whitespace().collect();
-            (words[1].to_string(), parse_cells(words[2]).unwrap())
+            (
+                words[1].to_string(),
+                *Grid::parse(words[2]).unwrap().cells(),
+            )
         })
         .collect()
 }
@@ -146,7 +150,7 @@ fn clashing_givens_are_refused() {
     puzzle[9 * 4] = 7;
     assert_eq!(
         SudokuPreset::Best.build(puzzle).unwrap_err(),
-        "two 7s in column 1"
+        "two 7s in column 1: r1c1 and r5c1"
     );
     assert!(SudokuGa::conflicts(&puzzle).contains(&36));
 }

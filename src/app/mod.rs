@@ -4,6 +4,7 @@
 mod browser;
 mod compare;
 mod deceptive;
+mod experiments;
 mod forms;
 pub mod ga;
 mod hooks;

@@ -3,6 +3,7 @@
 use super::browser::{page_link, read_hash};
 use super::compare::ComparePage;
 use super::deceptive::DeceptivePage;
+use super::experiments::ExperimentsPage;
 use super::ga::SudokuGaPage;
 use super::magic::MagicPage;
 use super::quality::QualityPage;
@@ -35,10 +36,12 @@ pub enum Route {
     Magic,
     /// Sudoku by genetic algorithm.
     GaSudoku,
+    /// GA experiments: seeded runs per configuration, in the worker.
+    Experiments,
 }
 
 impl Route {
-    const ALL: [Route; 9] = [
+    const ALL: [Route; 10] = [
         Route::Tiles,
         Route::Race,
         Route::Compare,
@@ -48,6 +51,7 @@ impl Route {
         Route::Sudoku,
         Route::Magic,
         Route::GaSudoku,
+        Route::Experiments,
     ];
 
     fn path(self) -> &'static str {
@@ -61,6 +65,7 @@ impl Route {
             Route::Sudoku => "sudoku",
             Route::Magic => "magic",
             Route::GaSudoku => "ga/sudoku",
+            Route::Experiments => "experiments",
         }
     }
 
@@ -75,6 +80,7 @@ impl Route {
             Route::Sudoku => "Sudoku",
             Route::Magic => "Magic squares",
             Route::GaSudoku => "Sudoku GA",
+            Route::Experiments => "Experiments",
         }
     }
 
@@ -110,6 +116,7 @@ pub fn app() -> Html {
         Route::Sudoku => html! { <SudokuPage /> },
         Route::Magic => html! { <MagicPage /> },
         Route::GaSudoku => html! { <SudokuGaPage /> },
+        Route::Experiments => html! { <ExperimentsPage /> },
     };
     html! {
         <>

@@ -4,7 +4,7 @@ use crate::engine::tiles::compare::Row;
 use wasm_bindgen::JsCast;
 
 /// Quotes a CSV field when it needs it.
-fn field(text: &str) -> String {
+pub(crate) fn field(text: &str) -> String {
     if text.contains([',', '"', '\n']) {
         format!("\"{}\"", text.replace('"', "\"\""))
     } else {

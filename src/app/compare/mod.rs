@@ -1,7 +1,7 @@
 //! The compare page: the coursework's table, filled in by a Web Worker.
 
 mod csv;
-pub(crate) use csv::download;
+pub(crate) use csv::{download, field};
 mod page;
 mod state;
 mod table;

@@ -49,17 +49,7 @@ pub struct PlayState {
 
 /// Each empty cell's candidates: the digits no peer holds (bit d = digit d).
 pub fn candidates(grid: &Grid) -> [u16; 81] {
-    let cells = grid.cells();
-    let mut out = [0u16; 81];
-    for (i, mask) in out.iter_mut().enumerate() {
-        if cells[i] == 0 {
-            let used = PEERS[i]
-                .iter()
-                .fold(0u16, |m, &p| m | (1 << cells[p as usize]));
-            *mask = 0b11_1111_1110 & !used;
-        }
-    }
-    out
+    crate::engine::sudoku::units::candidates(grid.cells())
 }
 
 impl PlayState {

@@ -1,5 +1,6 @@
 //! Small presentational components: data in, callbacks out.
 
+pub mod bar_chart;
 pub mod chart;
 pub mod fitness_chart;
 pub mod frontier;

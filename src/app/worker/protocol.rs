@@ -1,6 +1,8 @@
 //! Messages between the page and the Web Worker, sent as JSON strings.
 
 use super::sudoku_sets::SudokuSet;
+use crate::engine::experiments::ExperimentPlan;
+use crate::engine::ga::{TrialRun, TrialSummary};
 use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
 use crate::engine::sudoku::csp::CspConfig;
 use crate::engine::tiles::compare::{Case, Row};
@@ -50,6 +52,14 @@ pub enum Request {
         /// Time budget per run, in seconds.
         max_seconds: f64,
     },
+    /// Run a GA experiment: R seeded runs per configuration of `plan`; results come
+    /// back as [`Response::ExperimentRuns`].
+    Experiment {
+        /// The caller's id for this job.
+        job: u64,
+        /// The configurations, runs and budget.
+        plan: ExperimentPlan,
+    },
     /// Stop job `job` as soon as possible.
     Cancel {
         /// The job to stop.
@@ -91,6 +101,16 @@ pub enum Response {
         job: u64,
         /// The result.
         row: SudokuRow,
+    },
+    /// GA experiment runs that finished since the last message, and the summaries so
+    /// far (one per configuration).
+    ExperimentRuns {
+        /// The job.
+        job: u64,
+        /// The runs that just finished.
+        runs: Vec<TrialRun>,
+        /// Every configuration's summary over all its finished runs.
+        summaries: Vec<TrialSummary>,
     },
     /// The h* table's verdict on the heuristics.
     Quality {

@@ -21,6 +21,8 @@ struct Worker {
     job: Option<(u64, CompareJob)>,
     /// A Sudoku compare job, stepped by [`super::sudoku_runner`].
     sudoku: super::sudoku_runner::Slot,
+    /// A GA experiment, stepped by [`super::experiment_runner`].
+    experiment: super::experiment_runner::Slot,
     scheduled: bool,
 }
 
@@ -40,6 +42,7 @@ pub fn start() {
         scope: scope.clone(),
         job: None,
         sudoku: None,
+        experiment: None,
         scheduled: false,
     }));
     let handler = {
@@ -118,10 +121,22 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             configs,
             max_seconds,
         } => start_sudoku(worker, job, cases, set, configs, max_seconds),
+        Request::Experiment { job, plan } => {
+            let scope = worker.borrow().scope.clone();
+            let now = now_seconds(&scope);
+            let started = {
+                let slot = &mut worker.borrow_mut().experiment;
+                super::experiment_runner::start(&scope, slot, job, &plan, now, post)
+            };
+            if started {
+                schedule(worker);
+            }
+        }
         Request::Cancel { job } => {
             let mut w = worker.borrow_mut();
             let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
             super::sudoku_runner::cancel(&scope, &mut w.sudoku, Some(job), now, post);
+            super::experiment_runner::cancel(&scope, &mut w.experiment, Some(job), now, post);
             if w.job.as_ref().is_some_and(|(id, _)| *id == job) {
                 let (_, mut running) = w.job.take().expect("checked");
                 let now = now_seconds(&w.scope);
@@ -234,6 +249,17 @@ fn schedule(worker: &Rc<RefCell<Worker>>) {
 fn slice(worker: &Rc<RefCell<Worker>>) {
     let mut w = worker.borrow_mut();
     let scope = w.scope.clone();
+    if w.experiment.is_some() {
+        let mut clock = || now_seconds(&scope);
+        let slot = &mut w.experiment;
+        let more =
+            super::experiment_runner::slice(&scope, slot, &mut clock, SLICE_MS / 1000.0, post);
+        drop(w);
+        if more {
+            schedule(worker);
+        }
+        return;
+    }
     if w.sudoku.is_some() {
         let mut clock = || now_seconds(&scope);
         let more =

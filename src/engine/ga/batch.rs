@@ -155,6 +155,11 @@ impl<P: Problem + Clone> ExperimentJob<P> {
         Some(format!("{} (seed {})", self.trials[trial].label, ga.seed()))
     }
 
+    /// Generations bred so far by the run in progress (0 between runs).
+    pub fn current_generations(&self) -> u64 {
+        self.current.as_ref().map_or(0, |(ga, _)| ga.work_done())
+    }
+
     fn plan(&self, index: usize) -> (usize, u64) {
         let runs = self.runs.max(1) as usize;
         (

@@ -129,6 +129,29 @@ pub static CELL_UNIT_MASK: [u32; 81] = build_cell_unit_masks();
 /// For each cell, the 20 other cells that share a row, column or box with it, ascending.
 pub static PEERS: [[u8; 20]; 81] = build_peers();
 
+/// All digits 1..=9 as a bit mask (bit d for digit d).
+pub const ALL_DIGITS: u16 = 0b11_1111_1110;
+
+/// The digits no filled peer of `cell` holds, as a bit mask (bit d for digit d);
+/// `cells` is row-major with 0 for empty.
+pub fn cell_candidates(cells: &[u8; 81], cell: usize) -> u16 {
+    let used = PEERS[cell]
+        .iter()
+        .fold(0u16, |m, &p| m | (1 << cells[p as usize]));
+    ALL_DIGITS & !used
+}
+
+/// Each empty cell's candidates ([`cell_candidates`]); 0 for filled cells.
+pub fn candidates(cells: &[u8; 81]) -> [u16; 81] {
+    std::array::from_fn(|c| {
+        if cells[c] == 0 {
+            cell_candidates(cells, c)
+        } else {
+            0
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -145,5 +168,18 @@ mod tests {
         assert_eq!(UNITS[18 + 4], [30, 31, 32, 39, 40, 41, 48, 49, 50]);
         assert_eq!(Unit::Box(1).to_string(), "box 2");
         assert_eq!(cell_name(20), "r3c3");
+    }
+
+    #[test]
+    fn candidates_leave_out_the_peers_digits() {
+        let mut cells = [0u8; 81];
+        cells[1] = 5; // same row as cell 0
+        cells[9] = 7; // same column and box
+        cells[80] = 3; // not a peer
+        let c = candidates(&cells);
+        assert_eq!(c[0], ALL_DIGITS & !(1 << 5) & !(1 << 7));
+        assert_eq!(c[1], 0);
+        assert_eq!(c[40], ALL_DIGITS);
+        assert_eq!(c[72], ALL_DIGITS & !(1 << 3) & !(1 << 7));
     }
 }

@@ -1,7 +1,8 @@
 //! The Sudoku GA's fitness functions, one per coursework plus ours.
 
-use super::grid::{units, Cells};
+use super::grid::Cells;
 use crate::engine::ga::Objective;
+use crate::engine::sudoku::units::UNITS;
 use serde::{Deserialize, Serialize};
 
 /// A fitness function, by name.
@@ -43,15 +44,16 @@ impl SudokuFitness {
     pub fn evaluate(self, cells: &Cells) -> f64 {
         let skip_rows = self == SudokuFitness::Conflicts;
         let mut total = 0u32;
-        for (u, unit) in units().iter().enumerate() {
+        for (u, unit) in UNITS.iter().enumerate() {
             if skip_rows && u < 9 {
                 continue;
             }
             let mut counts = [0u8; 10];
             let mut sum = 0u32;
             for &c in unit {
-                counts[cells[c] as usize] += 1;
-                sum += cells[c] as u32;
+                let v = cells[c as usize];
+                counts[v as usize] += 1;
+                sum += v as u32;
             }
             total += match self {
                 SudokuFitness::Duplicates | SudokuFitness::Conflicts => {
@@ -76,7 +78,6 @@ impl SudokuFitness {
 
 #[cfg(test)]
 mod tests {
-    use super::super::grid::parse_cells;
     use super::*;
 
     const SOLVED: &str =
@@ -84,7 +85,7 @@ mod tests {
 
     #[test]
     fn hand_made_grids() {
-        let solved = parse_cells(SOLVED).unwrap();
+        let solved = *crate::engine::sudoku::Grid::parse(SOLVED).unwrap().cells();
         assert_eq!(SudokuFitness::Duplicates.evaluate(&solved), 0.0);
         assert_eq!(SudokuFitness::Unique.evaluate(&solved), 243.0);
         assert_eq!(SudokuFitness::Sums.evaluate(&solved), 0.0);

@@ -9,7 +9,7 @@ mod operators;
 mod presets;
 
 pub use fitness::SudokuFitness;
-pub use grid::{check_givens, is_valid_solution, parse_cells, Cells};
+pub use grid::{check_givens, is_valid_solution, Cells};
 pub use operators::{SudokuCrossover, SudokuInit, SudokuMutation};
 pub use presets::SudokuPreset;
 
@@ -113,18 +113,7 @@ impl SudokuGa {
     /// The cells of `cells` in conflict (a digit twice in its row, column or box), for
     /// highlighting.
     pub fn conflicts(cells: &Cells) -> Vec<usize> {
-        let mut out = Vec::new();
-        for (i, &v) in cells.iter().enumerate() {
-            let clash = (0..81).any(|j| {
-                j != i
-                    && cells[j] == v
-                    && (j / 9 == i / 9 || j % 9 == i % 9 || grid::box_of(j) == grid::box_of(i))
-            });
-            if clash {
-                out.push(i);
-            }
-        }
-        out
+        grid::conflict_cells(cells)
     }
 }
 

@@ -1,10 +1,11 @@
 //! The Sudoku GA's initialisation, crossover and mutation operators. None of them
 //! ever changes a fixed cell.
 
-use super::grid::{Cells, ALL};
+use super::grid::Cells;
 use super::SudokuGa;
 use crate::engine::ga::MutationContext;
 use crate::engine::rng::Rng;
+use crate::engine::sudoku::units::cell_candidates;
 use serde::{Deserialize, Serialize};
 
 /// How individuals are initialised.
@@ -159,7 +160,7 @@ impl SudokuGa {
                 if rng.unit() < context.rate {
                     for &c in &self.free {
                         let c = c as usize;
-                        let options = ALL & !peers_mask(cells, c);
+                        let options = cell_candidates(cells, c);
                         if options != 0 {
                             cells[c] = nth_bit(options, rng.below(options.count_ones() as u64));
                         }
@@ -204,21 +205,6 @@ impl SudokuGa {
         }
         cells.swap(pick.0, pick.1);
     }
-}
-
-/// Digits used by the other cells of `cell`'s row, column and box.
-fn peers_mask(cells: &Cells, cell: usize) -> u16 {
-    let (r, c) = (cell / 9, cell % 9);
-    let (br, bc) = (r / 3 * 3, c / 3 * 3);
-    let mut used = 0u16;
-    for k in 0..9 {
-        for other in [r * 9 + k, k * 9 + c, (br + k / 3) * 9 + bc + k % 3] {
-            if other != cell {
-                used |= 1 << cells[other];
-            }
-        }
-    }
-    used & ALL
 }
 
 /// The digit of the `n`-th set bit of `mask` (0-based).

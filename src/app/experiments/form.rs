@@ -1,0 +1,205 @@
+//! The plan form: the family, its configurations (grids or orders × crossovers), the
+//! populations, runs, seed and budget. Every field checks its value with the engine's
+//! ranges; a bad one is reported and leaves the plan as it was.
+
+use super::url::{generations, numbers};
+use crate::app::forms::select_change;
+use crate::engine::experiments::{ExperimentPlan, Family, EXPERIMENT_RUNS, EXPERIMENT_SECONDS};
+use crate::engine::ga::config::POPULATION;
+use crate::engine::ga::sudoku::SudokuPreset;
+use crate::engine::magic::square::ORDER;
+use crate::engine::magic::{MagicPreset, PermCrossover};
+use crate::engine::sudoku::presets::seed_presets;
+use yew::prelude::*;
+
+/// Properties of [`PlanForm`].
+#[derive(Properties, PartialEq)]
+pub struct PlanFormProps {
+    /// The current plan.
+    pub plan: ExperimentPlan,
+    /// True while a job runs (the form is locked).
+    pub disabled: bool,
+    /// A new plan.
+    pub on_plan: Callback<ExperimentPlan>,
+    /// A value that could not be used, described.
+    pub on_bad: Callback<String>,
+}
+
+/// The coursework's population study: seed001 on its two grids.
+fn population_study() -> ExperimentPlan {
+    ExperimentPlan {
+        populations: vec![10, 100, 1000, 10_000],
+        ..ExperimentPlan::default()
+    }
+}
+
+/// Every crossover on magic squares of order 3 and 4 (the coursework's seed004).
+fn crossover_study() -> ExperimentPlan {
+    ExperimentPlan {
+        family: Family::Magic,
+        orders: vec![3, 4],
+        populations: Vec::new(),
+        runs: 5,
+        ..ExperimentPlan::default()
+    }
+}
+
+/// The form.
+#[function_component(PlanForm)]
+pub fn plan_form(props: &PlanFormProps) -> Html {
+    let plan = &props.plan;
+    let disabled = props.disabled;
+    // A change handler for a text field: `read` turns the text into a new plan.
+    let text = |read: fn(&mut ExperimentPlan, &str) -> Result<(), String>| {
+        let (plan, on_plan, on_bad) = (plan.clone(), props.on_plan.clone(), props.on_bad.clone());
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            let mut next = plan.clone();
+            match read(&mut next, &value) {
+                Ok(()) => on_plan.emit(next),
+                Err(message) => on_bad.emit(message),
+            }
+        })
+    };
+    let change = |f: Box<dyn Fn(&mut ExperimentPlan)>| {
+        let (plan, on_plan) = (plan.clone(), props.on_plan.clone());
+        Callback::from(move |_: Event| {
+            let mut next = plan.clone();
+            f(&mut next);
+            on_plan.emit(next);
+        })
+    };
+    let pick = |make: fn() -> ExperimentPlan| {
+        let on_plan = props.on_plan.clone();
+        Callback::from(move |_: MouseEvent| on_plan.emit(make()))
+    };
+    let pick_family = {
+        let (plan, on_plan) = (plan.clone(), props.on_plan.clone());
+        select_change(Family::from_name, move |family| {
+            on_plan.emit(ExperimentPlan {
+                family,
+                ..plan.clone()
+            })
+        })
+    };
+    html! {
+        <form class="experiment-form" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+            <div class="row">
+                <span>{ "Examples: " }</span>
+                <button type="button" data-testid="study-population" {disabled} onclick={pick(population_study)}>{ "Population study (Sudoku)" }</button>
+                <button type="button" data-testid="study-crossover" {disabled} onclick={pick(crossover_study)}>{ "Crossovers × orders (magic)" }</button>
+            </div>
+            <fieldset {disabled}>
+                <legend>{ "Configurations" }</legend>
+                <div class="row">
+                    <label class="inline">{ "Puzzle " }
+                        <select data-testid="family" onchange={pick_family}>
+                            <option value="sudoku" selected={plan.family == Family::Sudoku}>{ "Sudoku" }</option>
+                            <option value="magic" selected={plan.family == Family::Magic}>{ "Magic squares" }</option>
+                        </select>
+                    </label>
+                    if plan.family == Family::Sudoku {
+                        <label class="inline">{ "Preset " }
+                            <select data-testid="preset" onchange={{
+                                let (plan, on_plan) = (plan.clone(), props.on_plan.clone());
+                                select_change(SudokuPreset::from_name, move |p| on_plan.emit(ExperimentPlan { sudoku_preset: p, ..plan.clone() }))
+                            }}>
+                                { for SudokuPreset::ALL.into_iter().map(|p| html! {
+                                    <option value={p.name()} selected={p == plan.sudoku_preset}>{ p.name() }</option>
+                                }) }
+                            </select>
+                        </label>
+                    } else {
+                        <label class="inline">{ "Preset " }
+                            <select data-testid="magic-preset" onchange={{
+                                let (plan, on_plan) = (plan.clone(), props.on_plan.clone());
+                                select_change(MagicPreset::from_name, move |p| on_plan.emit(ExperimentPlan { magic_preset: p, ..plan.clone() }))
+                            }}>
+                                { for MagicPreset::ALL.into_iter().map(|p| html! {
+                                    <option value={p.name()} selected={p == plan.magic_preset}>{ p.name() }</option>
+                                }) }
+                            </select>
+                        </label>
+                        <label class="inline">{ format!("Orders ({}–{}) ", ORDER.min, ORDER.max) }
+                            <input type="text" inputmode="numeric" data-testid="orders" size="10"
+                                value={plan.orders.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")}
+                                onchange={text(|p, v| { p.orders = numbers(v, ORDER)?; Ok(()) })} />
+                        </label>
+                    }
+                </div>
+                if plan.family == Family::Sudoku {
+                    <div class="check-list" role="group" aria-label="Grids">
+                        { for seed_presets().into_iter().map(|case| {
+                            let name = case.name.clone();
+                            let checked = plan.grids.contains(&name);
+                            html! {
+                                <label class="check">
+                                    <input type="checkbox" data-testid={format!("grid-{name}")} {checked}
+                                        onchange={change(Box::new(move |p: &mut ExperimentPlan| {
+                                        flip(&mut p.grids, name.clone());
+                                        let order = seed_presets();
+                                        p.grids.sort_by_key(|g| order.iter().position(|c| &c.name == g));
+                                    }))} />
+                                    { case.name }
+                                </label>
+                            }
+                        }) }
+                    </div>
+                } else {
+                    <div class="check-list" role="group" aria-label="Crossovers">
+                        { for PermCrossover::ALL.into_iter().map(|c| html! {
+                            <label class="check">
+                                <input type="checkbox" data-testid={format!("crossover-{}", c.name())} checked={plan.crossovers.contains(&c)}
+                                    onchange={change(Box::new(move |p: &mut ExperimentPlan| {
+                                        flip(&mut p.crossovers, c);
+                                        p.crossovers.sort_by_key(|x| PermCrossover::ALL.iter().position(|o| o == x));
+                                    }))} />
+                                { c.label() }
+                            </label>
+                        }) }
+                    </div>
+                }
+                <div class="row">
+                    <label class="inline">{ "Populations " }
+                        <input type="text" inputmode="numeric" data-testid="populations" size="18" placeholder="the preset's"
+                            value={plan.populations.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")}
+                            onchange={text(|p, v| { p.populations = numbers(v, POPULATION)?; Ok(()) })} />
+                    </label>
+                </div>
+            </fieldset>
+            <fieldset {disabled}>
+                <legend>{ "Runs" }</legend>
+                <div class="row">
+                    <label class="inline">{ "Runs per configuration " }
+                        <input type="number" min="1" max={EXPERIMENT_RUNS.max.to_string()} data-testid="runs" value={plan.runs.to_string()}
+                            onchange={text(|p, v| { p.runs = EXPERIMENT_RUNS.parse(v).map_err(|e| e.to_string())?; Ok(()) })} />
+                    </label>
+                    <label class="inline">{ "First seed " }
+                        <input type="number" min="0" data-testid="seed" value={plan.first_seed.to_string()}
+                            onchange={text(|p, v| { p.first_seed = v.trim().parse().map_err(|_| format!("seed \u{201c}{v}\u{201d} is not a whole number"))?; Ok(()) })} />
+                    </label>
+                    <label class="inline">{ "Seconds per run " }
+                        <input type="number" min="0.01" max="600" step="any" data-testid="seconds" value={plan.max_seconds.to_string()}
+                            onchange={text(|p, v| { p.max_seconds = EXPERIMENT_SECONDS.parse(v).map_err(|e| e.to_string())?; Ok(()) })} />
+                    </label>
+                    <label class="inline">{ "Generation limit " }
+                        <input type="text" inputmode="numeric" data-testid="generations" size="10" placeholder="the preset's"
+                            value={plan.max_generations.map_or(String::new(), |g| g.to_string())}
+                            onchange={text(|p, v| { p.max_generations = generations(v)?; Ok(()) })} />
+                    </label>
+                </div>
+            </fieldset>
+        </form>
+    }
+}
+
+/// Adds `item` to `list`, or removes it if present.
+fn flip<T: PartialEq>(list: &mut Vec<T>, item: T) {
+    if let Some(i) = list.iter().position(|x| *x == item) {
+        list.remove(i);
+    } else {
+        list.push(item);
+    }
+}

@@ -1,0 +1,317 @@
+//! The experiment plan: the choices, their ranges, and the trials they make.
+
+use super::job::Experiment;
+use crate::engine::ga::config::{GENERATIONS, POPULATION};
+use crate::engine::ga::sudoku::SudokuPreset;
+use crate::engine::ga::{ExperimentJob, GaConfig, Problem, Trial};
+use crate::engine::magic::square::ORDER;
+use crate::engine::magic::{MagicGa, MagicPreset, PermCrossover};
+use crate::engine::params::{thousands, FloatRange, IntRange};
+use crate::engine::sudoku::presets::seed_presets;
+use serde::{Deserialize, Serialize};
+
+/// Seeded runs per configuration.
+pub const EXPERIMENT_RUNS: IntRange = IntRange {
+    name: "runs per configuration",
+    min: 1,
+    max: 1000,
+    default: 5,
+};
+
+/// The time budget of one run, in seconds.
+pub const EXPERIMENT_SECONDS: FloatRange = FloatRange {
+    name: "seconds per run",
+    min: 0.01,
+    max: 600.0,
+    default: 10.0,
+};
+
+/// The most configurations one plan may hold.
+pub const MAX_TRIALS: usize = 64;
+
+/// Which puzzle the experiment evolves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Family {
+    /// Sudoku grids (the coursework's seven).
+    Sudoku,
+    /// Magic squares.
+    Magic,
+}
+
+impl Family {
+    /// `sudoku` or `magic`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::Sudoku => "sudoku",
+            Family::Magic => "magic",
+        }
+    }
+
+    /// Reads a short name.
+    pub fn from_name(name: &str) -> Option<Family> {
+        [Family::Sudoku, Family::Magic]
+            .into_iter()
+            .find(|f| f.name() == name)
+    }
+}
+
+/// Everything an experiment needs. Lists are run as every combination, in order.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ExperimentPlan {
+    /// Sudoku or magic squares.
+    pub family: Family,
+    /// The Sudoku preset.
+    pub sudoku_preset: SudokuPreset,
+    /// Names of the coursework's grids (see [`seed_presets`]).
+    pub grids: Vec<String>,
+    /// The magic-square preset.
+    pub magic_preset: MagicPreset,
+    /// Magic-square orders.
+    pub orders: Vec<usize>,
+    /// Magic-square crossovers.
+    pub crossovers: Vec<PermCrossover>,
+    /// Population sizes; empty = the preset's own.
+    pub populations: Vec<usize>,
+    /// Seeded runs per configuration.
+    pub runs: u64,
+    /// The first run's seed; run i of each configuration has `first_seed + i`.
+    pub first_seed: u64,
+    /// Seconds per run before it ends as `time`.
+    pub max_seconds: f64,
+    /// A generation limit per run (`None` = the preset's).
+    pub max_generations: Option<u64>,
+}
+
+impl Default for ExperimentPlan {
+    /// The coursework's population study (seed001 on its two grids, populations 10 to
+    /// 1,000), 3 runs each, 10 s per run.
+    fn default() -> Self {
+        ExperimentPlan {
+            family: Family::Sudoku,
+            sudoku_preset: SudokuPreset::Seed001,
+            grids: vec!["seed001_test1".into(), "seed001_test2".into()],
+            magic_preset: MagicPreset::Seed004,
+            orders: vec![3],
+            crossovers: PermCrossover::ALL.to_vec(),
+            populations: vec![10, 100, 1000],
+            runs: 3,
+            first_seed: 1,
+            max_seconds: EXPERIMENT_SECONDS.default,
+            max_generations: None,
+        }
+    }
+}
+
+/// A crossover's name for a label: "PMX", "inversion", "OX", "CX".
+fn short(crossover: PermCrossover) -> String {
+    match crossover {
+        PermCrossover::Inversion => "inversion".into(),
+        other => other.name().to_uppercase(),
+    }
+}
+
+/// The population choices: the listed ones, or the preset's own.
+fn populations(list: &[usize]) -> Vec<Option<usize>> {
+    if list.is_empty() {
+        vec![None]
+    } else {
+        list.iter().copied().map(Some).collect()
+    }
+}
+
+impl ExperimentPlan {
+    /// How many configurations the plan makes.
+    pub fn trial_count(&self) -> usize {
+        let pops = self.populations.len().max(1);
+        match self.family {
+            Family::Sudoku => self.grids.len() * pops,
+            Family::Magic => self.orders.len() * self.crossovers.len() * pops,
+        }
+    }
+
+    /// Checks every choice, with a specific message for the first bad one.
+    pub fn check(&self) -> Result<(), String> {
+        EXPERIMENT_RUNS
+            .check(self.runs)
+            .map_err(|e| e.to_string())?;
+        EXPERIMENT_SECONDS
+            .check(self.max_seconds)
+            .map_err(|e| e.to_string())?;
+        if let Some(g) = self.max_generations {
+            GENERATIONS.check(g).map_err(|e| e.to_string())?;
+        }
+        for &p in &self.populations {
+            POPULATION.check(p as u64).map_err(|e| e.to_string())?;
+        }
+        match self.family {
+            Family::Sudoku => {
+                if self.grids.is_empty() {
+                    return Err("Choose at least one grid.".into());
+                }
+                let known = seed_presets();
+                if let Some(bad) = self
+                    .grids
+                    .iter()
+                    .find(|g| !known.iter().any(|c| &c.name == *g))
+                {
+                    return Err(format!("There is no grid named \u{201c}{bad}\u{201d}."));
+                }
+            }
+            Family::Magic => {
+                if self.orders.is_empty() || self.crossovers.is_empty() {
+                    return Err("Choose at least one order and one crossover.".into());
+                }
+                for &n in &self.orders {
+                    ORDER.check(n as u64).map_err(|e| e.to_string())?;
+                }
+            }
+        }
+        let n = self.trial_count();
+        if n > MAX_TRIALS {
+            return Err(format!(
+                "That makes {} configurations; at most {MAX_TRIALS} can run at once.",
+                thousands(n as u64)
+            ));
+        }
+        Ok(())
+    }
+
+    /// Applies the plan's population and generation limit to a preset's configuration.
+    fn tune(&self, mut config: GaConfig, population: Option<usize>) -> GaConfig {
+        if let Some(p) = population {
+            config.population = p;
+        }
+        if let Some(g) = self.max_generations {
+            config.termination.max_generations = Some(g);
+        }
+        config
+    }
+
+    /// The job the plan describes, after [`ExperimentPlan::check`].
+    pub fn job(&self) -> Result<Experiment, String> {
+        self.check()?;
+        let pops = populations(&self.populations);
+        let show_pop = |p: Option<usize>| {
+            p.filter(|_| self.populations.len() > 1)
+                .map_or(String::new(), |p| {
+                    format!(", population {}", thousands(p as u64))
+                })
+        };
+        Ok(match self.family {
+            Family::Sudoku => {
+                let cases = seed_presets();
+                let mut trials = Vec::new();
+                for name in &self.grids {
+                    let case = cases.iter().find(|c| &c.name == name).expect("checked");
+                    let (problem, config) = self.sudoku_preset.build(*case.grid.cells())?;
+                    for &p in &pops {
+                        trials.push(Trial {
+                            label: format!("{name}{}", show_pop(p)),
+                            problem: problem.clone(),
+                            config: self.tune(config, p),
+                        });
+                    }
+                }
+                Experiment::Sudoku(Box::new(self.make(trials)))
+            }
+            Family::Magic => {
+                let mut trials = Vec::new();
+                for &n in &self.orders {
+                    let (problem, config) =
+                        self.magic_preset.build(n).map_err(|e| e.to_string())?;
+                    for &crossover in &self.crossovers {
+                        for &p in &pops {
+                            trials.push(Trial {
+                                label: format!("order {n}, {}{}", short(crossover), show_pop(p)),
+                                problem: MagicGa {
+                                    crossover,
+                                    ..problem.clone()
+                                },
+                                config: self.tune(config, p),
+                            });
+                        }
+                    }
+                }
+                Experiment::Magic(Box::new(self.make(trials)))
+            }
+        })
+    }
+
+    fn make<P: Problem + Clone>(&self, trials: Vec<Trial<P>>) -> ExperimentJob<P> {
+        ExperimentJob::new(trials, self.runs, self.first_seed, self.max_seconds)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn magic() -> ExperimentPlan {
+        ExperimentPlan {
+            family: Family::Magic,
+            orders: vec![3, 4],
+            crossovers: vec![PermCrossover::Pmx, PermCrossover::Cx],
+            populations: vec![],
+            runs: 2,
+            ..ExperimentPlan::default()
+        }
+    }
+
+    #[test]
+    fn every_combination_becomes_a_configuration() {
+        let plan = ExperimentPlan::default();
+        assert_eq!(plan.trial_count(), 6);
+        let job = plan.job().unwrap();
+        assert_eq!(job.total(), 18);
+        let plan = magic();
+        assert_eq!(plan.trial_count(), 4);
+        assert_eq!(plan.job().unwrap().total(), 8);
+    }
+
+    #[test]
+    fn bad_choices_are_refused_by_name() {
+        let bad = |f: fn(&mut ExperimentPlan)| {
+            let mut p = ExperimentPlan::default();
+            f(&mut p);
+            p.check().unwrap_err()
+        };
+        assert!(bad(|p| p.runs = 0).starts_with("runs per configuration"));
+        assert!(bad(|p| p.populations = vec![0]).starts_with("population"));
+        assert!(bad(|p| p.grids = vec!["nope".into()]).contains("nope"));
+        assert!(bad(|p| p.grids.clear()).contains("at least one grid"));
+        assert!(bad(|p| p.max_seconds = 0.0).starts_with("seconds per run"));
+        assert!(bad(|p| {
+            p.family = Family::Magic;
+            p.orders = vec![2];
+        })
+        .starts_with("order"));
+        assert!(bad(|p| p.populations = (1..=40).collect()).contains("at most 64"));
+    }
+
+    #[test]
+    fn a_small_magic_experiment_runs_to_the_end() {
+        let mut plan = magic();
+        plan.orders = vec![3];
+        plan.max_generations = Some(50);
+        let mut job = plan.job().unwrap();
+        let mut t = 0.0;
+        while !job.is_finished() {
+            job.advance(100, &mut || {
+                t += 1e-4;
+                t
+            });
+        }
+        assert_eq!(job.runs().len(), 4);
+        let s = job.summaries();
+        assert_eq!(s.len(), 2);
+        assert_eq!(s[0].label, "order 3, PMX");
+        assert!(s.iter().all(|s| s.runs == 2 && s.generations.max <= 50.0));
+    }
+
+    #[test]
+    fn plans_survive_json() {
+        let plan = magic();
+        let text = serde_json::to_string(&plan).unwrap();
+        assert_eq!(serde_json::from_str::<ExperimentPlan>(&text).unwrap(), plan);
+    }
+}
