@@ -101,7 +101,7 @@ fn a_small_frontier_cap_ends_the_run_with_mem() {
     let goal = GoalKind::BlankLast.board(4);
     let start = parse_board("7 11 12 4 2 3 14 1 6 5 13 8 9 10 15 0", None).unwrap();
     let config = SolveConfig {
-        limits: Limits { max_frontier: 500 },
+        limits: Limits::frontier(500),
         ..SolveConfig::new(Algorithm::AStar, Heuristic::Misplaced)
     };
     let mut s = solver(&start, &goal, config).unwrap();

@@ -79,12 +79,18 @@ test('compare explains bad links and out-of-range limits, and keeps the rest', a
   await page.getByTestId('error').filter({ hasText: 'unknown board “nope”' }).waitFor();
   const error = await page.getByTestId('error').textContent();
   assert.match(error, /unknown algorithm “zzz”/);
-  assert.match(error, /weight “500” is not 1–100/);
+  assert.match(error, /weight w “500”: must be between 1 and 100/);
   assert.equal(await page.getByTestId('case-start9').isChecked(), true);
   assert.equal(await page.getByTestId('algo-astar').isChecked(), true);
+  // A bad limit keeps its text, and its error (with the range) sits beside the field.
   await page.getByTestId('max-frontier').fill('0');
   await page.getByTestId('max-frontier').blur();
-  await page.getByTestId('error').filter({ hasText: 'Frontier cap (Mem): “0” is out of range.' }).waitFor();
+  assert.equal(await page.getByTestId('max-frontier').inputValue(), '0');
+  assert.match(await page.getByTestId('max-frontier-error').textContent(), /frontier cap “0”: must be between 1 and/);
+  await page.getByTestId('run-compare').click();
+  await page.getByTestId('error').filter({ hasText: 'Fix the frontier cap first' }).waitFor();
+  await page.getByTestId('max-frontier').fill('2000');
+  assert.equal(await page.getByTestId('max-frontier-error').count(), 0);
   await page.getByTestId('case-start9').uncheck();
   await page.getByTestId('run-compare').click();
   await page.getByTestId('error').filter({ hasText: 'Choose at least one start board.' }).waitFor();

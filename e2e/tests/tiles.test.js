@@ -134,8 +134,12 @@ test('an unsolvable board is explained by parity, not searched', async () => {
   await page.getByTestId('apply-input').click();
   const error = page.getByTestId('error');
   await error.filter({ hasText: 'Unsolvable' }).waitFor();
-  assert.match(await error.textContent(), /1 inversions \(odd\).*0 inversions \(even\)/);
-  await page.getByTestId('play').click();
+  assert.match(await error.textContent(), /1 inversion \(odd\).*0 inversions \(even\)/);
+  // Play cannot start, and the status line itself (beside Play) says why.
+  assert.equal(await page.getByTestId('play').isDisabled(), true);
+  const status = await page.getByTestId('status').textContent();
+  assert.match(status, /Cannot solve: Unsolvable.*1 inversion \(odd\)/);
+  await page.keyboard.press('p');
   assert.equal(await page.getByTestId('stat-expanded').count(), 0, 'no search starts');
   await page.close();
 });

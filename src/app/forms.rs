@@ -1,26 +1,10 @@
-//! Helpers for forms and links: number inputs that report bad values, and reading a
-//! page's choices from its URL query with one message for everything that was wrong.
+//! Helpers for forms and links: select handlers, and reading a page's choices from its
+//! URL query with one message for everything that was wrong. Numbers are read with the
+//! engine's ranges, the same way as in the forms (see `widgets::number_field`) and on
+//! the command line.
 
-use std::str::FromStr;
+use crate::engine::params::{FloatRange, IntRange, ParamError};
 use yew::prelude::*;
-
-/// A change handler for an `<input type="number">`: `parse` turns the text into an
-/// action; when it cannot, `invalid` turns the text into an action that shows an error.
-pub fn number_change<A: 'static>(
-    dispatch: impl Fn(A) + 'static,
-    parse: fn(&str) -> Option<A>,
-    invalid: impl Fn(&str) -> A + 'static,
-) -> Callback<Event> {
-    Callback::from(move |e: Event| {
-        let text = e
-            .target_unchecked_into::<web_sys::HtmlInputElement>()
-            .value();
-        match parse(text.trim()) {
-            Some(action) => dispatch(action),
-            None => dispatch(invalid(&text)),
-        }
-    })
-}
 
 /// A change handler for a `<select>`: calls `on_pick` with what `parse` makes of the
 /// chosen option's value (options are generated from the same names, so `None` never
@@ -68,23 +52,25 @@ impl<'a> QueryReader<'a> {
         self.problems.push(description);
     }
 
-    /// The value of `key` parsed as a `T` accepted by `ok`; a present but bad value is
-    /// noted as "`what` “value” is not `expected`".
-    pub fn number<T: FromStr>(
+    /// The value of `key` read by `read`; a present but bad value is noted with its
+    /// reason and `None` returned.
+    pub fn read<T>(
         &mut self,
         key: &str,
-        what: &str,
-        expected: &str,
-        ok: impl Fn(&T) -> bool,
+        read: impl Fn(&str) -> Result<T, ParamError>,
     ) -> Option<T> {
         let text = self.get(key)?;
-        match text.parse::<T>() {
-            Ok(x) if ok(&x) => Some(x),
-            _ => {
-                self.problem(format!("{what} “{text}” is not {expected}"));
-                None
-            }
-        }
+        read(text).map_err(|e| self.problem(e.to_string())).ok()
+    }
+
+    /// The value of `key` as a whole number in `range`.
+    pub fn int(&mut self, key: &str, range: IntRange) -> Option<u64> {
+        self.read(key, |t| range.parse(t))
+    }
+
+    /// The value of `key` as a decimal in `range`.
+    pub fn float(&mut self, key: &str, range: FloatRange) -> Option<f64> {
+        self.read(key, |t| range.parse(t))
     }
 
     /// One message for everything that could not be used, if anything.

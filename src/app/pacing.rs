@@ -1,10 +1,29 @@
 //! Pacing animated runs: how many expansions a frame may do at a given speed.
 
+use crate::engine::params::IntRange;
+
 /// The speed slider's top position: "as fast as possible".
 pub const MAX_SPEED: u32 = 100;
 
+/// The speed slider's positions, for links.
+pub const SPEED: IntRange = IntRange {
+    name: "speed",
+    min: 0,
+    max: MAX_SPEED as u64,
+    default: 60,
+};
+
 /// The most time one frame may spend on search before yielding to the browser.
 pub const FRAME_BUDGET_MS: f64 = 10.0;
+
+/// How long a tile takes to slide (the CSS transition on `.tile`).
+pub const SLIDE_MS: f64 = 140.0;
+
+/// Whether boards changing at `rate` per second (`None` = as fast as possible) should
+/// slide: only when each board stays at least as long as a slide takes.
+pub fn slides_at(rate: Option<f64>) -> bool {
+    rate.is_some_and(|r| r > 0.0 && 1000.0 / r >= SLIDE_MS)
+}
 
 /// Expansions per second for a slider position: 1/s at 0, ×10 every 25 steps,
 /// unlimited (`None`) at [`MAX_SPEED`].
@@ -54,5 +73,19 @@ impl Pacer {
     pub fn pause(&mut self) {
         self.last_frame = None;
         self.credit = 0.0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tiles_slide_only_when_boards_change_slower_than_a_slide() {
+        assert!(slides_at(Some(1.0)));
+        assert!(slides_at(Some(7.0)));
+        assert!(!slides_at(Some(8.0)));
+        assert!(!slides_at(speed_rate(60)));
+        assert!(!slides_at(None));
     }
 }

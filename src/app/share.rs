@@ -16,6 +16,19 @@ enum Outcome {
 #[function_component(ShareButton)]
 pub fn share_button() -> Html {
     let outcome = use_state(|| Outcome::Idle);
+    let fallback = use_node_ref();
+    {
+        // The link to copy by hand is selected at once, ready for Ctrl+C.
+        let fallback = fallback.clone();
+        use_effect_with((*outcome).clone(), move |outcome| {
+            if matches!(outcome, Outcome::Refused(_)) {
+                if let Some(input) = fallback.cast::<web_sys::HtmlInputElement>() {
+                    let _ = input.focus();
+                    input.select();
+                }
+            }
+        });
+    }
     let onclick = {
         let outcome = outcome.clone();
         Callback::from(move |_| {
@@ -39,7 +52,8 @@ pub fn share_button() -> Html {
                     Outcome::Idle => html! {},
                     Outcome::Copied => html! { "Link copied." },
                     Outcome::Refused(href) => html! {
-                        <>{ "Copy this link: " }<input type="text" readonly=true value={href.clone()} aria-label="Link to this view" /></>
+                        <>{ "Copy this link: " }<input type="text" readonly=true value={href.clone()} aria-label="Link to this view"
+                            data-testid="share-link" ref={fallback.clone()} /></>
                     },
                 } }
             </span>

@@ -1,5 +1,6 @@
 //! A small command-line parser: `--flag`, `--key value` and `--key=value`.
 
+use crate::engine::params::{FloatRange, IntRange};
 use std::fmt;
 
 /// A command-line mistake, reported to the user with the usage text.
@@ -70,6 +71,25 @@ impl Args {
     /// The last value given for `key`, if any.
     pub fn value(&self, key: &str) -> Option<String> {
         self.all(key).pop()
+    }
+
+    /// The last value for `key` read with `range` (the same parsing and words as the
+    /// app's forms and links), or the range's default.
+    pub fn int(&self, key: &str, range: IntRange) -> Result<u64, ArgError> {
+        self.value(key).map_or(Ok(range.default), |v| {
+            range
+                .parse(&v)
+                .map_err(|e| ArgError(format!("--{key}: {e}")))
+        })
+    }
+
+    /// The last value for `key` read with `range`, or the range's default.
+    pub fn float(&self, key: &str, range: FloatRange) -> Result<f64, ArgError> {
+        self.value(key).map_or(Ok(range.default), |v| {
+            range
+                .parse(&v)
+                .map_err(|e| ArgError(format!("--{key}: {e}")))
+        })
     }
 
     /// The last value for `key` parsed as a number, or `default`.

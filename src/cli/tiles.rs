@@ -7,6 +7,7 @@ use super::{ArgError, Args};
 use crate::engine::search::Limits;
 use crate::engine::tiles::compare::{Case, CompareJob, Row};
 use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::limits::{DEPTH_LIMIT, FRONTIER_CAP, TIME_BUDGET, WEIGHT};
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 use crate::engine::tiles::{parse_board, GoalKind, GoalSpec};
 use std::io::Write;
@@ -116,21 +117,10 @@ fn job(argv: Vec<String>) -> Result<Option<Task>, ArgError> {
     } else {
         list(&args, "h", "manhattan", Heuristic::from_name)?
     };
-    let weight: f64 = args.number("weight", 2.0)?;
-    if !(1.0..=100.0).contains(&weight) {
-        return Err(ArgError(format!(
-            "--weight must be between 1 and 100, got {weight}"
-        )));
-    }
-    let depth_limit = args.number("depth-limit", 30)?;
-    let max_frontier = args.number("max-frontier", Limits::default().max_frontier)?;
-    if max_frontier == 0 {
-        return Err(ArgError("--max-frontier must be at least 1".into()));
-    }
-    let max_seconds: f64 = args.number("max-seconds", 300.0)?;
-    if max_seconds.is_nan() || max_seconds <= 0.0 {
-        return Err(ArgError("--max-seconds must be positive".into()));
-    }
+    let weight = args.float("weight", WEIGHT)?;
+    let depth_limit = args.int("depth-limit", DEPTH_LIMIT)? as u32;
+    let max_frontier = args.int("max-frontier", FRONTIER_CAP)?;
+    let max_seconds = args.float("max-seconds", TIME_BUDGET)?;
     let goal_text = args.value("goal").unwrap_or_else(|| "blank-last".into());
     let goal = match GoalKind::from_name(&goal_text) {
         Some(kind) => GoalSpec::Standard(kind),
@@ -172,7 +162,7 @@ fn job(argv: Vec<String>) -> Result<Option<Task>, ArgError> {
                 heuristic,
                 weight,
                 depth_limit,
-                limits: Limits { max_frontier },
+                limits: Limits::frontier(max_frontier),
             })
         })
         .collect();

@@ -1,14 +1,20 @@
 //! The compare page: choose boards, algorithms and heuristics; the worker fills the table.
 
 use super::csv::{download, to_csv};
-use super::state::{Action, CompareState};
+use super::state::{Action, CompareState, COMPARE_TIME};
 use super::table::ResultsTable;
 use crate::app::browser::{random_seed, read_hash, write_hash};
-use crate::app::forms::{number_change, select_change, QueryReader};
+use crate::app::forms::{select_change, QueryReader};
+use crate::app::widgets::memory::cap_note;
+use crate::app::widgets::number_field::{NumberField, NumberRange};
 use crate::app::widgets::stat::count;
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::Request;
+use crate::engine::params::IntRange;
 use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::limits::{
+    parse_browser_cap, DEPTH_LIMIT, FRONTIER_CAP, RANDOM_COUNT, RANDOM_DEPTH, WEIGHT,
+};
 use crate::engine::tiles::presets::seed_presets;
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::{GoalKind, GoalSpec};
@@ -75,64 +81,100 @@ fn from_query(pairs: &[(String, String)]) -> CompareState {
             }
         }
     }
-    if let Some(x) = q.number("random", "random boards", "0–50", |&x: &usize| x <= 50) {
-        s.random_count = x;
+    if let Some(x) = q.int("random", RANDOM_COUNT) {
+        s.random_count = x as usize;
     }
-    if let Some(x) = q.number("k", "random moves", "0–200", |&x: &usize| x <= 200) {
-        s.random_moves = x;
+    if let Some(x) = q.int("k", RANDOM_DEPTH) {
+        s.random_moves = x as usize;
     }
-    if let Some(x) = q.number("width", "width", "3 or 4", |&x: &usize| x == 3 || x == 4) {
-        s.random_width = x;
+    if let Some(x) = q.int("width", BOARD_WIDTH) {
+        s.random_width = x as usize;
     }
-    if let Some(x) = q.number("seed", "seed", "a whole number", |_: &u64| true) {
+    if let Some(x) = q.int("seed", SEED) {
         s.seed = x;
     }
-    if let Some(x) = q.number("w", "weight", "1–100", |x: &f64| {
-        (1.0..=100.0).contains(x)
-    }) {
+    if let Some(x) = q.float("w", WEIGHT) {
         s.weight = x;
     }
-    if let Some(x) = q.number("depth", "depth limit", "0–200", |&x: &u32| x <= 200) {
-        s.depth_limit = x;
+    if let Some(x) = q.int("depth", DEPTH_LIMIT) {
+        s.depth_limit = x as u32;
     }
-    if let Some(x) = q.number(
-        "cap",
-        "frontier cap",
-        "a positive whole number",
-        |&x: &u64| x >= 1,
-    ) {
+    let algorithms = s.algorithms.clone();
+    if let Some(x) = q.read("cap", |t| parse_browser_cap(t, &algorithms)) {
         s.max_frontier = x;
     }
-    if let Some(x) = q.number("time", "time budget", "0.1–3600 seconds", |x: &f64| {
-        (0.1..=3600.0).contains(x)
-    }) {
+    if let Some(x) = q.float("time", COMPARE_TIME) {
         s.max_seconds = x;
     }
     s.error = q.message();
     s
 }
 
-/// A labelled number input that dispatches `parse`'s action, or reports a bad value.
-fn number_input(
+/// Random boards' width in links: 3 or 4.
+const BOARD_WIDTH: IntRange = IntRange {
+    name: "width",
+    min: 3,
+    max: 4,
+    default: 3,
+};
+
+/// The random boards' seed in links.
+const SEED: IntRange = IntRange {
+    name: "seed",
+    min: 0,
+    max: u64::MAX,
+    default: 1,
+};
+
+/// A number field whose valid values become `make(value)`, and whose invalid text
+/// marks the field invalid (so Run waits until it is fixed).
+fn number_field(
     state: &UseReducerHandle<CompareState>,
     testid: &'static str,
     label: &'static str,
-    value: String,
-    parse: fn(&str) -> Option<Action>,
+    range: NumberRange,
+    value: f64,
+    make: fn(f64) -> Action,
 ) -> Html {
-    let dispatch = {
+    let onchange = {
         let state = state.clone();
-        move |action| state.dispatch(action)
+        Callback::from(move |v: Option<f64>| match v {
+            Some(v) => state.dispatch(make(v)),
+            None => state.dispatch(Action::Invalid(range.name())),
+        })
     };
-    let field = label.trim();
-    let onchange = number_change(dispatch, parse, move |v| {
-        Action::ShowError(format!("{field}: “{v}” is out of range."))
-    });
+    html! { <NumberField testid={testid} label={label} {range} {value} {onchange} /> }
+}
+
+/// The frontier cap, checked against the browser's memory for the chosen algorithms,
+/// with what it means in memory beside it.
+fn cap_field(state: &UseReducerHandle<CompareState>) -> Html {
+    let algorithms = state.algorithms.clone();
+    let check = {
+        let algorithms = algorithms.clone();
+        Callback::from(move |t: String| {
+            parse_browser_cap(&t, &algorithms)
+                .map(|v| v as f64)
+                .map_err(|e| e.to_string())
+        })
+    };
+    let onchange = {
+        let state = state.clone();
+        Callback::from(move |v: Option<f64>| match v {
+            Some(v) => state.dispatch(Action::SetMaxFrontier(v as u64)),
+            None => state.dispatch(Action::Invalid(FRONTIER_CAP.name)),
+        })
+    };
     html! {
-        <label class="inline">{ label }
-            <input type="number" data-testid={testid} value={value} {onchange} />
-        </label>
+        <NumberField testid="max-frontier" label="Frontier cap (more ends as Mem)"
+            range={NumberRange::Int(FRONTIER_CAP)} value={state.max_frontier as f64}
+            check={Some(check)} {onchange} note={cap_note(state.max_frontier, &algorithms)} />
     }
+}
+
+/// "▶ Run 1 search", "▶ Run 12 searches".
+fn run_label(runs: usize) -> String {
+    format!("▶ Run {runs} search{}", if runs == 1 { "" } else { "es" })
 }
 
 /// The compare page.
@@ -152,7 +194,7 @@ pub fn compare_page() -> Html {
         let send = send.clone();
         Callback::from(move |_| {
             if let Some(problem) = state.problem() {
-                state.dispatch(Action::ShowError(problem.into()));
+                state.dispatch(Action::ShowError(problem));
                 return;
             }
             let id = state.next_job;
@@ -218,12 +260,10 @@ pub fn compare_page() -> Html {
                         <button type="button" onclick={{ let s = state.clone(); Callback::from(move |_| s.dispatch(Action::AllPresets(false))) }}>{ "None" }</button>
                     </div>
                     <div class="row">
-                        { number_input(&state, "random-count", "Random boards ", state.random_count.to_string(), |v| {
-                            v.parse::<usize>().ok().filter(|&c| c <= 50).map(|count| Action::SetRandom { count, moves: usize::MAX, width: 0 })
-                        }) }
-                        { number_input(&state, "random-moves", "at depth ", state.random_moves.to_string(), |v| {
-                            v.parse::<usize>().ok().filter(|&m| m <= 200).map(|moves| Action::SetRandom { count: usize::MAX, moves, width: 0 })
-                        }) }
+                        { number_field(&state, "random-count", "Random boards", NumberRange::Int(RANDOM_COUNT), state.random_count as f64,
+                            |v| Action::SetRandom { count: v as usize, moves: usize::MAX, width: 0 }) }
+                        { number_field(&state, "random-moves", "at depth", NumberRange::Int(RANDOM_DEPTH), state.random_moves as f64,
+                            |v| Action::SetRandom { count: usize::MAX, moves: v as usize, width: 0 }) }
                         <label class="inline">{ "size " }
                             <select data-testid="random-width" onchange={{
                                 let s = state.clone();
@@ -260,15 +300,15 @@ pub fn compare_page() -> Html {
                 </fieldset>
                 <fieldset>
                     <legend>{ "Limits and parameters" }</legend>
-                    { number_input(&state, "max-frontier", "Frontier cap (Mem) ", state.max_frontier.to_string(), |v| v.parse::<u64>().ok().filter(|&n| n >= 1).map(Action::SetMaxFrontier)) }
-                    { number_input(&state, "max-seconds", "Time per run, s (Time) ", state.max_seconds.to_string(), |v| v.parse::<f64>().ok().filter(|t| (0.1..=3600.0).contains(t)).map(Action::SetMaxSeconds)) }
-                    { number_input(&state, "weight", "Weighted A* w ", state.weight.to_string(), |v| v.parse::<f64>().ok().filter(|w| (1.0..=100.0).contains(w)).map(Action::SetWeight)) }
-                    { number_input(&state, "depth-limit", "DFS depth limit ", state.depth_limit.to_string(), |v| v.parse::<u32>().ok().filter(|&d| d <= 200).map(Action::SetDepthLimit)) }
+                    { cap_field(&state) }
+                    { number_field(&state, "max-seconds", "Time per run (s): more ends as Time", NumberRange::Float(COMPARE_TIME), state.max_seconds, Action::SetMaxSeconds) }
+                    { number_field(&state, "weight", "Weighted A* w", NumberRange::Float(WEIGHT), state.weight, Action::SetWeight) }
+                    { number_field(&state, "depth-limit", "DFS depth limit", NumberRange::Int(DEPTH_LIMIT), f64::from(state.depth_limit), |v| Action::SetDepthLimit(v as u32)) }
                 </fieldset>
             </div>
             <div class="controls">
                 <button type="button" class="primary" data-testid="run-compare" onclick={on_run} disabled={running}>
-                    { format!("▶ Run {} searches", state.case_count() * state.configs().len()) }
+                    { run_label(state.case_count() * state.configs().len()) }
                 </button>
                 <button type="button" data-testid="cancel-compare" onclick={on_cancel} disabled={!running}>{ "Cancel" }</button>
                 <button type="button" data-testid="export-csv" onclick={on_export} disabled={state.rows.is_empty()}>{ "Export CSV" }</button>
@@ -282,6 +322,7 @@ pub fn compare_page() -> Html {
                     <span>
                         { format!("{} of {} runs", job.done, job.total) }
                         { match (&job.current, job.finished, job.cancelled) {
+                            _ if job.failed => " — stopped: the background worker failed (see the message above).".to_string(),
                             (_, true, true) => " — cancelled.".to_string(),
                             (_, true, false) => " — done.".to_string(),
                             (Some((label, expanded)), _, _) => format!(" — now {label}: {} expanded", count(*expanded)),
@@ -292,7 +333,7 @@ pub fn compare_page() -> Html {
             }
             if !state.rows.is_empty() {
                 <ResultsTable rows={state.rows.clone()} />
-                <p class="hint">{ "b* is the effective branching factor: the branching of a uniform tree with as many nodes at the solution's depth. Closer to 1 means a better-informed search." }</p>
+                <p class="hint">{ "(!) marks a heuristic that is not admissible: it may return a longer path. b* is the effective branching factor: the branching of a uniform tree with as many nodes at the solution's depth. Closer to 1 means a better-informed search." }</p>
             }
         </section>
     }

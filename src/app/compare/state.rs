@@ -1,14 +1,26 @@
 //! The compare page's state and pure reducer.
 
 use crate::app::worker::protocol::Response;
+use crate::engine::params::FloatRange;
 use crate::engine::search::Limits;
 use crate::engine::tiles::compare::{distinct_configs, Case, Row};
 use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::limits::{
+    parse_browser_cap, BROWSER_MEMORY_BUDGET, DEPTH_LIMIT, FRONTIER_CAP, RANDOM_COUNT,
+    RANDOM_DEPTH, TIME_BUDGET, WEIGHT,
+};
 use crate::engine::tiles::presets::seed_presets;
 use crate::engine::tiles::random_cases::RandomCases;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 use std::rc::Rc;
 use yew::Reducible;
+
+/// The time budget per run on this page: the tile searches' range, with a default
+/// short enough for a class.
+pub const COMPARE_TIME: FloatRange = FloatRange {
+    default: 30.0,
+    ..TIME_BUDGET
+};
 
 /// A job the worker is running (or has just finished).
 #[derive(Clone, Debug, PartialEq)]
@@ -25,6 +37,8 @@ pub struct JobState {
     pub finished: bool,
     /// Whether it ended by Cancel.
     pub cancelled: bool,
+    /// Whether it ended because the worker failed.
+    pub failed: bool,
 }
 
 /// Everything the compare page shows.
@@ -60,6 +74,8 @@ pub struct CompareState {
     pub error: Option<String>,
     /// The next job id.
     pub next_job: u64,
+    /// Names of number fields whose text is not valid now.
+    pub invalid: Vec<&'static str>,
 }
 
 /// Everything that can happen on the compare page.
@@ -104,6 +120,23 @@ pub enum Action {
     Worker(Response),
     /// Show an error.
     ShowError(String),
+    /// The number field with this test id holds text that is not valid.
+    Invalid(&'static str),
+}
+
+impl Action {
+    /// The number field a valid value came from, if any.
+    fn field(&self) -> Option<&'static str> {
+        match self {
+            Action::SetRandom { count, .. } if *count != usize::MAX => Some(RANDOM_COUNT.name),
+            Action::SetRandom { moves, .. } if *moves != usize::MAX => Some(RANDOM_DEPTH.name),
+            Action::SetWeight(_) => Some(WEIGHT.name),
+            Action::SetDepthLimit(_) => Some(DEPTH_LIMIT.name),
+            Action::SetMaxFrontier(_) => Some(FRONTIER_CAP.name),
+            Action::SetMaxSeconds(_) => Some(TIME_BUDGET.name),
+            _ => None,
+        }
+    }
 }
 
 impl Default for CompareState {
@@ -121,11 +154,12 @@ impl Default for CompareState {
             weight: 2.0,
             depth_limit: 30,
             max_frontier: 1_000_000,
-            max_seconds: 30.0,
+            max_seconds: COMPARE_TIME.default,
             job: None,
             rows: Vec::new(),
             error: None,
             next_job: 1,
+            invalid: Vec::new(),
         }
     }
 }
@@ -178,6 +212,7 @@ impl CompareState {
                     depth_limit: self.depth_limit,
                     limits: Limits {
                         max_frontier: self.max_frontier,
+                        max_bytes: BROWSER_MEMORY_BUDGET,
                     },
                 })
             })
@@ -186,15 +221,21 @@ impl CompareState {
     }
 
     /// What stops the job from running, if anything.
-    pub fn problem(&self) -> Option<&'static str> {
-        if self.presets.is_empty() && self.random_count == 0 {
-            Some("Choose at least one start board.")
+    pub fn problem(&self) -> Option<String> {
+        if let Some(field) = self.invalid.first() {
+            Some(format!(
+                "Fix the {field} first: its error is shown beside it."
+            ))
+        } else if self.presets.is_empty() && self.random_count == 0 {
+            Some("Choose at least one start board.".into())
         } else if self.algorithms.is_empty() {
-            Some("Choose at least one algorithm.")
+            Some("Choose at least one algorithm.".into())
         } else if self.heuristics.is_empty() && self.algorithms.iter().any(|a| a.uses_heuristic()) {
-            Some("Choose at least one heuristic.")
+            Some("Choose at least one heuristic.".into())
         } else {
-            None
+            parse_browser_cap(&self.max_frontier.to_string(), &self.algorithms)
+                .err()
+                .map(|e| format!("The {e}."))
         }
     }
 
@@ -232,11 +273,10 @@ impl CompareState {
                 state.current = None;
             }
             Response::Error { message } => {
-                self.error = Some(format!(
-                    "The background worker reported a problem: {message}"
-                ));
-                if let Some(state) = self.job.as_mut() {
+                self.error = Some(message);
+                if let Some(state) = self.job.as_mut().filter(|j| !j.finished) {
                     state.finished = true;
+                    state.failed = true;
                 }
             }
             _ => {}
@@ -249,6 +289,10 @@ impl Reducible for CompareState {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
+        if let Some(field) = action.field() {
+            s.invalid.retain(|f| *f != field);
+            s.error = None;
+        }
         let names: Vec<String> = seed_presets().iter().map(|p| p.name.to_string()).collect();
         match action {
             Action::TogglePreset(name) => toggle(&mut s.presets, name, &names),
@@ -287,10 +331,15 @@ impl Reducible for CompareState {
                     current: None,
                     finished: false,
                     cancelled: false,
+                    failed: false,
                 });
             }
             Action::Worker(response) => s.on_worker(response),
             Action::ShowError(message) => s.error = Some(message),
+            Action::Invalid(field) => {
+                s.invalid.retain(|f| *f != field);
+                s.invalid.push(field);
+            }
         }
         Rc::new(s)
     }

@@ -35,10 +35,27 @@ fn algorithm_label(row: &Row) -> String {
     }
 }
 
+/// Why short runs show as "< 0.1": the browser's clock is coarse.
+const CLOCK_NOTE: &str = "Measured with the browser's clock, which ticks in steps of about 0.1 ms \
+     (browsers coarsen it on purpose), so runs shorter than that show as < 0.1 ms.";
+
+/// A run's time in milliseconds: "< 0.1" below the browser clock's resolution, one
+/// decimal above it.
+fn milliseconds(seconds: f64) -> String {
+    let ms = seconds * 1000.0;
+    if ms < 0.05 {
+        "< 0.1".into()
+    } else {
+        format!("{ms:.1}")
+    }
+}
+
 /// The table of results.
 #[function_component(ResultsTable)]
 pub fn results_table(props: &ResultsTableProps) -> Html {
     html! {
+        <>
+        <p class="scroll-cue">{ "The table is wider than the screen: swipe it sideways for more columns." }</p>
         <div class="table-wrap">
             <table class="results" data-testid="compare-table">
                 <caption class="visually-hidden">{ "Comparison results" }</caption>
@@ -52,7 +69,7 @@ pub fn results_table(props: &ResultsTableProps) -> Html {
                         <th scope="col" class="num">{ "Generated" }</th>
                         <th scope="col" class="num">{ "Peak frontier" }</th>
                         <th scope="col" class="num">{ "Cost" }</th>
-                        <th scope="col" class="num">{ "Time (ms)" }</th>
+                        <th scope="col" class="num" title={CLOCK_NOTE}>{ "Time (ms)" }</th>
                         <th scope="col" class="num" title="Effective branching factor">{ "b*" }</th>
                     </tr>
                 </thead>
@@ -68,7 +85,7 @@ pub fn results_table(props: &ResultsTableProps) -> Html {
                                 <td>
                                     { h_label }
                                     if suboptimal_risk {
-                                        <span class="badge" title="Not admissible: may return a longer path">{ " not admissible" }</span>
+                                        <span class="badge" title="Not admissible: may return a longer path">{ " (!)" }</span>
                                     }
                                 </td>
                                 <td class="num">{ if h.is_some() { number(row.h_start) } else { "–".into() } }</td>
@@ -76,7 +93,7 @@ pub fn results_table(props: &ResultsTableProps) -> Html {
                                 <td class="num">{ count(row.generated) }</td>
                                 <td class="num">{ count(row.peak_frontier) }</td>
                                 <td class="num cost" data-testid="compare-cost">{ cost_cell(row) }</td>
-                                <td class="num">{ format!("{:.1}", row.seconds * 1000.0) }</td>
+                                <td class="num" title={CLOCK_NOTE}>{ milliseconds(row.seconds) }</td>
                                 <td class="num">{ row.ebf.map_or("–".into(), |b| format!("{b:.3}")) }</td>
                             </tr>
                         }
@@ -84,5 +101,6 @@ pub fn results_table(props: &ResultsTableProps) -> Html {
                 </tbody>
             </table>
         </div>
+        </>
     }
 }

@@ -18,6 +18,8 @@ pub struct LaneCardProps {
     pub lane: Lane,
     /// The start board, shown before the first expansion.
     pub start: Board,
+    /// Whether tiles slide (only when boards change slower than a slide takes).
+    pub slide: bool,
 }
 
 fn ordinal(n: usize) -> String {
@@ -47,7 +49,7 @@ pub fn lane_card(props: &LaneCardProps) -> Html {
             lane.place.map_or("finished".into(), ordinal),
             lane.cost.unwrap_or(0)
         ),
-        Status::Failed(f) => format!("stopped: {}", f.name()),
+        Status::Failed(f) => f.describe().to_string(),
     };
     let node = lane.current.as_ref().map(|(_, n)| *n);
     html! {
@@ -55,7 +57,7 @@ pub fn lane_card(props: &LaneCardProps) -> Html {
             data-testid={format!("lane-{}", props.index)} aria-label={lane.config.label()}>
             <h2>{ lane.config.label() }</h2>
             <p class="lane-status" data-testid={format!("lane-status-{}", props.index)}>{ status }</p>
-            <TileBoard board={board} label={format!("{}: node being expanded", lane.config.label())} />
+            <TileBoard board={board} slide={props.slide} label={format!("{}: node being expanded", lane.config.label())} />
             <dl class="stats compact">
                 <Stat name={format!("expanded-{}", props.index)} label="Expanded" value={count(c.expanded)} />
                 <Stat name={format!("frontier-{}", props.index)} label="Frontier" value={count(c.frontier)} />

@@ -5,7 +5,7 @@ use super::state::{Action, RaceState, MAX_RACERS, MIN_RACERS};
 use super::stepping::use_race_stepping;
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::{select_change, QueryReader};
-use crate::app::pacing::{speed_label, MAX_SPEED};
+use crate::app::pacing::{slides_at, speed_label, speed_rate, MAX_SPEED, SPEED};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::parse_board;
 use crate::engine::tiles::presets::seed_presets;
@@ -60,8 +60,8 @@ fn from_query(pairs: &[(String, String)]) -> RaceState {
             )),
         }
     }
-    if let Some(x) = q.number("speed", "speed", "0–100", |&x: &u32| x <= MAX_SPEED) {
-        s.speed = x;
+    if let Some(x) = q.int("speed", SPEED) {
+        s.speed = x as u32;
     }
     s.error = q.message();
     s
@@ -203,7 +203,8 @@ pub fn race_page() -> Html {
             if let Some(r) = race {
                 <div class={classes!("lanes", format!("n{}", r.lanes.len()))}>
                     { for r.lanes.iter().enumerate().map(|(i, lane)| html! {
-                        <LaneCard index={i} lane={lane.clone()} start={r.start.clone()} />
+                        <LaneCard index={i} lane={lane.clone()} start={r.start.clone()}
+                            slide={!r.playing || slides_at(speed_rate(state.speed))} />
                     }) }
                 </div>
             }

@@ -1,8 +1,11 @@
 //! Shuffling and typing boards.
 
+use super::solver_panel::field;
 use super::state::{Action, TilesState};
 use crate::app::browser::random_seed;
+use crate::app::widgets::number_field::NumberRange;
 use crate::engine::rng::Rng;
+use crate::engine::tiles::limits::SHUFFLE_MOVES;
 use crate::engine::tiles::shuffle;
 use yew::prelude::*;
 
@@ -41,17 +44,6 @@ pub fn input_panel(props: &InputPanelProps) -> Html {
             state.dispatch(Action::Shuffled(board));
         })
     };
-    let on_k = {
-        let state = state.clone();
-        Callback::from(move |e: InputEvent| {
-            let value = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            if let Ok(k) = value.trim().parse::<usize>() {
-                state.dispatch(Action::SetShuffleMoves(k));
-            }
-        })
-    };
     let text_handler = |make: fn(String) -> Action| {
         let state = state.clone();
         Callback::from(move |e: InputEvent| {
@@ -72,10 +64,9 @@ pub fn input_panel(props: &InputPanelProps) -> Html {
     html! {
         <div class="input-panel">
             <div class="shuffle-row">
-                <label for="shuffle-k">{ "Random moves" }</label>
-                <input id="shuffle-k" type="number" min="0" max="1000" inputmode="numeric"
-                    data-testid="shuffle-moves" value={state.shuffle_moves.to_string()} oninput={on_k} />
-                <button type="button" data-testid="shuffle" onclick={on_shuffle} disabled={searching && state.session.as_ref().is_some_and(|s| s.playing)}>
+                { field(&state, "shuffle-moves", "Random moves", NumberRange::Int(SHUFFLE_MOVES), state.shuffle_moves as f64, |v| Action::SetShuffleMoves(v as usize)) }
+                <button type="button" data-testid="shuffle" onclick={on_shuffle}
+                    disabled={state.invalid.contains(&SHUFFLE_MOVES.name) || (searching && state.session.as_ref().is_some_and(|s| s.playing))}>
                     { "Shuffle" }
                 </button>
             </div>

@@ -1,5 +1,6 @@
 //! Keyboard play: arrow keys slide a tile into the gap, Ctrl/⌘+Z or U undoes; and the
-//! solver's controls for a presenter: P plays or pauses, S steps, R resets.
+//! solver's controls for a presenter: P plays or pauses, S steps, R resets. While a
+//! solution is shown, → ← and PageDown/PageUp step through it instead.
 
 use super::state::{Action, TilesState};
 use crate::engine::tiles::Move;
@@ -15,6 +16,16 @@ pub fn move_for_key(key: &str) -> Option<Move> {
         "ArrowDown" => Some(Move::Up),
         "ArrowLeft" => Some(Move::Right),
         "ArrowRight" => Some(Move::Left),
+        _ => None,
+    }
+}
+
+/// The solution step a key asks for: +1 for → and PageDown (what a presenter's clicker
+/// sends), −1 for ← and PageUp.
+pub fn playback_step(key: &str) -> Option<isize> {
+    match key {
+        "ArrowRight" | "PageDown" => Some(1),
+        "ArrowLeft" | "PageUp" => Some(-1),
         _ => None,
     }
 }
@@ -40,16 +51,28 @@ pub fn use_play_keys(state: UseReducerHandle<TilesState>) {
                     return;
                 }
                 let key = event.key();
-                if let Some(mv) = move_for_key(&key) {
-                    if event.ctrl_key() || event.meta_key() {
-                        return;
+                if event.ctrl_key() || event.meta_key() {
+                    if key == "z" {
+                        event.prevent_default();
+                        state.dispatch(Action::Undo);
                     }
+                    return;
+                }
+                if let Some(step) = playback_step(&key) {
+                    // → ← (and a clicker's PageDown/PageUp) step through a solution
+                    // when one is shown; otherwise ← → slide tiles as usual.
+                    event.prevent_default();
+                    state.dispatch(Action::StepKey {
+                        step,
+                        mv: move_for_key(&key),
+                    });
+                } else if let Some(mv) = move_for_key(&key) {
                     event.prevent_default();
                     state.dispatch(Action::Play(mv));
-                } else if (key == "z" && (event.ctrl_key() || event.meta_key())) || key == "u" {
+                } else if key == "u" {
                     event.prevent_default();
                     state.dispatch(Action::Undo);
-                } else if !(event.ctrl_key() || event.meta_key()) {
+                } else {
                     let action = match key.as_str() {
                         "p" | "P" => Some(Action::TogglePlay),
                         "s" | "S" => Some(Action::StepOnce),

@@ -8,6 +8,7 @@ use super::stepping::use_stepping;
 use super::url;
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
+use crate::app::pacing::slides_at;
 use crate::app::widgets::tile_board::TileBoard;
 use crate::engine::tiles::{GoalKind, Move};
 use gloo::timers::callback::Interval;
@@ -50,6 +51,12 @@ pub fn tiles_page() -> Html {
         })
     };
     let searching = state.session.is_some();
+    // Slide for moves by hand, single steps and solution playback; jump while a search
+    // changes the board faster than a slide takes.
+    let slide = state
+        .session
+        .as_ref()
+        .is_none_or(|s| s.solution.is_some() || !s.playing || slides_at(state.rate()));
     let shown = state.shown_board();
     let goal = state.goal();
     let solved_by_player = !searching && state.is_solved() && !state.history.is_empty();
@@ -86,7 +93,7 @@ pub fn tiles_page() -> Html {
                     </label>
                 </div>
                 <div class="board-wrap" onpointerdown={swipe.0} onpointerup={swipe.1}>
-                    <TileBoard board={shown} goal={Some(goal.clone())}
+                    <TileBoard board={shown} goal={Some(goal.clone())} slide={slide}
                         on_cell={(!searching).then_some(on_cell)}
                         solved={solved_by_player || state.session.as_ref().is_some_and(|s| s.solution.as_ref().is_some_and(|p| p.len() == s.playback + 1))}
                         label={if searching { "Board under search" } else { "Your board: click a tile next to the gap, or use the arrow keys" }} />
@@ -103,10 +110,14 @@ pub fn tiles_page() -> Html {
                         </span>
                     }
                 </div>
-                <p class="hint">{ "Arrow keys slide a tile into the gap; on touch screens, tap or swipe a tile. Keys for the solver: P play/pause, S step, R reset." }</p>
-                <InputPanel state={state.clone()} />
             </div>
             <SolverPanel state={state.clone()} />
+            // After the solver on a phone, so the board and Play share one screen.
+            <div class="input-column">
+                <p class="hint" data-testid="tile-legend">{ "Light tiles are already in their goal place; a dashed outline marks the tiles that can slide." }</p>
+                <p class="hint">{ "Arrow keys slide a tile into the gap; on touch screens, tap or swipe a tile. Keys for the solver: P play/pause, S step, R reset (back to playing by hand). While a solution is shown, → and ← (or a clicker's PageDown and PageUp) step through it." }</p>
+                <InputPanel state={state.clone()} />
+            </div>
         </section>
     }
 }

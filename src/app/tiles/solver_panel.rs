@@ -3,12 +3,18 @@
 
 use super::narrate::number;
 use super::state::{Action, SolveSession, TilesState};
-use crate::app::forms::{number_change, select_change};
+use crate::app::forms::select_change;
 use crate::app::pacing::{speed_label, MAX_SPEED};
 use crate::app::widgets::frontier::FrontierChart;
+use crate::app::widgets::memory::cap_note;
+use crate::app::widgets::number_field::{NumberField, NumberRange};
 use crate::app::widgets::stat::{count, Stat};
-use crate::engine::search::Status;
+use crate::engine::params::thousands;
+use crate::engine::search::{Failure, Status};
 use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::limits::{
+    describe_budget, parse_browser_cap, DEPTH_LIMIT, FRONTIER_CAP, TIME_BUDGET, WEIGHT,
+};
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::{Goal, Packed};
 use yew::prelude::*;
@@ -32,7 +38,10 @@ fn status_line(state: &TilesState) -> String {
         None if state.is_solved() && !state.history.is_empty() => {
             format!("You solved it in {} moves.", state.history.len())
         }
-        None => format!("Ready: press Play to solve with {with}."),
+        None => match state.blocker() {
+            Some(why) => why,
+            None => format!("Ready: press Play to solve with {with}."),
+        },
         Some(s) => match s.status {
             Status::Running if s.playing => format!(
                 "Searching with {with}… {} expanded.",
@@ -49,12 +58,76 @@ fn status_line(state: &TilesState) -> String {
                     count(s.counters.expanded)
                 )
             }
-            Status::Failed(f) => format!(
-                "Stopped ({}) after {} expansions.",
-                f.name(),
-                count(s.counters.expanded)
-            ),
+            Status::Failed(f) => stopped_line(state, s, f),
         },
+    }
+}
+
+/// A number field whose valid values become `make(value)`; invalid text marks the field
+/// so Play waits until it is fixed.
+pub fn field(
+    state: &UseReducerHandle<TilesState>,
+    testid: &'static str,
+    label: &'static str,
+    range: NumberRange,
+    value: f64,
+    make: fn(f64) -> Action,
+) -> Html {
+    let onchange = {
+        let state = state.clone();
+        Callback::from(move |v: Option<f64>| match v {
+            Some(v) => state.dispatch(make(v)),
+            None => state.dispatch(Action::Invalid(range.name())),
+        })
+    };
+    html! { <NumberField testid={testid} label={label} {range} {value} {onchange} /> }
+}
+
+/// The frontier cap, checked against the tab's memory for the chosen algorithm, with
+/// what it means in memory beside it.
+fn cap_field(state: &UseReducerHandle<TilesState>) -> Html {
+    let algorithm = state.algorithm;
+    let check = Callback::from(move |t: String| {
+        parse_browser_cap(&t, &[algorithm])
+            .map(|v| v as f64)
+            .map_err(|e| e.to_string())
+    });
+    let onchange = {
+        let state = state.clone();
+        Callback::from(move |v: Option<f64>| match v {
+            Some(v) => state.dispatch(Action::SetMaxFrontier(v as u64)),
+            None => state.dispatch(Action::Invalid(FRONTIER_CAP.name)),
+        })
+    };
+    html! {
+        <NumberField testid="max-frontier" label="Frontier cap"
+            range={NumberRange::Int(FRONTIER_CAP)} value={state.max_frontier as f64}
+            check={Some(check)} {onchange} note={cap_note(state.max_frontier, &[algorithm])} />
+    }
+}
+
+/// Why a run stopped short, in words, and what to change before playing again.
+fn stopped_line(state: &TilesState, s: &SolveSession, failure: Failure) -> String {
+    let after = format!("after {} expansions", count(s.counters.expanded));
+    match failure {
+        Failure::Mem if s.counters.peak_frontier > state.max_frontier => format!(
+            "Stopped (Mem) {after}: the frontier passed the cap of {} nodes. Raise the \
+             frontier cap, or choose a better-informed heuristic or IDA*, then press Play.",
+            thousands(state.max_frontier)
+        ),
+        Failure::Mem => format!(
+            "Stopped (Mem) {after}: the search needed more memory than a browser tab can \
+             safely give it ({}). Choose a better-informed heuristic or IDA*, which keeps \
+             only the current path, then press Play.",
+            describe_budget()
+        ),
+        Failure::Time => format!(
+            "Stopped (Time) {after}: the time budget of {} s ran out. Raise it, or choose \
+             a better-informed search, then press Play.",
+            state.max_seconds
+        ),
+        Failure::Exhausted => format!("Searched everything {after}: there is no solution."),
+        Failure::Cancelled => format!("Cancelled {after}."),
     }
 }
 
@@ -89,64 +162,14 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
             }
         })
     };
-    let dispatcher = |state: &UseReducerHandle<TilesState>| {
-        let state = state.clone();
-        move |action| state.dispatch(action)
-    };
-    let on_cap = number_change(
-        dispatcher(&state),
-        |v| {
-            v.parse()
-                .ok()
-                .filter(|&n| n > 0)
-                .map(Action::SetMaxFrontier)
-        },
-        |v| {
-            Action::ShowError(format!(
-                "Frontier cap “{v}” must be a whole number above 0."
-            ))
-        },
-    );
-    let on_weight = number_change(
-        dispatcher(&state),
-        |v| {
-            v.parse()
-                .ok()
-                .filter(|w| (1.0..=100.0).contains(w))
-                .map(Action::SetWeight)
-        },
-        |v| Action::ShowError(format!("Weight “{v}” must be a number from 1 to 100.")),
-    );
-    let on_depth = number_change(
-        dispatcher(&state),
-        |v| {
-            v.parse()
-                .ok()
-                .filter(|&d| d <= 200)
-                .map(Action::SetDepthLimit)
-        },
-        |v| {
-            Action::ShowError(format!(
-                "Depth limit “{v}” must be a whole number from 0 to 200."
-            ))
-        },
-    );
-    let on_seconds = number_change(
-        dispatcher(&state),
-        |v| {
-            v.parse()
-                .ok()
-                .filter(|t| (0.1..=3600.0).contains(t))
-                .map(Action::SetMaxSeconds)
-        },
-        |v| {
-            Action::ShowError(format!(
-                "Time budget “{v}” must be between 0.1 and 3600 seconds."
-            ))
-        },
-    );
     let session = state.session.as_ref();
     let playing = session.is_some_and(|s| s.playing || s.playback_running);
+    // Play waits for a fixable problem, and a run that stopped short waits for new
+    // limits or a Reset (it would only stop the same way again).
+    let play_blocked = match session {
+        None => state.blocker().is_some(),
+        Some(s) => matches!(s.status, Status::Failed(_)),
+    };
     let h_start = Packed::from_board(&state.board);
     let h_start = state.heuristic.estimate(&Goal::new(state.goal()), h_start);
 
@@ -170,23 +193,13 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                     </select>
                 </label>
                 if state.algorithm == Algorithm::WeightedAStar {
-                    <label class="inline">{ "Weight w " }
-                        <input type="number" min="1" max="100" step="0.5" data-testid="weight"
-                            value={state.weight.to_string()} onchange={on_weight} />
-                    </label>
+                    { field(&state, "weight", "Weight w", NumberRange::Float(WEIGHT), state.weight, Action::SetWeight) }
                 }
                 if state.algorithm == Algorithm::Dfs {
-                    <label class="inline">{ "Depth limit " }
-                        <input type="number" min="0" max="200" data-testid="depth-limit"
-                            value={state.depth_limit.to_string()} onchange={on_depth} />
-                    </label>
+                    { field(&state, "depth-limit", "Depth limit", NumberRange::Int(DEPTH_LIMIT), f64::from(state.depth_limit), |v| Action::SetDepthLimit(v as u32)) }
                 }
-                <label class="inline">{ "Time budget (s) " }
-                    <input type="number" min="0.1" max="3600" step="any" data-testid="max-seconds" value={state.max_seconds.to_string()} onchange={on_seconds} />
-                </label>
-                <label class="inline">{ "Frontier cap " }
-                    <input type="number" min="1" data-testid="max-frontier" value={state.max_frontier.to_string()} onchange={on_cap} />
-                </label>
+                { field(&state, "max-seconds", "Time budget (s)", NumberRange::Float(TIME_BUDGET), state.max_seconds, Action::SetMaxSeconds) }
+                { cap_field(&state) }
                 <p class="hint" data-testid="heuristic-note">
                     { format!("h(start) = {}. ", number(h_start)) }
                     { if !state.algorithm.uses_heuristic() {
@@ -202,7 +215,8 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                 if playing {
                     <button type="button" class="primary" data-testid="pause" onclick={dispatch(Action::Pause)}>{ "❚❚ Pause" }</button>
                 } else {
-                    <button type="button" class="primary" data-testid="play" onclick={dispatch(Action::Run)}>
+                    <button type="button" class="primary" data-testid="play" onclick={dispatch(Action::Run)}
+                        disabled={play_blocked}>
                         { if session.is_some_and(|s| s.solution.is_some()) { "▶ Play solution" } else { "▶ Play" } }
                     </button>
                 }

@@ -5,11 +5,16 @@
 //! send [`Action`]s here.
 
 use super::narrate::narrate;
+use crate::app::pacing::SPEED;
 pub use crate::app::widgets::frontier::Sample;
 use crate::app::widgets::frontier::{push_sample, START_SAMPLE};
 use crate::engine::search::Limits;
 use crate::engine::search::{Counters, Event, NodeInfo, Status};
 use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::limits::{
+    parse_browser_cap, BROWSER_MEMORY_BUDGET, DEPTH_LIMIT, FRONTIER_CAP, SHUFFLE_MOVES,
+    TIME_BUDGET, WEIGHT,
+};
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::solve::SolveConfig;
 use crate::engine::tiles::{parse_board, solvability, Board, GoalKind, GoalSpec, Move, Packed};
@@ -80,6 +85,8 @@ pub struct TilesState {
     pub session: Option<SolveSession>,
     /// The next run id to hand out.
     pub next_run: u64,
+    /// Names of number fields whose text is not valid now (Play waits for them).
+    pub invalid: Vec<&'static str>,
 }
 
 pub use crate::app::pacing::MAX_SPEED;
@@ -93,6 +100,14 @@ pub enum Action {
     SetGoalKind(GoalKind),
     /// The player moved the blank (arrow key or tile click).
     Play(Move),
+    /// A key that steps through a shown solution (`step` = ±1), or else slides a tile
+    /// (`mv`, for ← and →).
+    StepKey {
+        /// +1 forward, −1 back.
+        step: isize,
+        /// The move the key makes when no run is shown.
+        mv: Option<Move>,
+    },
     /// Take back the last move.
     Undo,
     /// A shuffled board arrived (shuffling needs randomness, so a hook makes it).
@@ -139,6 +154,8 @@ pub enum Action {
     PlaybackTick,
     /// Show an error (e.g. from a corrupted URL).
     ShowError(String),
+    /// The number field with this name holds text that is not valid.
+    Invalid(&'static str),
 }
 
 /// What the stepping hook reports after a slice of work.
@@ -172,17 +189,18 @@ impl TilesState {
             goal_text: goal.to_string(),
             board: goal,
             history: Vec::new(),
-            shuffle_moves: 20,
+            shuffle_moves: SHUFFLE_MOVES.default as usize,
             algorithm: Algorithm::AStar,
             heuristic: Heuristic::Manhattan,
-            weight: 2.0,
-            depth_limit: 30,
-            speed: 60,
-            max_frontier: 1_000_000,
-            max_seconds: 300.0,
+            weight: WEIGHT.default,
+            depth_limit: DEPTH_LIMIT.default as u32,
+            speed: SPEED.default as u32,
+            max_frontier: FRONTIER_CAP.default,
+            max_seconds: TIME_BUDGET.default,
             error: None,
             session: None,
             next_run: 1,
+            invalid: Vec::new(),
         }
     }
 
@@ -207,6 +225,7 @@ impl TilesState {
             depth_limit: self.depth_limit,
             limits: Limits {
                 max_frontier: self.max_frontier,
+                max_bytes: BROWSER_MEMORY_BUDGET,
             },
         }
     }
@@ -243,14 +262,27 @@ impl TilesState {
     }
 
     /// Starts a new session from the player's board; refuses unsolvable boards.
-    fn start_session(&mut self) {
-        let goal = self.goal();
-        let verdict = solvability(&self.board, &goal);
+    /// Why Play cannot start a search now, if it cannot: a field with bad text, an
+    /// unsolvable board, or a cap beyond the tab's memory.
+    pub fn blocker(&self) -> Option<String> {
+        if let Some(field) = self.invalid.first() {
+            return Some(format!(
+                "Fix the {field} first: its error is shown beside it."
+            ));
+        }
+        let verdict = solvability(&self.board, &self.goal());
         if !verdict.solvable {
-            self.error = Some(verdict.explain());
+            return Some(format!("Cannot solve: {}", verdict.explain()));
+        }
+        parse_browser_cap(&self.max_frontier.to_string(), &[self.algorithm])
+            .err()
+            .map(|e| format!("Cannot search: the {e}."))
+    }
+
+    fn start_session(&mut self) {
+        if self.blocker().is_some() {
             return;
         }
-        self.error = None;
         let run_id = self.next_run;
         self.next_run += 1;
         self.session = Some(SolveSession {
@@ -272,18 +304,34 @@ impl TilesState {
         });
     }
 
-    fn apply_input(&mut self) {
-        let goal = match parse_board(&self.goal_text, None) {
-            Ok(goal) => goal,
-            Err(e) => {
-                self.error = Some(format!("Goal: {e}"));
-                return;
+    /// Forgets a run that stopped short (Mem, Time): new limits make Play start afresh.
+    fn drop_failed_session(&mut self) {
+        if let Some(session) = self.session.take() {
+            if matches!(session.status, Status::Failed(_)) {
+                self.board = session.start;
+            } else {
+                self.session = Some(session);
             }
-        };
-        let start = match parse_board(&self.start_text, Some(goal.width())) {
-            Ok(start) => start,
-            Err(e) => {
-                self.error = Some(format!("Start: {e}"));
+        }
+    }
+
+    fn apply_input(&mut self) {
+        let goal = parse_board(&self.goal_text, None);
+        // The start is read at the goal's width when the goal is good, so a size
+        // mismatch is named; otherwise on its own, so both errors show at once.
+        let width = goal.as_ref().ok().map(Board::width);
+        let start = parse_board(&self.start_text, width);
+        let (start, goal) = match (start, goal) {
+            (Ok(start), Ok(goal)) => (start, goal),
+            (start, goal) => {
+                let errors: Vec<String> = [
+                    start.err().map(|e| format!("Start: {e}")),
+                    goal.err().map(|e| format!("Goal: {e}")),
+                ]
+                .into_iter()
+                .flatten()
+                .collect();
+                self.error = Some(errors.join(" "));
                 return;
             }
         };
@@ -324,6 +372,20 @@ impl TilesState {
     }
 }
 
+impl Action {
+    /// The number field a valid value came from, if any.
+    fn field(&self) -> Option<&'static str> {
+        match self {
+            Action::SetShuffleMoves(_) => Some(SHUFFLE_MOVES.name),
+            Action::SetWeight(_) => Some(WEIGHT.name),
+            Action::SetDepthLimit(_) => Some(DEPTH_LIMIT.name),
+            Action::SetMaxFrontier(_) => Some(FRONTIER_CAP.name),
+            Action::SetMaxSeconds(_) => Some(TIME_BUDGET.name),
+            _ => None,
+        }
+    }
+}
+
 impl SolveSession {
     /// True while the stepping loop has work: playing, or single steps pending.
     pub fn wants_steps(&self) -> bool {
@@ -342,6 +404,9 @@ impl Reducible for TilesState {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
+        if let Some(field) = action.field() {
+            s.invalid.retain(|f| *f != field);
+        }
         match action {
             Action::SetWidth(width) => {
                 let kind = match s.goal_choice {
@@ -359,8 +424,24 @@ impl Reducible for TilesState {
                 s.goal_text = goal.to_string();
                 s.new_game(goal);
             }
+            Action::StepKey { step, mv } => match s.session.as_mut() {
+                Some(session) => {
+                    if let Some(path) = &session.solution {
+                        let last = path.len() - 1;
+                        session.playback = session.playback.saturating_add_signed(step).min(last);
+                        session.playback_running = false;
+                    }
+                }
+                None => {
+                    if let Some(mv) = mv {
+                        return Rc::new(s).reduce(Action::Play(mv));
+                    }
+                }
+            },
             Action::Play(mv) => {
-                if s.session.as_ref().is_some_and(|x| x.playing) {
+                // While a run is shown, the board belongs to it: a stray key or swipe
+                // must not discard the run (Reset first to play by hand).
+                if s.session.is_some() {
                     return self;
                 }
                 let Some(next) = s.board.apply(mv) else {
@@ -371,6 +452,9 @@ impl Reducible for TilesState {
                 s.history.push(mv);
             }
             Action::Undo => {
+                if s.session.is_some() {
+                    return self;
+                }
                 let Some(mv) = s.history.pop() else {
                     return self;
                 };
@@ -378,7 +462,7 @@ impl Reducible for TilesState {
                 s.board = s.board.apply(mv.inverse()).expect("undo is legal");
             }
             Action::Shuffled(board) => s.new_game(board),
-            Action::SetShuffleMoves(k) => s.shuffle_moves = k.min(1000),
+            Action::SetShuffleMoves(k) => s.shuffle_moves = k.min(SHUFFLE_MOVES.max as usize),
             Action::EditStart(text) => s.start_text = text,
             Action::EditGoal(text) => s.goal_text = text,
             Action::ApplyInput => s.apply_input(),
@@ -391,21 +475,30 @@ impl Reducible for TilesState {
                 s.session = None;
             }
             Action::SetWeight(w) => {
-                s.weight = w.clamp(1.0, 100.0);
+                s.weight = w.clamp(WEIGHT.min, WEIGHT.max);
                 s.session = None;
             }
             Action::SetDepthLimit(d) => {
-                s.depth_limit = d.min(200);
+                s.depth_limit = d.min(DEPTH_LIMIT.max as u32);
                 s.session = None;
             }
             Action::SetSpeed(v) => s.speed = v.min(MAX_SPEED),
-            Action::SetMaxFrontier(n) => s.max_frontier = n.max(1),
-            Action::SetMaxSeconds(t) => s.max_seconds = t.clamp(0.1, 3600.0),
+            Action::SetMaxFrontier(n) => {
+                s.max_frontier = n.clamp(FRONTIER_CAP.min, FRONTIER_CAP.max);
+                s.drop_failed_session();
+            }
+            Action::SetMaxSeconds(t) => {
+                s.max_seconds = t.clamp(TIME_BUDGET.min, TIME_BUDGET.max);
+                s.drop_failed_session();
+            }
             Action::Run => match s.session.as_mut() {
                 Some(session) if session.status == Status::Running => session.playing = true,
                 Some(session) if session.solution.is_some() => {
                     session.playback_running = true;
                 }
+                // A run that stopped short would stop the same way: new limits or a
+                // Reset come first (the status line says so).
+                Some(session) if session.status.is_finished() => {}
                 _ => s.start_session(),
             },
             Action::TogglePlay => {
@@ -475,6 +568,10 @@ impl Reducible for TilesState {
                 }
             }
             Action::ShowError(message) => s.error = Some(message),
+            Action::Invalid(field) => {
+                s.invalid.retain(|f| *f != field);
+                s.invalid.push(field);
+            }
         }
         Rc::new(s)
     }

@@ -3,9 +3,13 @@
 //! `#/tiles?board=1,2,3,…&goal=blank-last&algo=astar&h=manhattan&speed=60&k=20&cap=1000000`
 //! where `goal` may also be a comma-separated board.
 
-use super::state::{TilesState, MAX_SPEED};
+use super::state::TilesState;
 use crate::app::forms::QueryReader;
+use crate::app::pacing::SPEED;
 use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::limits::{
+    parse_browser_cap, DEPTH_LIMIT, SHUFFLE_MOVES, TIME_BUDGET, WEIGHT,
+};
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::{parse_board, solvability, Board, GoalKind, GoalSpec};
 
@@ -55,31 +59,23 @@ pub fn from_query(pairs: &[(String, String)]) -> TilesState {
             None => q.problem(format!("unknown heuristic “{v}”")),
         }
     }
-    if let Some(x) = q.number("w", "weight", "1–100", |x: &f64| {
-        (1.0..=100.0).contains(x)
-    }) {
+    if let Some(x) = q.float("w", WEIGHT) {
         state.weight = x;
     }
-    if let Some(x) = q.number("depth", "depth limit", "0–200", |&x: &u32| x <= 200) {
-        state.depth_limit = x;
+    if let Some(x) = q.int("depth", DEPTH_LIMIT) {
+        state.depth_limit = x as u32;
     }
-    if let Some(x) = q.number("speed", "speed", "0–100", |&x: &u32| x <= MAX_SPEED) {
-        state.speed = x;
+    if let Some(x) = q.int("speed", SPEED) {
+        state.speed = x as u32;
     }
-    if let Some(x) = q.number("k", "shuffle length", "0–1000", |&x: &usize| x <= 1000) {
-        state.shuffle_moves = x;
+    if let Some(x) = q.int("k", SHUFFLE_MOVES) {
+        state.shuffle_moves = x as usize;
     }
-    if let Some(x) = q.number(
-        "cap",
-        "frontier cap",
-        "a positive whole number",
-        |&x: &u64| x > 0,
-    ) {
+    let algorithm = state.algorithm;
+    if let Some(x) = q.read("cap", |t| parse_browser_cap(t, &[algorithm])) {
         state.max_frontier = x;
     }
-    if let Some(x) = q.number("time", "time budget", "0.1–3600 seconds", |x: &f64| {
-        (0.1..=3600.0).contains(x)
-    }) {
+    if let Some(x) = q.float("time", TIME_BUDGET) {
         state.max_seconds = x;
     }
     let board = match q.get("board").map(|v| parse_board(v, None)) {

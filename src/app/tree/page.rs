@@ -31,11 +31,13 @@ struct Snapshot {
     too_big: bool,
 }
 
-fn snapshot(stepper: &TileStepper) -> Snapshot {
+/// The run as the page shows it. Once the tree passes [`MAX_TREE`] nodes, the last
+/// tree that fitted stays on screen (`kept`) while the search goes on.
+fn snapshot(stepper: &TileStepper, kept: Option<Vec<TreeNode<Packed>>>) -> Snapshot {
     let tree = stepper.tree(MAX_TREE);
     Snapshot {
         too_big: tree.is_none(),
-        tree: tree.unwrap_or_default(),
+        tree: tree.or(kept).unwrap_or_default(),
         status: Some(stepper.status()),
         expanded: stepper.counters().expanded,
     }
@@ -124,13 +126,27 @@ pub fn tree_page() -> Html {
                 error.set(None);
             }
             let s = slot.as_mut().expect("built above");
-            // Step one expansion at a time so the tree never grows far past the cap.
-            for _ in 0..n {
-                if s.step(1).is_finished() || s.tree(MAX_TREE).is_none() {
-                    break;
+            // One expansion at a time while the tree can be drawn, keeping the last tree
+            // that fitted; past that, the search simply goes on (an 8-puzzle has at
+            // most 181,440 states, so a run to the end stays short).
+            // One expansion at a time while the tree fits, remembering the last tree
+            // that did: it stays on screen once the search outgrows the drawing.
+            let mut last_fit = snap.tree.clone();
+            let mut left = n;
+            let mut fits = !snap.too_big;
+            while fits && left > 0 && !s.status().is_finished() {
+                s.step(1);
+                left -= 1;
+                match s.tree(MAX_TREE) {
+                    Some(tree) => last_fit = tree,
+                    None => fits = false,
                 }
             }
-            snap.set(snapshot(s));
+            if left > 0 {
+                s.step(left);
+            }
+            let previous = Some(last_fit);
+            snap.set(snapshot(s, previous));
         })
     };
     let reset = {
@@ -170,20 +186,34 @@ pub fn tree_page() -> Html {
         Callback::from(move |_| advance.emit(n))
     };
     let finished = snap.status.is_some_and(|s| s.is_finished());
+    let stopped_growing = format!(
+        " The drawing stopped growing at {MAX_TREE} nodes, too many to draw; the search went on."
+    );
     let status = match (snap.status, snap.too_big) {
-        (_, true) => format!(
-            "The tree passed {MAX_TREE} nodes: too big to draw. Reset, or pick an easier board."
+        (Some(Status::Running), true) => format!(
+            "{} nodes expanded. The drawing stopped growing at {MAX_TREE} nodes, too many to \
+             draw; Step and Run go on searching.",
+            snap.expanded
         ),
         (None, _) => "Press Step to expand the root.".to_string(),
-        (Some(Status::Solved), _) => format!(
+        (Some(Status::Solved), false) => format!(
             "Solved after {} expansions: the goal path is marked.",
             snap.expanded
         ),
+        (Some(Status::Solved), true) => {
+            format!(
+                "Solved after {} expansions.{stopped_growing}",
+                snap.expanded
+            )
+        }
         (Some(Status::Running), _) => format!(
             "{} nodes expanded; the frontier is ringed. Click a node to inspect it.",
             snap.expanded
         ),
-        (Some(Status::Failed(f)), _) => format!("Stopped: {}.", f.name()),
+        (Some(Status::Failed(f)), _) => {
+            let d = f.describe();
+            format!("{}{}.", d[..1].to_uppercase(), &d[1..])
+        }
     };
     html! {
         <section class="tree-page" aria-labelledby="tree-title">
@@ -205,9 +235,9 @@ pub fn tree_page() -> Html {
                 </label>
             </div>
             <div class="controls">
-                <button type="button" class="primary" data-testid="step" onclick={step(1)} disabled={finished || snap.too_big}>{ "Step" }</button>
-                <button type="button" data-testid="step-10" onclick={step(10)} disabled={finished || snap.too_big}>{ "10 steps" }</button>
-                <button type="button" data-testid="run" onclick={step(u64::MAX)} disabled={finished || snap.too_big}>{ "Run to the end" }</button>
+                <button type="button" class="primary" data-testid="step" onclick={step(1)} disabled={finished}>{ "Step" }</button>
+                <button type="button" data-testid="step-10" onclick={step(10)} disabled={finished}>{ "10 steps" }</button>
+                <button type="button" data-testid="run" onclick={step(u64::MAX)} disabled={finished}>{ "Run to the end" }</button>
                 <button type="button" data-testid="reset" onclick={reset.reform(|_: MouseEvent| ())}>{ "Reset" }</button>
             </div>
             if let Some(message) = &*error {
@@ -261,7 +291,7 @@ fn tree_view(
     let xy = |i: usize| (SLOT + pos[i].0 * SLOT, LEVEL * 0.6 + pos[i].1 * LEVEL);
     html! {
         <div class="tree-wrap">
-            <svg class="search-tree" data-testid="search-tree" width={width.to_string()} height={height.to_string()}
+            <svg class="search-tree" data-testid="search-tree" style={format!("--natural-w: {width}px")}
                 viewBox={format!("0 0 {width} {height}")} role="group" aria-label="Search tree">
                 { for tree.iter().enumerate().filter_map(|(i, n)| n.parent.map(|p| (i, p))).map(|(i, p)| {
                     let ((x1, y1), (x2, y2)) = (xy(p), xy(i));

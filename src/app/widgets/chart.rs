@@ -44,12 +44,12 @@ pub struct LineChartProps {
     pub series: Vec<Series>,
 }
 
+// The plot's own coordinates. The SVG stretches to its box (the lines keep their
+// width), and the labels are HTML beside it, so they stay readable (≥ 12 px) at any
+// width, from a phone to a projector.
 const W: f64 = 640.0;
-const H: f64 = 260.0;
-const LEFT: f64 = 64.0;
-const RIGHT: f64 = 16.0;
-const TOP: f64 = 16.0;
-const BOTTOM: f64 = 40.0;
+const H: f64 = 220.0;
+const TOP: f64 = 8.0;
 
 /// A "nice" round step for about `ticks` intervals over `0..max`.
 fn nice_step(max: f64, ticks: f64) -> f64 {
@@ -94,8 +94,9 @@ pub fn line_chart(props: &LineChartProps) -> Html {
     let y_step = nice_step(max_y, 4.0);
     let x_max = (max_x / x_step).ceil() * x_step;
     let y_max = (max_y / y_step).ceil() * y_step;
-    let px = move |x: f64| LEFT + x / x_max * (W - LEFT - RIGHT);
-    let py = move |y: f64| H - BOTTOM - y / y_max * (H - TOP - BOTTOM);
+    let px = move |x: f64| x / x_max * W;
+    let py = move |y: f64| H - y / y_max * (H - TOP);
+    let pct = |v: f64, of: f64| format!("{:.2}%", v / of * 100.0);
     let x_ticks: Vec<f64> = (0..=((x_max / x_step).round() as usize))
         .map(|i| i as f64 * x_step)
         .collect();
@@ -117,17 +118,11 @@ pub fn line_chart(props: &LineChartProps) -> Html {
     html! {
         <figure class="chart" data-testid={format!("chart-{}", props.name)}>
             <figcaption>{ props.title.clone() }</figcaption>
-            <svg viewBox={format!("0 0 {W} {H}")} role="img" aria-label={format!("{}. {}", props.title, summary)}>
+            <div class="chart-area">
+            <svg viewBox={format!("0 0 {W} {H}")} preserveAspectRatio="none" role="img" aria-label={format!("{}. {}", props.title, summary)}>
                 { for y_ticks.iter().map(|&y| html! {
-                    <g class="tick">
-                        <line x1={LEFT.to_string()} x2={(W - RIGHT).to_string()} y1={py(y).to_string()} y2={py(y).to_string()} />
-                        <text x={(LEFT - 6.0).to_string()} y={(py(y) + 4.0).to_string()} text-anchor="end">{ short(y) }</text>
-                    </g>
+                    <line class="tick" x1="0" x2={W.to_string()} y1={py(y).to_string()} y2={py(y).to_string()} />
                 }) }
-                { for x_ticks.iter().map(|&x| html! {
-                    <text class="tick" x={px(x).to_string()} y={(H - BOTTOM + 18.0).to_string()} text-anchor="middle">{ short(x) }</text>
-                }) }
-                <text class="axis-label" x={((LEFT + W - RIGHT) / 2.0).to_string()} y={(H - 4.0).to_string()} text-anchor="middle">{ props.x_label.clone() }</text>
                 { for props.series.iter().filter(|s| !s.band.is_empty()).map(|s| {
                     let upper = s.band.iter().map(|&(x, _, high)| format!("{:.1},{:.1}", px(x), py(high)));
                     let lower = s.band.iter().rev().map(|&(x, low, _)| format!("{:.1},{:.1}", px(x), py(low)));
@@ -139,6 +134,16 @@ pub fn line_chart(props: &LineChartProps) -> Html {
                     html! { <polyline class={classes!("series", s.class.to_string())} points={points} /> }
                 }) }
             </svg>
+            <span class="chart-labels" aria-hidden="true">
+                { for y_ticks.iter().map(|&y| html! {
+                    <span class="y-tick" style={format!("top: {}", pct(py(y), H))}>{ short(y) }</span>
+                }) }
+                { for x_ticks.iter().map(|&x| html! {
+                    <span class="x-tick" style={format!("left: {}", pct(px(x), W))}>{ short(x) }</span>
+                }) }
+                <span class="x-axis">{ props.x_label.clone() }</span>
+            </span>
+            </div>
             <ul class="legend">
                 { for props.series.iter().map(|s| html! {
                     <li><span class={classes!("swatch", s.class.to_string())}></span>{ s.name.clone() }</li>

@@ -27,15 +27,8 @@ pub fn stat(props: &StatProps) -> Html {
     }
 }
 
-/// Formats a count with thin spaces between thousands, for reading at a distance.
+/// Formats a count with thousands separators, as every message and field does:
+/// `1,234,567`.
 pub fn count(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push('\u{202f}');
-        }
-        out.push(ch);
-    }
-    out
+    crate::engine::params::thousands(n)
 }

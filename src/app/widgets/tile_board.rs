@@ -19,6 +19,10 @@ pub struct TileBoardProps {
     pub solved: bool,
     /// A caption for screen readers.
     pub label: AttrValue,
+    /// Whether tiles slide to their new places (a CSS transition). Turn it off when
+    /// the board changes faster than the slide, or tiles overlap half-way.
+    #[prop_or(true)]
+    pub slide: bool,
 }
 
 /// Draws a board. Each tile is positioned by its cell, keyed by its number, so a move
@@ -39,7 +43,8 @@ pub fn tile_board(props: &TileBoardProps) -> Html {
         "tile-board",
         format!("w{width}"),
         props.solved.then_some("solved"),
-        interactive.then_some("interactive")
+        interactive.then_some("interactive"),
+        (!props.slide).then_some("jump")
     );
     html! {
         <div class={class} data-testid="tiles-board" role="group" aria-label={props.label.clone()}

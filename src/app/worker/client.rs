@@ -1,7 +1,15 @@
-//! The page side: spawns the worker once and exchanges JSON messages with it.
+//! The page side: spawns the worker and exchanges JSON messages with it.
+//!
+//! A worker can die: a run that needs more memory than the tab has ends in a wasm trap
+//! (`RuntimeError: unreachable`), which kills the worker's instance for good. The page
+//! then hears an `error` event, or nothing at all. Either way the client reports it in
+//! words (as a [`Response::Error`]), drops the dead worker and starts a fresh one on the
+//! next request, so the next Run works.
 
 use super::protocol::{Request, Response};
-use std::cell::RefCell;
+use crate::app::browser::now_ms;
+use gloo::timers::callback::Interval;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -11,6 +19,22 @@ use yew::prelude::*;
 /// The script Trunk emits for the worker binary.
 const WORKER_SCRIPT: &str = "./worker_loader.js";
 
+/// A busy worker silent for this long is taken for dead (it posts progress every 30 ms
+/// of work, and the longest single step, the h* table, takes about a second).
+const SILENCE_MS: f64 = 20_000.0;
+
+/// Where the page keeps its worker, for tests: `window.__puzzleLabWorker`.
+const TEST_HOOK: &str = "__puzzleLabWorker";
+
+/// What the page says when the worker died.
+pub fn death_message(detail: &str) -> String {
+    format!(
+        "The background worker stopped ({}). Most likely the run needed more memory than \
+         the tab has: lower the frontier cap. Press Run to try again with a fresh worker.",
+        detail.trim()
+    )
+}
+
 /// Requests wait here until the worker says it is ready: a message that arrives while
 /// its wasm is still loading would find no listener and be lost.
 #[derive(Default)]
@@ -19,10 +43,19 @@ struct Outbox {
     waiting: Vec<String>,
 }
 
+/// Whether the worker is alive and busy, and when it was last heard from.
+#[derive(Default)]
+struct Health {
+    dead: Cell<bool>,
+    busy: Cell<bool>,
+    last_heard: Cell<f64>,
+}
+
 /// A connection to the worker; dropping it terminates the worker.
 pub struct WorkerLink {
     worker: Worker,
     outbox: Rc<RefCell<Outbox>>,
+    health: Rc<Health>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(ErrorEvent)>,
 }
@@ -30,6 +63,10 @@ pub struct WorkerLink {
 impl WorkerLink {
     /// Sends a request, or queues it until the worker is ready.
     pub fn send(&self, request: &Request) {
+        if matches!(request, Request::Compare { .. } | Request::Quality { .. }) {
+            self.health.busy.set(true);
+            self.health.last_heard.set(now_ms());
+        }
         let text = serde_json::to_string(request).expect("requests serialise");
         let mut outbox = self.outbox.borrow_mut();
         if outbox.ready {
@@ -42,6 +79,8 @@ impl WorkerLink {
 
 impl Drop for WorkerLink {
     fn drop(&mut self) {
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
         self.worker.terminate();
     }
 }
@@ -49,63 +88,110 @@ impl Drop for WorkerLink {
 fn spawn(on_response: Callback<Response>) -> Result<WorkerLink, String> {
     let worker =
         Worker::new(WORKER_SCRIPT).map_err(|e| format!("could not start the worker: {e:?}"))?;
+    let _ = js_sys::Reflect::set(&gloo::utils::window(), &TEST_HOOK.into(), &worker);
     let outbox = Rc::new(RefCell::new(Outbox::default()));
+    let health = Rc::new(Health::default());
     let messages = on_response.clone();
     let on_message = {
-        let (worker, outbox) = (worker.clone(), outbox.clone());
+        let (worker, outbox, health) = (worker.clone(), outbox.clone(), health.clone());
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            health.last_heard.set(now_ms());
             let text = event.data().as_string().unwrap_or_default();
             let response = serde_json::from_str(&text).unwrap_or_else(|e| Response::Error {
                 message: format!("unreadable worker message: {e}"),
             });
-            if response == Response::Ready {
-                let mut outbox = outbox.borrow_mut();
-                outbox.ready = true;
-                for text in outbox.waiting.drain(..) {
-                    let _ = worker.post_message(&JsValue::from_str(&text));
+            match response {
+                Response::Ready => {
+                    let mut outbox = outbox.borrow_mut();
+                    outbox.ready = true;
+                    for text in outbox.waiting.drain(..) {
+                        let _ = worker.post_message(&JsValue::from_str(&text));
+                    }
                 }
+                Response::Done { .. } | Response::Error { .. } => health.busy.set(false),
+                _ => {}
             }
             messages.emit(response);
         })
     };
-    let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
-        on_response.emit(Response::Error {
-            message: format!("the worker failed: {}", event.message()),
-        });
-    });
+    let on_error = {
+        let health = health.clone();
+        Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
+            // A trap kills the worker's wasm for good: whatever it was doing is lost.
+            health.dead.set(true);
+            health.busy.set(false);
+            on_response.emit(Response::Error {
+                message: death_message(&event.message()),
+            });
+        })
+    };
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     Ok(WorkerLink {
         worker,
         outbox,
+        health,
         _on_message: on_message,
         _on_error: on_error,
     })
 }
 
-/// Gives the component a worker for its lifetime. Responses go to the latest
-/// `on_response`. Returns a sender (which reports a failure to start as an `Error`).
+/// Gives the component a worker for its lifetime, replaced whenever it dies. Responses
+/// go to the latest `on_response`. Returns a sender (which reports a failure to start
+/// as an `Error`).
 #[hook]
 pub fn use_worker(on_response: Callback<Response>) -> Callback<Request> {
     let latest = use_mut_ref(|| on_response.clone());
     *latest.borrow_mut() = on_response;
     let link: Rc<RefCell<Option<WorkerLink>>> = use_mut_ref(|| None);
-    {
-        let link = link.clone();
+    let forward = {
         let latest = latest.clone();
+        Callback::from(move |r: Response| latest.borrow().emit(r))
+    };
+    {
+        let (link, forward) = (link.clone(), forward.clone());
         use_effect_with((), move |_| {
-            let forward = Callback::from(move |r: Response| latest.borrow().emit(r));
             match spawn(forward.clone()) {
                 Ok(l) => *link.borrow_mut() = Some(l),
                 Err(message) => forward.emit(Response::Error { message }),
             }
+            // A busy worker that has gone silent is dead too (some browsers kill a
+            // worker that runs out of memory without an error event).
+            let watch = link.clone();
+            let watchdog = Interval::new(2_000, move || {
+                let mut slot = watch.borrow_mut();
+                let silent = slot.as_ref().is_some_and(|l| {
+                    l.health.busy.get() && now_ms() - l.health.last_heard.get() > SILENCE_MS
+                });
+                if silent {
+                    slot.take();
+                    drop(slot);
+                    forward.emit(Response::Error {
+                        message: death_message("it stopped answering"),
+                    });
+                }
+            });
             move || {
+                drop(watchdog);
                 link.borrow_mut().take();
             }
         });
     }
     Callback::from(move |request: Request| {
-        if let Some(l) = link.borrow().as_ref() {
+        let mut slot = link.borrow_mut();
+        if slot.as_ref().is_none_or(|l| l.health.dead.get()) {
+            // The dead worker (if any) is terminated when its link is replaced.
+            slot.take();
+            match spawn(forward.clone()) {
+                Ok(l) => *slot = Some(l),
+                Err(message) => {
+                    drop(slot);
+                    forward.emit(Response::Error { message });
+                    return;
+                }
+            }
+        }
+        if let Some(l) = slot.as_ref() {
             l.send(&request);
         }
     })

@@ -38,6 +38,9 @@ pub enum Request {
         /// The job to stop.
         job: u64,
     },
+    /// Die at once, as a worker does that runs out of memory (a wasm trap). Tests send
+    /// it to check that the page replaces a dead worker.
+    Crash,
 }
 
 /// What the worker tells the page.

@@ -122,6 +122,8 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
                 );
             }
         }
+        // A trap, exactly what an allocation failure would cause.
+        Request::Crash => std::process::abort(),
         Request::Quality { job, goal } => {
             let scope = worker.borrow().scope.clone();
             if goal.width() != 3 {

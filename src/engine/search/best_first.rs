@@ -11,13 +11,14 @@
 //! the frontier, or reopened if it was closed (this only happens with inconsistent
 //! heuristics or weights above 1).
 
+use super::memory::{MemoryBudget, ShardedMap};
 use super::{
-    children_except, trace_path, tree_of, Event, Failure, FxHashMap, Limits, NodeInfo, Problem,
-    RawTreeNode, Recorder, Status, Stepper, TreeNode,
+    children_except, trace_path, tree_of, Event, Failure, Limits, NodeInfo, Problem, RawTreeNode,
+    Recorder, Status, Stepper, TreeNode,
 };
 use std::cmp::Ordering;
-use std::collections::hash_map::Entry as MapEntry;
 use std::collections::BinaryHeap;
+use std::mem::size_of;
 
 /// How a best-first search orders its frontier: `f = g_weight·g + h_weight·h`.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -155,13 +156,21 @@ impl<S> Arena<S> {
     }
 }
 
+/// Bytes a best-first search stores per node of state `S`: its parent record, its
+/// frontier item and its hash-table entry (with the table's overhead), measured on the
+/// real structures. Tables also keep spare capacity as they double, up to as much again.
+pub fn best_first_bytes_per_node<S>() -> u64 {
+    (size_of::<Node<S>>() + size_of::<Item>()) as u64 + ShardedMap::<S, Entry>::bytes_per_entry()
+}
+
 /// A best-first search run (see the module docs). Build one with [`BestFirst::new`].
 pub struct BestFirst<P: Problem> {
     problem: P,
     priority: Priority,
     limits: Limits,
+    budget: MemoryBudget,
     arena: Arena<P::State>,
-    index: FxHashMap<P::State, Entry>,
+    index: ShardedMap<P::State, Entry>,
     goal: Option<u32>,
     children: Vec<P::State>,
     rec: Recorder<P::State>,
@@ -184,21 +193,45 @@ impl<P: Problem> BestFirst<P> {
             problem,
             priority,
             limits,
+            budget: MemoryBudget::new(limits.max_bytes),
             arena: Arena {
                 nodes: Vec::new(),
                 heap: BinaryHeap::new(),
                 seq: 0,
             },
-            index: FxHashMap::default(),
+            index: ShardedMap::default(),
             goal: None,
             children: Vec::with_capacity(4),
             rec: Recorder::default(),
         };
         let start = search.problem.start();
+        search.children.push(start);
+        if !search.make_room() {
+            search.rec.fail(Failure::Mem);
+            return search;
+        }
         let h = search.problem.heuristic(start);
         search.push(start, NO_PARENT, 0, h);
         search.rec.counters.set_frontier(1);
         search
+    }
+
+    /// Makes room in every table for the nodes in `self.children`, within the byte
+    /// budget; false when memory cannot be had.
+    fn make_room(&mut self) -> bool {
+        let n = self.children.len();
+        let budget = &mut self.budget;
+        budget.make_room(&mut self.arena.nodes, n)
+            && budget.make_room(&mut self.arena.heap, n)
+            && self
+                .children
+                .iter()
+                .all(|child| self.index.make_room(child, n, budget))
+    }
+
+    /// Bytes the search's tables hold now (their capacity).
+    pub fn bytes_used(&self) -> u64 {
+        self.budget.used
     }
 
     fn f(&self, g: u32, h: f64) -> f64 {
@@ -236,27 +269,33 @@ impl<P: Problem> BestFirst<P> {
         None
     }
 
-    /// Expands `node`: generates its successors and files them.
-    fn expand(&mut self, node: u32) {
-        let Node {
-            state, parent, g, ..
-        } = self.arena.nodes[node as usize];
+    /// Generates `node`'s successors into `self.children` and makes room for them;
+    /// false when memory cannot be had.
+    fn prepare(&mut self, node: u32) -> bool {
+        let Node { state, parent, .. } = self.arena.nodes[node as usize];
         let parent_state = (parent != NO_PARENT).then(|| self.arena.nodes[parent as usize].state);
-        let mut children = std::mem::take(&mut self.children);
-        children_except(&self.problem, state, parent_state, &mut children);
+        children_except(&self.problem, state, parent_state, &mut self.children);
+        self.make_room()
+    }
+
+    /// Expands `node`: files the successors [`BestFirst::prepare`] generated.
+    fn expand(&mut self, node: u32) {
+        let g = self.arena.nodes[node as usize].g;
+        let children = std::mem::take(&mut self.children);
         self.rec.counters.generated += children.len() as u64;
         for &child in &children {
             let g2 = g + 1;
-            let old = match self.index.entry(child) {
-                MapEntry::Occupied(slot) => *slot.get(),
-                MapEntry::Vacant(slot) => {
-                    // A new state: one hash, and the node goes straight in.
-                    let h = self.problem.heuristic(child);
-                    slot.insert(self.arena.add(self.priority, child, node, g2, h));
-                    self.rec.counters.frontier += 1;
-                    continue;
-                }
-            };
+            let (arena, problem, priority) = (&mut self.arena, &self.problem, self.priority);
+            let (slot, new) = self.index.entry(child).or_insert_with(|| {
+                // A new state: one hash, and the node goes straight in.
+                let h = problem.heuristic(child);
+                arena.add(priority, child, node, g2, h)
+            });
+            if new {
+                self.rec.counters.frontier += 1;
+                continue;
+            }
+            let old = *slot;
             if old.g <= g2 || (!old.open && !self.priority.reopen) {
                 continue;
             }
@@ -289,6 +328,10 @@ impl<P: Problem> Stepper<P::State> for BestFirst<P> {
             if self.problem.is_goal(info.state) {
                 self.goal = Some(node);
                 self.rec.solved(info);
+                break;
+            }
+            if !self.prepare(node) {
+                self.rec.fail(Failure::Mem);
                 break;
             }
             self.rec.counters.closed += 1;

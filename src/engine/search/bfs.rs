@@ -4,11 +4,13 @@
 //! The goal test happens when a node is generated (a whole layer earlier than testing at
 //! expansion); every state is generated at most once.
 
+use super::memory::{MemoryBudget, ShardedMap};
 use super::{
-    children_except, trace_path, tree_of, Failure, FxHashSet, Limits, NodeInfo, Problem,
-    RawTreeNode, Recorder, Status, Stepper, TreeNode,
+    children_except, trace_path, tree_of, Failure, Limits, NodeInfo, Problem, RawTreeNode,
+    Recorder, Status, Stepper, TreeNode,
 };
 use std::collections::VecDeque;
+use std::mem::size_of;
 
 const NO_PARENT: u32 = u32::MAX;
 
@@ -21,13 +23,20 @@ struct Node<S> {
     expanded_at: u64,
 }
 
+/// Bytes a breadth-first search stores per node of state `S`: its parent record, its
+/// queue slot and its entry in the table of seen states (with the table's overhead).
+pub fn bfs_bytes_per_node<S>() -> u64 {
+    (size_of::<Node<S>>() + size_of::<u32>()) as u64 + ShardedMap::<S, ()>::bytes_per_entry()
+}
+
 /// A breadth-first search run.
 pub struct Bfs<P: Problem> {
     problem: P,
     limits: Limits,
+    budget: MemoryBudget,
     nodes: Vec<Node<P::State>>,
     queue: VecDeque<u32>,
-    seen: FxHashSet<P::State>,
+    seen: ShardedMap<P::State, ()>,
     goal: Option<u32>,
     children: Vec<P::State>,
     rec: Recorder<P::State>,
@@ -40,20 +49,41 @@ impl<P: Problem> Bfs<P> {
         let mut bfs = Bfs {
             problem,
             limits,
-            nodes: vec![Node {
-                state: start,
-                parent: NO_PARENT,
-                g: 0,
-                expanded_at: 0,
-            }],
-            queue: VecDeque::from([0]),
-            seen: FxHashSet::from_iter([start]),
+            budget: MemoryBudget::new(limits.max_bytes),
+            nodes: Vec::new(),
+            queue: VecDeque::new(),
+            seen: ShardedMap::default(),
             goal: None,
-            children: Vec::with_capacity(4),
+            children: vec![start],
             rec: Recorder::default(),
         };
+        if !bfs.make_room() {
+            bfs.rec.fail(Failure::Mem);
+            return bfs;
+        }
+        bfs.nodes.push(Node {
+            state: start,
+            parent: NO_PARENT,
+            g: 0,
+            expanded_at: 0,
+        });
+        bfs.queue.push_back(0);
+        bfs.seen.insert(start, ());
         bfs.rec.counters.set_frontier(1);
         bfs
+    }
+
+    /// Makes room in every table for the states in `self.children`, within the byte
+    /// budget; false when memory cannot be had.
+    fn make_room(&mut self) -> bool {
+        let n = self.children.len();
+        let budget = &mut self.budget;
+        budget.make_room(&mut self.nodes, n)
+            && budget.make_room(&mut self.queue, n)
+            && self
+                .children
+                .iter()
+                .all(|child| self.seen.make_room(child, n, budget))
     }
 
     fn info(&self, node: u32) -> NodeInfo<P::State> {
@@ -80,25 +110,31 @@ impl<P: Problem> Stepper<P::State> for Bfs<P> {
         }
         let mut done = 0;
         while done < budget && self.rec.status == Status::Running {
-            let Some(node) = self.queue.pop_front() else {
+            let Some(&node) = self.queue.front() else {
                 self.rec.counters.set_frontier(0);
                 self.rec.fail(Failure::Exhausted);
                 break;
             };
+            let Node {
+                state, parent, g, ..
+            } = self.nodes[node as usize];
+            let parent_state = (parent != NO_PARENT).then(|| self.nodes[parent as usize].state);
+            children_except(&self.problem, state, parent_state, &mut self.children);
+            if !self.make_room() {
+                self.rec.fail(Failure::Mem);
+                break;
+            }
+            self.queue.pop_front();
             let info = self.info(node);
             self.rec.counters.closed += 1;
             self.rec.expand(info);
             self.nodes[node as usize].expanded_at = self.rec.counters.expanded;
             done += 1;
-            let Node {
-                state, parent, g, ..
-            } = self.nodes[node as usize];
-            let parent_state = (parent != NO_PARENT).then(|| self.nodes[parent as usize].state);
-            let mut children = std::mem::take(&mut self.children);
-            children_except(&self.problem, state, parent_state, &mut children);
+            let children = std::mem::take(&mut self.children);
             for &child in &children {
                 self.rec.counters.generated += 1;
-                if !self.seen.insert(child) {
+                let (_, new) = self.seen.entry(child).or_insert_with(|| ());
+                if !new {
                     continue;
                 }
                 let id = self.nodes.len() as u32;

@@ -18,11 +18,12 @@ mod bfs;
 mod depth_first;
 mod ebf;
 mod fxhash;
+pub mod memory;
 mod recorder;
 mod tree;
 
-pub use best_first::{BestFirst, Priority};
-pub use bfs::Bfs;
+pub use best_first::{best_first_bytes_per_node, BestFirst, Priority};
+pub use bfs::{bfs_bytes_per_node, Bfs};
 pub use depth_first::{Deepening, DepthFirst};
 pub use ebf::effective_branching_factor;
 pub use fxhash::{FxHashMap, FxHashSet};
@@ -54,7 +55,8 @@ pub trait Problem {
 /// Why a run ended without a solution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Failure {
-    /// The frontier outgrew its cap (the coursework's "Mem").
+    /// The frontier outgrew its cap (the coursework's "Mem"), or the tables outgrew
+    /// their byte budget, or the allocator had no more memory.
     Mem,
     /// The caller's time budget ran out (the coursework's "Time").
     Time,
@@ -73,6 +75,17 @@ impl Failure {
             Failure::Time => "time",
             Failure::Cancelled => "cancelled",
             Failure::Exhausted => "exhausted",
+        }
+    }
+
+    /// A short sentence for people, e.g. "stopped (Mem): the frontier cap or the
+    /// memory budget was reached".
+    pub fn describe(self) -> &'static str {
+        match self {
+            Failure::Mem => "stopped (Mem): the frontier cap or the memory budget was reached",
+            Failure::Time => "stopped (Time): the time budget ran out",
+            Failure::Cancelled => "cancelled",
+            Failure::Exhausted => "searched everything: there is no solution",
         }
     }
 }
@@ -101,12 +114,32 @@ pub struct Limits {
     /// The frontier may hold at most this many nodes; beyond, the run fails with
     /// [`Failure::Mem`]. Default 1,000,000, as in the coursework.
     pub max_frontier: u64,
+    /// The search's tables (frontier, closed set, parent records) may allocate at most
+    /// this many bytes; growth beyond, or growth the allocator refuses, ends the run
+    /// with [`Failure::Mem`]. Default: no budget but the allocator's.
+    #[serde(default = "no_byte_budget")]
+    pub max_bytes: u64,
+}
+
+fn no_byte_budget() -> u64 {
+    u64::MAX
+}
+
+impl Limits {
+    /// A frontier cap with no byte budget.
+    pub fn frontier(max_frontier: u64) -> Self {
+        Limits {
+            max_frontier,
+            ..Limits::default()
+        }
+    }
 }
 
 impl Default for Limits {
     fn default() -> Self {
         Limits {
             max_frontier: 1_000_000,
+            max_bytes: no_byte_budget(),
         }
     }
 }

@@ -12,6 +12,7 @@ pub mod distances;
 pub mod fast;
 mod goal;
 pub mod heuristics;
+pub mod limits;
 mod packed;
 mod parse;
 pub mod pdb;

@@ -40,15 +40,16 @@ pub struct Solvability {
 impl Solvability {
     /// A sentence for people explaining the verdict.
     pub fn explain(&self) -> String {
+        let inversions = |n: u32| format!("{n} inversion{}", if n == 1 { "" } else { "s" });
         let describe = |p: &Parity| match p.blank_row {
             Some(row) => format!(
-                "{} inversions + blank on row {} = {} ({})",
-                p.inversions,
+                "{} + blank on row {} = {} ({})",
+                inversions(p.inversions),
                 row,
                 p.inversions as usize + row,
                 parity_word(p.value())
             ),
-            None => format!("{} inversions ({})", p.inversions, parity_word(p.value())),
+            None => format!("{} ({})", inversions(p.inversions), parity_word(p.value())),
         };
         let rule = if self.start.blank_row.is_some() {
             "On an even-width board no move changes the parity of inversions + blank row"
@@ -147,7 +148,7 @@ mod tests {
         assert_eq!(v.goal.inversions, 0);
         let text = v.explain();
         assert!(text.contains("Unsolvable"), "{text}");
-        assert!(text.contains("1 inversions + blank on row 4"), "{text}");
+        assert!(text.contains("1 inversion + blank on row 4"), "{text}");
     }
 
     #[test]

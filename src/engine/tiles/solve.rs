@@ -1,7 +1,9 @@
 //! Building a stepping solver for a tile board, and reading its answer as moves.
 
 use super::heuristics::Heuristic;
+use super::limits::{DEPTH_LIMIT, FRONTIER_CAP, WEIGHT};
 use super::{solvability, Board, Move, Packed, Solvability, TileProblem};
+use crate::engine::params::ParamError;
 use crate::engine::search::{BestFirst, Bfs, Deepening, DepthFirst, Limits, Priority, Stepper};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -151,9 +153,9 @@ impl Default for SolveConfig {
         SolveConfig {
             algorithm: Algorithm::AStar,
             heuristic: Heuristic::Manhattan,
-            weight: 2.0,
-            depth_limit: 30,
-            limits: Limits::default(),
+            weight: WEIGHT.default,
+            depth_limit: DEPTH_LIMIT.default as u32,
+            limits: Limits::frontier(FRONTIER_CAP.default),
         }
     }
 }
@@ -189,6 +191,12 @@ impl fmt::Display for SolveError {
 
 impl std::error::Error for SolveError {}
 
+/// A parameter error as a sentence: "The frontier cap “0”: must be …".
+fn capitalised(e: &ParamError) -> String {
+    let text = e.to_string();
+    format!("The {text}")
+}
+
 /// A boxed tile solver, whatever the algorithm.
 pub type TileStepper = Box<dyn Stepper<Packed>>;
 
@@ -201,17 +209,14 @@ pub fn solver(start: &Board, goal: &Board, config: SolveConfig) -> Result<TileSt
             goal: goal.width(),
         });
     }
-    if !(config.weight.is_finite() && (1.0..=100.0).contains(&config.weight)) {
-        return Err(SolveError::BadParameter(format!(
-            "The weight w must be between 1 and 100 (got {}).",
-            config.weight
-        )));
-    }
-    if config.limits.max_frontier == 0 {
-        return Err(SolveError::BadParameter(
-            "The frontier cap must be at least 1.".into(),
-        ));
-    }
+    let bad = |e: ParamError| SolveError::BadParameter(format!("{}.", capitalised(&e)));
+    WEIGHT.check(config.weight).map_err(bad)?;
+    FRONTIER_CAP
+        .check(config.limits.max_frontier)
+        .map_err(bad)?;
+    DEPTH_LIMIT
+        .check(u64::from(config.depth_limit))
+        .map_err(bad)?;
     let verdict = solvability(start, goal);
     if !verdict.solvable {
         return Err(SolveError::Unsolvable(verdict));

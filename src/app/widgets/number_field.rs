@@ -1,0 +1,144 @@
+//! One number field for every page: it keeps what was typed, reads it with the engine's
+//! range (so `1e2`, `-3` or `0.5` get the same answer everywhere), shows the error
+//! beside the field with the allowed range, and clears it as soon as the text is valid.
+//! Whole numbers are shown with thousands separators, in a field wide enough for the
+//! largest allowed value.
+
+use crate::engine::params::{thousands, FloatRange, IntRange};
+use yew::prelude::*;
+
+/// The values a field accepts: a whole-number or a decimal range from the engine.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum NumberRange {
+    /// Whole numbers.
+    Int(IntRange),
+    /// Decimals.
+    Float(FloatRange),
+}
+
+impl NumberRange {
+    /// Reads typed text: the value, or the error in words (with the allowed range).
+    pub fn parse(&self, text: &str) -> Result<f64, String> {
+        match self {
+            NumberRange::Int(r) => r.parse(text).map(|v| v as f64),
+            NumberRange::Float(r) => r.parse(text),
+        }
+        .map_err(|e| e.to_string())
+    }
+
+    /// The value as the field shows it: `1,000,000`, `0.5`.
+    pub fn format(&self, value: f64) -> String {
+        match self {
+            NumberRange::Int(_) => thousands(value.max(0.0) as u64),
+            NumberRange::Float(_) => {
+                let s = format!("{value:.6}");
+                s.trim_end_matches('0').trim_end_matches('.').to_string()
+            }
+        }
+    }
+
+    /// The range's name, e.g. "frontier cap".
+    pub fn name(&self) -> &'static str {
+        match self {
+            NumberRange::Int(r) => r.name,
+            NumberRange::Float(r) => r.name,
+        }
+    }
+
+    /// Characters the widest allowed value needs.
+    fn width(&self) -> usize {
+        match self {
+            NumberRange::Int(r) => thousands(r.max).len(),
+            NumberRange::Float(r) => self.format(r.max).len() + 3,
+        }
+    }
+}
+
+/// Properties of [`NumberField`].
+#[derive(Properties, PartialEq)]
+pub struct NumberFieldProps {
+    /// The input's test id; the error beside it gets `<testid>-error`.
+    pub testid: AttrValue,
+    /// The visible label.
+    pub label: AttrValue,
+    /// The allowed values.
+    pub range: NumberRange,
+    /// The value the page holds now.
+    pub value: f64,
+    /// Replaces the range's reading when set (e.g. a cap that must also fit in memory);
+    /// gets the text, returns the value or the error in words.
+    #[prop_or_default]
+    pub check: Option<Callback<String, Result<f64, String>>>,
+    /// Called on each edit: `Some(value)` when the text is valid, `None` when not.
+    pub onchange: Callback<Option<f64>>,
+    /// A note shown after the field, e.g. "≈ 93 MB".
+    #[prop_or_default]
+    pub note: Option<AttrValue>,
+}
+
+/// A labelled number field with its error beside it.
+#[function_component(NumberField)]
+pub fn number_field(props: &NumberFieldProps) -> Html {
+    let text = use_state(|| props.range.format(props.value));
+    let read = {
+        let (range, check) = (props.range, props.check.clone());
+        move |t: &str| match &check {
+            Some(check) => check.emit(t.to_string()),
+            None => range.parse(t),
+        }
+    };
+    {
+        // A value changed elsewhere (a link, a reset) replaces the text, unless the text
+        // already says it.
+        let (text, read, range) = (text.clone(), read.clone(), props.range);
+        use_effect_with(props.value.to_bits(), move |&bits| {
+            let value = f64::from_bits(bits);
+            if read(&text).ok() != Some(value) && range.parse(&text).ok() != Some(value) {
+                text.set(range.format(value));
+            }
+        });
+    }
+    let oninput = {
+        let (text, read, onchange) = (text.clone(), read.clone(), props.onchange.clone());
+        Callback::from(move |e: InputEvent| {
+            let typed = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            onchange.emit(read(&typed).ok());
+            text.set(typed);
+        })
+    };
+    let onblur = {
+        let (text, read, range) = (text.clone(), read.clone(), props.range);
+        Callback::from(move |_: FocusEvent| {
+            if let Ok(v) = read(&text) {
+                text.set(range.format(v));
+            }
+        })
+    };
+    let error = read(&text).err();
+    let id = format!("field-{}", props.testid);
+    let error_id = format!("{id}-error");
+    let inputmode = match props.range {
+        NumberRange::Int(_) => "numeric",
+        NumberRange::Float(_) => "decimal",
+    };
+    html! {
+        <span class={classes!("number-field", error.is_some().then_some("invalid"))}>
+            <label for={id.clone()}>{ props.label.clone() }</label>
+            <input id={id} type="text" {inputmode} autocomplete="off" spellcheck="false"
+                data-testid={props.testid.clone()} value={(*text).clone()}
+                style={format!("width: calc({}ch + 1.2em)", props.range.width())}
+                aria-invalid={error.is_some().to_string()}
+                aria-describedby={error.is_some().then(|| error_id.clone())}
+                {oninput} {onblur} />
+            if let Some(note) = &props.note {
+                <span class="field-note" data-testid={format!("{}-note", props.testid)}>{ note.clone() }</span>
+            }
+            if let Some(error) = error {
+                <span class="field-error" id={error_id} role="alert"
+                    data-testid={format!("{}-error", props.testid)}>{ error }</span>
+            }
+        </span>
+    }
+}
