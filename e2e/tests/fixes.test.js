@@ -198,6 +198,16 @@ test('chart labels stay readable in race cards and on a phone, and nothing scrol
   await phone.close();
 });
 
+test('at 1280 px the compare table fits, b* included', async () => {
+  const { page } = await open('#/compare?cases=start10,start14&random=0&algos=astar,idastar,wastar&hs=manhattan,inversions&time=60');
+  await page.getByTestId('run-compare').click();
+  await page.getByTestId('compare-progress').filter({ hasText: '12 of 12 runs — done' }).waitFor();
+  const [scroll, client] = await page.locator('.table-wrap').evaluate((e) => [e.scrollWidth, e.clientWidth]);
+  assert.ok(scroll <= client, `${scroll} > ${client}`);
+  await page.getByTestId('compare-table').screenshot({ path: '/tmp/fixes-compare-1280.png' });
+  await page.close();
+});
+
 test('compare keeps the case column in view and says the table scrolls on a phone', async () => {
   const { page } = await open('#/compare?cases=start10&random=0&algos=astar&hs=manhattan,misplaced&time=60');
   await page.setViewportSize(PHONE);

@@ -5,15 +5,15 @@ use super::state::{Action, CompareState, COMPARE_TIME};
 use super::table::ResultsTable;
 use crate::app::browser::{random_seed, read_hash, write_hash};
 use crate::app::forms::{select_change, QueryReader};
-use crate::app::widgets::memory::cap_note;
-use crate::app::widgets::number_field::{NumberField, NumberRange};
+use crate::app::widgets::memory::cap_field;
+use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::app::widgets::stat::count;
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::Request;
 use crate::engine::params::IntRange;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{
-    parse_browser_cap, DEPTH_LIMIT, FRONTIER_CAP, RANDOM_COUNT, RANDOM_DEPTH, WEIGHT,
+    parse_browser_cap, DEPTH_LIMIT, RANDOM_COUNT, RANDOM_DEPTH, WEIGHT,
 };
 use crate::engine::tiles::presets::seed_presets;
 use crate::engine::tiles::solve::Algorithm;
@@ -126,52 +126,6 @@ const SEED: IntRange = IntRange {
     default: 1,
 };
 
-/// A number field whose valid values become `make(value)`, and whose invalid text
-/// marks the field invalid (so Run waits until it is fixed).
-fn number_field(
-    state: &UseReducerHandle<CompareState>,
-    testid: &'static str,
-    label: &'static str,
-    range: NumberRange,
-    value: f64,
-    make: fn(f64) -> Action,
-) -> Html {
-    let onchange = {
-        let state = state.clone();
-        Callback::from(move |v: Option<f64>| match v {
-            Some(v) => state.dispatch(make(v)),
-            None => state.dispatch(Action::Invalid(range.name())),
-        })
-    };
-    html! { <NumberField testid={testid} label={label} {range} {value} {onchange} /> }
-}
-
-/// The frontier cap, checked against the browser's memory for the chosen algorithms,
-/// with what it means in memory beside it.
-fn cap_field(state: &UseReducerHandle<CompareState>) -> Html {
-    let algorithms = state.algorithms.clone();
-    let check = {
-        let algorithms = algorithms.clone();
-        Callback::from(move |t: String| {
-            parse_browser_cap(&t, &algorithms)
-                .map(|v| v as f64)
-                .map_err(|e| e.to_string())
-        })
-    };
-    let onchange = {
-        let state = state.clone();
-        Callback::from(move |v: Option<f64>| match v {
-            Some(v) => state.dispatch(Action::SetMaxFrontier(v as u64)),
-            None => state.dispatch(Action::Invalid(FRONTIER_CAP.name)),
-        })
-    };
-    html! {
-        <NumberField testid="max-frontier" label="Frontier cap (more ends as Mem)"
-            range={NumberRange::Int(FRONTIER_CAP)} value={state.max_frontier as f64}
-            check={Some(check)} {onchange} note={cap_note(state.max_frontier, &algorithms)} />
-    }
-}
-
 /// "▶ Run 1 search", "▶ Run 12 searches".
 fn run_label(runs: usize) -> String {
     format!("▶ Run {runs} search{}", if runs == 1 { "" } else { "es" })
@@ -260,10 +214,10 @@ pub fn compare_page() -> Html {
                         <button type="button" onclick={{ let s = state.clone(); Callback::from(move |_| s.dispatch(Action::AllPresets(false))) }}>{ "None" }</button>
                     </div>
                     <div class="row">
-                        { number_field(&state, "random-count", "Random boards", NumberRange::Int(RANDOM_COUNT), state.random_count as f64,
-                            |v| Action::SetRandom { count: v as usize, moves: usize::MAX, width: 0 }) }
-                        { number_field(&state, "random-moves", "at depth", NumberRange::Int(RANDOM_DEPTH), state.random_moves as f64,
-                            |v| Action::SetRandom { count: usize::MAX, moves: v as usize, width: 0 }) }
+                        { number_field(state.dispatcher().into(), "random-count", "Random boards", NumberRange::Int(RANDOM_COUNT), state.random_count as f64,
+                            |v| Action::SetRandom { count: v as usize, moves: usize::MAX, width: 0 }, Action::Invalid) }
+                        { number_field(state.dispatcher().into(), "random-moves", "at depth", NumberRange::Int(RANDOM_DEPTH), state.random_moves as f64,
+                            |v| Action::SetRandom { count: usize::MAX, moves: v as usize, width: 0 }, Action::Invalid) }
                         <label class="inline">{ "size " }
                             <select data-testid="random-width" onchange={{
                                 let s = state.clone();
@@ -300,10 +254,10 @@ pub fn compare_page() -> Html {
                 </fieldset>
                 <fieldset>
                     <legend>{ "Limits and parameters" }</legend>
-                    { cap_field(&state) }
-                    { number_field(&state, "max-seconds", "Time per run (s): more ends as Time", NumberRange::Float(COMPARE_TIME), state.max_seconds, Action::SetMaxSeconds) }
-                    { number_field(&state, "weight", "Weighted A* w", NumberRange::Float(WEIGHT), state.weight, Action::SetWeight) }
-                    { number_field(&state, "depth-limit", "DFS depth limit", NumberRange::Int(DEPTH_LIMIT), f64::from(state.depth_limit), |v| Action::SetDepthLimit(v as u32)) }
+                    { cap_field(state.dispatcher().into(), "Frontier cap (more ends as Mem)", state.max_frontier, &state.algorithms, |v| Action::SetMaxFrontier(v as u64), Action::Invalid) }
+                    { number_field(state.dispatcher().into(), "max-seconds", "Time per run (s): more ends as Time", NumberRange::Float(COMPARE_TIME), state.max_seconds, Action::SetMaxSeconds, Action::Invalid) }
+                    { number_field(state.dispatcher().into(), "weight", "Weighted A* w", NumberRange::Float(WEIGHT), state.weight, Action::SetWeight, Action::Invalid) }
+                    { number_field(state.dispatcher().into(), "depth-limit", "DFS depth limit", NumberRange::Int(DEPTH_LIMIT), f64::from(state.depth_limit), |v| Action::SetDepthLimit(v as u32), Action::Invalid) }
                 </fieldset>
             </div>
             <div class="controls">

@@ -147,6 +147,7 @@ fn results_view(r: &Results) -> Html {
             <p class="status" data-testid="status" role="status">
                 { format!("h* computed for {} states; the farthest are {} moves from the goal.", count(states), max_distance) }
             </p>
+            <p class="scroll-cue">{ "The table is wider than the screen: swipe it sideways for more columns." }</p>
             <div class="table-wrap">
                 <table class="results" data-testid="quality-table">
                     <thead>

@@ -1,9 +1,8 @@
 //! Shuffling and typing boards.
 
-use super::solver_panel::field;
 use super::state::{Action, TilesState};
 use crate::app::browser::random_seed;
-use crate::app::widgets::number_field::NumberRange;
+use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::engine::rng::Rng;
 use crate::engine::tiles::limits::SHUFFLE_MOVES;
 use crate::engine::tiles::shuffle;
@@ -64,7 +63,7 @@ pub fn input_panel(props: &InputPanelProps) -> Html {
     html! {
         <div class="input-panel">
             <div class="shuffle-row">
-                { field(&state, "shuffle-moves", "Random moves", NumberRange::Int(SHUFFLE_MOVES), state.shuffle_moves as f64, |v| Action::SetShuffleMoves(v as usize)) }
+                { number_field(state.dispatcher().into(), "shuffle-moves", "Random moves", NumberRange::Int(SHUFFLE_MOVES), state.shuffle_moves as f64, |v| Action::SetShuffleMoves(v as usize), Action::Invalid) }
                 <button type="button" data-testid="shuffle" onclick={on_shuffle}
                     disabled={state.invalid.contains(&SHUFFLE_MOVES.name) || (searching && state.session.as_ref().is_some_and(|s| s.playing))}>
                     { "Shuffle" }

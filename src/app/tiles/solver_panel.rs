@@ -6,15 +6,13 @@ use super::state::{Action, SolveSession, TilesState};
 use crate::app::forms::select_change;
 use crate::app::pacing::{speed_label, MAX_SPEED};
 use crate::app::widgets::frontier::FrontierChart;
-use crate::app::widgets::memory::cap_note;
-use crate::app::widgets::number_field::{NumberField, NumberRange};
+use crate::app::widgets::memory::cap_field;
+use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::app::widgets::stat::{count, Stat};
 use crate::engine::params::thousands;
 use crate::engine::search::{Failure, Status};
 use crate::engine::tiles::heuristics::Heuristic;
-use crate::engine::tiles::limits::{
-    describe_budget, parse_browser_cap, DEPTH_LIMIT, FRONTIER_CAP, TIME_BUDGET, WEIGHT,
-};
+use crate::engine::tiles::limits::{describe_budget, DEPTH_LIMIT, TIME_BUDGET, WEIGHT};
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::{Goal, Packed};
 use yew::prelude::*;
@@ -60,49 +58,6 @@ fn status_line(state: &TilesState) -> String {
             }
             Status::Failed(f) => stopped_line(state, s, f),
         },
-    }
-}
-
-/// A number field whose valid values become `make(value)`; invalid text marks the field
-/// so Play waits until it is fixed.
-pub fn field(
-    state: &UseReducerHandle<TilesState>,
-    testid: &'static str,
-    label: &'static str,
-    range: NumberRange,
-    value: f64,
-    make: fn(f64) -> Action,
-) -> Html {
-    let onchange = {
-        let state = state.clone();
-        Callback::from(move |v: Option<f64>| match v {
-            Some(v) => state.dispatch(make(v)),
-            None => state.dispatch(Action::Invalid(range.name())),
-        })
-    };
-    html! { <NumberField testid={testid} label={label} {range} {value} {onchange} /> }
-}
-
-/// The frontier cap, checked against the tab's memory for the chosen algorithm, with
-/// what it means in memory beside it.
-fn cap_field(state: &UseReducerHandle<TilesState>) -> Html {
-    let algorithm = state.algorithm;
-    let check = Callback::from(move |t: String| {
-        parse_browser_cap(&t, &[algorithm])
-            .map(|v| v as f64)
-            .map_err(|e| e.to_string())
-    });
-    let onchange = {
-        let state = state.clone();
-        Callback::from(move |v: Option<f64>| match v {
-            Some(v) => state.dispatch(Action::SetMaxFrontier(v as u64)),
-            None => state.dispatch(Action::Invalid(FRONTIER_CAP.name)),
-        })
-    };
-    html! {
-        <NumberField testid="max-frontier" label="Frontier cap"
-            range={NumberRange::Int(FRONTIER_CAP)} value={state.max_frontier as f64}
-            check={Some(check)} {onchange} note={cap_note(state.max_frontier, &[algorithm])} />
     }
 }
 
@@ -193,13 +148,13 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                     </select>
                 </label>
                 if state.algorithm == Algorithm::WeightedAStar {
-                    { field(&state, "weight", "Weight w", NumberRange::Float(WEIGHT), state.weight, Action::SetWeight) }
+                    { number_field(state.dispatcher().into(), "weight", "Weight w", NumberRange::Float(WEIGHT), state.weight, Action::SetWeight, Action::Invalid) }
                 }
                 if state.algorithm == Algorithm::Dfs {
-                    { field(&state, "depth-limit", "Depth limit", NumberRange::Int(DEPTH_LIMIT), f64::from(state.depth_limit), |v| Action::SetDepthLimit(v as u32)) }
+                    { number_field(state.dispatcher().into(), "depth-limit", "Depth limit", NumberRange::Int(DEPTH_LIMIT), f64::from(state.depth_limit), |v| Action::SetDepthLimit(v as u32), Action::Invalid) }
                 }
-                { field(&state, "max-seconds", "Time budget (s)", NumberRange::Float(TIME_BUDGET), state.max_seconds, Action::SetMaxSeconds) }
-                { cap_field(&state) }
+                { number_field(state.dispatcher().into(), "max-seconds", "Time budget (s)", NumberRange::Float(TIME_BUDGET), state.max_seconds, Action::SetMaxSeconds, Action::Invalid) }
+                { cap_field(state.dispatcher().into(), "Frontier cap", state.max_frontier, &[state.algorithm], |v| Action::SetMaxFrontier(v as u64), Action::Invalid) }
                 <p class="hint" data-testid="heuristic-note">
                     { format!("h(start) = {}. ", number(h_start)) }
                     { if !state.algorithm.uses_heuristic() {

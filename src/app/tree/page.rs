@@ -323,6 +323,11 @@ fn tree_view(
                         <g class={classes!("tree-node", role, on_path[i].then_some("on-path"), (selected == Some(i)).then_some("selected"))}
                            data-testid={format!("tree-node-{i}")} data-role={role} tabindex="0" role="button" aria-label={label}
                            onclick={on_click} onkeydown={on_key}>
+                            if selected == Some(i) {
+                                // The selected node: a dashed halo outside it, unlike the
+                                // frontier's ring on the node itself.
+                                <circle class="halo" cx={x.to_string()} cy={y.to_string()} r={(R + 7.0).to_string()} />
+                            }
                             <circle cx={x.to_string()} cy={y.to_string()} r={R.to_string()} />
                             <text x={x.to_string()} y={(y + 5.0).to_string()} text-anchor="middle">{ number(n.info.f) }</text>
                             if let Some(order) = n.order {

@@ -54,6 +54,36 @@ impl NumberRange {
     }
 }
 
+/// Turns a field's edits into a page's actions: `make(value)` for valid text,
+/// `invalid(range name)` for text that is not (so the page can hold Play or Run).
+pub fn field_change<A: 'static>(
+    dispatch: Callback<A>,
+    range: NumberRange,
+    make: fn(f64) -> A,
+    invalid: fn(&'static str) -> A,
+) -> Callback<Option<f64>> {
+    Callback::from(move |v: Option<f64>| {
+        dispatch.emit(match v {
+            Some(v) => make(v),
+            None => invalid(range.name()),
+        })
+    })
+}
+
+/// A [`NumberField`] whose edits go to `dispatch` as `make(value)` or `invalid(name)`.
+pub fn number_field<A: 'static>(
+    dispatch: Callback<A>,
+    testid: &'static str,
+    label: &'static str,
+    range: NumberRange,
+    value: f64,
+    make: fn(f64) -> A,
+    invalid: fn(&'static str) -> A,
+) -> Html {
+    let onchange = field_change(dispatch, range, make, invalid);
+    html! { <NumberField {testid} {label} {range} {value} {onchange} /> }
+}
+
 /// Properties of [`NumberField`].
 #[derive(Properties, PartialEq)]
 pub struct NumberFieldProps {

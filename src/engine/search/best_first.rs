@@ -11,13 +11,13 @@
 //! the frontier, or reopened if it was closed (this only happens with inconsistent
 //! heuristics or weights above 1).
 
+use super::chunked::{ChunkedHeap, ChunkedVec};
 use super::memory::{MemoryBudget, ShardedMap};
 use super::{
     children_except, trace_path, tree_of, BucketQueue, Event, Failure, Limits, NodeInfo, Problem,
     RawTreeNode, Recorder, Status, Stepper, TreeNode,
 };
 use std::cmp::Ordering;
-use std::collections::BinaryHeap;
 use std::mem::size_of;
 
 /// How a best-first search orders its frontier: `f = g_weight·g + h_weight·h`.
@@ -130,7 +130,7 @@ impl Eq for Item {}
 enum Queue {
     Buckets(BucketQueue),
     Heap {
-        heap: BinaryHeap<Item>,
+        heap: ChunkedHeap<Item>,
         /// Generation counter, for first-in-first-out tie-breaking.
         seq: u64,
     },
@@ -138,7 +138,7 @@ enum Queue {
 
 /// Every node ever generated, and the frontier over them.
 struct Arena<S> {
-    nodes: Vec<Node<S>>,
+    nodes: ChunkedVec<Node<S>>,
     queue: Queue,
 }
 
@@ -236,7 +236,7 @@ impl<P: Problem> BestFirst<P> {
             Queue::Buckets(BucketQueue::default())
         } else {
             Queue::Heap {
-                heap: BinaryHeap::new(),
+                heap: ChunkedHeap::default(),
                 seq: 0,
             }
         };
@@ -246,7 +246,7 @@ impl<P: Problem> BestFirst<P> {
             limits,
             budget: MemoryBudget::new(limits.max_bytes),
             arena: Arena {
-                nodes: Vec::new(),
+                nodes: ChunkedVec::default(),
                 queue,
             },
             index: ShardedMap::default(),

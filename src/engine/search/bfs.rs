@@ -4,12 +4,12 @@
 //! The goal test happens when a node is generated (a whole layer earlier than testing at
 //! expansion); every state is generated at most once.
 
+use super::chunked::ChunkedVec;
 use super::memory::{MemoryBudget, ShardedMap};
 use super::{
     children_except, trace_path, tree_of, Failure, Limits, NodeInfo, Problem, RawTreeNode,
     Recorder, Status, Stepper, TreeNode,
 };
-use std::collections::VecDeque;
 use std::mem::size_of;
 
 const NO_PARENT: u32 = u32::MAX;
@@ -23,10 +23,11 @@ struct Node<S> {
     expanded_at: u64,
 }
 
-/// Bytes a breadth-first search stores per node of state `S`: its parent record, its
-/// queue slot and its entry in the table of seen states (with the table's overhead).
+/// Bytes a breadth-first search stores per node of state `S`: its parent record and
+/// its entry in the table of seen states (with the table's overhead). The queue is the
+/// records not yet expanded, which BFS creates in queue order, so it costs nothing.
 pub fn bfs_bytes_per_node<S>() -> u64 {
-    (size_of::<Node<S>>() + size_of::<u32>()) as u64 + ShardedMap::<S, ()>::bytes_per_entry()
+    size_of::<Node<S>>() as u64 + ShardedMap::<S, ()>::bytes_per_entry()
 }
 
 /// A breadth-first search run.
@@ -34,8 +35,9 @@ pub struct Bfs<P: Problem> {
     problem: P,
     limits: Limits,
     budget: MemoryBudget,
-    nodes: Vec<Node<P::State>>,
-    queue: VecDeque<u32>,
+    nodes: ChunkedVec<Node<P::State>>,
+    /// The queue: nodes `next..` wait to be expanded (BFS creates them in queue order).
+    next: usize,
     seen: ShardedMap<P::State, ()>,
     goal: Option<u32>,
     children: Vec<P::State>,
@@ -50,8 +52,8 @@ impl<P: Problem> Bfs<P> {
             problem,
             limits,
             budget: MemoryBudget::new(limits.max_bytes),
-            nodes: Vec::new(),
-            queue: VecDeque::new(),
+            nodes: ChunkedVec::default(),
+            next: 0,
             seen: ShardedMap::default(),
             goal: None,
             children: vec![start],
@@ -67,7 +69,6 @@ impl<P: Problem> Bfs<P> {
             g: 0,
             expanded_at: 0,
         });
-        bfs.queue.push_back(0);
         bfs.seen.insert(start, ());
         bfs.rec.counters.set_frontier(1);
         bfs
@@ -79,7 +80,6 @@ impl<P: Problem> Bfs<P> {
         let n = self.children.len();
         let budget = &mut self.budget;
         budget.make_room(&mut self.nodes, n)
-            && budget.make_room(&mut self.queue, n)
             && self
                 .children
                 .iter()
@@ -110,7 +110,8 @@ impl<P: Problem> Stepper<P::State> for Bfs<P> {
         }
         let mut done = 0;
         while done < budget && self.rec.status == Status::Running {
-            let Some(&node) = self.queue.front() else {
+            let node = self.next as u32;
+            if self.next >= self.nodes.len() {
                 self.rec.counters.set_frontier(0);
                 self.rec.fail(Failure::Exhausted);
                 break;
@@ -124,7 +125,7 @@ impl<P: Problem> Stepper<P::State> for Bfs<P> {
                 self.rec.fail(Failure::Mem);
                 break;
             }
-            self.queue.pop_front();
+            self.next += 1;
             let info = self.info(node);
             self.rec.counters.closed += 1;
             self.rec.expand(info);
@@ -150,13 +151,12 @@ impl<P: Problem> Stepper<P::State> for Bfs<P> {
                     self.rec.solved(info);
                     break;
                 }
-                self.queue.push_back(id);
             }
             self.children = children;
-            self.rec.counters.set_frontier(self.queue.len() as u64);
-            if self.rec.status == Status::Running
-                && self.queue.len() as u64 > self.limits.max_frontier
-            {
+            // The goal, once found, is not waiting: it was never queued.
+            let waiting = (self.nodes.len() - self.next - usize::from(self.goal.is_some())) as u64;
+            self.rec.counters.set_frontier(waiting);
+            if self.rec.status == Status::Running && waiting > self.limits.max_frontier {
                 self.rec.fail(Failure::Mem);
             }
         }

@@ -9,8 +9,26 @@
 //! Growth goes through [`MemoryBudget::make_room`] like every other search table, so a
 //! refusal is a `mem` outcome and never an abort.
 
-use super::memory::MemoryBudget;
-use std::collections::VecDeque;
+use super::memory::{Growable, MemoryBudget};
+use std::collections::{TryReserveError, VecDeque};
+use std::mem::size_of;
+
+/// One (f, g) list grows by doubling like a `Vec`; a single list holds only the nodes
+/// of one f and g, a small part of the frontier, so its copies stay short.
+impl Growable for VecDeque<u32> {
+    fn stored(&self) -> usize {
+        self.len()
+    }
+    fn room(&self) -> usize {
+        self.capacity()
+    }
+    fn bytes_for(capacity: usize) -> u64 {
+        (capacity as u64).saturating_mul(size_of::<u32>() as u64)
+    }
+    fn try_grow(&mut self, additional: usize) -> Result<(), TryReserveError> {
+        self.try_reserve_exact(additional)
+    }
+}
 
 /// The items of one f value, by g.
 #[derive(Debug, Default)]

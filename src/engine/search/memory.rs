@@ -16,12 +16,12 @@
 //! insertion stalls the caller for long (a frame of animation, in a browser).
 
 use super::fxhash::{FxHashMap, FxHasher};
-use std::collections::{BinaryHeap, TryReserveError, VecDeque};
+use std::collections::TryReserveError;
 use std::hash::{Hash, Hasher};
 use std::mem::size_of;
 
 /// How many sub-tables a [`ShardedMap`] has.
-pub const SHARDS: usize = 64;
+pub const SHARDS: usize = 256;
 
 /// The smallest growth step, in elements.
 const MIN_GROWTH: usize = 16;
@@ -45,39 +45,14 @@ pub trait Growable {
     fn bytes_for(capacity: usize) -> u64;
     /// Grows to hold at least `additional` more elements than it stores.
     fn try_grow(&mut self, additional: usize) -> Result<(), TryReserveError>;
+    /// How many elements to add room for when `spare` more are needed: by default as
+    /// many as it stores (doubling, so pushes stay cheap on average).
+    fn growth(&self, spare: usize) -> usize {
+        self.stored().max(spare).max(MIN_GROWTH)
+    }
 }
 
 impl<T> Growable for Vec<T> {
-    fn stored(&self) -> usize {
-        self.len()
-    }
-    fn room(&self) -> usize {
-        self.capacity()
-    }
-    fn bytes_for(capacity: usize) -> u64 {
-        (capacity as u64).saturating_mul(size_of::<T>() as u64)
-    }
-    fn try_grow(&mut self, additional: usize) -> Result<(), TryReserveError> {
-        self.try_reserve_exact(additional)
-    }
-}
-
-impl<T> Growable for VecDeque<T> {
-    fn stored(&self) -> usize {
-        self.len()
-    }
-    fn room(&self) -> usize {
-        self.capacity()
-    }
-    fn bytes_for(capacity: usize) -> u64 {
-        (capacity as u64).saturating_mul(size_of::<T>() as u64)
-    }
-    fn try_grow(&mut self, additional: usize) -> Result<(), TryReserveError> {
-        self.try_reserve_exact(additional)
-    }
-}
-
-impl<T: Ord> Growable for BinaryHeap<T> {
     fn stored(&self) -> usize {
         self.len()
     }
@@ -130,7 +105,7 @@ impl MemoryBudget {
         if cap - len >= spare {
             return true;
         }
-        let additional = len.max(spare).max(MIN_GROWTH);
+        let additional = table.growth(spare);
         let after = G::bytes_for(len.saturating_add(additional));
         let before = G::bytes_for(cap);
         if (self.used - before.min(self.used)).saturating_add(after) > self.max {
@@ -169,7 +144,7 @@ impl<K, V> ShardedMap<K, V> {
 }
 
 impl<K: Hash + Eq, V> ShardedMap<K, V> {
-    /// The shard of `key`, from hash bits 40..46. `HashMap` takes its bucket from the
+    /// The shard of `key`, from hash bits 40..48. `HashMap` takes its bucket from the
     /// low bits and its tag from the top seven (of the low 32 on 32-bit targets), so
     /// these bits leave both spread evenly inside each shard.
     fn shard(key: &K) -> usize {
@@ -200,8 +175,22 @@ impl<K: Hash + Eq, V> ShardedMap<K, V> {
 
     /// Makes sure `spare` new keys can go into `key`'s shard without allocating, within
     /// `budget`; false when memory cannot be had.
+    ///
+    /// Shards hold nearly equal numbers of entries, so left alone they would all
+    /// double within a few hundred insertions of each other. Shard `k` therefore grows
+    /// once it is `(3·256 + k) / (4·256)` full: the doublings spread evenly over a
+    /// quarter of the time between two doublings of the whole table, one at a time.
     pub fn make_room(&mut self, key: &K, spare: usize, budget: &mut MemoryBudget) -> bool {
-        budget.make_room(&mut self.shards[Self::shard(key)], spare)
+        let k = Self::shard(key);
+        let shard = &mut self.shards[k];
+        let cap = shard.capacity();
+        let early = if cap >= 1024 {
+            let full = cap as u64 * (3 * SHARDS + k) as u64 / (4 * SHARDS) as u64;
+            cap - full as usize
+        } else {
+            0
+        };
+        budget.make_room(shard, spare + early)
     }
 
     /// The entry for `key`, to read or fill. Call [`ShardedMap::make_room`] first so a
@@ -274,6 +263,37 @@ mod tests {
         assert!(budget.make_room(&mut table, 8));
         assert!(!budget.make_room(&mut v, usize::MAX / (1 << 21)));
         assert!(v.capacity() == 0);
+    }
+
+    #[test]
+    fn shards_double_one_at_a_time() {
+        let mut map: ShardedMap<u64, u32> = ShardedMap::default();
+        let mut budget = MemoryBudget::new(u64::MAX);
+        let capacities = |m: &ShardedMap<u64, u32>| -> Vec<usize> {
+            m.shards.iter().map(|s| s.capacity()).collect()
+        };
+        let mut before = capacities(&map);
+        let mut most_at_once = 0;
+        for k in 0..400_000u64 {
+            let key = k.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            assert!(map.make_room(&key, 4, &mut budget));
+            map.insert(key, k as u32);
+            if k % 64 == 0 {
+                let now = capacities(&map);
+                // Small shards double together, cheaply; large ones must take turns.
+                let grown = before
+                    .iter()
+                    .zip(&now)
+                    .filter(|(a, b)| a != b && **a >= 1024)
+                    .count();
+                most_at_once = most_at_once.max(grown);
+                before = now;
+            }
+        }
+        assert!(
+            most_at_once <= 4,
+            "{most_at_once} shards grew within 64 insertions"
+        );
     }
 
     #[test]

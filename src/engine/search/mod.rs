@@ -16,6 +16,7 @@
 mod best_first;
 mod bfs;
 mod bucket_queue;
+pub mod chunked;
 mod depth_first;
 mod ebf;
 mod fxhash;
