@@ -2,6 +2,8 @@
 //! message is read between slices.
 
 pub mod client;
+mod optimal;
+mod pdb_store;
 pub mod protocol;
 mod runner;
 

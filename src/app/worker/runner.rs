@@ -19,11 +19,13 @@ struct Worker {
     scheduled: bool,
 }
 
-fn now_seconds(scope: &DedicatedWorkerGlobalScope) -> f64 {
+/// The worker's clock, in seconds.
+pub(super) fn now_seconds(scope: &DedicatedWorkerGlobalScope) -> f64 {
     scope.performance().map_or(0.0, |p| p.now()) / 1000.0
 }
 
-fn post(scope: &DedicatedWorkerGlobalScope, response: &Response) {
+/// Sends `response` to the page.
+pub(super) fn post(scope: &DedicatedWorkerGlobalScope, response: &Response) {
     let text = serde_json::to_string(response).expect("responses serialise");
     let _ = scope.post_message(&JsValue::from_str(&text));
 }
@@ -106,6 +108,7 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             schedule(worker);
         }
         Request::Cancel { job } => {
+            super::optimal::cancel(&worker.borrow().scope.clone(), job);
             let mut w = worker.borrow_mut();
             if w.job.as_ref().is_some_and(|(id, _)| *id == job) {
                 let (_, mut running) = w.job.take().expect("checked");
@@ -124,6 +127,10 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
         }
         // A trap, exactly what an allocation failure would cause.
         Request::Crash => std::process::abort(),
+        request @ (Request::PreparePdb { .. } | Request::SolveOptimal { .. }) => {
+            let scope = worker.borrow().scope.clone();
+            super::optimal::handle(&scope, request);
+        }
         Request::Quality { job, goal } => {
             let scope = worker.borrow().scope.clone();
             if goal.width() != 3 {
