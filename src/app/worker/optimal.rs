@@ -7,7 +7,7 @@
 
 use super::pdb_store;
 use super::protocol::{Request, Response};
-use super::runner::{now_seconds, post};
+use super::runner::{now_seconds, post, run_soon};
 use crate::engine::run::{Run, RunStatus};
 use crate::engine::tiles::pdb::{
     install, installed, OptimalRun, Orientation, Partition, Pdb, PdbBuilder,
@@ -16,8 +16,6 @@ use crate::engine::tiles::Board;
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
-use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use web_sys::DedicatedWorkerGlobalScope;
 
 /// How long one slice of work may run before the worker yields to read messages.
@@ -266,13 +264,10 @@ fn schedule(st: &Rc<RefCell<State>>) {
     }
     s.scheduled = true;
     let next = st.clone();
-    let callback = Closure::once_into_js(move || {
+    run_soon(&s.scope, move || {
         next.borrow_mut().scheduled = false;
         slice(&next);
     });
-    let _ = s
-        .scope
-        .set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 0);
 }
 
 /// About [`SLICE_MS`] of building or solving.

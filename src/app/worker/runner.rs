@@ -187,13 +187,17 @@ fn schedule(worker: &Rc<RefCell<Worker>>) {
     }
     w.scheduled = true;
     let next = worker.clone();
-    let callback = Closure::once_into_js(move || {
+    run_soon(&w.scope, move || {
         next.borrow_mut().scheduled = false;
         slice(&next);
     });
-    let _ = w
-        .scope
-        .set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 0);
+}
+
+/// Calls `work` from a zero-delay timer: after the messages already waiting are read.
+pub(super) fn run_soon(scope: &DedicatedWorkerGlobalScope, work: impl FnOnce() + 'static) {
+    let callback = Closure::once_into_js(work);
+    let _ =
+        scope.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 0);
 }
 
 /// Works on the current job for about [`SLICE_MS`], posting finished rows and progress.
