@@ -1,6 +1,9 @@
 // Speed of the engine in WebAssembly (the page's Web Worker) against the same engine
 // natively (`lab`, release build), measured in one session so machine noise cancels.
 //   node bench-wasm.js        (needs a release dist/ from `trunk build --release`)
+//   node bench-wasm.js korf   Korf's 100 with IDA* + 6-6-3 pattern databases: the worker's
+//                             wasm (messages straight to the tile page's worker) against
+//                             `lab --h pdb` natively; solving time only, builds reported apart.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { serveDist, launchBrowser } from './lib/harness.js';
@@ -22,6 +25,61 @@ function csvRows(text) {
 
 const server = await serveDist();
 const chrome = await launchBrowser();
+if (process.argv[2] === 'korf') {
+  try {
+    await korf();
+  } finally {
+    await chrome.close();
+    await server.close();
+  }
+  process.exit(0);
+}
+
+/** Korf's 100 in the worker and natively; prints both totals and their ratio. */
+async function korf() {
+  const page = await chrome.browser.newPage();
+  await page.goto(`${server.url}#/tiles`);
+  await page.getByTestId('tiles-board').waitFor();
+  await page.waitForFunction(() => window.__puzzleLabWorker);
+  const text = (await import('node:fs')).readFileSync(new URL('../../shared/data/korf100.txt', import.meta.url), 'utf8');
+  const boards = text.trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number));
+  const result = await page.evaluate(async (boards) => {
+    const worker = window.__puzzleLabWorker;
+    const next = (want) => new Promise((resolve) => {
+      const on = (e) => {
+        const msg = JSON.parse(e.data);
+        if (msg[want]) {
+          worker.removeEventListener('message', on);
+          resolve(msg[want]);
+        }
+      };
+      worker.addEventListener('message', on);
+    });
+    const goal = { width: 4, tiles: [...Array(16).keys()] };
+    const t0 = performance.now();
+    const ready = next('PdbReady');
+    worker.postMessage(JSON.stringify({ PreparePdb: { job: 1 } }));
+    const pdb = await ready;
+    const prepared = (performance.now() - t0) / 1000;
+    let seconds = 0;
+    let solved = 0;
+    for (const [i, b] of boards.entries()) {
+      const done = next('OptimalSolved');
+      worker.postMessage(JSON.stringify({ SolveOptimal: { job: 10 + i, start: { width: 4, tiles: b.slice(0, 16) }, goal } }));
+      const r = await done;
+      seconds += r.seconds;
+      if (r.moves.length === b[16]) solved++;
+    }
+    return { pdb, prepared, seconds, solved };
+  }, boards);
+  const out = execFileSync('cargo', ['run', '--quiet', '--release', '--bin', 'lab', '--', 'tiles', '--json', '--algo', 'idastar', '--h', 'pdb', '--goal', 'blank-first', '--file', '../shared/data/korf100.txt'], { cwd: ROOT, encoding: 'utf8' });
+  const summary = JSON.parse(out.trim().split('\n').at(-1));
+  console.log(`pattern databases in the worker: ${result.pdb.from_cache ? 'loaded from cache' : 'built'} in ${result.pdb.seconds.toFixed(1)} s`);
+  console.log(`wasm:   ${result.solved}/100 at the published length, ${result.seconds.toFixed(2)} s of solving`);
+  console.log(`native: ${summary.solved}/100, ${summary.total_seconds.toFixed(2)} s of solving`);
+  console.log(`wasm/native: ${(result.seconds / summary.total_seconds).toFixed(2)}`);
+}
+
 try {
   const page = await chrome.browser.newPage();
   const wasm = {};

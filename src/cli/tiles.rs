@@ -26,7 +26,9 @@ OPTIONS:
     --h <LIST>           heuristics, comma-separated (default manhattan):
                          misplaced, manhattan, linear-conflict, euclidean,
                          inversions (not admissible), zero,
-                         pdb (15-puzzle pattern databases; only with idastar, alone)
+                         pdb (15-puzzle pattern databases; alone with idastar
+                         it runs the fast optimal solver, otherwise a regular
+                         heuristic: linear conflict on other boards and goals)
     --pdb-dir <DIR>      where the pattern databases are cached (default
                          $XDG_CACHE_HOME/puzzle-lab or ~/.cache/puzzle-lab)
     --weight <W>         weight of wastar, f = g + W·h (default 2, 1..100)
@@ -75,6 +77,8 @@ struct Job {
     json: bool,
     compare: bool,
     puzzles: Vec<PuzzleLine>,
+    /// Where the pattern databases are cached, when a run uses them.
+    pdb_dir: Option<Option<String>>,
 }
 
 /// Parses a comma-separated list with `parse`, naming the option in errors.
@@ -99,24 +103,15 @@ fn job(argv: Vec<String>) -> Result<Option<Task>, ArgError> {
         return Ok(None);
     }
     let algorithms = list(&args, "algo", "astar", Algorithm::from_name)?;
-    let wants_pdb = list(&args, "h", "manhattan", |name| Some(name == "pdb"))?;
-    if wants_pdb.contains(&true) {
-        if wants_pdb.len() > 1 || algorithms != [Algorithm::IdaStar] {
-            return Err(ArgError(
-                "--h pdb runs alone, with --algo idastar (the fast optimal solver)".into(),
-            ));
-        }
-        if args.flag("compare") {
-            return Err(ArgError("--h pdb does not make a --compare table".into()));
-        }
-    } else if args.value("pdb-dir").is_some() {
+    let heuristics = list(&args, "h", "manhattan", Heuristic::from_name)?;
+    let uses_pdb = heuristics.contains(&Heuristic::Pdb);
+    // `--h pdb --algo idastar` alone: the fast optimal solver with its own summary.
+    let fast_pdb = heuristics == [Heuristic::Pdb]
+        && algorithms == [Algorithm::IdaStar]
+        && !args.flag("compare");
+    if !uses_pdb && args.value("pdb-dir").is_some() {
         return Err(ArgError("--pdb-dir only applies to --h pdb".into()));
     }
-    let heuristics = if wants_pdb.contains(&true) {
-        Vec::new()
-    } else {
-        list(&args, "h", "manhattan", Heuristic::from_name)?
-    };
     let weight = args.float("weight", WEIGHT)?;
     let depth_limit = args.int("depth-limit", DEPTH_LIMIT)? as u32;
     let max_frontier = args.int("max-frontier", FRONTIER_CAP)?;
@@ -145,7 +140,7 @@ fn job(argv: Vec<String>) -> Result<Option<Task>, ArgError> {
     if puzzles.is_empty() {
         return Err(ArgError("give at least one --board or --file".into()));
     }
-    if wants_pdb.contains(&true) {
+    if fast_pdb {
         return Ok(Some(Task::Pdb(PdbJob {
             puzzles,
             goal,
@@ -173,6 +168,7 @@ fn job(argv: Vec<String>) -> Result<Option<Task>, ArgError> {
         json: args.flag("json"),
         compare: args.flag("compare"),
         puzzles,
+        pdb_dir: uses_pdb.then(|| args.value("pdb-dir")),
     })))
 }
 
@@ -267,6 +263,16 @@ pub fn main(argv: Vec<String>, out: &mut dyn Write) -> i32 {
             return 2;
         }
     };
+    if let Some(dir) = &job.pdb_dir {
+        // Regular searches read the shared tables (see `Heuristic::Pdb`).
+        let mut log = std::io::stderr();
+        let loaded =
+            super::pdb_cache::load_or_build(&super::pdb_cache::cache_dir(dir.as_deref()), &mut log);
+        if loaded.built {
+            eprintln!("lab: pattern databases built in {:.1} s", loaded.seconds);
+        }
+        crate::engine::tiles::pdb::install(loaded.pdb);
+    }
     if job.compare && !job.json {
         let _ = writeln!(
             out,

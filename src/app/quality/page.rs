@@ -35,6 +35,7 @@ fn series_class(h: Heuristic) -> &'static str {
         Heuristic::Euclidean => "s2",
         Heuristic::Inversions => "s5",
         Heuristic::Zero => "s6",
+        Heuristic::Pdb => "s7",
     }
 }
 

@@ -3,6 +3,7 @@
 mod input_panel;
 mod keys;
 pub mod narrate;
+mod optimal_panel;
 mod page;
 mod solver_panel;
 pub mod state;

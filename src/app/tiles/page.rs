@@ -2,6 +2,7 @@
 
 use super::input_panel::InputPanel;
 use super::keys::use_play_keys;
+use super::optimal_panel::OptimalPanel;
 use super::solver_panel::SolverPanel;
 use super::state::{Action, TilesState};
 use super::stepping::use_stepping;
@@ -112,6 +113,7 @@ pub fn tiles_page() -> Html {
                 </div>
             </div>
             <SolverPanel state={state.clone()} />
+            <OptimalPanel state={state.clone()} />
             // After the solver on a phone, so the board and Play share one screen.
             <div class="input-column">
                 <p class="hint" data-testid="tile-legend">{ "Light tiles are already in their goal place; a dashed outline marks the tiles that can slide." }</p>

@@ -154,6 +154,20 @@ pub enum Action {
     PlaybackTick,
     /// Show an error (e.g. from a corrupted URL).
     ShowError(String),
+    /// A solution found elsewhere (the worker's optimal solver): show it as a finished
+    /// run from `start` and play it back.
+    ShowSolution {
+        /// The board it starts from.
+        start: Board,
+        /// The blank's moves.
+        moves: Vec<Move>,
+        /// Nodes expanded to find it.
+        expanded: u64,
+        /// Nodes generated to find it.
+        generated: u64,
+        /// What to say about it.
+        narration: String,
+    },
     /// The number field with this name holds text that is not valid.
     Invalid(&'static str),
 }
@@ -301,6 +315,46 @@ impl TilesState {
             solution: None,
             playback: 0,
             playback_running: false,
+        });
+    }
+
+    /// Shows a path found elsewhere as a solved run, auto-playing from the start.
+    fn show_solution(
+        &mut self,
+        start: Board,
+        moves: &[Move],
+        expanded: u64,
+        generated: u64,
+        narration: String,
+    ) {
+        let mut path = vec![start.clone()];
+        for &mv in moves {
+            let Some(next) = path.last().and_then(|b| b.apply(mv)) else {
+                return;
+            };
+            path.push(next);
+        }
+        let run_id = self.next_run;
+        self.next_run += 1;
+        self.board = start.clone();
+        self.session = Some(SolveSession {
+            run_id,
+            start,
+            playing: false,
+            pending_steps: 0,
+            status: Status::Solved,
+            current: None,
+            counters: Counters {
+                expanded,
+                generated,
+                depth: moves.len() as u32,
+                ..Counters::default()
+            },
+            samples: vec![START_SAMPLE],
+            narration,
+            solution: Some(path),
+            playback: 0,
+            playback_running: true,
         });
     }
 
@@ -568,6 +622,13 @@ impl Reducible for TilesState {
                 }
             }
             Action::ShowError(message) => s.error = Some(message),
+            Action::ShowSolution {
+                start,
+                moves,
+                expanded,
+                generated,
+                narration,
+            } => s.show_solution(start, &moves, expanded, generated, narration),
             Action::Invalid(field) => {
                 s.invalid.retain(|f| *f != field);
                 s.invalid.push(field);

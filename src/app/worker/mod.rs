@@ -4,6 +4,8 @@
 pub mod client;
 mod experiment_runner;
 pub mod job;
+mod optimal;
+mod pdb_store;
 pub mod protocol;
 mod runner;
 mod sudoku_runner;

@@ -7,10 +7,12 @@ use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
 use crate::engine::sudoku::csp::CspConfig;
 use crate::engine::tiles::compare::{Case, Row};
 use crate::engine::tiles::distances::Quality;
+use crate::engine::tiles::fast::IdaIteration;
 use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::pdb::PdbEstimate;
 use crate::engine::tiles::random_cases::RandomCases;
 use crate::engine::tiles::solve::SolveConfig;
-use crate::engine::tiles::{Board, GoalSpec};
+use crate::engine::tiles::{Board, GoalSpec, Move};
 use serde::{Deserialize, Serialize};
 
 /// What the page asks of the worker.
@@ -68,6 +70,22 @@ pub enum Request {
     /// Die at once, as a worker does that runs out of memory (a wasm trap). Tests send
     /// it to check that the page replaces a dead worker.
     Crash,
+    /// Make the 15-puzzle pattern databases ready: load them from the browser's cache,
+    /// or build them (with [`Response::PdbProgress`]) and cache them.
+    PreparePdb {
+        /// The caller's id for this job.
+        job: u64,
+    },
+    /// Solve `start` towards `goal` optimally: IDA* with the pattern databases on the
+    /// 15-puzzle's standard goals (prepared first if needed), linear conflict elsewhere.
+    SolveOptimal {
+        /// The caller's id for this job.
+        job: u64,
+        /// The board to solve.
+        start: Board,
+        /// The goal.
+        goal: Board,
+    },
 }
 
 /// What the worker tells the page.
@@ -129,6 +147,58 @@ pub enum Response {
         job: u64,
         /// True if it was cancelled.
         cancelled: bool,
+    },
+    /// The pattern databases are being built.
+    PdbProgress {
+        /// The job.
+        job: u64,
+        /// Share of the placements done, 0 to 1.
+        fraction: f64,
+    },
+    /// The pattern databases are ready.
+    PdbReady {
+        /// The job.
+        job: u64,
+        /// True if loaded from the browser's cache, false if built now.
+        from_cache: bool,
+        /// Seconds spent loading or building.
+        seconds: f64,
+        /// Size of the tables.
+        bytes: u64,
+        /// What went wrong with the cache, if anything (it was rebuilt).
+        note: Option<String>,
+    },
+    /// An optimal solve is under way.
+    OptimalProgress {
+        /// The job.
+        job: u64,
+        /// h of the start.
+        h_start: u32,
+        /// Nodes expanded so far.
+        expanded: u64,
+        /// Every bound iteration so far, the last one running.
+        iterations: Vec<IdaIteration>,
+    },
+    /// An optimal solve finished.
+    OptimalSolved {
+        /// The job.
+        job: u64,
+        /// The moves of the blank, start to goal (empty if not solved).
+        moves: Vec<Move>,
+        /// h of the start explained group by group, when the databases applied.
+        explain: Option<PdbEstimate>,
+        /// h of the start.
+        h_start: u32,
+        /// Nodes expanded.
+        expanded: u64,
+        /// Nodes generated.
+        generated: u64,
+        /// Seconds of solving (the databases' preparation not included).
+        seconds: f64,
+        /// Why the databases were not used, if they were not.
+        note: Option<String>,
+        /// Every bound iteration.
+        iterations: Vec<IdaIteration>,
     },
     /// The request could not be read.
     Error {

@@ -26,11 +26,13 @@ struct Worker {
     scheduled: bool,
 }
 
-fn now_seconds(scope: &DedicatedWorkerGlobalScope) -> f64 {
+/// The worker's clock, in seconds.
+pub(super) fn now_seconds(scope: &DedicatedWorkerGlobalScope) -> f64 {
     scope.performance().map_or(0.0, |p| p.now()) / 1000.0
 }
 
-fn post(scope: &DedicatedWorkerGlobalScope, response: &Response) {
+/// Sends `response` to the page.
+pub(super) fn post(scope: &DedicatedWorkerGlobalScope, response: &Response) {
     let text = serde_json::to_string(response).expect("responses serialise");
     let _ = scope.post_message(&JsValue::from_str(&text));
 }
@@ -133,6 +135,7 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             }
         }
         Request::Cancel { job } => {
+            super::optimal::cancel(&worker.borrow().scope.clone(), job);
             let mut w = worker.borrow_mut();
             let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
             super::sudoku_runner::cancel(&scope, &mut w.sudoku, Some(job), now, post);
@@ -154,6 +157,10 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
         }
         // A trap, exactly what an allocation failure would cause.
         Request::Crash => std::process::abort(),
+        request @ (Request::PreparePdb { .. } | Request::SolveOptimal { .. }) => {
+            let scope = worker.borrow().scope.clone();
+            super::optimal::handle(&scope, request);
+        }
         Request::Quality { job, goal } => {
             let scope = worker.borrow().scope.clone();
             if goal.width() != 3 {
@@ -236,13 +243,17 @@ fn schedule(worker: &Rc<RefCell<Worker>>) {
     }
     w.scheduled = true;
     let next = worker.clone();
-    let callback = Closure::once_into_js(move || {
+    run_soon(&w.scope, move || {
         next.borrow_mut().scheduled = false;
         slice(&next);
     });
-    let _ = w
-        .scope
-        .set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 0);
+}
+
+/// Calls `work` from a zero-delay timer: after the messages already waiting are read.
+pub(super) fn run_soon(scope: &DedicatedWorkerGlobalScope, work: impl FnOnce() + 'static) {
+    let callback = Closure::once_into_js(work);
+    let _ =
+        scope.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 0);
 }
 
 /// Works on the current job for about [`SLICE_MS`], posting finished rows and progress.

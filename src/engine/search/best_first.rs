@@ -14,8 +14,8 @@
 use super::chunked::{ChunkedHeap, ChunkedVec};
 use super::memory::{MemoryBudget, ShardedMap};
 use super::{
-    children_except, trace_path, tree_of, Event, Failure, Limits, NodeInfo, Problem, RawTreeNode,
-    Recorder, Status, Stepper, TreeNode,
+    children_except, trace_path, tree_of, BucketQueue, Event, Failure, Limits, NodeInfo, Problem,
+    RawTreeNode, Recorder, Status, Stepper, TreeNode,
 };
 use std::cmp::Ordering;
 use std::mem::size_of;
@@ -75,21 +75,22 @@ struct Node<S> {
     state: S,
     parent: u32,
     g: u32,
+    /// Whether the node still waits in the frontier (false once expanded or superseded
+    /// by a cheaper path, so stale queue items are skipped without a hash lookup).
+    open: bool,
     h: f64,
     /// When the node was expanded (1 = first), 0 if not.
     expanded_at: u64,
 }
 
-/// The best node known for a state, its g (kept here so checks stay in the table), and
-/// whether it still waits in the frontier.
+/// The best node known for a state, and its g (kept here so checks stay in the table).
 #[derive(Clone, Copy, Debug)]
 struct Entry {
     node: u32,
     g: u32,
-    open: bool,
 }
 
-/// A frontier item; the heap's greatest item is the one to expand next.
+/// A frontier item of the float queue; the heap's greatest item is the one to expand next.
 #[derive(Clone, Copy, Debug)]
 struct Item {
     f: f64,
@@ -122,36 +123,73 @@ impl PartialEq for Item {
 
 impl Eq for Item {}
 
-/// Every node ever generated, and the frontier's priority queue over them.
+/// The frontier's order: integer buckets when f is a whole number no smaller than g
+/// (A* and uniform-cost search with an integral heuristic), a float heap otherwise
+/// (Euclidean distance, weights other than 1, greedy search). Both break ties the same
+/// way.
+enum Queue {
+    Buckets(BucketQueue),
+    Heap {
+        heap: ChunkedHeap<Item>,
+        /// Generation counter, for first-in-first-out tie-breaking.
+        seq: u64,
+    },
+}
+
+/// Every node ever generated, and the frontier over them.
 struct Arena<S> {
     nodes: ChunkedVec<Node<S>>,
-    heap: ChunkedHeap<Item>,
-    /// Generation counter, for first-in-first-out tie-breaking.
-    seq: u64,
+    queue: Queue,
 }
 
 impl<S> Arena<S> {
-    /// Adds a node and its frontier item; returns the table entry for it.
+    /// Makes room for `spare` more items with this f and g, within `budget`.
+    fn make_room(&mut self, f: f64, g: u32, spare: usize, budget: &mut MemoryBudget) -> bool {
+        match &mut self.queue {
+            Queue::Buckets(q) => q.make_room(f as u32, g, spare, budget),
+            Queue::Heap { heap, .. } => budget.make_room(heap, spare),
+        }
+    }
+
+    /// Adds an open node and its frontier item; returns the table entry for it.
     fn add(&mut self, priority: Priority, state: S, parent: u32, g: u32, h: f64) -> Entry {
         let node = self.nodes.len() as u32;
         self.nodes.push(Node {
             state,
             parent,
             g,
+            open: true,
             h,
             expanded_at: 0,
         });
-        self.seq += 1;
-        self.heap.push(Item {
-            f: priority.f(g, h),
-            g,
-            seq: self.seq,
-            node,
-        });
-        Entry {
-            node,
-            g,
-            open: true,
+        let f = priority.f(g, h);
+        match &mut self.queue {
+            Queue::Buckets(q) => q.push(f as u32, g, node),
+            Queue::Heap { heap, seq } => {
+                *seq += 1;
+                heap.push(Item {
+                    f,
+                    g,
+                    seq: *seq,
+                    node,
+                });
+            }
+        }
+        Entry { node, g }
+    }
+
+    /// Pops the next live frontier node, skipping items superseded by cheaper paths.
+    fn pop_live(&mut self) -> Option<u32> {
+        loop {
+            let node = match &mut self.queue {
+                Queue::Buckets(q) => q.pop()?,
+                Queue::Heap { heap, .. } => heap.pop()?.node,
+            };
+            let n = &mut self.nodes[node as usize];
+            if n.open {
+                n.open = false;
+                return Some(node);
+            }
         }
     }
 }
@@ -173,6 +211,8 @@ pub struct BestFirst<P: Problem> {
     index: ShardedMap<P::State, Entry>,
     goal: Option<u32>,
     children: Vec<P::State>,
+    /// The estimates of `children`, in the same order.
+    child_h: Vec<f64>,
     rec: Recorder<P::State>,
 }
 
@@ -189,6 +229,17 @@ impl<P: Problem> BestFirst<P> {
     /// assert_eq!(astar.solution().unwrap().len(), 3); // start + 2 moves
     /// ```
     pub fn new(problem: P, priority: Priority, limits: Limits) -> Self {
+        let buckets = priority.g_weight == 1.0
+            && (priority.h_weight == 0.0
+                || (priority.h_weight == 1.0 && problem.integral_heuristic()));
+        let queue = if buckets {
+            Queue::Buckets(BucketQueue::default())
+        } else {
+            Queue::Heap {
+                heap: ChunkedHeap::default(),
+                seq: 0,
+            }
+        };
         let mut search = BestFirst {
             problem,
             priority,
@@ -196,33 +247,49 @@ impl<P: Problem> BestFirst<P> {
             budget: MemoryBudget::new(limits.max_bytes),
             arena: Arena {
                 nodes: ChunkedVec::default(),
-                heap: ChunkedHeap::default(),
-                seq: 0,
+                queue,
             },
             index: ShardedMap::default(),
             goal: None,
             children: Vec::with_capacity(4),
+            child_h: Vec::with_capacity(4),
             rec: Recorder::default(),
         };
         let start = search.problem.start();
+        let h = search.estimate(start);
         search.children.push(start);
-        if !search.make_room() {
+        search.child_h.push(h);
+        if !search.make_room(0) {
             search.rec.fail(Failure::Mem);
             return search;
         }
-        let h = search.problem.heuristic(start);
         search.push(start, NO_PARENT, 0, h);
         search.rec.counters.set_frontier(1);
         search
     }
 
-    /// Makes room in every table for the nodes in `self.children`, within the byte
-    /// budget; false when memory cannot be had.
-    fn make_room(&mut self) -> bool {
+    /// The estimate of `state`, or 0 when the priority ignores h (uniform-cost search
+    /// does not compute what it never uses).
+    fn estimate(&self, state: P::State) -> f64 {
+        if self.priority.h_weight == 0.0 {
+            0.0
+        } else {
+            self.problem.heuristic(state)
+        }
+    }
+
+    /// Makes room in every table for the nodes in `self.children` (at depth `g`),
+    /// within the byte budget; false when memory cannot be had.
+    fn make_room(&mut self, g: u32) -> bool {
         let n = self.children.len();
         let budget = &mut self.budget;
-        budget.make_room(&mut self.arena.nodes, n)
-            && budget.make_room(&mut self.arena.heap, n)
+        let arena = &mut self.arena;
+        let priority = self.priority;
+        budget.make_room(&mut arena.nodes, n)
+            && self
+                .child_h
+                .iter()
+                .all(|&h| arena.make_room(priority.f(g, h), g, n, budget))
             && self
                 .children
                 .iter()
@@ -255,27 +322,30 @@ impl<P: Problem> BestFirst<P> {
         entry
     }
 
-    /// Pops the next live frontier node, skipping entries superseded by cheaper paths.
-    fn pop_live(&mut self) -> Option<u32> {
-        while let Some(item) = self.arena.heap.pop() {
-            let state = self.arena.nodes[item.node as usize].state;
-            if let Some(entry) = self.index.get_mut(&state) {
-                if entry.node == item.node && entry.open {
-                    entry.open = false;
-                    return Some(item.node);
-                }
-            }
-        }
-        None
-    }
-
-    /// Generates `node`'s successors into `self.children` and makes room for them;
-    /// false when memory cannot be had.
+    /// Generates `node`'s successors and their estimates into `self.children` and
+    /// `self.child_h`, and makes room for them; false when memory cannot be had.
     fn prepare(&mut self, node: u32) -> bool {
-        let Node { state, parent, .. } = self.arena.nodes[node as usize];
+        let Node {
+            state,
+            parent,
+            g,
+            h,
+            ..
+        } = self.arena.nodes[node as usize];
         let parent_state = (parent != NO_PARENT).then(|| self.arena.nodes[parent as usize].state);
         children_except(&self.problem, state, parent_state, &mut self.children);
-        self.make_room()
+        self.child_h.clear();
+        if self.priority.h_weight == 0.0 {
+            self.child_h.resize(self.children.len(), 0.0);
+        } else {
+            let problem = &self.problem;
+            self.child_h.extend(
+                self.children
+                    .iter()
+                    .map(|&child| problem.child_heuristic(state, h, child)),
+            );
+        }
+        self.make_room(g + 1)
     }
 
     /// Expands `node`: files the successors [`BestFirst::prepare`] generated.
@@ -283,26 +353,28 @@ impl<P: Problem> BestFirst<P> {
         let g = self.arena.nodes[node as usize].g;
         let children = std::mem::take(&mut self.children);
         self.rec.counters.generated += children.len() as u64;
-        for &child in &children {
-            let g2 = g + 1;
-            let (arena, problem, priority) = (&mut self.arena, &self.problem, self.priority);
-            let (slot, new) = self.index.entry(child).or_insert_with(|| {
-                // A new state: one hash, and the node goes straight in.
-                let h = problem.heuristic(child);
-                arena.add(priority, child, node, g2, h)
-            });
+        let g2 = g + 1;
+        for (i, &child) in children.iter().enumerate() {
+            let h = self.child_h[i];
+            let (arena, priority) = (&mut self.arena, self.priority);
+            let (slot, new) = self
+                .index
+                .entry(child)
+                .or_insert_with(|| arena.add(priority, child, node, g2, h));
             if new {
                 self.rec.counters.frontier += 1;
                 continue;
             }
             let old = *slot;
-            if old.g <= g2 || (!old.open && !self.priority.reopen) {
+            let old_open = self.arena.nodes[old.node as usize].open;
+            if old.g <= g2 || (!old_open && !self.priority.reopen) {
                 continue;
             }
             // A cheaper path to a known state: a new node supersedes the old one.
+            self.arena.nodes[old.node as usize].open = false;
             let h = self.arena.nodes[old.node as usize].h;
             let entry = self.push(child, node, g2, h);
-            if !old.open {
+            if !old_open {
                 self.rec.counters.closed -= 1;
                 self.rec.counters.frontier += 1;
                 let info = self.info(entry.node);
@@ -317,7 +389,7 @@ impl<P: Problem> Stepper<P::State> for BestFirst<P> {
     fn step(&mut self, budget: u64) -> Status {
         let mut done = 0;
         while done < budget && self.rec.status == Status::Running {
-            let Some(node) = self.pop_live() else {
+            let Some(node) = self.arena.pop_live() else {
                 self.rec.counters.set_frontier(0);
                 self.rec.fail(Failure::Exhausted);
                 break;
@@ -363,10 +435,7 @@ impl<P: Problem> Stepper<P::State> for BestFirst<P> {
                 info: self.info(id),
                 parent: (n.parent != NO_PARENT).then_some(n.parent as usize),
                 expanded_at: n.expanded_at,
-                in_frontier: self
-                    .index
-                    .get(&n.state)
-                    .is_some_and(|e| e.node == id && e.open),
+                in_frontier: n.open,
                 is_goal: self.goal == Some(id),
             }
         })

@@ -15,6 +15,7 @@
 
 mod best_first;
 mod bfs;
+mod bucket_queue;
 pub mod chunked;
 mod depth_first;
 mod ebf;
@@ -25,6 +26,7 @@ mod tree;
 
 pub use best_first::{best_first_bytes_per_node, BestFirst, Priority};
 pub use bfs::{bfs_bytes_per_node, Bfs};
+pub use bucket_queue::BucketQueue;
 pub use depth_first::{Deepening, DepthFirst};
 pub use ebf::effective_branching_factor;
 pub use fxhash::{FxHashMap, FxHashSet};
@@ -51,6 +53,20 @@ pub trait Problem {
 
     /// Appends the states one move away from `state` to `out`, in a fixed order.
     fn successors(&self, state: Self::State, out: &mut Vec<Self::State>);
+
+    /// True when [`Problem::heuristic`] always returns a whole number, so searches may
+    /// order their frontier by integers (a bucket queue) instead of floats.
+    fn integral_heuristic(&self) -> bool {
+        false
+    }
+
+    /// The estimate of `child`, a successor of `parent` whose estimate is `parent_h`.
+    /// Problems whose heuristic can be updated from the move override this; the
+    /// default computes it from scratch.
+    fn child_heuristic(&self, parent: Self::State, parent_h: f64, child: Self::State) -> f64 {
+        let _ = (parent, parent_h);
+        self.heuristic(child)
+    }
 }
 
 /// Why a run ended without a solution.

@@ -54,12 +54,71 @@ impl Problem for TileProblem {
         self.heuristic.estimate(&self.goal, state)
     }
 
+    fn integral_heuristic(&self) -> bool {
+        self.heuristic.integral()
+    }
+
+    /// Manhattan distance and h = 0 are updated from the moved tile; the others are
+    /// computed from scratch.
+    fn child_heuristic(&self, parent: Packed, parent_h: f64, child: Packed) -> f64 {
+        match self.heuristic {
+            Heuristic::Zero => 0.0,
+            Heuristic::Manhattan => {
+                // The two cells that changed: the tile's old cell (now the blank) and
+                // its new cell (the parent's blank).
+                let diff = parent.0 ^ child.0;
+                let low = (diff.trailing_zeros() / 4) as usize;
+                let high = (15 - diff.leading_zeros() / 4) as usize;
+                let (to, from) = if parent.tile(low) == 0 {
+                    (low, high)
+                } else {
+                    (high, low)
+                };
+                let tile = parent.tile(from);
+                parent_h + f64::from(self.goal.manhattan(tile, to))
+                    - f64::from(self.goal.manhattan(tile, from))
+            }
+            _ => self.heuristic(child),
+        }
+    }
+
     fn successors(&self, state: Packed, out: &mut Vec<Packed>) {
         let width = self.width();
         let blank = state.blank(width * width);
         for mv in Move::ALL {
             if let Some(target) = mv.target(blank, width) {
                 out.push(state.slide(blank, target));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::rng::Rng;
+    use crate::engine::tiles::GoalKind;
+
+    #[test]
+    fn child_estimates_equal_the_from_scratch_values_along_random_walks() {
+        let mut rng = Rng::new(8);
+        for width in 3..=4 {
+            for kind in [GoalKind::BlankLast, GoalKind::BlankFirst] {
+                let goal = kind.board(width);
+                for h in Heuristic::ALL {
+                    let problem = TileProblem::new(&goal, &goal, h);
+                    let mut state = problem.start();
+                    let mut estimate = problem.heuristic(state);
+                    let mut next = Vec::new();
+                    for _ in 0..300 {
+                        next.clear();
+                        problem.successors(state, &mut next);
+                        let child = next[rng.below(next.len() as u64) as usize];
+                        estimate = problem.child_heuristic(state, estimate, child);
+                        assert_eq!(estimate, problem.heuristic(child), "{h:?}");
+                        state = child;
+                    }
+                }
             }
         }
     }

@@ -20,6 +20,7 @@ mod index;
 mod lookup;
 mod partition;
 mod serial;
+mod shared;
 mod solve;
 mod stepper;
 
@@ -28,6 +29,7 @@ pub use index::{placements, rank, unrank};
 pub use lookup::{PdbAcc, PdbHeuristic};
 pub use partition::{reflect_cell, Partition, MAX_GROUPS, MAX_GROUP_TILES};
 pub use serial::{PdbError, FORMAT_VERSION};
+pub use shared::{fallback_note, install, installed, shared_estimate};
 pub use solve::{OptimalRun, OptimalSearch};
 pub use stepper::OptimalStepper;
 

@@ -1,0 +1,283 @@
+//! "Solve optimally" on the 15-puzzle: the worker makes the pattern databases ready
+//! (loaded from the browser's cache, or built with a progress bar and cached), solves
+//! the current board with IDA* and them, shows each bound iteration as it runs, then
+//! the page plays the moves back. The partition is drawn with the tiles coloured by
+//! group (a colour-blind-safe palette plus a letter), and h(start) is explained as the
+//! sum of the groups' distances, and the larger of the direct and mirrored sums.
+
+use super::state::{Action, TilesState};
+use crate::app::worker::client::use_worker;
+use crate::app::worker::protocol::{Request, Response};
+use crate::engine::params::thousands;
+use crate::engine::tiles::fast::IdaIteration;
+use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::pdb::PdbEstimate;
+use crate::engine::tiles::Board;
+use yew::prelude::*;
+
+/// The letters that name the groups next to their colours.
+const GROUP_LETTERS: [&str; 4] = ["A", "B", "C", "D"];
+
+#[derive(Clone, Debug, PartialEq, Default)]
+enum Phase {
+    #[default]
+    Idle,
+    /// Reading the cache or building, with the share built.
+    Preparing(Option<f64>),
+    /// Solving: h(start), expanded, iterations.
+    Solving(u32, u64, Vec<IdaIteration>),
+    /// Solved.
+    Solved(Solved),
+    Failed(String),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+struct Solved {
+    start: Board,
+    cost: usize,
+    h_start: u32,
+    expanded: u64,
+    seconds: f64,
+    explain: Option<PdbEstimate>,
+    note: Option<String>,
+    iterations: Vec<IdaIteration>,
+}
+
+/// The panel's properties: the tile page's state.
+#[derive(Properties, PartialEq)]
+pub struct OptimalPanelProps {
+    /// The tile page's state.
+    pub state: UseReducerHandle<TilesState>,
+}
+
+/// The "Solve optimally" panel (15-puzzle only).
+#[function_component(OptimalPanel)]
+pub fn optimal_panel(props: &OptimalPanelProps) -> Html {
+    let phase = use_state(Phase::default);
+    let tables = use_state(|| None::<String>);
+    let job = use_mut_ref(|| 0u64);
+    let pending = use_mut_ref(|| None::<Board>);
+    let on_response = {
+        let (phase, tables, job, pending, page) = (
+            phase.clone(),
+            tables.clone(),
+            job.clone(),
+            pending.clone(),
+            props.state.clone(),
+        );
+        Callback::from(move |r: Response| match r {
+            Response::PdbProgress { job: j, fraction } if j == *job.borrow() => {
+                phase.set(Phase::Preparing(Some(fraction)));
+            }
+            Response::PdbReady {
+                job: j,
+                from_cache,
+                seconds,
+                bytes,
+                note,
+            } if j == *job.borrow() => {
+                let how = if from_cache {
+                    format!("loaded from cache in {seconds:.1} s")
+                } else {
+                    format!("built in {seconds:.1} s and cached")
+                };
+                let mb = bytes as f64 / 1e6;
+                let note = note.map_or(String::new(), |n| format!(" ({n})"));
+                tables.set(Some(format!(
+                    "Pattern databases 6-6-3 ({mb:.1} MB): {how}{note}."
+                )));
+            }
+            Response::OptimalProgress {
+                job: j,
+                h_start,
+                expanded,
+                iterations,
+            } if j == *job.borrow() => phase.set(Phase::Solving(h_start, expanded, iterations)),
+            Response::OptimalSolved {
+                job: j,
+                moves,
+                explain,
+                h_start,
+                expanded,
+                generated,
+                seconds,
+                note,
+                iterations,
+            } if j == *job.borrow() => {
+                let Some(start) = pending.borrow_mut().take() else {
+                    return;
+                };
+                page.dispatch(Action::ShowSolution {
+                    start: start.clone(),
+                    moves: moves.clone(),
+                    expanded,
+                    generated,
+                    narration: format!(
+                        "IDA* with pattern databases proved {} moves optimal.",
+                        moves.len()
+                    ),
+                });
+                phase.set(Phase::Solved(Solved {
+                    start,
+                    cost: moves.len(),
+                    h_start,
+                    expanded,
+                    seconds,
+                    explain,
+                    note,
+                    iterations,
+                }));
+            }
+            Response::Error { message } => phase.set(Phase::Failed(message)),
+            _ => {}
+        })
+    };
+    let send = use_worker(on_response);
+    let state = &props.state;
+    if state.width() != 4 {
+        return html! {};
+    }
+    let busy = matches!(*phase, Phase::Preparing(_) | Phase::Solving(..));
+    let board = state
+        .session
+        .as_ref()
+        .map_or_else(|| state.board.clone(), |s| s.start.clone());
+    let on_solve = {
+        let (send, job, pending, phase, goal) = (
+            send.clone(),
+            job.clone(),
+            pending.clone(),
+            phase.clone(),
+            state.goal(),
+        );
+        let board = board.clone();
+        Callback::from(move |_| {
+            let id = *job.borrow() + 1;
+            *job.borrow_mut() = id;
+            *pending.borrow_mut() = Some(board.clone());
+            phase.set(Phase::Preparing(None));
+            send.emit(Request::SolveOptimal {
+                job: id,
+                start: board.clone(),
+                goal: goal.clone(),
+            });
+        })
+    };
+    let on_cancel = {
+        let (send, job, phase) = (send.clone(), job.clone(), phase.clone());
+        Callback::from(move |_| {
+            send.emit(Request::Cancel { job: *job.borrow() });
+            phase.set(Phase::Idle);
+        })
+    };
+    html! {
+        <section class="optimal-panel" aria-labelledby="optimal-title" data-testid="optimal-panel">
+            <h2 id="optimal-title">{ "Optimal solution" }</h2>
+            <p class="hint">
+                { "IDA* with additive pattern databases finds a shortest solution of any 15-puzzle, in this tab. " }
+                { Heuristic::Pdb.build_cost().map(|c| format!("The databases are {c}.")).unwrap_or_default() }
+            </p>
+            <div class="play-bar">
+                <button type="button" data-testid="solve-optimally" disabled={busy} onclick={on_solve}>
+                    { "Solve optimally" }
+                </button>
+                if busy {
+                    <button type="button" data-testid="optimal-cancel" onclick={on_cancel}>{ "Cancel" }</button>
+                }
+            </div>
+            if let Some(text) = &*tables {
+                <p data-testid="pdb-status" role="status">{ text }</p>
+            }
+            { phase_view(&phase) }
+        </section>
+    }
+}
+
+fn phase_view(phase: &Phase) -> Html {
+    match phase {
+        Phase::Idle => html! {},
+        Phase::Preparing(fraction) => html! {
+            <div role="status" data-testid="pdb-building">
+                <label for="pdb-progress">
+                    { match fraction {
+                        Some(f) => format!("Building the pattern databases: {:.0}%", f * 100.0),
+                        None => "Getting the pattern databases ready…".to_string(),
+                    } }
+                </label>
+                <progress id="pdb-progress" data-testid="pdb-progress" max="1"
+                    value={fraction.unwrap_or(0.0).to_string()}></progress>
+            </div>
+        },
+        Phase::Solving(h, expanded, iterations) => html! {
+            <div role="status" data-testid="optimal-solving">
+                <p>{ format!("Solving: h(start) = {h}, {} nodes expanded so far.", thousands(*expanded)) }</p>
+                { iterations_view(iterations) }
+            </div>
+        },
+        Phase::Solved(solved) => html! {
+            <div data-testid="optimal-result-box">
+                <p data-testid="optimal-result" role="status">
+                    { format!(
+                        "Optimal: {} moves (h(start) = {}, {} nodes expanded, {:.2} s). The moves play back on the board.",
+                        solved.cost, solved.h_start, thousands(solved.expanded), solved.seconds
+                    ) }
+                </p>
+                if let Some(note) = &solved.note {
+                    <p class="hint">{ note }</p>
+                }
+                { iterations_view(&solved.iterations) }
+                if let Some(explain) = &solved.explain {
+                    { explain_view(&solved.start, explain) }
+                }
+            </div>
+        },
+        Phase::Failed(message) => html! { <p class="error" role="alert">{ message }</p> },
+    }
+}
+
+fn iterations_view(iterations: &[IdaIteration]) -> Html {
+    html! {
+        <ol class="bound-list" data-testid="optimal-iterations" aria-label="IDA* bound iterations">
+            { for iterations.iter().map(|it| html! {
+                <li>{ format!("bound {}: {} expanded", it.bound, thousands(it.expanded)) }</li>
+            }) }
+        </ol>
+    }
+}
+
+/// The start board with its tiles coloured by group, and h(start) as the groups' sums.
+fn explain_view(start: &Board, e: &PdbEstimate) -> Html {
+    let group_of = |t: u8| e.groups.iter().position(|g| g.contains(&t));
+    let sum = |parts: &[u32]| {
+        parts
+            .iter()
+            .enumerate()
+            .map(|(i, d)| format!("{}:{d}", GROUP_LETTERS[i.min(3)]))
+            .collect::<Vec<_>>()
+            .join(" + ")
+    };
+    html! {
+        <figure class="partition" data-testid="pdb-partition">
+            <div class="partition-grid" role="img"
+                aria-label="The start board, each tile marked with its pattern group A, B or C">
+                { for start.tiles().iter().map(|&t| {
+                    let g = group_of(t);
+                    let class = g.map_or("group-blank".to_string(), |g| format!("group-{g}"));
+                    html! {
+                        <span class={classes!("partition-cell", class)}>
+                            if t != 0 {
+                                { t }<sub>{ g.map_or("", |g| GROUP_LETTERS[g.min(3)]) }</sub>
+                            }
+                        </span>
+                    }
+                }) }
+            </div>
+            <figcaption data-testid="pdb-explain">
+                { format!(
+                    "h(start) = max(direct {} = {}, mirrored about the diagonal {} = {}) = {}. Each group's number is the fewest moves of its own tiles that bring them home, so the sums never overestimate.",
+                    sum(&e.direct), e.direct_sum, sum(&e.mirrored), e.mirrored_sum, e.h
+                ) }
+            </figcaption>
+        </figure>
+    }
+}

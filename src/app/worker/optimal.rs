@@ -1,0 +1,380 @@
+//! The worker's optimal solver: makes the 15-puzzle pattern databases ready (from the
+//! Cache API, or built in ~30 ms slices with progress, then cached) and runs IDA* with
+//! them in slices, posting each bound iteration. A Cancel is read between slices.
+//!
+//! Once ready, the databases are also installed as the shared tables behind
+//! `Heuristic::Pdb`, so every other run in this worker (compare, quality) reads them.
+
+use super::pdb_store;
+use super::protocol::{Request, Response};
+use super::runner::{now_seconds, post, run_soon};
+use crate::engine::run::{Run, RunStatus};
+use crate::engine::tiles::pdb::{
+    install, installed, OptimalRun, Orientation, Partition, Pdb, PdbBuilder,
+};
+use crate::engine::tiles::Board;
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::Arc;
+use web_sys::DedicatedWorkerGlobalScope;
+
+/// How long one slice of work may run before the worker yields to read messages.
+const SLICE_MS: f64 = 30.0;
+/// Units of work per `step` call inside a slice (the clock is read between calls).
+const BUILD_STEP: u64 = 200_000;
+const SOLVE_STEP: u64 = 20_000;
+
+/// Where the databases stand.
+enum Tables {
+    /// Not asked for yet.
+    Absent,
+    /// Reading the cache.
+    Loading,
+    /// Building: the builder, when it began, and what went wrong with the cache.
+    Building(Box<PdbBuilder>, f64, Option<String>),
+    /// Ready.
+    Ready,
+}
+
+/// A solve waiting for the tables or under way.
+struct Solve {
+    job: u64,
+    start: Board,
+    goal: Board,
+    run: Option<(OptimalRun, f64)>,
+}
+
+struct State {
+    scope: DedicatedWorkerGlobalScope,
+    tables: Tables,
+    /// Jobs waiting for the tables (PreparePdb requests answer when they are ready).
+    preparing: Vec<u64>,
+    solve: Option<Solve>,
+    scheduled: bool,
+}
+
+thread_local! {
+    static STATE: RefCell<Option<Rc<RefCell<State>>>> = const { RefCell::new(None) };
+}
+
+fn state(scope: &DedicatedWorkerGlobalScope) -> Rc<RefCell<State>> {
+    STATE.with(|slot| {
+        slot.borrow_mut()
+            .get_or_insert_with(|| {
+                Rc::new(RefCell::new(State {
+                    scope: scope.clone(),
+                    tables: if installed().is_some() {
+                        Tables::Ready
+                    } else {
+                        Tables::Absent
+                    },
+                    preparing: Vec::new(),
+                    solve: None,
+                    scheduled: false,
+                }))
+            })
+            .clone()
+    })
+}
+
+/// Whether the databases serve `goal` (the two standard 4×4 goals).
+fn wants_tables(goal: &Board) -> bool {
+    Orientation::for_goal(goal).is_some()
+}
+
+/// Handles the optimal solver's requests.
+pub fn handle(scope: &DedicatedWorkerGlobalScope, request: Request) {
+    let st = state(scope);
+    match request {
+        Request::PreparePdb { job } => {
+            st.borrow_mut().preparing.push(job);
+            ensure_tables(&st);
+        }
+        Request::SolveOptimal { job, start, goal } => {
+            let old = st.borrow_mut().solve.take();
+            if let Some(old) = old {
+                post(
+                    scope,
+                    &Response::Done {
+                        job: old.job,
+                        cancelled: true,
+                    },
+                );
+            }
+            let needs = wants_tables(&goal);
+            st.borrow_mut().solve = Some(Solve {
+                job,
+                start,
+                goal,
+                run: None,
+            });
+            if needs {
+                ensure_tables(&st);
+            }
+            schedule(&st);
+        }
+        _ => {}
+    }
+}
+
+/// Stops job `job` if it is the solve or a preparation (a build stops between slices).
+pub fn cancel(scope: &DedicatedWorkerGlobalScope, job: u64) {
+    let st = state(scope);
+    let mut s = st.borrow_mut();
+    if s.solve.as_ref().is_some_and(|x| x.job == job) {
+        s.solve = None;
+        post(
+            scope,
+            &Response::Done {
+                job,
+                cancelled: true,
+            },
+        );
+    }
+    if s.preparing.contains(&job) {
+        s.preparing.retain(|&j| j != job);
+        if s.preparing.is_empty() && s.solve.is_none() && matches!(s.tables, Tables::Building(..)) {
+            s.tables = Tables::Absent;
+        }
+        post(
+            scope,
+            &Response::Done {
+                job,
+                cancelled: true,
+            },
+        );
+    }
+}
+
+/// Starts loading (then, if need be, building) the tables unless under way or ready.
+fn ensure_tables(st: &Rc<RefCell<State>>) {
+    let mut s = st.borrow_mut();
+    match s.tables {
+        Tables::Ready => {
+            let jobs = std::mem::take(&mut s.preparing);
+            let scope = s.scope.clone();
+            let solve = s.solve.as_ref().map(|x| x.job);
+            drop(s);
+            for job in jobs {
+                announce(&scope, job, true, 0.0, None, true);
+            }
+            if let Some(job) = solve {
+                announce(&scope, job, true, 0.0, None, false);
+            }
+            schedule(st);
+        }
+        Tables::Loading | Tables::Building(..) => {}
+        Tables::Absent => {
+            s.tables = Tables::Loading;
+            let started = now_seconds(&s.scope);
+            drop(s);
+            let st = st.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let note = match pdb_store::load().await {
+                    Ok(Some(bytes)) => match Pdb::from_bytes(&bytes) {
+                        Ok(pdb) if *pdb.partition() == Partition::six_six_three() => {
+                            loaded(&st, pdb, true, started, None);
+                            return;
+                        }
+                        Ok(_) => Some("the cached databases use another partition; rebuilt".into()),
+                        Err(e) => {
+                            Some(format!("the cached databases were unusable ({e}); rebuilt"))
+                        }
+                    },
+                    Ok(None) => None,
+                    Err(e) => Some(format!("the browser cache could not be read ({e})")),
+                };
+                let mut s = st.borrow_mut();
+                let now = now_seconds(&s.scope);
+                s.tables = Tables::Building(
+                    Box::new(PdbBuilder::new(Partition::six_six_three())),
+                    now,
+                    note,
+                );
+                drop(s);
+                schedule(&st);
+            });
+        }
+    }
+}
+
+/// Tells job `job` the tables are ready; a preparation job is then done (a solve job
+/// goes on solving).
+fn announce(
+    scope: &DedicatedWorkerGlobalScope,
+    job: u64,
+    from_cache: bool,
+    seconds: f64,
+    note: Option<String>,
+    done: bool,
+) {
+    let bytes = installed().map_or(0, |p| p.size_bytes() as u64);
+    post(
+        scope,
+        &Response::PdbReady {
+            job,
+            from_cache,
+            seconds,
+            bytes,
+            note,
+        },
+    );
+    if done {
+        post(
+            scope,
+            &Response::Done {
+                job,
+                cancelled: false,
+            },
+        );
+    }
+}
+
+/// The tables are here: install them, answer the waiting jobs, go on with the solve.
+fn loaded(st: &Rc<RefCell<State>>, pdb: Pdb, from_cache: bool, started: f64, note: Option<String>) {
+    let bytes = (!from_cache).then(|| pdb.to_bytes());
+    install(Arc::new(pdb));
+    let mut s = st.borrow_mut();
+    s.tables = Tables::Ready;
+    let scope = s.scope.clone();
+    let seconds = now_seconds(&scope) - started;
+    let jobs = std::mem::take(&mut s.preparing);
+    let solve = s.solve.as_ref().map(|x| x.job);
+    drop(s);
+    for job in jobs {
+        announce(&scope, job, from_cache, seconds, note.clone(), true);
+    }
+    if let Some(job) = solve {
+        announce(&scope, job, from_cache, seconds, note.clone(), false);
+    }
+    if let Some(bytes) = bytes {
+        wasm_bindgen_futures::spawn_local(async move {
+            // A failed save only means the next visit builds again.
+            let _ = pdb_store::save(bytes).await;
+        });
+    }
+    schedule(st);
+}
+
+/// Runs the next slice soon, after any waiting messages (such as Cancel) are read.
+fn schedule(st: &Rc<RefCell<State>>) {
+    let mut s = st.borrow_mut();
+    if s.scheduled {
+        return;
+    }
+    s.scheduled = true;
+    let next = st.clone();
+    run_soon(&s.scope, move || {
+        next.borrow_mut().scheduled = false;
+        slice(&next);
+    });
+}
+
+/// About [`SLICE_MS`] of building or solving.
+fn slice(st: &Rc<RefCell<State>>) {
+    let mut s = st.borrow_mut();
+    let scope = s.scope.clone();
+    let began = now_seconds(&scope);
+    let in_time = || now_seconds(&scope) - began < SLICE_MS / 1000.0;
+    if let Tables::Building(builder, _, _) = &mut s.tables {
+        while in_time() && builder.step(BUILD_STEP) == RunStatus::Running {}
+        let fraction = builder.progress().fraction();
+        let finished = builder.status() == RunStatus::Solved;
+        let jobs: Vec<u64> = s.preparing.clone();
+        let solve_job = s.solve.as_ref().map(|x| x.job);
+        for job in jobs.into_iter().chain(solve_job) {
+            post(&scope, &Response::PdbProgress { job, fraction });
+        }
+        if finished {
+            let Tables::Building(builder, started, note) =
+                std::mem::replace(&mut s.tables, Tables::Loading)
+            else {
+                unreachable!("matched above")
+            };
+            drop(s);
+            let pdb = builder.into_pdb().expect("a finished build");
+            loaded(st, pdb, false, started, note);
+            return;
+        }
+        drop(s);
+        schedule(st);
+        return;
+    }
+    let ready = matches!(s.tables, Tables::Ready);
+    let Some(solve) = s.solve.as_mut() else {
+        return;
+    };
+    if wants_tables(&solve.goal) && !ready {
+        return; // The tables' arrival schedules the solve.
+    }
+    if solve.run.is_none() {
+        let pdb = if ready { installed().cloned() } else { None };
+        match OptimalRun::new(&solve.start, &solve.goal, pdb) {
+            Ok(mut run) => {
+                run.quiet();
+                solve.run = Some((run, now_seconds(&scope)));
+            }
+            Err(e) => {
+                let job = solve.job;
+                s.solve = None;
+                post(
+                    &scope,
+                    &Response::Error {
+                        message: e.to_string(),
+                    },
+                );
+                post(
+                    &scope,
+                    &Response::Done {
+                        job,
+                        cancelled: true,
+                    },
+                );
+                return;
+            }
+        }
+    }
+    let (run, started) = solve.run.as_mut().expect("made above");
+    let mut status = run.status();
+    while in_time() && status == RunStatus::Running {
+        status = run.step(SOLVE_STEP);
+    }
+    let view = run.view();
+    let job = solve.job;
+    if status == RunStatus::Running {
+        post(
+            &scope,
+            &Response::OptimalProgress {
+                job,
+                h_start: view.h_start,
+                expanded: view.expanded,
+                iterations: view.iterations,
+            },
+        );
+        drop(s);
+        schedule(st);
+        return;
+    }
+    let explain = installed().and_then(|p| p.estimate(&solve.start, &solve.goal));
+    let seconds = now_seconds(&scope) - *started;
+    let response = Response::OptimalSolved {
+        job,
+        moves: run.solution().unwrap_or_default(),
+        explain: if run.uses_pdb() { explain } else { None },
+        h_start: run.h_start(),
+        expanded: run.expanded(),
+        generated: run.generated(),
+        seconds,
+        note: run.note().map(str::to_string),
+        iterations: view.iterations,
+    };
+    s.solve = None;
+    post(&scope, &response);
+    post(
+        &scope,
+        &Response::Done {
+            job,
+            cancelled: false,
+        },
+    );
+}
