@@ -213,11 +213,12 @@ impl State {
     #[inline]
     fn place(&mut self, cell: u32, d: usize) {
         let b: Cells = 1 << cell;
+        let peers = PEER[cell as usize];
         self.open &= !b;
-        for m in &mut self.cand {
-            *m &= !b;
+        for (i, m) in self.cand.iter_mut().enumerate() {
+            let own = Cells::from(i == d).wrapping_neg();
+            *m &= !(b | (peers & own));
         }
-        self.cand[d] &= !PEER[cell as usize];
         self.placed[d] |= b;
     }
 
