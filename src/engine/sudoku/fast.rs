@@ -320,12 +320,24 @@ impl State {
         }
     }
 
-    /// The cell to guess on (one with the fewest candidates) and its lowest digit.
+    /// The cell to guess on and its lowest digit: a cell with two candidates (the one
+    /// with the most such peers, whose neighbourhood the guess settles most), else one
+    /// with the fewest candidates.
     fn guess(&self) -> (u32, usize) {
         let (_, two, three) = self.counts();
         let pairs = self.open & two & !three;
         let cell = if pairs != 0 {
-            pairs.trailing_zeros()
+            let mut best = (0, pairs.trailing_zeros());
+            let mut rest = pairs;
+            while rest != 0 {
+                let cell = rest.trailing_zeros();
+                rest &= rest - 1;
+                let n = (PEER[cell as usize] & pairs).count_ones();
+                if n > best.0 {
+                    best = (n, cell);
+                }
+            }
+            best.1
         } else {
             let mut best = (u32::MAX, 0);
             let mut open = self.open;
