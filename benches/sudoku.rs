@@ -1,11 +1,12 @@
 //! Sudoku speed against a peer, measured in one run so a noisy machine cancels out.
 //!
 //! For each data set, our CSP solver (default configuration: MRV, AC-3, singles; the
-//! stepper with an unbounded budget in quiet mode) and the `sudoku` crate's solver
-//! (`Sudoku::some_solution`, the same task: find a solution) solve every puzzle. Rounds
-//! alternate between the two; the report is puzzles per second from the median round
-//! and the ratio ours / peer (above 1 means we are faster). Every solution is checked
-//! to be the peer's.
+//! stepper with an unbounded budget in quiet mode), our fast solver (`fast_solve`) and
+//! the `sudoku` crate's solver (`Sudoku::some_solution`, the same task: find a
+//! solution) solve every puzzle. Rounds alternate between the three; the report is
+//! puzzles per second from the median round, the stepper's search nodes per second,
+//! and the ratios ours / peer (above 1 means we are faster). Every solution of both of
+//! ours is checked to be the peer's.
 //!
 //! Run with `cargo bench --bench sudoku` (reads `../shared/data/sudoku_*.txt`).
 
@@ -21,7 +22,7 @@ fn main() {}
 mod bench {
     use puzzle_lab::engine::run::{run_to_end, Run};
     use puzzle_lab::engine::sudoku::csp::{CspConfig, CspSolver};
-    use puzzle_lab::engine::sudoku::Grid;
+    use puzzle_lab::engine::sudoku::{fast_solve, Grid};
     use std::hint::black_box;
     use std::time::Instant;
 
@@ -33,10 +34,19 @@ mod bench {
     ];
 
     fn ours(grid: &Grid) -> Grid {
+        stepper(grid).0
+    }
+
+    /// The stepper's solution and how many search nodes it visited.
+    fn stepper(grid: &Grid) -> (Grid, u64) {
         let mut solver = CspSolver::new(grid, CspConfig::default()).expect("valid puzzle");
         solver.quiet();
         run_to_end(&mut solver, u64::MAX);
-        solver.solution().expect("solved")
+        (solver.solution().expect("solved"), solver.counters().nodes)
+    }
+
+    fn fast(grid: &Grid) -> Grid {
+        fast_solve(grid).expect("solved")
     }
 
     fn peer(puzzle: sudoku::Sudoku) -> sudoku::Sudoku {
@@ -51,8 +61,8 @@ mod bench {
     pub fn run() {
         let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
         println!(
-            "{:<32} {:>7} {:>14} {:>14} {:>7}",
-            "set", "puzzles", "ours/s", "sudoku crate/s", "ratio"
+            "{:<32} {:>7} {:>9} {:>11} {:>9} {:>9} {:>7} {:>7}",
+            "set", "puzzles", "stepper/s", "nodes/s", "fast/s", "crate/s", "step:cr", "fast:cr"
         );
         for set in SETS {
             let text = std::fs::read_to_string(data.join(set)).expect("data set");
@@ -62,11 +72,16 @@ mod bench {
                 .iter()
                 .map(|l| sudoku::Sudoku::from_str_line(l).unwrap())
                 .collect();
+            let mut nodes = 0;
             for (g, p) in grids.iter().zip(&peers) {
-                assert_eq!(ours(g).to_line(), peer(*p).to_str_line().to_string());
+                let (solution, n) = stepper(g);
+                nodes += n;
+                let expected = peer(*p).to_str_line().to_string();
+                assert_eq!(solution.to_line(), expected);
+                assert_eq!(fast(g).to_line(), expected);
             }
             let rounds = if grids.len() > 500 { 5 } else { 9 };
-            let (mut t_ours, mut t_peer) = (Vec::new(), Vec::new());
+            let (mut t_ours, mut t_fast, mut t_peer) = (Vec::new(), Vec::new(), Vec::new());
             for _ in 0..rounds {
                 let t = Instant::now();
                 for g in &grids {
@@ -74,20 +89,30 @@ mod bench {
                 }
                 t_ours.push(t.elapsed().as_secs_f64());
                 let t = Instant::now();
+                for g in &grids {
+                    black_box(fast(black_box(g)));
+                }
+                t_fast.push(t.elapsed().as_secs_f64());
+                let t = Instant::now();
                 for p in &peers {
                     black_box(peer(black_box(*p)));
                 }
                 t_peer.push(t.elapsed().as_secs_f64());
             }
             let n = grids.len() as f64;
-            let (ours_rate, peer_rate) = (n / median(t_ours), n / median(t_peer));
+            let t_stepper = median(t_ours);
+            let (ours_rate, fast_rate) = (n / t_stepper, n / median(t_fast));
+            let peer_rate = n / median(t_peer);
             println!(
-                "{:<32} {:>7} {:>14.0} {:>14.0} {:>7.2}",
+                "{:<32} {:>7} {:>9.0} {:>11.0} {:>9.0} {:>9.0} {:>7.2} {:>7.2}",
                 set,
                 grids.len(),
                 ours_rate,
+                nodes as f64 / t_stepper,
+                fast_rate,
                 peer_rate,
-                ours_rate / peer_rate
+                ours_rate / peer_rate,
+                fast_rate / peer_rate
             );
         }
     }

@@ -4,6 +4,7 @@
 //   node bench-wasm.js korf   Korf's 100 with IDA* + 6-6-3 pattern databases: the worker's
 //                             wasm (messages straight to the tile page's worker) against
 //                             `lab --h pdb` natively; solving time only, builds reported apart.
+//   node bench-wasm.js sudoku (the Sudoku part only)
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { serveDist, launchBrowser } from './lib/harness.js';
@@ -21,6 +22,55 @@ function csvRows(text) {
   const [header, ...lines] = text.trim().split('\n');
   const keys = header.split(',');
   return lines.map((line) => Object.fromEntries(line.split(',').map((v, i) => [keys[i], v])));
+}
+
+/** Clicks the button `testid` and returns the rows of the CSV it downloads. */
+async function downloadCsv(page, testid) {
+  const download = page.waitForEvent('download');
+  await page.getByTestId(testid).click();
+  const chunks = [];
+  for await (const chunk of await (await download).createReadStream()) chunks.push(chunk);
+  return csvRows(Buffer.concat(chunks).toString('utf8'));
+}
+
+// Sudoku: the bundled first 100 of the forum's hardest list, default CSP configuration
+// (MRV, natural, AC-3, singles on), through the worker's compare job and through `lab
+// sudoku --json`; the total of the per-puzzle seconds, best of three rounds each.
+const SUDOKU_SET = { menu: 'forum100', file: 'static/sudoku/forum_hardest_first100.txt' };
+const SUDOKU_CONFIG = { var: 'mrv', val: 'natural', inf: 'ac3', singles: 'on' };
+
+/** Runs the compare job on the page as set up, and returns the CSV's rows. */
+async function sudokuCompareRows(page) {
+  await page.getByTestId('compare-run').click();
+  await page.getByTestId('compare-progress').filter({ hasText: 'Finished' }).waitFor({ timeout: 600000 });
+  const rows = await downloadCsv(page, 'compare-csv');
+  if (rows.length !== 100 || rows.some((r) => r.outcome !== 'solved')) throw new Error(`sudoku: expected 100 solved rows, got ${rows.length}`);
+  return rows.reduce((a, r) => a + Number(r.seconds), 0);
+}
+
+async function sudokuHardest(page) {
+  // A fresh worker runs baseline-compiled wasm until the engine tiers up; the whole
+  // set takes only ~0.1 s, so the first run of each page (cold) and a second run in
+  // the same worker (warm) are reported apart.
+  let cold = Infinity;
+  let warm = Infinity;
+  let native = Infinity;
+  for (let round = 0; round < 3; round++) {
+    await page.goto('about:blank');
+    await page.goto(`${server.url}#/sudoku?mode=compare`);
+    await page.getByTestId('compare-source').selectOption(SUDOKU_SET.menu);
+    for (const box of await page.locator('[data-testid^="cmp-"][type="checkbox"]').all()) {
+      const [, kind, ...name] = (await box.getAttribute('data-testid')).split('-');
+      await box.setChecked(SUDOKU_CONFIG[kind] === name.join('-'));
+    }
+    cold = Math.min(cold, await sudokuCompareRows(page));
+    warm = Math.min(warm, await sudokuCompareRows(page));
+    const out = execFileSync('cargo', ['run', '--quiet', '--release', '--bin', 'lab', '--', 'sudoku', '--json', '--file', SUDOKU_SET.file], { cwd: ROOT, encoding: 'utf8' });
+    const lines = out.trim().split('\n').map((l) => JSON.parse(l));
+    native = Math.min(native, lines.reduce((a, l) => a + l.seconds, 0));
+  }
+  const ms = (s) => `${(s * 1e3).toFixed(1)} ms`;
+  console.log(`sudoku ${SUDOKU_SET.menu} (default CSP): native ${ms(native)}; wasm cold ${ms(cold)} (${(cold / native).toFixed(2)}×), warm ${ms(warm)} (${(warm / native).toFixed(2)}×)`);
 }
 
 const server = await serveDist();
@@ -84,17 +134,14 @@ try {
   const page = await chrome.browser.newPage();
   const wasm = {};
   const native = {};
-  for (let round = 0; round < 3; round++) {
+  const tiles = process.argv[2] !== 'sudoku';
+  for (let round = 0; round < (tiles ? 3 : 0); round++) {
     for (const job of JOBS) {
       await page.goto('about:blank');
       await page.goto(`${server.url}#/compare?cases=${job.cases.join(',')}&random=0&algos=${job.algo}&hs=${H}&time=600`);
       await page.getByTestId('run-compare').click();
       await page.getByTestId('compare-progress').filter({ hasText: 'done' }).waitFor({ timeout: 600000 });
-      const download = page.waitForEvent('download');
-      await page.getByTestId('export-csv').click();
-      const chunks = [];
-      for await (const chunk of await (await download).createReadStream()) chunks.push(chunk);
-      const rows = csvRows(Buffer.concat(chunks).toString('utf8'));
+      const rows = await downloadCsv(page, 'export-csv');
       for (const row of rows) {
         const key = `${row.case} ${row.algorithm}`;
         wasm[key] = Math.min(wasm[key] ?? Infinity, Number(row.seconds));
@@ -108,15 +155,18 @@ try {
     }
   }
   const ratios = [];
-  console.log('run                      wasm ms   native ms   wasm/native');
+  if (tiles) console.log('run                      wasm ms   native ms   wasm/native');
   for (const key of Object.keys(wasm)) {
     const ratio = wasm[key] / native[key];
     // Short runs measure the wasm compiler warming up in each fresh worker, not search.
     if (native[key] >= 0.05) ratios.push(ratio);
     console.log(`${key.padEnd(22)} ${(wasm[key] * 1e3).toFixed(2).padStart(9)} ${(native[key] * 1e3).toFixed(2).padStart(11)} ${ratio.toFixed(2).padStart(13)}`);
   }
-  const geo = Math.exp(ratios.reduce((a, r) => a + Math.log(r), 0) / ratios.length);
-  console.log(`geometric mean wasm/native over runs of 50+ ms: ${geo.toFixed(2)}`);
+  if (tiles) {
+    const geo = Math.exp(ratios.reduce((a, r) => a + Math.log(r), 0) / ratios.length);
+    console.log(`geometric mean wasm/native over runs of 50+ ms: ${geo.toFixed(2)}`);
+  }
+  await sudokuHardest(page);
 } finally {
   await chrome.close();
   await server.close();

@@ -1,6 +1,7 @@
 //! How many solutions a grid has: none, one, or two and more.
 
 use super::csp::{CspConfig, CspSolver};
+use super::fast::fast_search;
 use super::Grid;
 use crate::engine::run::{run_to_end, Run};
 
@@ -27,19 +28,33 @@ impl SolutionCount {
 }
 
 /// Counts the solutions of `grid`, stopping once `limit` (at least 2) are found: the
-/// answer is then [`SolutionCount::Many`]. Uses the default solver configuration.
+/// answer is then [`SolutionCount::Many`]. Uses the fast solver, which tests check
+/// against the stepper ([`count_with_stepper`]).
 pub fn count_solutions(grid: &Grid, limit: usize) -> SolutionCount {
+    match fast_search(grid, limit.max(2)) {
+        Err(_) => SolutionCount::None,
+        Ok(out) => label(out.solutions, out.first),
+    }
+}
+
+fn label(found: usize, first: Option<Grid>) -> SolutionCount {
+    match (found, first) {
+        (0, _) => SolutionCount::None,
+        (1, Some(g)) => SolutionCount::One(g),
+        _ => SolutionCount::Many,
+    }
+}
+
+/// [`count_solutions`] with the stepper in its default configuration: the reference
+/// the fast solver is checked against.
+pub fn count_with_stepper(grid: &Grid, limit: usize) -> SolutionCount {
     let Ok(solver) = CspSolver::new(grid, CspConfig::default()) else {
         return SolutionCount::None;
     };
     let mut solver = solver.with_limit(limit.max(2));
     solver.quiet();
     run_to_end(&mut solver, u64::MAX);
-    match (solver.found(), solver.solution()) {
-        (0, _) => SolutionCount::None,
-        (1, Some(g)) => SolutionCount::One(g),
-        _ => SolutionCount::Many,
-    }
+    label(solver.found(), solver.solution())
 }
 
 /// Solves `grid` with the default configuration: the solution if there is one.

@@ -6,6 +6,7 @@
 pub mod compare;
 mod count;
 pub mod csp;
+mod fast;
 mod generate;
 mod grid;
 mod hint;
@@ -14,7 +15,8 @@ pub mod presets;
 pub mod units;
 mod verify;
 
-pub use count::{count_solutions, solve, SolutionCount};
+pub use count::{count_solutions, count_with_stepper, solve, SolutionCount};
+pub use fast::{fast_search, fast_solve, FastOutcome};
 pub use generate::{
     generate, generate_graded, grade, random_full_grid, Difficulty, GIVENS, GRADING_CONFIG,
 };
@@ -24,5 +26,7 @@ pub use parse::{ParseError, Pos};
 pub use units::{cell_name, Unit};
 pub use verify::{verify, Verification};
 
+#[cfg(test)]
+mod fast_tests;
 #[cfg(test)]
 mod tests;
