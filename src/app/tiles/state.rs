@@ -9,7 +9,7 @@ use crate::app::pacing::SPEED;
 pub use crate::app::widgets::frontier::Sample;
 use crate::app::widgets::frontier::{push_sample, START_SAMPLE};
 use crate::engine::search::Limits;
-use crate::engine::search::{Counters, Event, NodeInfo, Status};
+use crate::engine::search::{Counters, Event, NodeInfo, RunStatus};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{
     parse_browser_cap, BROWSER_MEMORY_BUDGET, DEPTH_LIMIT, FRONTIER_CAP, SHUFFLE_MOVES,
@@ -33,7 +33,7 @@ pub struct SolveSession {
     /// Single expansions asked for with Step and not yet done.
     pub pending_steps: u64,
     /// Where the run stands.
-    pub status: Status,
+    pub status: RunStatus,
     /// The node being expanded, unpacked.
     pub current: Option<(Board, NodeInfo<Packed>)>,
     /// The live counters.
@@ -164,7 +164,7 @@ pub struct Progress {
     /// The run this belongs to (stale runs are ignored).
     pub run_id: u64,
     /// Where the run stands.
-    pub status: Status,
+    pub status: RunStatus,
     /// The node being expanded.
     pub current: Option<NodeInfo<Packed>>,
     /// Counters after the slice.
@@ -290,7 +290,7 @@ impl TilesState {
             start: self.board.clone(),
             playing: true,
             pending_steps: 0,
-            status: Status::Running,
+            status: RunStatus::Running,
             current: None,
             counters: Counters::default(),
             samples: vec![START_SAMPLE],
@@ -307,7 +307,7 @@ impl TilesState {
     /// Forgets a run that stopped short (Mem, Time): new limits make Play start afresh.
     fn drop_failed_session(&mut self) {
         if let Some(session) = self.session.take() {
-            if matches!(session.status, Status::Failed(_)) {
+            if matches!(session.status, RunStatus::Stopped(_)) {
                 self.board = session.start;
             } else {
                 self.session = Some(session);
@@ -389,7 +389,7 @@ impl Action {
 impl SolveSession {
     /// True while the stepping loop has work: playing, or single steps pending.
     pub fn wants_steps(&self) -> bool {
-        self.status == Status::Running && (self.playing || self.pending_steps > 0)
+        self.status == RunStatus::Running && (self.playing || self.pending_steps > 0)
     }
 }
 
@@ -492,7 +492,7 @@ impl Reducible for TilesState {
                 s.drop_failed_session();
             }
             Action::Run => match s.session.as_mut() {
-                Some(session) if session.status == Status::Running => session.playing = true,
+                Some(session) if session.status == RunStatus::Running => session.playing = true,
                 Some(session) if session.solution.is_some() => {
                     session.playback_running = true;
                 }
@@ -516,7 +516,7 @@ impl Reducible for TilesState {
                 }
             }
             Action::StepOnce => match s.session.as_mut() {
-                Some(session) if session.status == Status::Running => {
+                Some(session) if session.status == RunStatus::Running => {
                     session.playing = false;
                     session.pending_steps += 1;
                 }

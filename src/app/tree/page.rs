@@ -5,7 +5,7 @@ use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::{select_change, QueryReader};
 use crate::app::tiles::narrate::number;
 use crate::app::widgets::tile_board::TileBoard;
-use crate::engine::search::{NodeRole, Status, TreeNode};
+use crate::engine::search::{NodeRole, RunStatus, TreeNode};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::{solver, Algorithm, SolveConfig, TileStepper};
 use crate::engine::tiles::{parse_board, GoalKind, Packed};
@@ -26,7 +26,7 @@ const TREE_ALGORITHMS: [Algorithm; 5] = [
 #[derive(Clone, PartialEq, Default)]
 struct Snapshot {
     tree: Vec<TreeNode<Packed>>,
-    status: Option<Status>,
+    status: Option<RunStatus>,
     expanded: u64,
     too_big: bool,
 }
@@ -190,27 +190,27 @@ pub fn tree_page() -> Html {
         " The drawing stopped growing at {MAX_TREE} nodes, too many to draw; the search went on."
     );
     let status = match (snap.status, snap.too_big) {
-        (Some(Status::Running), true) => format!(
+        (Some(RunStatus::Running), true) => format!(
             "{} nodes expanded. The drawing stopped growing at {MAX_TREE} nodes, too many to \
              draw; Step and Run go on searching.",
             snap.expanded
         ),
         (None, _) => "Press Step to expand the root.".to_string(),
-        (Some(Status::Solved), false) => format!(
+        (Some(RunStatus::Solved), false) => format!(
             "Solved after {} expansions: the goal path is marked.",
             snap.expanded
         ),
-        (Some(Status::Solved), true) => {
+        (Some(RunStatus::Solved), true) => {
             format!(
                 "Solved after {} expansions.{stopped_growing}",
                 snap.expanded
             )
         }
-        (Some(Status::Running), _) => format!(
+        (Some(RunStatus::Running), _) => format!(
             "{} nodes expanded; the frontier is ringed. Click a node to inspect it.",
             snap.expanded
         ),
-        (Some(Status::Failed(f)), _) => {
+        (Some(RunStatus::Stopped(f)), _) => {
             let d = f.describe();
             format!("{}{}.", d[..1].to_uppercase(), &d[1..])
         }

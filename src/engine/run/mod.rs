@@ -65,8 +65,8 @@ impl StopReason {
     /// A sentence a person can read, e.g. "no better fitness for 200 generations".
     pub fn describe(self) -> String {
         match self {
-            StopReason::Mem => "stopped: the memory cap was reached".into(),
-            StopReason::Time => "stopped: the time budget ran out".into(),
+            StopReason::Mem => "stopped (Mem): the memory cap was reached".into(),
+            StopReason::Time => "stopped (Time): the time budget ran out".into(),
             StopReason::Cancelled => "cancelled".into(),
             StopReason::Exhausted => "searched everything: there is no solution".into(),
             StopReason::GenerationLimit { generations } => {

@@ -5,7 +5,7 @@
 use super::heuristics::Heuristic;
 use super::solve::{move_letters, path_moves, solver, SolveConfig, SolveError, TileStepper};
 use super::{Board, Goal, GoalSpec, Packed};
-use crate::engine::search::{effective_branching_factor, Event, Failure, Status};
+use crate::engine::search::{effective_branching_factor, Event, RunStatus, StopReason};
 use serde::{Deserialize, Serialize};
 
 /// A named start board.
@@ -237,8 +237,8 @@ impl CompareJob {
             current.watch_bounds();
             left = left.saturating_sub((current.stepper.counters().expanded - before).max(1));
             let now = clock();
-            if status == Status::Running && now - current.started > self.max_seconds {
-                current.stepper.stop(Failure::Time);
+            if status == RunStatus::Running && now - current.started > self.max_seconds {
+                current.stepper.stop(StopReason::Time);
                 status = current.stepper.status();
             }
             if status.is_finished() {
@@ -253,7 +253,7 @@ impl CompareJob {
     pub fn cancel(&mut self, now: f64) -> Option<Row> {
         self.cancelled = true;
         let mut current = self.current.take()?;
-        current.stepper.stop(Failure::Cancelled);
+        current.stepper.stop(StopReason::Cancelled);
         Some(self.finish(self.next - 1, current, now))
     }
 
@@ -318,7 +318,7 @@ impl CompareJob {
             row.iterations = current.iterations();
         }
         match current.stepper.status() {
-            Status::Solved => {
+            RunStatus::Solved => {
                 let path = current.stepper.solution().expect("solved runs have a path");
                 let moves = path_moves(&path, case.start.width());
                 row.outcome = "solved".into();
@@ -326,8 +326,8 @@ impl CompareJob {
                 row.moves = Some(move_letters(&moves));
                 row.ebf = effective_branching_factor(counters.generated, moves.len() as u32);
             }
-            Status::Failed(f) => row.outcome = f.name().into(),
-            Status::Running => row.outcome = "cancelled".into(),
+            RunStatus::Stopped(f) => row.outcome = f.code().into(),
+            RunStatus::Running => row.outcome = "cancelled".into(),
         }
         row
     }
