@@ -13,8 +13,10 @@
 //! - the engine never reads a clock: the caller measures time and calls
 //!   [`Run::stop`] with [`StopReason::Time`].
 
+mod batch;
 mod event_log;
 
+pub use batch::{run_batch, Batch, BatchPlan};
 pub use event_log::{EventLog, LogEvent, DEFAULT_EVENT_CAPACITY};
 
 use serde::{Deserialize, Serialize};
