@@ -6,7 +6,7 @@
 use super::csp::{CspConfig, CspSolver};
 use super::Grid;
 use crate::engine::params::{FloatRange, IntRange};
-use crate::engine::run::{Batch, BatchPlan, Run, RunStatus, StopReason};
+use crate::engine::run::{run_batch, Batch, BatchPlan, Run, RunStatus, StopReason};
 use serde::{Deserialize, Serialize};
 
 /// The time budget of one run, in seconds.
@@ -140,7 +140,7 @@ impl SudokuRow {
 }
 
 /// Every puzzle × every configuration, as a [`BatchPlan`].
-struct SudokuPlan {
+pub struct SudokuPlan {
     cases: Vec<SudokuCase>,
     configs: Vec<CspConfig>,
 }
@@ -207,6 +207,22 @@ pub struct SudokuCompareJob {
     batch: Batch<SudokuPlan>,
 }
 
+/// The job is its batch: `total`, `done`, `is_finished`, `current_label`, `advance`
+/// and `cancel` come from [`Batch`].
+impl std::ops::Deref for SudokuCompareJob {
+    type Target = Batch<SudokuPlan>;
+
+    fn deref(&self) -> &Batch<SudokuPlan> {
+        &self.batch
+    }
+}
+
+impl std::ops::DerefMut for SudokuCompareJob {
+    fn deref_mut(&mut self) -> &mut Batch<SudokuPlan> {
+        &mut self.batch
+    }
+}
+
 impl SudokuCompareJob {
     /// A job over `cases` × `configs` (repeated configurations merged), each run
     /// allowed `max_seconds` of the caller's clock.
@@ -228,48 +244,13 @@ impl SudokuCompareJob {
         }
     }
 
-    /// How many runs the job has in all.
-    pub fn total(&self) -> usize {
-        self.batch.total()
-    }
-
-    /// How many runs have finished.
-    pub fn done(&self) -> usize {
-        self.batch.done()
-    }
-
-    /// True when every run has finished (or the job was cancelled).
-    pub fn is_finished(&self) -> bool {
-        self.batch.is_finished()
-    }
-
-    /// A label for the run in progress, e.g. `line 3: mrv / natural / ac3 / singles`.
-    pub fn current_label(&self) -> Option<String> {
-        self.batch.current_label()
-    }
-
     /// Search nodes so far in the run in progress.
     pub fn current_nodes(&self) -> u64 {
         self.batch.current().map_or(0, |s| s.counters().nodes)
     }
-
-    /// Does up to `budget` units of solver work, starting runs as needed; see
-    /// [`Batch::advance`]. Returns the rows of the runs that finished.
-    pub fn advance(&mut self, budget: u64, clock: &mut dyn FnMut() -> f64) -> Vec<SudokuRow> {
-        self.batch.advance(budget, clock)
-    }
-
-    /// Stops everything; the run in progress ends as `cancelled` and is returned.
-    pub fn cancel(&mut self, now: f64) -> Option<SudokuRow> {
-        self.batch.cancel(now)
-    }
 }
 
 /// Runs a whole job to the end with a clock, in slices (for tests and the command line).
-pub fn run_job(job: &mut SudokuCompareJob, mut clock: impl FnMut() -> f64) -> Vec<SudokuRow> {
-    let mut rows = Vec::new();
-    while !job.is_finished() {
-        rows.extend(job.advance(50_000, &mut clock));
-    }
-    rows
+pub fn run_job(job: &mut SudokuCompareJob, clock: impl FnMut() -> f64) -> Vec<SudokuRow> {
+    run_batch(&mut job.batch, 50_000, clock)
 }

@@ -6,7 +6,7 @@
 use super::heuristics::Heuristic;
 use super::solve::{move_letters, path_moves, solver, SolveConfig, SolveError, TileStepper};
 use super::{Goal, GoalSpec, Packed};
-use crate::engine::run::{Batch, BatchPlan, RunStatus};
+use crate::engine::run::{run_batch, Batch, BatchPlan, RunStatus};
 use crate::engine::search::{effective_branching_factor, Event};
 
 mod row;
@@ -55,7 +55,7 @@ pub fn distinct_configs(configs: Vec<SolveConfig>) -> Vec<SolveConfig> {
 }
 
 /// Every case × every configuration, as a [`BatchPlan`].
-struct TilePlan {
+pub struct TilePlan {
     cases: Vec<Case>,
     configs: Vec<SolveConfig>,
     goal: GoalSpec,
@@ -168,6 +168,22 @@ pub struct CompareJob {
     batch: Batch<TilePlan>,
 }
 
+/// The job is its batch: `total`, `done`, `is_finished`, `current_label`, `advance`
+/// and `cancel` come from [`Batch`].
+impl std::ops::Deref for CompareJob {
+    type Target = Batch<TilePlan>;
+
+    fn deref(&self) -> &Batch<TilePlan> {
+        &self.batch
+    }
+}
+
+impl std::ops::DerefMut for CompareJob {
+    fn deref_mut(&mut self) -> &mut Batch<TilePlan> {
+        &mut self.batch
+    }
+}
+
 impl CompareJob {
     /// A job over `cases` × `configs`, towards `goal`, each run allowed `max_seconds` of
     /// the caller's clock. Configurations that differ only in a heuristic an algorithm
@@ -191,50 +207,15 @@ impl CompareJob {
         }
     }
 
-    /// How many runs the job has in all.
-    pub fn total(&self) -> usize {
-        self.batch.total()
-    }
-
-    /// How many runs have finished.
-    pub fn done(&self) -> usize {
-        self.batch.done()
-    }
-
-    /// True when every run has finished (or the job was cancelled).
-    pub fn is_finished(&self) -> bool {
-        self.batch.is_finished()
-    }
-
-    /// A label for the run in progress, e.g. `start23: IDA* / Manhattan distance`.
-    pub fn current_label(&self) -> Option<String> {
-        self.batch.current_label()
-    }
-
     /// Expansions so far in the run in progress.
     pub fn current_expanded(&self) -> u64 {
         self.batch.current_work()
     }
-
-    /// Does up to `budget` expansions of work, starting runs as needed; see
-    /// [`Batch::advance`]. Returns the rows of the runs that finished.
-    pub fn advance(&mut self, budget: u64, clock: &mut dyn FnMut() -> f64) -> Vec<Row> {
-        self.batch.advance(budget, clock)
-    }
-
-    /// Stops everything; the run in progress ends as `cancelled` and is returned.
-    pub fn cancel(&mut self, now: f64) -> Option<Row> {
-        self.batch.cancel(now)
-    }
 }
 
 /// Runs a whole job to the end with a clock, in slices (for tests and the command line).
-pub fn run_job(job: &mut CompareJob, mut clock: impl FnMut() -> f64) -> Vec<Row> {
-    let mut rows = Vec::new();
-    while !job.is_finished() {
-        rows.extend(job.advance(50_000, &mut clock));
-    }
-    rows
+pub fn run_job(job: &mut CompareJob, clock: impl FnMut() -> f64) -> Vec<Row> {
+    run_batch(&mut job.batch, 50_000, clock)
 }
 
 #[cfg(test)]
