@@ -7,13 +7,13 @@ mod common;
 
 use proptest::prelude::*;
 use puzzle_lab::engine::rng::Rng;
-use puzzle_lab::engine::search::{run_to_end, Event, Failure, Status};
+use puzzle_lab::engine::search::{run_to_end, Event, RunStatus, StopReason};
 use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::solve::{path_moves, solver, Algorithm, SolveConfig};
 use puzzle_lab::engine::tiles::{parse_board, solvability, Board, GoalKind};
 
 /// Runs `config` and returns the outcome and, when solved, the cost of a checked path.
-fn run(start: &Board, goal: &Board, config: SolveConfig) -> (Status, Option<u32>) {
+fn run(start: &Board, goal: &Board, config: SolveConfig) -> (RunStatus, Option<u32>) {
     let mut s = solver(start, goal, config).expect("solvable");
     let status = run_to_end(s.as_mut(), 10_000);
     let cost = s.solution().map(|path| {
@@ -76,11 +76,11 @@ proptest! {
         // Depth-limited DFS finds a path within a generous limit, and nothing below the optimum.
         let deep = SolveConfig { depth_limit: optimum + 4, ..SolveConfig::new(Algorithm::Dfs, Heuristic::Zero) };
         let (status, cost) = run(&start, &goal, deep);
-        prop_assert_eq!(status, Status::Solved);
+        prop_assert_eq!(status, RunStatus::Solved);
         prop_assert!(cost.unwrap() <= optimum + 4 && cost.unwrap() >= optimum);
         if optimum > 0 {
             let shallow = SolveConfig { depth_limit: optimum - 1, ..SolveConfig::new(Algorithm::Dfs, Heuristic::Zero) };
-            prop_assert_eq!(run(&start, &goal, shallow).0, Status::Failed(Failure::Exhausted));
+            prop_assert_eq!(run(&start, &goal, shallow).0, RunStatus::Stopped(StopReason::Exhausted));
         }
     }
 }
@@ -101,7 +101,7 @@ fn every_seed_case_solves_to_its_stated_cost_with_astar_and_idastar() {
                 &goal,
                 SolveConfig::new(algorithm, Heuristic::Manhattan),
             );
-            assert_eq!(status, Status::Solved, "{} {algorithm:?}", case.name);
+            assert_eq!(status, RunStatus::Solved, "{} {algorithm:?}", case.name);
             assert_eq!(cost, Some(case.cost), "{} {algorithm:?}", case.name);
         }
     }

@@ -7,7 +7,7 @@ mod common;
 
 use proptest::prelude::*;
 use puzzle_lab::engine::rng::Rng;
-use puzzle_lab::engine::search::{run_to_end, Failure, Limits, Status};
+use puzzle_lab::engine::search::{run_to_end, Limits, RunStatus, StopReason};
 use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::solve::{path_moves, solver, Algorithm, SolveConfig};
 use puzzle_lab::engine::tiles::{parse_board, solvability, Board, GoalKind};
@@ -18,7 +18,7 @@ fn solve_checked(start: &Board, goal: &Board, algorithm: Algorithm, heuristic: H
     let mut s = solver(start, goal, config).expect("solvable");
     assert_eq!(
         run_to_end(s.as_mut(), 4096),
-        Status::Solved,
+        RunStatus::Solved,
         "{algorithm:?} {heuristic:?}"
     );
     let path = s.solution().expect("a solution");
@@ -105,13 +105,16 @@ fn a_small_frontier_cap_ends_the_run_with_mem() {
         ..SolveConfig::new(Algorithm::AStar, Heuristic::Misplaced)
     };
     let mut s = solver(&start, &goal, config).unwrap();
-    assert_eq!(run_to_end(s.as_mut(), 100), Status::Failed(Failure::Mem));
+    assert_eq!(
+        run_to_end(s.as_mut(), 100),
+        RunStatus::Stopped(StopReason::Mem)
+    );
     let counters = s.counters();
     assert!(counters.frontier > 500 && counters.peak_frontier >= counters.frontier);
     assert!(s.solution().is_none());
     // After the end, stepping changes nothing.
     let before = s.counters();
-    assert_eq!(s.step(1000), Status::Failed(Failure::Mem));
+    assert_eq!(s.step(1000), RunStatus::Stopped(StopReason::Mem));
     assert_eq!(s.counters(), before);
 }
 

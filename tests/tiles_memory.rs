@@ -4,7 +4,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use puzzle_lab::engine::search::{
-    run_to_end, BestFirst, Bfs, Failure, Limits, Priority, Status, Stepper,
+    run_to_end, BestFirst, Bfs, Limits, Priority, RunStatus, Stepper, StopReason,
 };
 use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::limits::bytes_per_node;
@@ -31,7 +31,10 @@ fn astar_past_its_byte_budget_ends_with_mem_and_its_counters() {
     let (start, goal) = hard();
     let problem = TileProblem::new(&start, &goal, Heuristic::Misplaced);
     let mut astar = BestFirst::new(problem, Priority::A_STAR, budget(BUDGET));
-    assert_eq!(run_to_end(&mut astar, 1000), Status::Failed(Failure::Mem));
+    assert_eq!(
+        run_to_end(&mut astar, 1000),
+        RunStatus::Stopped(StopReason::Mem)
+    );
     assert!(astar.bytes_used() <= BUDGET, "{}", astar.bytes_used());
     let c = astar.counters();
     // The frontier cap was far away: the byte budget ended it.
@@ -41,7 +44,7 @@ fn astar_past_its_byte_budget_ends_with_mem_and_its_counters() {
     let per_node = bytes_per_node(Algorithm::AStar).unwrap();
     assert!(stored * per_node > BUDGET / 4, "{stored} nodes");
     let before = astar.counters();
-    assert_eq!(astar.step(1000), Status::Failed(Failure::Mem));
+    assert_eq!(astar.step(1000), RunStatus::Stopped(StopReason::Mem));
     assert_eq!(astar.counters(), before);
 }
 
@@ -50,7 +53,10 @@ fn bfs_past_its_byte_budget_ends_with_mem() {
     let (start, goal) = hard();
     let problem = TileProblem::new(&start, &goal, Heuristic::Zero);
     let mut bfs = Bfs::new(problem, budget(BUDGET));
-    assert_eq!(run_to_end(&mut bfs, 1000), Status::Failed(Failure::Mem));
+    assert_eq!(
+        run_to_end(&mut bfs, 1000),
+        RunStatus::Stopped(StopReason::Mem)
+    );
     assert!(bfs.counters().expanded > 1000);
 }
 
@@ -63,8 +69,15 @@ fn a_budget_too_small_for_the_start_ends_at_once() {
             ..SolveConfig::new(algorithm, Heuristic::Manhattan)
         };
         let mut s = solver(&start, &goal, config).unwrap();
-        assert_eq!(s.status(), Status::Failed(Failure::Mem), "{algorithm:?}");
-        assert_eq!(run_to_end(s.as_mut(), 10), Status::Failed(Failure::Mem));
+        assert_eq!(
+            s.status(),
+            RunStatus::Stopped(StopReason::Mem),
+            "{algorithm:?}"
+        );
+        assert_eq!(
+            run_to_end(s.as_mut(), 10),
+            RunStatus::Stopped(StopReason::Mem)
+        );
         assert_eq!(s.counters().expanded, 0);
     }
 }
@@ -82,8 +95,8 @@ fn a_budget_that_is_not_reached_changes_nothing() {
         };
         let mut a = solver(&start, &goal, free).unwrap();
         let mut b = solver(&start, &goal, budgeted).unwrap();
-        assert_eq!(run_to_end(a.as_mut(), 500), Status::Solved);
-        assert_eq!(run_to_end(b.as_mut(), 500), Status::Solved);
+        assert_eq!(run_to_end(a.as_mut(), 500), RunStatus::Solved);
+        assert_eq!(run_to_end(b.as_mut(), 500), RunStatus::Solved);
         assert_eq!(a.counters(), b.counters());
         assert_eq!(a.solution(), b.solution());
     }

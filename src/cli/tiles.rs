@@ -5,7 +5,7 @@ use super::input::{puzzle_lines, PuzzleLine};
 use super::tiles_pdb::PdbJob;
 use super::{ArgError, Args};
 use crate::engine::search::Limits;
-use crate::engine::tiles::compare::{Case, CompareJob, Row};
+use crate::engine::tiles::compare::{Case, CompareJob, Outcome, Row};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{DEPTH_LIMIT, FRONTIER_CAP, TIME_BUDGET, WEIGHT};
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
@@ -189,11 +189,11 @@ fn print_row(job: &Job, row: &Row, out: &mut dyn Write) -> std::io::Result<()> {
         );
     }
     if job.compare {
-        let cost = match row.outcome.as_str() {
-            "solved" => row.cost.unwrap_or(0).to_string(),
-            "mem" => "Mem".into(),
-            "time" => "Time".into(),
-            other => other.to_string(),
+        let cost = match row.outcome {
+            Outcome::Solved => row.cost.unwrap_or(0).to_string(),
+            Outcome::Mem => "Mem".into(),
+            Outcome::Time => "Time".into(),
+            other => other.code().to_string(),
         };
         let h = if row.admissible {
             row.h.clone()
@@ -220,8 +220,8 @@ fn print_row(job: &Job, row: &Row, out: &mut dyn Write) -> std::io::Result<()> {
 
 /// One run as text: the outcome, the counters and, when solved, the moves.
 pub(super) fn write_row(row: &Row, out: &mut dyn Write) -> std::io::Result<()> {
-    match row.outcome.as_str() {
-        "solved" => writeln!(
+    match row.outcome {
+        Outcome::Solved => writeln!(
             out,
             "{}: solved in {} moves with {} {} (expanded {}, generated {}, peak frontier {}, {:.3} s)\n  {}",
             row.case,
@@ -234,7 +234,7 @@ pub(super) fn write_row(row: &Row, out: &mut dyn Write) -> std::io::Result<()> {
             row.seconds,
             row.moves.as_deref().unwrap_or("")
         ),
-        "invalid" | "unsolvable" => writeln!(
+        Outcome::Invalid | Outcome::Unsolvable => writeln!(
             out,
             "{}: {}: {}",
             row.case,
@@ -314,7 +314,7 @@ pub fn main(argv: Vec<String>, out: &mut dyn Write) -> i32 {
         );
         while !runs.is_finished() {
             for row in runs.advance(u64::MAX, &mut || clock.elapsed().as_secs_f64()) {
-                if row.outcome == "invalid" {
+                if row.outcome == Outcome::Invalid {
                     code = 1;
                 }
                 if print_row(&job, &row, out).is_err() {

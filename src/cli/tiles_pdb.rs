@@ -6,7 +6,7 @@ use super::input::PuzzleLine;
 use super::pdb_cache::{cache_dir, load_or_build};
 use crate::engine::run::{Run, RunStatus, StopReason};
 use crate::engine::search::effective_branching_factor;
-use crate::engine::tiles::compare::{Iteration, Row};
+use crate::engine::tiles::compare::{Iteration, Outcome, Row};
 use crate::engine::tiles::pdb::OptimalRun;
 use crate::engine::tiles::solve::{move_letters, SolveError};
 use crate::engine::tiles::{parse_board, GoalSpec};
@@ -84,7 +84,7 @@ fn solve_one(
         Ok(run) => run,
         Err(e) => {
             if let SolveError::Unsolvable(_) = e {
-                row.outcome = "unsolvable".into();
+                row.outcome = Outcome::Unsolvable;
             }
             row.error = Some(e.to_string());
             return (row, None);
@@ -115,7 +115,7 @@ fn solve_one(
             expanded: i.expanded,
         })
         .collect();
-    row.outcome = status.code().into();
+    row.outcome = Outcome::from_status(status);
     if let Some(moves) = run.solution() {
         row.cost = Some(moves.len() as u32);
         row.moves = Some(move_letters(&moves));
@@ -139,10 +139,10 @@ pub fn run(job: PdbJob, out: &mut dyn Write) -> i32 {
             &loaded.pdb,
             job.max_seconds,
         );
-        if row.outcome == "invalid" {
+        if row.outcome == Outcome::Invalid {
             code = 1;
         }
-        solved += usize::from(row.outcome == "solved");
+        solved += usize::from(row.outcome == Outcome::Solved);
         expanded += row.expanded;
         generated += row.generated;
         let written = if job.json {

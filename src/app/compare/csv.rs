@@ -32,7 +32,7 @@ pub fn to_csv(rows: &[Row]) -> String {
             r.weight.map_or(String::new(), |w| w.to_string()),
             r.admissible.to_string(),
             format!("{}", r.h_start),
-            field(&r.outcome),
+            field(r.outcome.code()),
             r.cost.map_or(String::new(), |c| c.to_string()),
             r.expanded.to_string(),
             r.generated.to_string(),

@@ -1,5 +1,6 @@
 //! The compare page's state and pure reducer.
 
+use crate::app::worker::job::{JobNews, JobProgress};
 use crate::app::worker::protocol::Response;
 use crate::engine::params::FloatRange;
 use crate::engine::search::Limits;
@@ -21,25 +22,6 @@ pub const COMPARE_TIME: FloatRange = FloatRange {
     default: 30.0,
     ..TIME_BUDGET
 };
-
-/// A job the worker is running (or has just finished).
-#[derive(Clone, Debug, PartialEq)]
-pub struct JobState {
-    /// Its id, to ignore messages from older jobs.
-    pub id: u64,
-    /// Runs finished.
-    pub done: usize,
-    /// Runs in all.
-    pub total: usize,
-    /// The run in progress and its expansions.
-    pub current: Option<(String, u64)>,
-    /// Whether the job has ended.
-    pub finished: bool,
-    /// Whether it ended by Cancel.
-    pub cancelled: bool,
-    /// Whether it ended because the worker failed.
-    pub failed: bool,
-}
 
 /// Everything the compare page shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -67,7 +49,7 @@ pub struct CompareState {
     /// The time budget per run in seconds ("Time").
     pub max_seconds: f64,
     /// The job in progress or last run.
-    pub job: Option<JobState>,
+    pub job: Option<JobProgress>,
     /// Finished rows, in order.
     pub rows: Vec<Row>,
     /// A problem to show (bad input, worker failure).
@@ -245,41 +227,21 @@ impl CompareState {
     }
 
     fn on_worker(&mut self, response: Response) {
-        let current_id = self.job.as_ref().map(|j| j.id);
-        match response {
-            Response::Ready | Response::Quality { .. } => {}
-            Response::Progress {
-                job,
-                done,
-                total,
-                current,
-                expanded,
-            } if Some(job) == current_id => {
-                let state = self.job.as_mut().expect("matched");
-                state.done = done;
-                state.total = total;
-                state.current = current.map(|c| (c, expanded));
-            }
-            Response::Row { job, row } if Some(job) == current_id => {
-                self.rows.push(row);
-                if let Some(state) = self.job.as_mut() {
-                    state.done = state.done.max(self.rows.len());
+        let news = match self.job.as_mut() {
+            Some(job) => job.take(response),
+            None => JobNews::Other(response),
+        };
+        match news {
+            JobNews::Updated => {}
+            JobNews::Failed(message) => self.error = Some(message),
+            JobNews::Other(Response::Row { job, row }) => {
+                if let Some(state) = self.job.as_mut().filter(|j| j.id == job) {
+                    self.rows.push(row);
+                    state.row_arrived(self.rows.len());
                 }
             }
-            Response::Done { job, cancelled } if Some(job) == current_id => {
-                let state = self.job.as_mut().expect("matched");
-                state.finished = true;
-                state.cancelled = cancelled;
-                state.current = None;
-            }
-            Response::Error { message } => {
-                self.error = Some(message);
-                if let Some(state) = self.job.as_mut().filter(|j| !j.finished) {
-                    state.finished = true;
-                    state.failed = true;
-                }
-            }
-            _ => {}
+            JobNews::Other(Response::Error { message }) => self.error = Some(message),
+            JobNews::Other(_) => {}
         }
     }
 }
@@ -324,15 +286,9 @@ impl Reducible for CompareState {
                 s.rows.clear();
                 s.error = None;
                 s.next_job = id + 1;
-                s.job = Some(JobState {
-                    id,
-                    done: 0,
-                    total,
-                    current: None,
-                    finished: false,
-                    cancelled: false,
-                    failed: false,
-                });
+                let mut job = JobProgress::new(id);
+                job.total = total;
+                s.job = Some(job);
             }
             Action::Worker(response) => s.on_worker(response),
             Action::ShowError(message) => s.error = Some(message),

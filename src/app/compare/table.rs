@@ -2,7 +2,7 @@
 
 use crate::app::tiles::narrate::number;
 use crate::app::widgets::stat::count;
-use crate::engine::tiles::compare::Row;
+use crate::engine::tiles::compare::{Outcome, Row};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::Algorithm;
 use yew::prelude::*;
@@ -16,14 +16,14 @@ pub struct ResultsTableProps {
 
 /// The cost column: the cost, or the coursework's "Mem"/"Time".
 fn cost_cell(row: &Row) -> String {
-    match row.outcome.as_str() {
-        "solved" => row.cost.map_or("–".into(), |c| c.to_string()),
-        "mem" => "Mem".into(),
-        "time" => "Time".into(),
-        "cancelled" => "Cancelled".into(),
-        "unsolvable" => "Unsolvable".into(),
-        "exhausted" => "None".into(),
-        other => other.to_string(),
+    match row.outcome {
+        Outcome::Solved => row.cost.map_or("–".into(), |c| c.to_string()),
+        Outcome::Mem => "Mem".into(),
+        Outcome::Time => "Time".into(),
+        Outcome::Cancelled => "Cancelled".into(),
+        Outcome::Unsolvable => "Unsolvable".into(),
+        Outcome::Exhausted => "None".into(),
+        Outcome::Invalid => "invalid".into(),
     }
 }
 

@@ -5,7 +5,7 @@ use crate::app::tiles::narrate::number;
 use crate::app::widgets::frontier::FrontierChart;
 use crate::app::widgets::stat::{count, Stat};
 use crate::app::widgets::tile_board::TileBoard;
-use crate::engine::search::Status;
+use crate::engine::search::RunStatus;
 use crate::engine::tiles::Board;
 use yew::prelude::*;
 
@@ -43,13 +43,13 @@ pub fn lane_card(props: &LaneCardProps) -> Html {
         .as_ref()
         .map_or(props.start.clone(), |(b, _)| b.clone());
     let status = match lane.status {
-        Status::Running => "running".to_string(),
-        Status::Solved => format!(
+        RunStatus::Running => "running".to_string(),
+        RunStatus::Solved => format!(
             "{} — {} moves",
             lane.place.map_or("finished".into(), ordinal),
             lane.cost.unwrap_or(0)
         ),
-        Status::Failed(f) => f.describe().to_string(),
+        RunStatus::Stopped(f) => f.describe(),
     };
     let node = lane.current.as_ref().map(|(_, n)| *n);
     html! {

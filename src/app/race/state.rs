@@ -2,7 +2,7 @@
 
 use crate::app::pacing::MAX_SPEED;
 use crate::app::widgets::frontier::{push_sample, Sample, START_SAMPLE};
-use crate::engine::search::{Counters, NodeInfo, Status};
+use crate::engine::search::{Counters, NodeInfo, RunStatus};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::presets::seed_preset;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
@@ -21,7 +21,7 @@ pub struct Lane {
     /// What it runs.
     pub config: SolveConfig,
     /// Where it stands.
-    pub status: Status,
+    pub status: RunStatus,
     /// Its counters.
     pub counters: Counters,
     /// The node it is expanding.
@@ -52,7 +52,7 @@ pub struct Race {
 impl Race {
     /// True while some lane is still running.
     pub fn running(&self) -> bool {
-        self.lanes.iter().any(|l| l.status == Status::Running)
+        self.lanes.iter().any(|l| l.status == RunStatus::Running)
     }
 
     /// True while the hook has stepping to do.
@@ -65,7 +65,7 @@ impl Race {
 #[derive(Clone, Debug, PartialEq)]
 pub struct LaneProgress {
     /// Its status.
-    pub status: Status,
+    pub status: RunStatus,
     /// Its counters.
     pub counters: Counters,
     /// The node being expanded.
@@ -175,7 +175,7 @@ impl RaceState {
                 .iter()
                 .map(|&config| Lane {
                     config,
-                    status: Status::Running,
+                    status: RunStatus::Running,
                     counters: Counters::default(),
                     current: None,
                     samples: vec![START_SAMPLE],
@@ -194,7 +194,7 @@ impl RaceState {
         let width = race.start.width();
         let mut newly_done = Vec::new();
         for (i, (lane, p)) in race.lanes.iter_mut().zip(lanes).enumerate() {
-            if lane.status == Status::Running && p.status == Status::Solved {
+            if lane.status == RunStatus::Running && p.status == RunStatus::Solved {
                 newly_done.push(i);
             }
             lane.status = p.status;

@@ -5,7 +5,7 @@ use crate::app::browser::now_ms;
 use crate::app::hooks::use_frame_loop;
 use crate::app::pacing::{speed_rate, Pacer, FRAME_BUDGET_MS};
 use crate::app::widgets::frontier::Sample;
-use crate::engine::search::Status;
+use crate::engine::search::RunStatus;
 use crate::engine::tiles::solve::{path_moves, solver, TileStepper};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -72,10 +72,10 @@ fn frame(
         let round = budget.min(ROUND);
         let mut any_running = false;
         for (lane, lane_samples) in steppers.lanes.iter_mut().zip(samples.iter_mut()) {
-            if lane.status() == Status::Running {
+            if lane.status() == RunStatus::Running {
                 lane.step(round);
                 lane_samples.push(Sample::from(&lane.counters()));
-                any_running |= lane.status() == Status::Running;
+                any_running |= lane.status() == RunStatus::Running;
             }
         }
         budget -= round;

@@ -1,7 +1,7 @@
 //! "What the algorithm is doing now": one sentence for a class, from a progress report.
 
 use super::state::Progress;
-use crate::engine::search::{Event, Failure, Status};
+use crate::engine::search::{Event, RunStatus, StopReason};
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 
 /// Formats an f or h value: whole numbers plainly, others to three decimals.
@@ -40,7 +40,7 @@ fn optimality(config: &SolveConfig) -> String {
 pub fn narrate(config: &SolveConfig, p: &Progress) -> Option<String> {
     let c = &p.counters;
     match p.status {
-        Status::Solved => {
+        RunStatus::Solved => {
             let goal = p.current?;
             return Some(format!(
                 "Goal reached after {} expansions: the path costs {} moves.{}",
@@ -49,13 +49,13 @@ pub fn narrate(config: &SolveConfig, p: &Progress) -> Option<String> {
                 optimality(config)
             ));
         }
-        Status::Failed(Failure::Mem) => {
+        RunStatus::Stopped(StopReason::Mem) => {
             return Some(format!(
                 "Stopped (Mem): the frontier grew past its cap of {} nodes after {} expansions.",
                 config.limits.max_frontier, c.expanded
             ))
         }
-        Status::Failed(Failure::Exhausted) => {
+        RunStatus::Stopped(StopReason::Exhausted) => {
             return Some(match config.algorithm {
                 Algorithm::Dfs => format!(
                 "No solution within depth {}: every path that short was tried. Raise the limit.",
@@ -64,20 +64,20 @@ pub fn narrate(config: &SolveConfig, p: &Progress) -> Option<String> {
                 _ => "The whole reachable space was searched without finding the goal.".into(),
             })
         }
-        Status::Failed(Failure::Time) => {
+        RunStatus::Stopped(StopReason::Time) => {
             return Some(format!(
                 "Stopped (Time): the search used up its time budget after {} expansions.",
                 c.expanded
             ))
         }
-        Status::Failed(reason) => {
+        RunStatus::Stopped(reason) => {
             return Some(format!(
                 "Stopped ({}) after {} expansions.",
-                reason.name(),
+                reason.code(),
                 c.expanded
             ))
         }
-        Status::Running => {}
+        RunStatus::Running => {}
     }
     let new_bound = p.events.iter().rev().find_map(|e| match e {
         Event::NewBound { bound, .. } => Some(*bound),

@@ -10,7 +10,7 @@ use crate::app::widgets::memory::cap_field;
 use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::app::widgets::stat::{count, Stat};
 use crate::engine::params::thousands;
-use crate::engine::search::{Failure, Status};
+use crate::engine::search::{RunStatus, StopReason};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{describe_budget, DEPTH_LIMIT, TIME_BUDGET, WEIGHT};
 use crate::engine::tiles::solve::Algorithm;
@@ -41,48 +41,49 @@ fn status_line(state: &TilesState) -> String {
             None => format!("Ready: press Play to solve with {with}."),
         },
         Some(s) => match s.status {
-            Status::Running if s.playing => format!(
+            RunStatus::Running if s.playing => format!(
                 "Searching with {with}… {} expanded.",
                 count(s.counters.expanded)
             ),
-            Status::Running => format!(
+            RunStatus::Running => format!(
                 "Paused after {} expansions ({with}).",
                 count(s.counters.expanded)
             ),
-            Status::Solved => {
+            RunStatus::Solved => {
                 let cost = s.solution.as_ref().map_or(0, |p| p.len() - 1);
                 format!(
                     "Solved: {cost} moves ({with}, {} expanded). Step through the solution below.",
                     count(s.counters.expanded)
                 )
             }
-            Status::Failed(f) => stopped_line(state, s, f),
+            RunStatus::Stopped(f) => stopped_line(state, s, f),
         },
     }
 }
 
 /// Why a run stopped short, in words, and what to change before playing again.
-fn stopped_line(state: &TilesState, s: &SolveSession, failure: Failure) -> String {
+fn stopped_line(state: &TilesState, s: &SolveSession, failure: StopReason) -> String {
     let after = format!("after {} expansions", count(s.counters.expanded));
     match failure {
-        Failure::Mem if s.counters.peak_frontier > state.max_frontier => format!(
+        StopReason::Mem if s.counters.peak_frontier > state.max_frontier => format!(
             "Stopped (Mem) {after}: the frontier passed the cap of {} nodes. Raise the \
              frontier cap, or choose a better-informed heuristic or IDA*, then press Play.",
             thousands(state.max_frontier)
         ),
-        Failure::Mem => format!(
+        StopReason::Mem => format!(
             "Stopped (Mem) {after}: the search needed more memory than a browser tab can \
              safely give it ({}). Choose a better-informed heuristic or IDA*, which keeps \
              only the current path, then press Play.",
             describe_budget()
         ),
-        Failure::Time => format!(
+        StopReason::Time => format!(
             "Stopped (Time) {after}: the time budget of {} s ran out. Raise it, or choose \
              a better-informed search, then press Play.",
             state.max_seconds
         ),
-        Failure::Exhausted => format!("Searched everything {after}: there is no solution."),
-        Failure::Cancelled => format!("Cancelled {after}."),
+        StopReason::Exhausted => format!("Searched everything {after}: there is no solution."),
+        StopReason::Cancelled => format!("Cancelled {after}."),
+        other => format!("{} {after}.", other.describe()),
     }
 }
 
@@ -123,7 +124,7 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
     // limits or a Reset (it would only stop the same way again).
     let play_blocked = match session {
         None => state.blocker().is_some(),
-        Some(s) => matches!(s.status, Status::Failed(_)),
+        Some(s) => matches!(s.status, RunStatus::Stopped(_)),
     };
     let h_start = Packed::from_board(&state.board);
     let h_start = state.heuristic.estimate(&Goal::new(state.goal()), h_start);

@@ -1,15 +1,18 @@
-//! The tile page's state and its pure reducer.
+//! The tile page's state (the game, the inputs and the solver choices) and its pure
+//! reducer.
 //!
 //! Everything the user sees on the tile page is derived from [`TilesState`]. Side
 //! effects (stepping the solver, timers, the URL, the keyboard) live in hooks and only
-//! send [`Action`]s here.
+//! send [`Action`]s (see `action.rs`) here; a run and its solution playback are a
+//! [`SolveSession`] (see `session.rs`).
 
-use super::narrate::narrate;
+pub use super::action::Action;
+pub use super::session::{Progress, SolveSession};
 use crate::app::pacing::SPEED;
 pub use crate::app::widgets::frontier::Sample;
-use crate::app::widgets::frontier::{push_sample, START_SAMPLE};
-use crate::engine::search::Limits;
-use crate::engine::search::{Counters, Event, NodeInfo, Status};
+use crate::app::widgets::frontier::START_SAMPLE;
+use crate::engine::search::RunStatus;
+use crate::engine::search::{Counters, Limits};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{
     parse_browser_cap, BROWSER_MEMORY_BUDGET, DEPTH_LIMIT, FRONTIER_CAP, SHUFFLE_MOVES,
@@ -17,38 +20,9 @@ use crate::engine::tiles::limits::{
 };
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::solve::SolveConfig;
-use crate::engine::tiles::{parse_board, solvability, Board, GoalKind, GoalSpec, Move, Packed};
+use crate::engine::tiles::{parse_board, solvability, Board, GoalKind, GoalSpec, Move};
 use std::rc::Rc;
 use yew::Reducible;
-
-/// A running or finished search, as the page shows it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SolveSession {
-    /// Identifies the solver the hooks step; a new id means a new run.
-    pub run_id: u64,
-    /// The board the search started from.
-    pub start: Board,
-    /// Whether the animation loop is stepping.
-    pub playing: bool,
-    /// Single expansions asked for with Step and not yet done.
-    pub pending_steps: u64,
-    /// Where the run stands.
-    pub status: Status,
-    /// The node being expanded, unpacked.
-    pub current: Option<(Board, NodeInfo<Packed>)>,
-    /// The live counters.
-    pub counters: Counters,
-    /// Points of the frontier/closed chart.
-    pub samples: Vec<Sample>,
-    /// A sentence on what the algorithm is doing now.
-    pub narration: String,
-    /// The solution, start to goal, once solved.
-    pub solution: Option<Vec<Board>>,
-    /// Which solution board is shown during playback.
-    pub playback: usize,
-    /// Whether the solution is auto-playing.
-    pub playback_running: bool,
-}
 
 /// What the tile page knows.
 #[derive(Clone, Debug, PartialEq)]
@@ -90,109 +64,6 @@ pub struct TilesState {
 }
 
 pub use crate::app::pacing::MAX_SPEED;
-
-/// Everything that can happen on the tile page.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Action {
-    /// Switch to a width (3 or 4), resetting to the goal.
-    SetWidth(usize),
-    /// Pick a standard goal.
-    SetGoalKind(GoalKind),
-    /// The player moved the blank (arrow key or tile click).
-    Play(Move),
-    /// A key that steps through a shown solution (`step` = ±1), or else slides a tile
-    /// (`mv`, for ← and →).
-    StepKey {
-        /// +1 forward, −1 back.
-        step: isize,
-        /// The move the key makes when no run is shown.
-        mv: Option<Move>,
-    },
-    /// Take back the last move.
-    Undo,
-    /// A shuffled board arrived (shuffling needs randomness, so a hook makes it).
-    Shuffled(Board),
-    /// Change how many moves a shuffle makes.
-    SetShuffleMoves(usize),
-    /// The start box changed.
-    EditStart(String),
-    /// The goal box changed.
-    EditGoal(String),
-    /// Use the boxes' boards.
-    ApplyInput,
-    /// Pick the algorithm.
-    SetAlgorithm(Algorithm),
-    /// Pick the heuristic.
-    SetHeuristic(Heuristic),
-    /// Set weighted A*'s weight (1 to 100).
-    SetWeight(f64),
-    /// Set depth-limited DFS's limit.
-    SetDepthLimit(u32),
-    /// Move the speed slider.
-    SetSpeed(u32),
-    /// Change the frontier cap.
-    SetMaxFrontier(u64),
-    /// Change the time budget (seconds).
-    SetMaxSeconds(f64),
-    /// Play: start a new run, or resume a paused one.
-    Run,
-    /// Pause the run.
-    Pause,
-    /// Play if paused, pause if playing (the P key).
-    TogglePlay,
-    /// Step: one expansion (pausing the run), or the next solution board in playback.
-    StepOnce,
-    /// Discard the run and go back to its start board.
-    Reset,
-    /// Fresh numbers from the solver.
-    Progress(Progress),
-    /// Show solution board `i`.
-    PlaybackTo(usize),
-    /// Start or stop auto-playing the solution.
-    TogglePlayback,
-    /// Advance auto-playback by one board (sent by a timer).
-    PlaybackTick,
-    /// Show an error (e.g. from a corrupted URL).
-    ShowError(String),
-    /// A solution found elsewhere (the worker's optimal solver): show it as a finished
-    /// run from `start` and play it back.
-    ShowSolution {
-        /// The board it starts from.
-        start: Board,
-        /// The blank's moves.
-        moves: Vec<Move>,
-        /// Nodes expanded to find it.
-        expanded: u64,
-        /// Nodes generated to find it.
-        generated: u64,
-        /// What to say about it.
-        narration: String,
-    },
-    /// The number field with this name holds text that is not valid.
-    Invalid(&'static str),
-}
-
-/// What the stepping hook reports after a slice of work.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Progress {
-    /// The run this belongs to (stale runs are ignored).
-    pub run_id: u64,
-    /// Where the run stands.
-    pub status: Status,
-    /// The node being expanded.
-    pub current: Option<NodeInfo<Packed>>,
-    /// Counters after the slice.
-    pub counters: Counters,
-    /// Events during the slice.
-    pub events: Vec<Event<Packed>>,
-    /// The solution path, once solved.
-    pub solution: Option<Vec<Packed>>,
-    /// How many of the pending single steps this slice did.
-    pub single_steps_done: u64,
-    /// Chart points taken during the slice, oldest first.
-    pub samples: Vec<Sample>,
-}
-
 impl TilesState {
     /// A 3×3 game at the blank-last goal.
     pub fn new() -> Self {
@@ -299,23 +170,11 @@ impl TilesState {
         }
         let run_id = self.next_run;
         self.next_run += 1;
-        self.session = Some(SolveSession {
+        self.session = Some(SolveSession::new(
             run_id,
-            start: self.board.clone(),
-            playing: true,
-            pending_steps: 0,
-            status: Status::Running,
-            current: None,
-            counters: Counters::default(),
-            samples: vec![START_SAMPLE],
-            narration: format!(
-                "{} starts with only the start board in the frontier.",
-                self.algorithm.label()
-            ),
-            solution: None,
-            playback: 0,
-            playback_running: false,
-        });
+            self.board.clone(),
+            self.algorithm,
+        ));
     }
 
     /// Shows a path found elsewhere as a solved run, auto-playing from the start.
@@ -342,7 +201,7 @@ impl TilesState {
             start,
             playing: false,
             pending_steps: 0,
-            status: Status::Solved,
+            status: RunStatus::Solved,
             current: None,
             counters: Counters {
                 expanded,
@@ -361,7 +220,7 @@ impl TilesState {
     /// Forgets a run that stopped short (Mem, Time): new limits make Play start afresh.
     fn drop_failed_session(&mut self) {
         if let Some(session) = self.session.take() {
-            if matches!(session.status, Status::Failed(_)) {
+            if matches!(session.status, RunStatus::Stopped(_)) {
                 self.board = session.start;
             } else {
                 self.session = Some(session);
@@ -401,49 +260,9 @@ impl TilesState {
     fn progress(&mut self, p: Progress) {
         let width = self.width();
         let config = self.config();
-        let Some(session) = self.session.as_mut() else {
-            return;
-        };
-        if session.run_id != p.run_id {
-            return;
+        if let Some(session) = self.session.as_mut() {
+            session.absorb(p, width, &config);
         }
-        session.narration = narrate(&config, &p).unwrap_or_else(|| session.narration.clone());
-        session.status = p.status;
-        session.pending_steps = session.pending_steps.saturating_sub(p.single_steps_done);
-        session.counters = p.counters;
-        session.current = p.current.map(|info| (info.state.to_board(width), info));
-        for sample in p.samples {
-            push_sample(&mut session.samples, sample);
-        }
-        if p.status.is_finished() {
-            session.playing = false;
-            session.pending_steps = 0;
-        }
-        if let Some(path) = p.solution {
-            session.solution = Some(path.iter().map(|s| s.to_board(width)).collect());
-            session.playback = 0;
-        }
-    }
-}
-
-impl Action {
-    /// The number field a valid value came from, if any.
-    fn field(&self) -> Option<&'static str> {
-        match self {
-            Action::SetShuffleMoves(_) => Some(SHUFFLE_MOVES.name),
-            Action::SetWeight(_) => Some(WEIGHT.name),
-            Action::SetDepthLimit(_) => Some(DEPTH_LIMIT.name),
-            Action::SetMaxFrontier(_) => Some(FRONTIER_CAP.name),
-            Action::SetMaxSeconds(_) => Some(TIME_BUDGET.name),
-            _ => None,
-        }
-    }
-}
-
-impl SolveSession {
-    /// True while the stepping loop has work: playing, or single steps pending.
-    pub fn wants_steps(&self) -> bool {
-        self.status == Status::Running && (self.playing || self.pending_steps > 0)
     }
 }
 
@@ -479,13 +298,7 @@ impl Reducible for TilesState {
                 s.new_game(goal);
             }
             Action::StepKey { step, mv } => match s.session.as_mut() {
-                Some(session) => {
-                    if let Some(path) = &session.solution {
-                        let last = path.len() - 1;
-                        session.playback = session.playback.saturating_add_signed(step).min(last);
-                        session.playback_running = false;
-                    }
-                }
+                Some(session) => session.step_playback(step),
                 None => {
                     if let Some(mv) = mv {
                         return Rc::new(s).reduce(Action::Play(mv));
@@ -546,7 +359,7 @@ impl Reducible for TilesState {
                 s.drop_failed_session();
             }
             Action::Run => match s.session.as_mut() {
-                Some(session) if session.status == Status::Running => session.playing = true,
+                Some(session) if session.status == RunStatus::Running => session.playing = true,
                 Some(session) if session.solution.is_some() => {
                     session.playback_running = true;
                 }
@@ -570,12 +383,12 @@ impl Reducible for TilesState {
                 }
             }
             Action::StepOnce => match s.session.as_mut() {
-                Some(session) if session.status == Status::Running => {
+                Some(session) if session.status == RunStatus::Running => {
                     session.playing = false;
                     session.pending_steps += 1;
                 }
                 Some(session) if session.solution.is_some() => {
-                    let last = session.solution.as_ref().map_or(0, |p| p.len() - 1);
+                    let last = session.last_board();
                     session.playback = (session.playback + 1).min(last);
                 }
                 Some(_) => {}
@@ -595,30 +408,17 @@ impl Reducible for TilesState {
             Action::Progress(p) => s.progress(p),
             Action::PlaybackTo(i) => {
                 if let Some(session) = s.session.as_mut() {
-                    let last = session.solution.as_ref().map_or(0, |p| p.len() - 1);
-                    session.playback = i.min(last);
-                    session.playback_running = false;
+                    session.playback_to(i);
                 }
             }
             Action::TogglePlayback => {
                 if let Some(session) = s.session.as_mut() {
-                    if let Some(path) = &session.solution {
-                        if session.playback + 1 >= path.len() {
-                            session.playback = 0;
-                        }
-                        session.playback_running = !session.playback_running;
-                    }
+                    session.toggle_playback();
                 }
             }
             Action::PlaybackTick => {
                 if let Some(session) = s.session.as_mut() {
-                    let last = session.solution.as_ref().map_or(0, |p| p.len() - 1);
-                    if session.playback < last {
-                        session.playback += 1;
-                    }
-                    if session.playback >= last {
-                        session.playback_running = false;
-                    }
+                    session.playback_tick();
                 }
             }
             Action::ShowError(message) => s.error = Some(message),

@@ -7,7 +7,7 @@ use super::state::{Action, Progress, Sample, TilesState};
 use crate::app::browser::now_ms;
 use crate::app::hooks::use_frame_loop;
 use crate::app::pacing::{Pacer, FRAME_BUDGET_MS};
-use crate::engine::search::{Failure, Status};
+use crate::engine::search::{RunStatus, StopReason};
 use crate::engine::tiles::solve::{solver, TileStepper};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -69,7 +69,7 @@ fn frame(state: &TilesState, slot: &mut Option<Engine>, timestamp: f64) -> Optio
     let started = now_ms();
     let mut status = engine.stepper.status();
     let mut samples = Vec::new();
-    while budget > 0 && status == Status::Running {
+    while budget > 0 && status == RunStatus::Running {
         let chunk = budget.min(CHUNK);
         let before = engine.stepper.counters().expanded;
         status = engine.stepper.step(chunk);
@@ -81,8 +81,8 @@ fn frame(state: &TilesState, slot: &mut Option<Engine>, timestamp: f64) -> Optio
         }
     }
     engine.searched_ms += now_ms() - started;
-    if status == Status::Running && engine.searched_ms > state.max_seconds * 1000.0 {
-        engine.stepper.stop(Failure::Time);
+    if status == RunStatus::Running && engine.searched_ms > state.max_seconds * 1000.0 {
+        engine.stepper.stop(StopReason::Time);
     }
     let view = engine.stepper.view();
     Some(Progress {
@@ -91,7 +91,7 @@ fn frame(state: &TilesState, slot: &mut Option<Engine>, timestamp: f64) -> Optio
         current: view.current,
         counters: view.counters,
         events: view.events,
-        solution: (view.status == Status::Solved)
+        solution: (view.status == RunStatus::Solved)
             .then(|| engine.stepper.solution())
             .flatten(),
         single_steps_done: single_steps,

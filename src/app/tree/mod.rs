@@ -2,5 +2,6 @@
 
 mod layout;
 mod page;
+mod state;
 
 pub use page::TreePage;

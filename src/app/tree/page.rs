@@ -1,18 +1,17 @@
 //! The search-tree page.
 
 use super::layout::layout;
+use super::state::{Snapshot, TreeAction, TreeState, MAX_TREE};
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::{select_change, QueryReader};
 use crate::app::tiles::narrate::number;
 use crate::app::widgets::tile_board::TileBoard;
-use crate::engine::search::{NodeRole, Status, TreeNode};
+use crate::engine::search::{NodeRole, TreeNode};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::{solver, Algorithm, SolveConfig, TileStepper};
 use crate::engine::tiles::{parse_board, GoalKind, Packed};
 use yew::prelude::*;
 
-/// The tree view stops drawing beyond this many nodes.
-const MAX_TREE: usize = 400;
 /// The algorithms that keep a tree.
 const TREE_ALGORITHMS: [Algorithm; 5] = [
     Algorithm::AStar,
@@ -21,15 +20,6 @@ const TREE_ALGORITHMS: [Algorithm; 5] = [
     Algorithm::Ucs,
     Algorithm::Bfs,
 ];
-
-/// What the page shows after each action.
-#[derive(Clone, PartialEq, Default)]
-struct Snapshot {
-    tree: Vec<TreeNode<Packed>>,
-    status: Option<Status>,
-    expanded: u64,
-    too_big: bool,
-}
 
 /// The run as the page shows it. Once the tree passes [`MAX_TREE`] nodes, the last
 /// tree that fitted stays on screen (`kept`) while the search goes on.
@@ -73,16 +63,16 @@ fn from_query(pairs: &[(String, String)]) -> (String, Algorithm, Heuristic, Opti
 /// The search-tree page.
 #[function_component(TreePage)]
 pub fn tree_page() -> Html {
-    let initial = use_memo((), |_| from_query(&read_hash().1));
-    let start_text = use_state(|| initial.0.clone());
-    let algorithm = use_state(|| initial.1);
-    let heuristic = use_state(|| initial.2);
-    let stepper = use_mut_ref(|| None::<TileStepper>);
-    let snap = use_state(Snapshot::default);
-    let selected = use_state(|| None::<usize>);
-    let error = use_state(|| initial.3.clone());
+    let state = use_reducer(|| {
+        let (start, algorithm, heuristic, problem) = from_query(&read_hash().1);
+        TreeState {
+            error: problem,
+            ..TreeState::new(start, algorithm, heuristic)
+        }
+    });
+    let stepper = use_mut_ref(|| None::<(u64, TileStepper)>);
     {
-        let board = parse_board(&start_text, Some(3)).map_or(String::new(), |b| {
+        let board = parse_board(&state.start_text, Some(3)).map_or(String::new(), |b| {
             b.tiles()
                 .iter()
                 .map(|t| t.to_string())
@@ -91,49 +81,45 @@ pub fn tree_page() -> Html {
         });
         let query = vec![
             ("board", board),
-            ("algo", algorithm.name().to_string()),
-            ("h", heuristic.name().to_string()),
+            ("algo", state.algorithm.name().to_string()),
+            ("h", state.heuristic.name().to_string()),
         ];
         use_effect_with(query, |q| write_hash("tree", q));
     }
 
     // Builds the solver if needed, steps it `n` times, and refreshes the picture.
     let advance = {
-        let (start_text, algorithm, heuristic) =
-            (start_text.clone(), algorithm.clone(), heuristic.clone());
-        let (stepper, snap, error) = (stepper.clone(), snap.clone(), error.clone());
+        let (state, stepper) = (state.clone(), stepper.clone());
         Callback::from(move |n: u64| {
             let mut slot = stepper.borrow_mut();
-            if slot.is_none() {
-                let start = match parse_board(&start_text, Some(3)) {
+            if slot.as_ref().map(|(run, _)| *run) != Some(state.run) {
+                *slot = None;
+                let start = match parse_board(&state.start_text, Some(3)) {
                     Ok(b) => b,
                     Err(e) => {
-                        error.set(Some(format!("Start: {e}")));
+                        state.dispatch(TreeAction::ShowError(format!("Start: {e}")));
                         return;
                     }
                 };
                 match solver(
                     &start,
                     &GoalKind::BlankLast.board(3),
-                    SolveConfig::new(*algorithm, *heuristic),
+                    SolveConfig::new(state.algorithm, state.heuristic),
                 ) {
-                    Ok(s) => *slot = Some(s),
+                    Ok(s) => *slot = Some((state.run, s)),
                     Err(e) => {
-                        error.set(Some(e.to_string()));
+                        state.dispatch(TreeAction::ShowError(e.to_string()));
                         return;
                     }
                 }
-                error.set(None);
             }
-            let s = slot.as_mut().expect("built above");
-            // One expansion at a time while the tree can be drawn, keeping the last tree
-            // that fitted; past that, the search simply goes on (an 8-puzzle has at
-            // most 181,440 states, so a run to the end stays short).
+            let (_, s) = slot.as_mut().expect("built above");
             // One expansion at a time while the tree fits, remembering the last tree
-            // that did: it stays on screen once the search outgrows the drawing.
-            let mut last_fit = snap.tree.clone();
+            // that did: it stays on screen once the search outgrows the drawing (an
+            // 8-puzzle has at most 181,440 states, so a run to the end stays short).
+            let mut last_fit = state.snap.tree.clone();
             let mut left = n;
-            let mut fits = !snap.too_big;
+            let mut fits = !state.snap.too_big;
             while fits && left > 0 && !s.status().is_finished() {
                 s.step(1);
                 left -= 1;
@@ -145,92 +131,60 @@ pub fn tree_page() -> Html {
             if left > 0 {
                 s.step(left);
             }
-            let previous = Some(last_fit);
-            snap.set(snapshot(s, previous));
+            state.dispatch(TreeAction::Advanced(snapshot(s, Some(last_fit))));
         })
     };
-    let reset = {
-        let (stepper, snap, selected) = (stepper.clone(), snap.clone(), selected.clone());
-        Callback::from(move |_| {
-            stepper.borrow_mut().take();
-            snap.set(Snapshot::default());
-            selected.set(None);
-        })
+    let send = |action: TreeAction| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
     };
     let on_start = {
-        let (start_text, reset) = (start_text.clone(), reset.clone());
+        let state = state.clone();
         Callback::from(move |e: InputEvent| {
-            start_text.set(
+            state.dispatch(TreeAction::EditStart(
                 e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
                     .value(),
-            );
-            reset.emit(());
+            ))
         })
     };
     let on_algorithm = {
-        let (algorithm, reset) = (algorithm.clone(), reset.clone());
+        let state = state.clone();
         select_change(Algorithm::from_name, move |a| {
-            algorithm.set(a);
-            reset.emit(());
+            state.dispatch(TreeAction::SetAlgorithm(a))
         })
     };
     let on_heuristic = {
-        let (heuristic, reset) = (heuristic.clone(), reset.clone());
+        let state = state.clone();
         select_change(Heuristic::from_name, move |h| {
-            heuristic.set(h);
-            reset.emit(());
+            state.dispatch(TreeAction::SetHeuristic(h))
         })
+    };
+    let on_select = {
+        let state = state.clone();
+        Callback::from(move |i: usize| state.dispatch(TreeAction::Select(i)))
     };
     let step = |n: u64| {
         let advance = advance.clone();
         Callback::from(move |_| advance.emit(n))
     };
-    let finished = snap.status.is_some_and(|s| s.is_finished());
-    let stopped_growing = format!(
-        " The drawing stopped growing at {MAX_TREE} nodes, too many to draw; the search went on."
-    );
-    let status = match (snap.status, snap.too_big) {
-        (Some(Status::Running), true) => format!(
-            "{} nodes expanded. The drawing stopped growing at {MAX_TREE} nodes, too many to \
-             draw; Step and Run go on searching.",
-            snap.expanded
-        ),
-        (None, _) => "Press Step to expand the root.".to_string(),
-        (Some(Status::Solved), false) => format!(
-            "Solved after {} expansions: the goal path is marked.",
-            snap.expanded
-        ),
-        (Some(Status::Solved), true) => {
-            format!(
-                "Solved after {} expansions.{stopped_growing}",
-                snap.expanded
-            )
-        }
-        (Some(Status::Running), _) => format!(
-            "{} nodes expanded; the frontier is ringed. Click a node to inspect it.",
-            snap.expanded
-        ),
-        (Some(Status::Failed(f)), _) => {
-            let d = f.describe();
-            format!("{}{}.", d[..1].to_uppercase(), &d[1..])
-        }
-    };
+    let finished = state.finished();
+    let (snap, selected) = (&state.snap, state.selected);
     html! {
         <section class="tree-page" aria-labelledby="tree-title">
             <h1 id="tree-title">{ "The search tree" }</h1>
             <p class="lead">{ "Every node the search generated, drawn as a tree: filled nodes are expanded (numbered in order), ringed nodes wait in the frontier, faded ones were superseded by a cheaper path. Each node shows f." }</p>
             <div class="tree-setup">
                 <label class="field">{ "Start (3×3, goal 1 … 8 0)" }
-                    <textarea rows="3" data-testid="tree-start" value={(*start_text).clone()} oninput={on_start} />
+                    <textarea rows="3" data-testid="tree-start" value={state.start_text.clone()} oninput={on_start} />
                 </label>
                 <label class="inline">{ "Algorithm " }
                     <select data-testid="tree-algorithm" onchange={on_algorithm}>
-                        { for TREE_ALGORITHMS.into_iter().map(|a| html! { <option value={a.name()} selected={a == *algorithm}>{ a.label() }</option> }) }
+                        { for TREE_ALGORITHMS.into_iter().map(|a| html! { <option value={a.name()} selected={a == state.algorithm}>{ a.label() }</option> }) }
                     </select>
                 </label>
                 <label class="inline">{ "Heuristic " }
-                    <select data-testid="tree-heuristic" onchange={on_heuristic} disabled={!algorithm.uses_heuristic()}>
-                        { for Heuristic::ALL.into_iter().map(|h| html! { <option value={h.name()} selected={h == *heuristic}>{ h.label() }</option> }) }
+                    <select data-testid="tree-heuristic" onchange={on_heuristic} disabled={!state.algorithm.uses_heuristic()}>
+                        { for Heuristic::ALL.into_iter().map(|h| html! { <option value={h.name()} selected={h == state.heuristic}>{ h.label() }</option> }) }
                     </select>
                 </label>
             </div>
@@ -238,14 +192,14 @@ pub fn tree_page() -> Html {
                 <button type="button" class="primary" data-testid="step" onclick={step(1)} disabled={finished}>{ "Step" }</button>
                 <button type="button" data-testid="step-10" onclick={step(10)} disabled={finished}>{ "10 steps" }</button>
                 <button type="button" data-testid="run" onclick={step(u64::MAX)} disabled={finished}>{ "Run to the end" }</button>
-                <button type="button" data-testid="reset" onclick={reset.reform(|_: MouseEvent| ())}>{ "Reset" }</button>
+                <button type="button" data-testid="reset" onclick={send(TreeAction::Reset)}>{ "Reset" }</button>
             </div>
-            if let Some(message) = &*error {
+            if let Some(message) = &state.error {
                 <p class="error" data-testid="error" role="alert">{ message.clone() }</p>
             }
-            <p class="status" data-testid="status" role="status" aria-live="polite">{ status }</p>
+            <p class="status" data-testid="status" role="status" aria-live="polite">{ state.status_line() }</p>
             if !snap.tree.is_empty() {
-                { tree_view(&snap.tree, *selected, selected.clone()) }
+                { tree_view(&snap.tree, selected, on_select) }
             }
             if let Some(node) = selected.and_then(|i| snap.tree.get(i)) {
                 <div class="node-detail" data-testid="node-detail">
@@ -275,11 +229,7 @@ fn goal_path(tree: &[TreeNode<Packed>]) -> Vec<bool> {
     on_path
 }
 
-fn tree_view(
-    tree: &[TreeNode<Packed>],
-    selected: Option<usize>,
-    select: UseStateHandle<Option<usize>>,
-) -> Html {
+fn tree_view(tree: &[TreeNode<Packed>], selected: Option<usize>, select: Callback<usize>) -> Html {
     const SLOT: f64 = 46.0;
     const LEVEL: f64 = 70.0;
     const R: f64 = 17.0;
@@ -307,14 +257,14 @@ fn tree_view(
                     };
                     let on_click = {
                         let select = select.clone();
-                        Callback::from(move |_: MouseEvent| select.set(Some(i)))
+                        Callback::from(move |_: MouseEvent| select.emit(i))
                     };
                     let on_key = {
                         let select = select.clone();
                         Callback::from(move |e: KeyboardEvent| {
                             if e.key() == "Enter" || e.key() == " " {
                                 e.prevent_default();
-                                select.set(Some(i));
+                                select.emit(i);
                             }
                         })
                     };

@@ -18,6 +18,8 @@ pub struct JobProgress {
     pub finished: bool,
     /// True if it ended by Cancel.
     pub cancelled: bool,
+    /// True if it ended because the worker failed.
+    pub failed: bool,
 }
 
 /// What a response meant for the job.
@@ -41,6 +43,7 @@ impl JobProgress {
             current: None,
             finished: false,
             cancelled: false,
+            failed: false,
         }
     }
 
@@ -71,6 +74,7 @@ impl JobProgress {
                 JobNews::Updated
             }
             Response::Error { message } => {
+                self.failed |= !self.finished;
                 self.finished = true;
                 JobNews::Failed(format!(
                     "The background worker reported a problem: {message}"

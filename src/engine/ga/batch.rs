@@ -3,7 +3,7 @@
 //! `CompareJob`. The worker and `lab` drive it the same way.
 
 use super::{Ga, GaConfig, Problem};
-use crate::engine::run::{Run, RunStatus, StopReason};
+use crate::engine::run::{Batch, BatchPlan, Run};
 use serde::{Deserialize, Serialize};
 
 /// One configuration of an experiment.
@@ -105,37 +105,96 @@ pub struct TrialSummary {
     pub seconds_to_success: Spread,
 }
 
-/// R seeded runs of every configuration.
-pub struct ExperimentJob<P: Problem + Clone> {
+/// R seeded runs of every configuration, as a [`BatchPlan`].
+struct GaPlan<P> {
     trials: Vec<Trial<P>>,
     runs: u64,
     first_seed: u64,
-    max_seconds: f64,
-    next: usize,
-    current: Option<(Ga<P>, f64)>,
+}
+
+impl<P> GaPlan<P> {
+    fn plan(&self, index: usize) -> (usize, u64) {
+        let runs = self.runs.max(1) as usize;
+        (
+            index / runs,
+            self.first_seed.wrapping_add((index % runs) as u64),
+        )
+    }
+}
+
+impl<P: Problem + Clone> BatchPlan for GaPlan<P> {
+    type Run = Ga<P>;
+    type Row = TrialRun;
+
+    fn total(&self) -> usize {
+        self.trials.len() * self.runs as usize
+    }
+
+    fn start(&mut self, index: usize) -> Result<Ga<P>, Box<TrialRun>> {
+        let (trial, seed) = self.plan(index);
+        let t = &self.trials[trial];
+        match Ga::new(t.problem.clone(), t.config, seed) {
+            Ok(mut ga) => {
+                ga.quiet();
+                Ok(ga)
+            }
+            Err(e) => Err(Box::new(TrialRun {
+                trial,
+                seed,
+                outcome: "invalid".into(),
+                generations: 0,
+                seconds: 0.0,
+                best_fitness: 0.0,
+                error: Some(e.to_string()),
+            })),
+        }
+    }
+
+    fn finish(&mut self, index: usize, ga: Ga<P>, seconds: f64) -> TrialRun {
+        let (trial, _) = self.plan(index);
+        TrialRun {
+            trial,
+            seed: ga.seed(),
+            outcome: ga.status().code().into(),
+            generations: ga.work_done(),
+            seconds,
+            best_fitness: ga.best().1,
+            error: None,
+        }
+    }
+
+    fn label(&self, index: usize, ga: &Ga<P>) -> String {
+        let (trial, _) = self.plan(index);
+        format!("{} (seed {})", self.trials[trial].label, ga.seed())
+    }
+}
+
+/// R seeded runs of every configuration: the shared [`Batch`] runner over GA runs,
+/// keeping every finished run for the summaries.
+pub struct ExperimentJob<P: Problem + Clone> {
+    batch: Batch<GaPlan<P>>,
     finished: Vec<TrialRun>,
-    cancelled: bool,
 }
 
 impl<P: Problem + Clone> ExperimentJob<P> {
     /// `runs` runs of each trial, with seeds `first_seed`, `first_seed + 1`, …, each
     /// allowed `max_seconds` of the caller's clock.
     pub fn new(trials: Vec<Trial<P>>, runs: u64, first_seed: u64, max_seconds: f64) -> Self {
-        ExperimentJob {
+        let plan = GaPlan {
             trials,
             runs,
             first_seed,
-            max_seconds,
-            next: 0,
-            current: None,
+        };
+        ExperimentJob {
+            // The clock is read after every generation.
+            batch: Batch::new(plan, max_seconds, 1),
             finished: Vec::new(),
-            cancelled: false,
         }
     }
 
     /// Runs in all.
     pub fn total(&self) -> usize {
-        self.trials.len() * self.runs as usize
+        self.batch.total()
     }
 
     /// Runs finished.
@@ -145,99 +204,31 @@ impl<P: Problem + Clone> ExperimentJob<P> {
 
     /// True when every run has finished or the job was cancelled.
     pub fn is_finished(&self) -> bool {
-        self.cancelled || self.finished.len() >= self.total()
+        self.batch.is_finished()
     }
 
     /// The label and seed of the run in progress.
     pub fn current_label(&self) -> Option<String> {
-        let (ga, _) = self.current.as_ref()?;
-        let (trial, _) = self.plan(self.next - 1);
-        Some(format!("{} (seed {})", self.trials[trial].label, ga.seed()))
+        self.batch.current_label()
     }
 
     /// Generations bred so far by the run in progress (0 between runs).
     pub fn current_generations(&self) -> u64 {
-        self.current.as_ref().map_or(0, |(ga, _)| ga.work_done())
-    }
-
-    fn plan(&self, index: usize) -> (usize, u64) {
-        let runs = self.runs.max(1) as usize;
-        (
-            index / runs,
-            self.first_seed.wrapping_add((index % runs) as u64),
-        )
+        self.batch.current_work()
     }
 
     /// Breeds up to `budget` generations, starting runs as needed, and returns the runs
     /// that finished. `clock` gives the caller's time in seconds.
     pub fn advance(&mut self, budget: u64, clock: &mut dyn FnMut() -> f64) -> Vec<TrialRun> {
-        let mut out = Vec::new();
-        let mut left = budget;
-        while !self.is_finished() && left > 0 {
-            if self.current.is_none() {
-                let (trial, seed) = self.plan(self.next);
-                self.next += 1;
-                let t = &self.trials[trial];
-                match Ga::new(t.problem.clone(), t.config, seed) {
-                    Ok(mut ga) => {
-                        ga.quiet();
-                        self.current = Some((ga, clock()));
-                    }
-                    Err(e) => {
-                        let run = TrialRun {
-                            trial,
-                            seed,
-                            outcome: "invalid".into(),
-                            generations: 0,
-                            seconds: 0.0,
-                            best_fitness: 0.0,
-                            error: Some(e.to_string()),
-                        };
-                        self.finished.push(run.clone());
-                        out.push(run);
-                        continue;
-                    }
-                }
-            }
-            let (ga, started) = self.current.as_mut().expect("a run is in progress");
-            let mut status = ga.step(1);
-            left -= 1;
-            let now = clock();
-            if status == RunStatus::Running && now - *started > self.max_seconds {
-                ga.stop(StopReason::Time);
-                status = ga.status();
-            }
-            if status.is_finished() {
-                let run = self.finish(now);
-                out.push(run);
-            }
-        }
+        let out = self.batch.advance(budget, clock);
+        self.finished.extend(out.iter().cloned());
         out
-    }
-
-    fn finish(&mut self, now: f64) -> TrialRun {
-        let (ga, started) = self.current.take().expect("a run is in progress");
-        let (trial, _) = self.plan(self.next - 1);
-        let run = TrialRun {
-            trial,
-            seed: ga.seed(),
-            outcome: ga.status().code().into(),
-            generations: ga.work_done(),
-            seconds: (now - started).max(0.0),
-            best_fitness: ga.best().1,
-            error: None,
-        };
-        self.finished.push(run.clone());
-        run
     }
 
     /// Stops the job; the run in progress ends as `cancelled` and is returned.
     pub fn cancel(&mut self, now: f64) -> Option<TrialRun> {
-        if let Some((ga, _)) = self.current.as_mut() {
-            ga.cancel();
-        }
-        let run = self.current.is_some().then(|| self.finish(now));
-        self.cancelled = true;
+        let run = self.batch.cancel(now);
+        self.finished.extend(run.iter().cloned());
         run
     }
 
@@ -248,7 +239,8 @@ impl<P: Problem + Clone> ExperimentJob<P> {
 
     /// Per configuration: success rate, generations and seconds with their spread.
     pub fn summaries(&self) -> Vec<TrialSummary> {
-        (0..self.trials.len())
+        let trials = &self.batch.plan().trials;
+        (0..trials.len())
             .map(|t| {
                 let runs: Vec<&TrialRun> = self.finished.iter().filter(|r| r.trial == t).collect();
                 let good: Vec<&&TrialRun> = runs.iter().filter(|r| r.success()).collect();
@@ -257,7 +249,7 @@ impl<P: Problem + Clone> ExperimentJob<P> {
                 };
                 let good: Vec<&TrialRun> = good.into_iter().copied().collect();
                 TrialSummary {
-                    label: self.trials[t].label.clone(),
+                    label: trials[t].label.clone(),
                     runs: runs.len(),
                     successes: good.len(),
                     success_rate: if runs.is_empty() {

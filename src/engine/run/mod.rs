@@ -13,8 +13,10 @@
 //! - the engine never reads a clock: the caller measures time and calls
 //!   [`Run::stop`] with [`StopReason::Time`].
 
+mod batch;
 mod event_log;
 
+pub use batch::{run_batch, Batch, BatchPlan};
 pub use event_log::{EventLog, LogEvent, DEFAULT_EVENT_CAPACITY};
 
 use serde::{Deserialize, Serialize};
@@ -65,8 +67,8 @@ impl StopReason {
     /// A sentence a person can read, e.g. "no better fitness for 200 generations".
     pub fn describe(self) -> String {
         match self {
-            StopReason::Mem => "stopped: the memory cap was reached".into(),
-            StopReason::Time => "stopped: the time budget ran out".into(),
+            StopReason::Mem => "stopped (Mem): the memory cap was reached".into(),
+            StopReason::Time => "stopped (Time): the time budget ran out".into(),
             StopReason::Cancelled => "cancelled".into(),
             StopReason::Exhausted => "searched everything: there is no solution".into(),
             StopReason::GenerationLimit { generations } => {

@@ -7,8 +7,8 @@
 use super::chunked::ChunkedVec;
 use super::memory::{MemoryBudget, ShardedMap};
 use super::{
-    children_except, trace_path, tree_of, Failure, Limits, NodeInfo, Problem, RawTreeNode,
-    Recorder, Status, Stepper, TreeNode,
+    children_except, trace_path, tree_of, Limits, NodeInfo, Problem, RawTreeNode, Recorder,
+    RunStatus, Stepper, StopReason, TreeNode,
 };
 use std::mem::size_of;
 
@@ -60,7 +60,7 @@ impl<P: Problem> Bfs<P> {
             rec: Recorder::default(),
         };
         if !bfs.make_room() {
-            bfs.rec.fail(Failure::Mem);
+            bfs.rec.fail(StopReason::Mem);
             return bfs;
         }
         bfs.nodes.push(Node {
@@ -99,8 +99,8 @@ impl<P: Problem> Bfs<P> {
 }
 
 impl<P: Problem> Stepper<P::State> for Bfs<P> {
-    fn step(&mut self, budget: u64) -> Status {
-        if self.rec.status == Status::Running && self.rec.counters.expanded == 0 {
+    fn step(&mut self, budget: u64) -> RunStatus {
+        if self.rec.status == RunStatus::Running && self.rec.counters.expanded == 0 {
             let start = self.nodes[0].state;
             if self.problem.is_goal(start) {
                 self.goal = Some(0);
@@ -109,11 +109,11 @@ impl<P: Problem> Stepper<P::State> for Bfs<P> {
             }
         }
         let mut done = 0;
-        while done < budget && self.rec.status == Status::Running {
+        while done < budget && self.rec.status == RunStatus::Running {
             let node = self.next as u32;
             if self.next >= self.nodes.len() {
                 self.rec.counters.set_frontier(0);
-                self.rec.fail(Failure::Exhausted);
+                self.rec.fail(StopReason::Exhausted);
                 break;
             };
             let Node {
@@ -122,7 +122,7 @@ impl<P: Problem> Stepper<P::State> for Bfs<P> {
             let parent_state = (parent != NO_PARENT).then(|| self.nodes[parent as usize].state);
             children_except(&self.problem, state, parent_state, &mut self.children);
             if !self.make_room() {
-                self.rec.fail(Failure::Mem);
+                self.rec.fail(StopReason::Mem);
                 break;
             }
             self.next += 1;
@@ -156,8 +156,8 @@ impl<P: Problem> Stepper<P::State> for Bfs<P> {
             // The goal, once found, is not waiting: it was never queued.
             let waiting = (self.nodes.len() - self.next - usize::from(self.goal.is_some())) as u64;
             self.rec.counters.set_frontier(waiting);
-            if self.rec.status == Status::Running && waiting > self.limits.max_frontier {
-                self.rec.fail(Failure::Mem);
+            if self.rec.status == RunStatus::Running && waiting > self.limits.max_frontier {
+                self.rec.fail(StopReason::Mem);
             }
         }
         self.rec.status

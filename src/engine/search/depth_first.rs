@@ -13,7 +13,7 @@
 //! generated siblings still waiting on the stack; there is no closed set.
 
 use super::{
-    children_except, Event, Failure, Limits, NodeInfo, Problem, Recorder, Status, Stepper,
+    children_except, Event, Limits, NodeInfo, Problem, Recorder, RunStatus, Stepper, StopReason,
 };
 
 /// How the cut-off evolves between iterations.
@@ -166,7 +166,7 @@ impl<P: Problem> DepthFirst<P> {
         };
         if exhausted {
             self.rec.counters.set_frontier(0);
-            self.rec.fail(Failure::Exhausted);
+            self.rec.fail(StopReason::Exhausted);
             return;
         }
         self.bound = self.next_bound;
@@ -180,9 +180,9 @@ impl<P: Problem> DepthFirst<P> {
 }
 
 impl<P: Problem> Stepper<P::State> for DepthFirst<P> {
-    fn step(&mut self, budget: u64) -> Status {
+    fn step(&mut self, budget: u64) -> RunStatus {
         let target = self.rec.counters.expanded.saturating_add(budget);
-        while self.rec.status == Status::Running && self.rec.counters.expanded < target {
+        while self.rec.status == RunStatus::Running && self.rec.counters.expanded < target {
             let Some(top) = self.stack.last_mut() else {
                 self.next_iteration();
                 continue;
@@ -202,7 +202,7 @@ impl<P: Problem> Stepper<P::State> for DepthFirst<P> {
                 }
             }
             if self.waiting > self.limits.max_frontier {
-                self.rec.fail(Failure::Mem);
+                self.rec.fail(StopReason::Mem);
             }
         }
         self.rec.status

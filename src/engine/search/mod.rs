@@ -33,6 +33,9 @@ pub use fxhash::{FxHashMap, FxHashSet};
 pub use recorder::Recorder;
 pub use tree::{tree_of, NodeRole, RawTreeNode, TreeNode};
 
+pub use crate::engine::run::{RunStatus, StopReason};
+
+use crate::engine::run::{LogEvent, Run};
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -69,71 +72,24 @@ pub trait Problem {
     }
 }
 
-/// Why a run ended without a solution.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Failure {
-    /// The frontier outgrew its cap (the coursework's "Mem"), or the tables outgrew
-    /// their byte budget, or the allocator had no more memory.
-    Mem,
-    /// The caller's time budget ran out (the coursework's "Time").
-    Time,
-    /// The caller cancelled the run.
-    Cancelled,
-    /// The whole space within the algorithm's limits was searched without a goal.
-    Exhausted,
-}
+/// Why a search ended without a solution: the shared [`StopReason`] (a search stops
+/// with `Mem`, `Time`, `Cancelled` or `Exhausted`). Kept as a name so search code reads
+/// as before.
+pub type Failure = StopReason;
 
-impl Failure {
-    /// The outcome name used by `lab --json` and the UI: `mem`, `time`, `cancelled`
-    /// or `exhausted`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Failure::Mem => "mem",
-            Failure::Time => "time",
-            Failure::Cancelled => "cancelled",
-            Failure::Exhausted => "exhausted",
-        }
-    }
-
-    /// A short sentence for people, e.g. "stopped (Mem): the frontier cap or the
-    /// memory budget was reached".
-    pub fn describe(self) -> &'static str {
-        match self {
-            Failure::Mem => "stopped (Mem): the frontier cap or the memory budget was reached",
-            Failure::Time => "stopped (Time): the time budget ran out",
-            Failure::Cancelled => "cancelled",
-            Failure::Exhausted => "searched everything: there is no solution",
-        }
-    }
-}
-
-/// Where a run stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Status {
-    /// More work to do.
-    Running,
-    /// A goal was found; [`Stepper::solution`] has the path.
-    Solved,
-    /// The run ended without a solution.
-    Failed(Failure),
-}
-
-impl Status {
-    /// True once the run has ended, one way or the other.
-    pub fn is_finished(self) -> bool {
-        self != Status::Running
-    }
-}
+/// Where a search stands: the shared [`RunStatus`]. Kept as a name so search code reads
+/// as before.
+pub type Status = RunStatus;
 
 /// Limits that end a run cleanly with an outcome.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Limits {
-    /// The frontier may hold at most this many nodes; beyond, the run fails with
-    /// [`Failure::Mem`]. Default 1,000,000, as in the coursework.
+    /// The frontier may hold at most this many nodes; beyond, the run stops with
+    /// [`StopReason::Mem`]. Default 1,000,000, as in the coursework.
     pub max_frontier: u64,
     /// The search's tables (frontier, closed set, parent records) may allocate at most
     /// this many bytes; growth beyond, or growth the allocator refuses, ends the run
-    /// with [`Failure::Mem`]. Default: no budget but the allocator's.
+    /// with [`StopReason::Mem`]. Default: no budget but the allocator's.
     #[serde(default = "no_byte_budget")]
     pub max_bytes: u64,
 }
@@ -218,7 +174,15 @@ pub enum Event<S> {
     /// The goal was reached at this cost.
     Solved(u32),
     /// The run ended without a solution.
-    Stopped(Failure),
+    Stopped(StopReason),
+}
+
+impl<S> LogEvent for Event<S> {
+    /// New bounds and the outcome are milestones; expansions and reopenings are
+    /// routine (a quiet run does not record them).
+    fn is_milestone(&self) -> bool {
+        !matches!(self, Event::Expanded(_) | Event::Reopened(_))
+    }
 }
 
 /// A small snapshot of a run, cheap to take and to send to a UI.
@@ -271,12 +235,12 @@ pub trait Stepper<S: Copy> {
 
     /// Ends a running run with `reason` (e.g. the caller's clock ran out). No effect on
     /// a finished run.
-    fn stop(&mut self, reason: Failure) {
+    fn stop(&mut self, reason: StopReason) {
         self.recorder_mut().fail(reason);
     }
 
-    /// Stops reporting every expansion as an event, for batch runs that only want the
-    /// counters and milestones (new bounds, reopenings, the outcome).
+    /// Stops reporting every expansion and reopening as an event, for batch runs that
+    /// only want the counters and the milestones (new bounds, the outcome).
     fn quiet(&mut self) {
         self.recorder_mut().quiet();
     }
@@ -318,13 +282,66 @@ pub fn trace_path<S>(goal: u32, node: impl Fn(u32) -> (S, Option<u32>)) -> Vec<S
     path
 }
 
-/// Steps `stepper` until it finishes, in slices of `slice` units. A convenience for
-/// tests and the command line; the UI steps in its own slices.
-pub fn run_to_end<S: Copy>(stepper: &mut dyn Stepper<S>, slice: u64) -> Status {
-    loop {
-        let status = stepper.step(slice);
-        if status.is_finished() {
-            return status;
-        }
+/// Steps `stepper` until it finishes, in slices of `slice` units: the shared
+/// [`crate::engine::run::run_to_end`] for a search of any concrete type.
+pub fn run_to_end<S: Copy>(stepper: &mut dyn Stepper<S>, slice: u64) -> RunStatus {
+    crate::engine::run::run_to_end(stepper, slice)
+}
+
+/// Every search is a [`Run`]: one unit of work is one node expansion.
+impl<S: Copy> Run for dyn Stepper<S> + '_ {
+    type View = View<S>;
+
+    fn step(&mut self, budget: u64) -> RunStatus {
+        Stepper::step(self, budget)
+    }
+
+    fn status(&self) -> RunStatus {
+        Stepper::status(self)
+    }
+
+    fn stop(&mut self, reason: StopReason) {
+        Stepper::stop(self, reason);
+    }
+
+    fn quiet(&mut self) {
+        Stepper::quiet(self);
+    }
+
+    fn work_done(&self) -> u64 {
+        self.counters().expanded
+    }
+
+    fn view(&mut self) -> View<S> {
+        Stepper::view(self)
+    }
+}
+
+/// A boxed search is a [`Run`] too, so the app's run loop can own one.
+impl<S: Copy> Run for Box<dyn Stepper<S>> {
+    type View = View<S>;
+
+    fn step(&mut self, budget: u64) -> RunStatus {
+        self.as_mut().step(budget)
+    }
+
+    fn status(&self) -> RunStatus {
+        self.as_ref().status()
+    }
+
+    fn stop(&mut self, reason: StopReason) {
+        self.as_mut().stop(reason);
+    }
+
+    fn quiet(&mut self) {
+        self.as_mut().quiet();
+    }
+
+    fn work_done(&self) -> u64 {
+        self.counters().expanded
+    }
+
+    fn view(&mut self) -> View<S> {
+        self.as_mut().view()
     }
 }

@@ -1,54 +1,41 @@
 //! The bookkeeping every algorithm shares: status, counters, current node and events.
 
-use super::{Counters, Event, Failure, NodeInfo, Status, View};
-
-/// How many events a view carries, roughly: older expansions beyond it are dropped.
-const EVENT_CAPACITY: usize = 64;
+use super::{Counters, Event, NodeInfo, View};
+use crate::engine::run::{EventLog, RunStatus, StopReason};
 
 /// Holds what a [`View`] reports, so each algorithm only has to feed it.
+///
+/// Events go to the shared capped [`EventLog`]: at most
+/// [`crate::engine::run::DEFAULT_EVENT_CAPACITY`] of them between two views, whatever
+/// their kind, and a quiet recorder keeps only the milestones.
 #[derive(Clone, Debug)]
 pub struct Recorder<S> {
     /// Where the run stands.
-    pub status: Status,
+    pub status: RunStatus,
     /// The counters, updated by the algorithm directly.
     pub counters: Counters,
     /// The node last expanded, or the goal once solved.
     pub current: Option<NodeInfo<S>>,
-    events: Vec<Event<S>>,
-    dropped: u64,
-    /// Whether each expansion is recorded as an event (the UI's narration wants them;
-    /// batch runs do not, and skip the cost).
-    expansion_events: bool,
+    log: EventLog<Event<S>>,
 }
 
 impl<S: Copy> Default for Recorder<S> {
     fn default() -> Self {
         Recorder {
-            status: Status::Running,
+            status: RunStatus::Running,
             counters: Counters::default(),
             current: None,
-            events: Vec::new(),
-            dropped: 0,
-            expansion_events: true,
+            log: EventLog::default(),
         }
     }
 }
 
 impl<S: Copy> Recorder<S> {
-    /// Records an event. When the buffer is full, the older half of the `Expanded`
-    /// events is dropped (and counted); milestones such as new bounds are always kept.
+    /// Records an event. When the log is full the oldest routine event (or, failing
+    /// that, the oldest milestone) is dropped and counted; a quiet recorder ignores
+    /// routine events (expansions and reopenings).
     pub fn event(&mut self, event: Event<S>) {
-        if self.events.len() >= EVENT_CAPACITY {
-            let mut to_drop = EVENT_CAPACITY / 2;
-            let before = self.events.len();
-            self.events.retain(|e| {
-                let drop = to_drop > 0 && matches!(e, Event::Expanded(_));
-                to_drop -= usize::from(drop);
-                !drop
-            });
-            self.dropped += (before - self.events.len()) as u64;
-        }
-        self.events.push(event);
+        self.log.push(event);
     }
 
     /// Records the expansion of `node`.
@@ -56,40 +43,96 @@ impl<S: Copy> Recorder<S> {
         self.counters.expanded += 1;
         self.counters.depth = node.g;
         self.current = Some(node);
-        if self.expansion_events {
-            self.event(Event::Expanded(node));
+        if !self.log.is_quiet() {
+            self.log.push(Event::Expanded(node));
         }
     }
 
-    /// Stops recording each expansion as an event; milestones are still recorded.
+    /// Stops recording routine events; milestones are still recorded.
     pub fn quiet(&mut self) {
-        self.expansion_events = false;
+        self.log.quiet();
     }
 
     /// Ends the run as solved at `goal`.
     pub fn solved(&mut self, goal: NodeInfo<S>) {
-        self.status = Status::Solved;
+        self.status = RunStatus::Solved;
         self.current = Some(goal);
         self.counters.depth = goal.g;
         self.event(Event::Solved(goal.g));
     }
 
     /// Ends a running run with `reason`; no effect once finished.
-    pub fn fail(&mut self, reason: Failure) {
-        if self.status == Status::Running {
-            self.status = Status::Failed(reason);
+    pub fn fail(&mut self, reason: StopReason) {
+        if self.status == RunStatus::Running {
+            self.status = RunStatus::Stopped(reason);
             self.event(Event::Stopped(reason));
         }
     }
 
     /// A snapshot, draining the events.
     pub fn view(&mut self) -> View<S> {
+        let (events, events_dropped) = self.log.drain();
         View {
             status: self.status,
             current: self.current,
             counters: self.counters,
-            events: std::mem::take(&mut self.events),
-            events_dropped: std::mem::take(&mut self.dropped),
+            events,
+            events_dropped,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::run::DEFAULT_EVENT_CAPACITY;
+
+    fn node(g: u32) -> NodeInfo<u32> {
+        NodeInfo {
+            state: g,
+            g,
+            h: 0.0,
+            f: g as f64,
+        }
+    }
+
+    #[test]
+    fn a_quiet_run_with_many_reopenings_keeps_its_log_bounded() {
+        let mut rec = Recorder::default();
+        rec.quiet();
+        for g in 0..10_000 {
+            rec.event(Event::Reopened(node(g)));
+            rec.expand(node(g));
+            if g % 10 == 0 {
+                rec.event(Event::NewBound {
+                    bound: g as f64,
+                    expanded_before: u64::from(g),
+                });
+            }
+            assert!(rec.log.len() <= DEFAULT_EVENT_CAPACITY);
+        }
+        let view = rec.view();
+        assert_eq!(rec.counters.expanded, 10_000);
+        assert_eq!(view.events.len(), DEFAULT_EVENT_CAPACITY);
+        assert!(view
+            .events
+            .iter()
+            .all(|e| matches!(e, Event::NewBound { .. })));
+        assert_eq!(view.events_dropped, 1000 - DEFAULT_EVENT_CAPACITY as u64);
+    }
+
+    #[test]
+    fn a_loud_run_keeps_milestones_over_routine_events() {
+        let mut rec = Recorder::default();
+        for g in 0..500 {
+            rec.expand(node(g));
+            rec.event(Event::Reopened(node(g)));
+        }
+        rec.solved(node(7));
+        let view = rec.view();
+        assert_eq!(view.events.len(), DEFAULT_EVENT_CAPACITY);
+        assert_eq!(view.events.last(), Some(&Event::Solved(7)));
+        assert_eq!(view.events_dropped, 1001 - DEFAULT_EVENT_CAPACITY as u64);
+        assert!(rec.view().events.is_empty());
     }
 }

@@ -6,7 +6,7 @@
 use super::csp::{CspConfig, CspSolver};
 use super::Grid;
 use crate::engine::params::{FloatRange, IntRange};
-use crate::engine::run::{Run, RunStatus, StopReason};
+use crate::engine::run::{run_batch, Batch, BatchPlan, Run, RunStatus, StopReason};
 use serde::{Deserialize, Serialize};
 
 /// The time budget of one run, in seconds.
@@ -139,57 +139,13 @@ impl SudokuRow {
     }
 }
 
-/// A run in progress.
-struct Current {
-    solver: CspSolver,
-    started: f64,
-}
-
-/// Runs every case against every configuration, one after the other.
-pub struct SudokuCompareJob {
+/// Every puzzle × every configuration, as a [`BatchPlan`].
+pub struct SudokuPlan {
     cases: Vec<SudokuCase>,
     configs: Vec<CspConfig>,
-    max_seconds: f64,
-    next: usize,
-    current: Option<Current>,
-    cancelled: bool,
 }
 
-impl SudokuCompareJob {
-    /// A job over `cases` × `configs` (repeated configurations merged), each run
-    /// allowed `max_seconds` of the caller's clock.
-    pub fn new(cases: Vec<SudokuCase>, configs: Vec<CspConfig>, max_seconds: f64) -> Self {
-        let mut unique: Vec<CspConfig> = Vec::new();
-        for c in configs {
-            if !unique.contains(&c) {
-                unique.push(c);
-            }
-        }
-        SudokuCompareJob {
-            cases,
-            configs: unique,
-            max_seconds,
-            next: 0,
-            current: None,
-            cancelled: false,
-        }
-    }
-
-    /// How many runs the job has in all.
-    pub fn total(&self) -> usize {
-        self.cases.len() * self.configs.len()
-    }
-
-    /// How many runs have finished.
-    pub fn done(&self) -> usize {
-        self.next - usize::from(self.current.is_some())
-    }
-
-    /// True when every run has finished (or the job was cancelled).
-    pub fn is_finished(&self) -> bool {
-        self.cancelled || (self.next >= self.total() && self.current.is_none())
-    }
-
+impl SudokuPlan {
     fn plan(&self, index: usize) -> (&SudokuCase, CspConfig) {
         let per_case = self.configs.len();
         (
@@ -197,98 +153,104 @@ impl SudokuCompareJob {
             self.configs[index % per_case],
         )
     }
+}
 
-    /// A label for the run in progress, e.g. `line 3: mrv / natural / ac3 / singles`.
-    pub fn current_label(&self) -> Option<String> {
-        self.current.as_ref()?;
-        let (case, config) = self.plan(self.next - 1);
-        Some(format!("{}: {}", case.name, config.label()))
+impl BatchPlan for SudokuPlan {
+    type Run = CspSolver;
+    type Row = SudokuRow;
+
+    fn total(&self) -> usize {
+        self.cases.len() * self.configs.len()
     }
 
-    /// Search nodes so far in the run in progress.
-    pub fn current_nodes(&self) -> u64 {
-        self.current
-            .as_ref()
-            .map_or(0, |c| c.solver.counters().nodes)
-    }
-
-    /// Does up to `budget` units of solver work, starting runs as needed. `clock` is the
-    /// caller's clock in seconds: read when a run starts and ends, and between chunks to
-    /// enforce the time budget. Returns the rows of the runs that finished.
-    pub fn advance(&mut self, budget: u64, clock: &mut dyn FnMut() -> f64) -> Vec<SudokuRow> {
-        /// Units of work between two looks at the clock.
-        const CHUNK: u64 = 8192;
-        let mut rows = Vec::new();
-        let mut left = budget;
-        while !self.is_finished() && left > 0 {
-            if self.current.is_none() {
-                let index = self.next;
-                self.next += 1;
-                let (case, config) = self.plan(index);
-                match CspSolver::new(&case.grid, config) {
-                    Ok(mut solver) => {
-                        solver.quiet();
-                        self.current = Some(Current {
-                            solver,
-                            started: clock(),
-                        });
-                    }
-                    Err(conflicts) => {
-                        let mut row = SudokuRow::blank(case, config);
-                        let words: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
-                        row.error = Some(format!("contradictory givens: {}", words.join("; ")));
-                        rows.push(row);
-                        continue;
-                    }
-                }
+    fn start(&mut self, index: usize) -> Result<CspSolver, Box<SudokuRow>> {
+        let (case, config) = self.plan(index);
+        match CspSolver::new(&case.grid, config) {
+            Ok(mut solver) => {
+                solver.quiet();
+                Ok(solver)
             }
-            let current = self.current.as_mut().expect("a run is in progress");
-            let before = current.solver.work_done();
-            let mut status = current.solver.step(left.min(CHUNK));
-            left = left.saturating_sub((current.solver.work_done() - before).max(1));
-            let now = clock();
-            if status == RunStatus::Running && now - current.started > self.max_seconds {
-                current.solver.stop(StopReason::Time);
-                status = current.solver.status();
-            }
-            if status.is_finished() {
-                let current = self.current.take().expect("checked above");
-                rows.push(self.finish(self.next - 1, current, now));
+            Err(conflicts) => {
+                let mut row = SudokuRow::blank(case, config);
+                let words: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
+                row.error = Some(format!("contradictory givens: {}", words.join("; ")));
+                Err(Box::new(row))
             }
         }
-        rows
     }
 
-    /// Stops everything; the run in progress ends as `cancelled` and is returned.
-    pub fn cancel(&mut self, now: f64) -> Option<SudokuRow> {
-        self.cancelled = true;
-        let mut current = self.current.take()?;
-        current.solver.cancel();
-        Some(self.finish(self.next - 1, current, now))
-    }
-
-    fn finish(&self, index: usize, current: Current, now: f64) -> SudokuRow {
+    fn finish(&mut self, index: usize, solver: CspSolver, seconds: f64) -> SudokuRow {
         let (case, config) = self.plan(index);
         let mut row = SudokuRow::blank(case, config);
-        let counters = current.solver.counters();
-        row.outcome = SudokuOutcome::from_status(current.solver.status());
-        row.solution = current.solver.solution().map(|g| g.to_line());
+        let counters = solver.counters();
+        row.outcome = SudokuOutcome::from_status(solver.status());
+        row.solution = solver.solution().map(|g| g.to_line());
         row.nodes = counters.nodes;
         row.backtracks = counters.backtracks;
         row.checks = counters.checks;
         row.revisions = counters.revisions;
         row.assignments = counters.assignments;
         row.max_depth = counters.max_depth;
-        row.seconds = (now - current.started).max(0.0);
+        row.seconds = seconds;
         row
+    }
+
+    fn label(&self, index: usize, _run: &CspSolver) -> String {
+        let (case, config) = self.plan(index);
+        format!("{}: {}", case.name, config.label())
+    }
+}
+
+/// Runs every case against every configuration, one after the other: the shared
+/// [`Batch`] runner over Sudoku puzzles.
+pub struct SudokuCompareJob {
+    batch: Batch<SudokuPlan>,
+}
+
+/// The job is its batch: `total`, `done`, `is_finished`, `current_label`, `advance`
+/// and `cancel` come from [`Batch`].
+impl std::ops::Deref for SudokuCompareJob {
+    type Target = Batch<SudokuPlan>;
+
+    fn deref(&self) -> &Batch<SudokuPlan> {
+        &self.batch
+    }
+}
+
+impl std::ops::DerefMut for SudokuCompareJob {
+    fn deref_mut(&mut self) -> &mut Batch<SudokuPlan> {
+        &mut self.batch
+    }
+}
+
+impl SudokuCompareJob {
+    /// A job over `cases` × `configs` (repeated configurations merged), each run
+    /// allowed `max_seconds` of the caller's clock.
+    pub fn new(cases: Vec<SudokuCase>, configs: Vec<CspConfig>, max_seconds: f64) -> Self {
+        /// Units of work between two looks at the clock.
+        const CHUNK: u64 = 8192;
+        let mut unique: Vec<CspConfig> = Vec::new();
+        for c in configs {
+            if !unique.contains(&c) {
+                unique.push(c);
+            }
+        }
+        let plan = SudokuPlan {
+            cases,
+            configs: unique,
+        };
+        SudokuCompareJob {
+            batch: Batch::new(plan, max_seconds, CHUNK),
+        }
+    }
+
+    /// Search nodes so far in the run in progress.
+    pub fn current_nodes(&self) -> u64 {
+        self.batch.current().map_or(0, |s| s.counters().nodes)
     }
 }
 
 /// Runs a whole job to the end with a clock, in slices (for tests and the command line).
-pub fn run_job(job: &mut SudokuCompareJob, mut clock: impl FnMut() -> f64) -> Vec<SudokuRow> {
-    let mut rows = Vec::new();
-    while !job.is_finished() {
-        rows.extend(job.advance(50_000, &mut clock));
-    }
-    rows
+pub fn run_job(job: &mut SudokuCompareJob, clock: impl FnMut() -> f64) -> Vec<SudokuRow> {
+    run_batch(&mut job.batch, 50_000, clock)
 }

@@ -7,6 +7,7 @@
 //! - [`heuristics`] estimates distances; [`solve`] builds a stepping solver for a board.
 
 mod board;
+mod case;
 pub mod compare;
 pub mod distances;
 pub mod fast;
@@ -24,6 +25,7 @@ mod solvability;
 pub mod solve;
 
 pub use board::{Board, Move, MAX_WIDTH, MIN_WIDTH};
+pub use case::Case;
 pub use goal::{Goal, GoalKind, GoalSpec};
 pub use packed::Packed;
 pub use parse::{parse_board, ParseError};

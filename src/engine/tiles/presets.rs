@@ -1,8 +1,8 @@
 //! The coursework's named 15-puzzle boards, bundled with the app (a copy of the `tiles`
 //! lines of `shared/data/seed_cases.txt`; a test keeps the two in step).
 
-use super::compare::Case;
 use super::parse_board;
+use super::Case;
 
 const SEED_TILES: &str = include_str!("seed_tiles.txt");
 

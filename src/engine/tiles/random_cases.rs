@@ -5,8 +5,8 @@
 //! where no such table fits, a board is `depth` random moves from the goal without
 //! undoing the previous move, so its optimal distance is at most `depth`.
 
-use super::compare::Case;
 use super::distances::DistanceTable;
+use super::Case;
 use super::{shuffle, Board};
 use crate::engine::rng::Rng;
 use serde::{Deserialize, Serialize};

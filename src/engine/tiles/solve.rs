@@ -258,7 +258,7 @@ pub fn move_letters(moves: &[Move]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::search::{run_to_end, Status};
+    use crate::engine::search::{run_to_end, RunStatus};
     use crate::engine::tiles::{parse_board, GoalKind};
 
     #[test]
@@ -290,7 +290,7 @@ mod tests {
                 ..SolveConfig::default()
             };
             let mut s = solver(&goal, &goal, config).unwrap();
-            assert_eq!(run_to_end(s.as_mut(), 10), Status::Solved);
+            assert_eq!(run_to_end(s.as_mut(), 10), RunStatus::Solved);
             assert_eq!(s.solution().unwrap().len(), 1);
             assert_eq!(s.counters().expanded, 0);
         }

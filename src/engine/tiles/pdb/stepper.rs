@@ -6,7 +6,7 @@
 
 use super::OptimalRun;
 use crate::engine::run::{Run, RunStatus, StopReason};
-use crate::engine::search::{Event, Failure, NodeInfo, Recorder, Status, Stepper};
+use crate::engine::search::{Event, NodeInfo, Recorder, Stepper};
 use crate::engine::tiles::fast::IdaEvent;
 use crate::engine::tiles::{Board, Packed};
 
@@ -66,23 +66,18 @@ impl OptimalStepper {
         match view.status {
             RunStatus::Running => self.rec.current = Some(node),
             RunStatus::Solved => {
-                if self.rec.status == Status::Running {
+                if self.rec.status == RunStatus::Running {
                     self.rec.solved(node);
                 }
             }
-            RunStatus::Stopped(reason) => self.rec.fail(match reason {
-                StopReason::Mem => Failure::Mem,
-                StopReason::Time => Failure::Time,
-                StopReason::Exhausted => Failure::Exhausted,
-                _ => Failure::Cancelled,
-            }),
+            RunStatus::Stopped(reason) => self.rec.fail(reason),
         }
     }
 }
 
 impl Stepper<Packed> for OptimalStepper {
-    fn step(&mut self, budget: u64) -> Status {
-        if self.rec.status == Status::Running {
+    fn step(&mut self, budget: u64) -> RunStatus {
+        if self.rec.status == RunStatus::Running {
             self.run.step(budget);
             self.sync();
         }
@@ -108,14 +103,9 @@ impl Stepper<Packed> for OptimalStepper {
         &mut self.rec
     }
 
-    fn stop(&mut self, reason: Failure) {
-        if self.rec.status == Status::Running {
-            self.run.stop(match reason {
-                Failure::Mem => StopReason::Mem,
-                Failure::Time => StopReason::Time,
-                Failure::Cancelled => StopReason::Cancelled,
-                Failure::Exhausted => StopReason::Exhausted,
-            });
+    fn stop(&mut self, reason: StopReason) {
+        if self.rec.status == RunStatus::Running {
+            self.run.stop(reason);
             self.sync();
         }
     }
