@@ -98,24 +98,20 @@ impl IntRange {
         if (self.min..=self.max).contains(&value) {
             Ok(value)
         } else {
-            Err(self.error(&thousands(value), format!("must be {}", self.describe())))
+            Err(refusal(
+                self.name,
+                &thousands(value),
+                format!("must be {}", self.describe()),
+            ))
         }
     }
 
     /// Reads what a person typed: digits, optionally with `,`, `_` or thin-space
     /// separators. Refuses signs, fractions, exponents and words with a specific reason.
     pub fn parse(&self, text: &str) -> Result<u64, ParamError> {
-        parse_int(text)
-            .map_err(|reason| self.error(text, format!("{reason}; it must be {}", self.describe())))
-            .and_then(|v| self.check(v).map_err(|e| self.error(text, e.reason)))
-    }
-
-    fn error(&self, text: &str, reason: String) -> ParamError {
-        ParamError {
-            name: self.name,
-            text: text.to_string(),
-            reason,
-        }
+        read(self.name, text, parse_int(text), &self.describe(), |v| {
+            self.check(v)
+        })
     }
 }
 
@@ -130,25 +126,44 @@ impl FloatRange {
         if value >= self.min && value <= self.max {
             Ok(value)
         } else {
-            Err(self.error(&plain(value), format!("must be {}", self.describe())))
+            Err(refusal(
+                self.name,
+                &plain(value),
+                format!("must be {}", self.describe()),
+            ))
         }
     }
 
     /// Reads what a person typed: a plain decimal such as `0.5`, `2` or `.25`.
     /// Exponents (`1e2`), `NaN` and `inf` are refused everywhere alike.
     pub fn parse(&self, text: &str) -> Result<f64, ParamError> {
-        parse_float(text)
-            .map_err(|reason| self.error(text, format!("{reason}; it must be {}", self.describe())))
-            .and_then(|v| self.check(v).map_err(|e| self.error(text, e.reason)))
+        read(self.name, text, parse_float(text), &self.describe(), |v| {
+            self.check(v)
+        })
     }
+}
 
-    fn error(&self, text: &str, reason: String) -> ParamError {
-        ParamError {
-            name: self.name,
-            text: text.to_string(),
-            reason,
-        }
+/// A refusal of `text` for the parameter `name`.
+fn refusal(name: &'static str, text: &str, reason: String) -> ParamError {
+    ParamError {
+        name,
+        text: text.to_string(),
+        reason,
     }
+}
+
+/// Turns a parse result into a checked value, or a refusal that quotes what was typed and
+/// names the allowed range (`allowed`, e.g. "between 1 and 100").
+fn read<T>(
+    name: &'static str,
+    text: &str,
+    parsed: Result<T, String>,
+    allowed: &str,
+    check: impl Fn(T) -> Result<T, ParamError>,
+) -> Result<T, ParamError> {
+    parsed
+        .map_err(|reason| refusal(name, text, format!("{reason}; it must be {allowed}")))
+        .and_then(|v| check(v).map_err(|e| refusal(name, text, e.reason)))
 }
 
 /// Reads a whole number typed by a person. The error says what is wrong with it.
