@@ -2,14 +2,13 @@
 //! finished runs, the summaries and progress posted after each slice.
 
 use super::protocol::Response;
+use super::slot::{post_cancelled, take_named, Post};
 use crate::engine::experiments::{Experiment, ExperimentPlan};
 use crate::engine::ga::TrialRun;
 use web_sys::DedicatedWorkerGlobalScope;
 
 /// An experiment in progress, with the caller's id.
 pub(super) type Slot = Option<(u64, Experiment)>;
-
-type Post = fn(&DedicatedWorkerGlobalScope, &Response);
 
 fn post_runs(
     scope: &DedicatedWorkerGlobalScope,
@@ -68,20 +67,10 @@ pub(super) fn cancel(
     now: f64,
     post: Post,
 ) {
-    if slot
-        .as_ref()
-        .is_some_and(|(id, _)| job.is_none_or(|j| j == *id))
-    {
-        let (id, mut running) = slot.take().expect("checked");
+    if let Some((id, mut running)) = take_named(slot, job) {
         let runs: Vec<TrialRun> = running.cancel(now).into_iter().collect();
         post_runs(scope, id, &running, runs, post);
-        post(
-            scope,
-            &Response::Done {
-                job: id,
-                cancelled: true,
-            },
-        );
+        post_cancelled(scope, id, post);
     }
 }
 

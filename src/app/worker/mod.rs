@@ -8,6 +8,7 @@ mod optimal;
 mod pdb_store;
 pub mod protocol;
 mod runner;
+mod slot;
 mod sudoku_runner;
 pub mod sudoku_sets;
 

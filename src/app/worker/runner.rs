@@ -1,6 +1,7 @@
 //! The worker side: receives requests, runs jobs in ~30 ms slices, posts results.
 
 use super::protocol::{Request, Response};
+use super::slot::{post_cancelled, take_named};
 use super::sudoku_sets::SudokuSet;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuCompareJob};
 use crate::engine::sudoku::csp::CspConfig;
@@ -140,19 +141,12 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
             super::sudoku_runner::cancel(&scope, &mut w.sudoku, Some(job), now, post);
             super::experiment_runner::cancel(&scope, &mut w.experiment, Some(job), now, post);
-            if w.job.as_ref().is_some_and(|(id, _)| *id == job) {
-                let (_, mut running) = w.job.take().expect("checked");
+            if let Some((_, mut running)) = take_named(&mut w.job, Some(job)) {
                 let now = now_seconds(&w.scope);
                 if let Some(row) = running.cancel(now) {
                     post(&w.scope, &Response::Row { job, row });
                 }
-                post(
-                    &w.scope,
-                    &Response::Done {
-                        job,
-                        cancelled: true,
-                    },
-                );
+                post_cancelled(&w.scope, job, post);
             }
         }
         // A trap, exactly what an allocation failure would cause.

@@ -2,6 +2,7 @@
 //! rows and progress posted as they come.
 
 use super::protocol::Response;
+use super::slot::{post_cancelled, take_named};
 use crate::engine::sudoku::compare::SudokuCompareJob;
 use web_sys::DedicatedWorkerGlobalScope;
 
@@ -17,21 +18,11 @@ pub(super) fn cancel(
     now: f64,
     post: fn(&DedicatedWorkerGlobalScope, &Response),
 ) {
-    if slot
-        .as_ref()
-        .is_some_and(|(id, _)| job.is_none_or(|j| j == *id))
-    {
-        let (id, mut running) = slot.take().expect("checked");
+    if let Some((id, mut running)) = take_named(slot, job) {
         if let Some(row) = running.cancel(now) {
             post(scope, &Response::SudokuRow { job: id, row });
         }
-        post(
-            scope,
-            &Response::Done {
-                job: id,
-                cancelled: true,
-            },
-        );
+        post_cancelled(scope, id, post);
     }
 }
 
