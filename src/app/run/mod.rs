@@ -11,6 +11,7 @@ mod controls;
 mod keys;
 mod run_loop;
 mod session;
+mod shown;
 
 pub use controls::{rate_label, RunControls, RunControlsProps};
 pub use keys::{typing_in_field, use_page_keys, use_run_keys};

@@ -35,7 +35,7 @@ pub fn to_query(state: &TilesState) -> Vec<(&'static str, String)> {
         ("h", state.heuristic.name().to_string()),
         ("w", state.weight.to_string()),
         ("depth", state.depth_limit.to_string()),
-        ("speed", state.speed.to_string()),
+        ("speed", state.run.speed.to_string()),
         ("k", state.shuffle_moves.to_string()),
         ("cap", state.max_frontier.to_string()),
         ("time", state.max_seconds.to_string()),
@@ -66,7 +66,7 @@ pub fn from_query(pairs: &[(String, String)]) -> TilesState {
         state.depth_limit = x as u32;
     }
     if let Some(x) = q.int("speed", SPEED) {
-        state.speed = x as u32;
+        state.run.speed = x as u32;
     }
     if let Some(x) = q.int("k", SHUFFLE_MOVES) {
         state.shuffle_moves = x as usize;

@@ -15,9 +15,11 @@
 
 mod batch;
 mod event_log;
+mod lockstep;
 
 pub use batch::{run_batch, Batch, BatchPlan};
 pub use event_log::{EventLog, LogEvent, DEFAULT_EVENT_CAPACITY};
+pub use lockstep::Lockstep;
 
 use serde::{Deserialize, Serialize};
 
