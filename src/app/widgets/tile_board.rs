@@ -6,6 +6,7 @@
 use crate::app::browser::now_ms;
 use crate::app::pacing::SLIDE_MS;
 use crate::engine::tiles::Board;
+use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -50,6 +51,13 @@ pub fn tile_board(props: &TileBoardProps) -> Html {
     let interactive = props.on_cell.is_some();
     let last_change = use_mut_ref(|| (props.board.clone(), f64::NEG_INFINITY));
     let hurried = hurried(&last_change, &props.board, now_ms());
+    // After a jump, draw again once a slide's time has passed, so the board is ready to
+    // slide the next change.
+    let refresh = use_force_update();
+    use_effect_with(hurried, move |&hurried| {
+        let timer = hurried.then(|| Timeout::new(SLIDE_MS as u32, move || refresh.force_update()));
+        move || drop(timer)
+    });
     let class = classes!(
         "tile-board",
         format!("w{width}"),
