@@ -122,7 +122,7 @@ pub fn race_page() -> Html {
     html! {
         <section class="race-page" aria-labelledby="race-title">
             <h1 id="race-title">{ "Race" }</h1>
-            <p class="lead">{ "Every racer makes the same number of expansions per tick, so the finish order ranks them by work done, not by machine speed." }</p>
+            <p class="lead">{ "Every racer makes the same number of expansions per tick (the speed is per racer), so the finish order ranks them by work done, not by machine speed." }</p>
             <div class="race-setup">
                 <div class="field">
                     <label for="race-start">{ "Start board (goal 1 … 0)" }</label>
@@ -176,7 +176,7 @@ pub fn race_page() -> Html {
             }
             <p class="status" data-testid="status" role="status" aria-live="polite">
                 { match race {
-                    None => "Ready: press Race.".to_string(),
+                    None => "Ready: press Play (or P) to start the race.".to_string(),
                     Some(r) if r.running() && playing => "Racing…".to_string(),
                     Some(r) if r.running() => "Paused.".to_string(),
                     Some(_) => "Race finished.".to_string(),
