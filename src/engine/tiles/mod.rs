@@ -23,6 +23,7 @@ pub mod random_cases;
 mod shuffle;
 mod solvability;
 pub mod solve;
+pub mod sweep;
 
 pub use board::{Board, Move, MAX_WIDTH, MIN_WIDTH};
 pub use case::Case;
