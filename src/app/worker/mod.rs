@@ -2,6 +2,7 @@
 //! message is read between slices.
 
 pub mod client;
+mod distance;
 mod experiment_runner;
 pub mod job;
 mod optimal;
