@@ -1,6 +1,7 @@
 //! The tile page: play the 8- and 15-puzzle, and watch a search solve them.
 
 mod action;
+mod distance_readout;
 mod input_panel;
 mod keys;
 pub mod narrate;
