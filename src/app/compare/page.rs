@@ -21,7 +21,8 @@ use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::{GoalKind, GoalSpec};
 use yew::prelude::*;
 
-fn names<T>(items: &[T], name: fn(&T) -> &'static str) -> String {
+/// The names of `items`, comma-separated (for links).
+pub(crate) fn names<T>(items: &[T], name: fn(&T) -> &'static str) -> String {
     items.iter().map(name).collect::<Vec<_>>().join(",")
 }
 
@@ -62,25 +63,11 @@ fn from_query(pairs: &[(String, String)]) -> CompareState {
             q.problem(format!("unknown board “{n}”"));
         }
     }
-    if let Some(v) = q.get("algos") {
-        s.algorithms.clear();
-        for n in list(v) {
-            match Algorithm::from_name(&n) {
-                Some(a) if !s.algorithms.contains(&a) => s.algorithms.push(a),
-                Some(_) => {}
-                None => q.problem(format!("unknown algorithm “{n}”")),
-            }
-        }
+    if let Some(v) = read_list(&mut q, "algos", Algorithm::from_name, "algorithm") {
+        s.algorithms = v;
     }
-    if let Some(v) = q.get("hs") {
-        s.heuristics.clear();
-        for n in list(v) {
-            match Heuristic::from_name(&n) {
-                Some(h) if !s.heuristics.contains(&h) => s.heuristics.push(h),
-                Some(_) => {}
-                None => q.problem(format!("unknown heuristic “{n}”")),
-            }
-        }
+    if let Some(v) = read_list(&mut q, "hs", Heuristic::from_name, "heuristic") {
+        s.heuristics = v;
     }
     if let Some(x) = q.int("random", RANDOM_COUNT) {
         s.random_count = x as usize;
@@ -111,8 +98,28 @@ fn from_query(pairs: &[(String, String)]) -> CompareState {
     s
 }
 
+/// A comma-separated list of names at `key`, each read by `parse` (repeats dropped,
+/// unknown names reported as an unknown `what`); `None` if the key is absent.
+pub(crate) fn read_list<T: PartialEq>(
+    q: &mut QueryReader,
+    key: &str,
+    parse: fn(&str) -> Option<T>,
+    what: &str,
+) -> Option<Vec<T>> {
+    let text = q.get(key)?;
+    let mut items = Vec::new();
+    for name in text.split(',').filter(|x| !x.is_empty()) {
+        match parse(name) {
+            Some(item) if !items.contains(&item) => items.push(item),
+            Some(_) => {}
+            None => q.problem(format!("unknown {what} “{name}”")),
+        }
+    }
+    Some(items)
+}
+
 /// Random boards' width in links: 3 or 4.
-const BOARD_WIDTH: IntRange = IntRange {
+pub(crate) const BOARD_WIDTH: IntRange = IntRange {
     name: "width",
     min: 3,
     max: 4,
