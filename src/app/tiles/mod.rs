@@ -7,6 +7,7 @@ mod keys;
 pub mod narrate;
 mod optimal_panel;
 mod page;
+pub(crate) mod pdb_note;
 mod session;
 mod solver_panel;
 pub mod state;
