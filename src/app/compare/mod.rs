@@ -1,5 +1,7 @@
 //! The compare page: the coursework's table, filled in by a Web Worker.
 
+mod choices;
+pub(crate) use choices::{progress_line, search_choices};
 mod csv;
 pub(crate) use csv::{download, field};
 mod page;

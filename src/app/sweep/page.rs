@@ -6,12 +6,11 @@
 use super::csv::to_csv;
 use super::state::{Action, PlanField, SweepState, SWEEP_TIME};
 use crate::app::browser::{random_seed, read_hash, write_hash};
-use crate::app::compare::{download, names, read_list, BOARD_WIDTH};
+use crate::app::compare::{download, names, progress_line, read_list, search_choices, BOARD_WIDTH};
 use crate::app::forms::{select_change, QueryReader};
 use crate::app::widgets::chart::{LineChart, Series};
 use crate::app::widgets::memory::cap_field;
 use crate::app::widgets::number_field::{number_field, NumberRange};
-use crate::app::widgets::stat::count;
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::Request;
 use crate::engine::params::thousands;
@@ -150,16 +149,7 @@ pub fn sweep_page() -> Html {
         })
     };
     let running = state.running();
-    let check = |checked: bool, testid: String, label: String, action: Action| {
-        let state = state.clone();
-        html! {
-            <label class="check">
-                <input type="checkbox" checked={checked} data-testid={testid}
-                    onchange={Callback::from(move |_| state.dispatch(action.clone()))} />
-                { label }
-            </label>
-        }
-    };
+    let dispatch: Callback<Action> = state.dispatcher().into();
     let plan_field = |testid: &'static str, label: &'static str, range, value: usize, field| {
         let make: fn(f64) -> Action = match field {
             PlanField::From => |v| Action::SetPlan(PlanField::From, v as usize),
@@ -211,20 +201,7 @@ pub fn sweep_page() -> Html {
                         "On the 15-puzzle a board is k random moves from the goal, so its depth is at most k."
                     } }</p>
                 </fieldset>
-                <fieldset>
-                    <legend>{ "Algorithms" }</legend>
-                    <div class="checks">
-                        { for Algorithm::ALL.into_iter().map(|a| check(
-                            state.algorithms.contains(&a), format!("algo-{}", a.name()), a.label().to_string(), Action::ToggleAlgorithm(a))) }
-                    </div>
-                    <legend>{ "Heuristics" }</legend>
-                    <div class="checks">
-                        { for Heuristic::ALL.into_iter().filter(|&h| h != Heuristic::Zero).map(|h| check(
-                            state.heuristics.contains(&h), format!("h-{}", h.name()),
-                            format!("{}{}", h.label(), if h.admissible() { "" } else { " (not admissible)" }),
-                            Action::ToggleHeuristic(h))) }
-                    </div>
-                </fieldset>
+                { search_choices(&dispatch, &state.algorithms, &state.heuristics, Action::ToggleAlgorithm, Action::ToggleHeuristic) }
                 <fieldset>
                     <legend>{ "Limits" }</legend>
                     { cap_field(state.dispatcher().into(), "Frontier cap (more ends as Mem)", state.max_frontier, &state.algorithms, |v| Action::SetMaxFrontier(v as u64), Action::Invalid) }
@@ -242,19 +219,7 @@ pub fn sweep_page() -> Html {
                 <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
             }
             if let Some(job) = &state.job {
-                <div class="progress-line" data-testid="sweep-progress" role="status" aria-live="polite">
-                    <progress max={job.total.max(1).to_string()} value={job.done.to_string()}></progress>
-                    <span>
-                        { format!("{} of {} runs", job.done, job.total) }
-                        { match (&job.current, job.finished, job.cancelled) {
-                            _ if job.failed => " — stopped: the background worker failed (see the message above).".to_string(),
-                            (_, true, true) => " — cancelled.".to_string(),
-                            (_, true, false) => " — done.".to_string(),
-                            (Some((label, expanded)), _, _) => format!(" — now {label}: {} expanded", count(*expanded)),
-                            (None, _, _) => " — drawing the boards…".to_string(),
-                        } }
-                    </span>
-                </div>
+                { progress_line(job, "sweep-progress", "drawing the boards…") }
             }
             if !summary.is_empty() {
                 <div class="sweep-charts">
