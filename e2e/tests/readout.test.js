@@ -69,3 +69,15 @@ test('the 15-puzzle readout offers to build the databases, then gives optimal di
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('searches stepped on the page say that linear conflict stands in for the databases', { timeout: 60_000 }, async () => {
+  const { page, errors } = await app.open('#/tiles?algo=idastar&h=pdb');
+  await page.getByTestId('size-4').click();
+  assert.match(await page.getByTestId('pdb-page-note').textContent(), /steps in the page.*linear conflict/);
+  await page.getByTestId('size-3').click();
+  assert.match(await page.getByTestId('pdb-page-note').textContent(), /two standard 4×4 goals; linear conflict/);
+  await page.goto(page.url().replace(/#.*/, '#/race?racers=idastar:pdb,astar:manhattan'));
+  assert.match(await page.getByTestId('pdb-page-note').textContent(), /linear conflict/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
