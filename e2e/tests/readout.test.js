@@ -3,8 +3,8 @@
 // has none), and each move marked closer or farther in words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { useApp } from '../lib/harness.js';
+import { easiestKorf, rowsOf, KORF_GOAL } from '../lib/korf.js';
 
 const app = useApp();
 
@@ -40,13 +40,6 @@ test('the 8-puzzle readout gives the true distance and marks each move', { timeo
   await page.close();
 });
 
-/** Korf's easiest instance (blank-first goal) and its published optimal length. */
-function easiestKorf() {
-  const text = readFileSync(new URL('../../../shared/data/korf100.txt', import.meta.url), 'utf8');
-  const rows = text.trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number));
-  rows.sort((a, b) => a[16] - b[16]);
-  return { tiles: rows[0].slice(0, 16), cost: rows[0][16] };
-}
 
 test('the 15-puzzle readout offers to build the databases, then gives optimal distances', { timeout: 600_000 }, async () => {
   const { page, errors } = await app.open('#/tiles');
@@ -63,8 +56,8 @@ test('the 15-puzzle readout offers to build the databases, then gives optimal di
 
   // Korf's easiest board: its published optimal length, by IDA* with the databases.
   const korf = easiestKorf();
-  const rows = [0, 4, 8, 12].map((i) => korf.tiles.slice(i, i + 4).join(' ')).join('\n');
-  await typeBoards(page, rows, '0 1 2 3\n4 5 6 7\n8 9 10 11\n12 13 14 15');
+  const rows = rowsOf(korf.tiles);
+  await typeBoards(page, rows, KORF_GOAL);
   await now(page).filter({ hasText: `${korf.cost} moves from the goal.` }).waitFor({ timeout: 120_000 });
   assert.deepEqual(errors, []);
   await page.close();
