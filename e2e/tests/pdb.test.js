@@ -3,20 +3,11 @@
 // cached databases instead of rebuilding. The page's thread never blocks for 50 ms.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { useApp, boardTiles } from '../lib/harness.js';
+import { easiestKorf, rowsOf, KORF_GOAL } from '../lib/korf.js';
 
 const app = useApp();
 
-/** Korf's easiest instance (blank-first goal) and its published optimal length. */
-function easiestKorf() {
-  const text = readFileSync(new URL('../../../shared/data/korf100.txt', import.meta.url), 'utf8');
-  const rows = text.trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number));
-  rows.sort((a, b) => a[16] - b[16]);
-  return { tiles: rows[0].slice(0, 16), cost: rows[0][16] };
-}
-
-const GOAL = '0 1 2 3\n4 5 6 7\n8 9 10 11\n12 13 14 15';
 
 /** Long tasks on the page's thread, recorded from the moment `mark()` is called. */
 async function watchLongTasks(page) {
@@ -30,8 +21,8 @@ async function watchLongTasks(page) {
 
 async function solveOnce(page, korf) {
   await page.getByTestId('tiles-board').waitFor();
-  await page.getByTestId('goal-input').fill(GOAL);
-  const rows = [0, 4, 8, 12].map((i) => korf.tiles.slice(i, i + 4).join(' ')).join('\n');
+  await page.getByTestId('goal-input').fill(KORF_GOAL);
+  const rows = rowsOf(korf.tiles);
   await page.getByTestId('start-input').fill(rows);
   await page.getByTestId('apply-input').click();
   assert.deepEqual(await boardTiles(page), korf.tiles);

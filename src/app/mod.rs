@@ -16,6 +16,7 @@ mod root;
 pub mod run;
 mod share;
 pub mod sudoku;
+mod sweep;
 pub mod tiles;
 mod tree;
 pub mod widgets;

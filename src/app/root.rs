@@ -10,6 +10,7 @@ use super::quality::QualityPage;
 use super::race::RacePage;
 use super::share::ShareButton;
 use super::sudoku::SudokuPage;
+use super::sweep::SweepPage;
 use super::tiles::TilesPage;
 use super::tree::TreePage;
 use gloo::events::EventListener;
@@ -24,6 +25,8 @@ pub enum Route {
     Race,
     /// The comparison table (in a Web Worker).
     Compare,
+    /// Effort against depth, as a chart (in a Web Worker).
+    Sweep,
     /// Heuristics against the true distance h*.
     Quality,
     /// The search tree of a small run.
@@ -41,10 +44,11 @@ pub enum Route {
 }
 
 impl Route {
-    const ALL: [Route; 10] = [
+    const ALL: [Route; 11] = [
         Route::Tiles,
         Route::Race,
         Route::Compare,
+        Route::Sweep,
         Route::Tree,
         Route::Quality,
         Route::Deceptive,
@@ -59,6 +63,7 @@ impl Route {
             Route::Tiles => "tiles",
             Route::Race => "race",
             Route::Compare => "compare",
+            Route::Sweep => "sweep",
             Route::Quality => "quality",
             Route::Tree => "tree",
             Route::Deceptive => "deceptive",
@@ -74,6 +79,7 @@ impl Route {
             Route::Tiles => "Play & solve",
             Route::Race => "Race",
             Route::Compare => "Compare",
+            Route::Sweep => "Effort vs depth",
             Route::Quality => "Heuristic quality",
             Route::Tree => "Search tree",
             Route::Deceptive => "Deceptive states",
@@ -110,6 +116,7 @@ pub fn app() -> Html {
         Route::Tiles => html! { <TilesPage /> },
         Route::Race => html! { <RacePage /> },
         Route::Compare => html! { <ComparePage /> },
+        Route::Sweep => html! { <SweepPage /> },
         Route::Quality => html! { <QualityPage /> },
         Route::Tree => html! { <TreePage /> },
         Route::Deceptive => html! { <DeceptivePage /> },

@@ -1,9 +1,13 @@
 //! The compare page: the coursework's table, filled in by a Web Worker.
 
+mod choices;
+pub(crate) use choices::{progress_line, search_choices};
 mod csv;
 pub(crate) use csv::{download, field};
 mod page;
+pub(crate) use page::{names, read_list, BOARD_WIDTH};
 mod state;
+pub(crate) use state::{config_grid, take_rows, toggle};
 mod table;
 
 pub use page::ComparePage;

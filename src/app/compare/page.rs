@@ -1,5 +1,6 @@
 //! The compare page: choose boards, algorithms and heuristics; the worker fills the table.
 
+use super::choices::{check, progress_line, search_choices};
 use super::csv::{download, to_csv};
 use super::state::{Action, CompareState, COMPARE_TIME};
 use super::table::ResultsTable;
@@ -7,7 +8,6 @@ use crate::app::browser::{random_seed, read_hash, write_hash};
 use crate::app::forms::{select_change, QueryReader};
 use crate::app::widgets::memory::cap_field;
 use crate::app::widgets::number_field::{number_field, NumberRange};
-use crate::app::widgets::stat::count;
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::Request;
 use crate::engine::params::IntRange;
@@ -21,7 +21,8 @@ use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::{GoalKind, GoalSpec};
 use yew::prelude::*;
 
-fn names<T>(items: &[T], name: fn(&T) -> &'static str) -> String {
+/// The names of `items`, comma-separated (for links).
+pub(crate) fn names<T>(items: &[T], name: fn(&T) -> &'static str) -> String {
     items.iter().map(name).collect::<Vec<_>>().join(",")
 }
 
@@ -62,25 +63,11 @@ fn from_query(pairs: &[(String, String)]) -> CompareState {
             q.problem(format!("unknown board “{n}”"));
         }
     }
-    if let Some(v) = q.get("algos") {
-        s.algorithms.clear();
-        for n in list(v) {
-            match Algorithm::from_name(&n) {
-                Some(a) if !s.algorithms.contains(&a) => s.algorithms.push(a),
-                Some(_) => {}
-                None => q.problem(format!("unknown algorithm “{n}”")),
-            }
-        }
+    if let Some(v) = read_list(&mut q, "algos", Algorithm::from_name, "algorithm") {
+        s.algorithms = v;
     }
-    if let Some(v) = q.get("hs") {
-        s.heuristics.clear();
-        for n in list(v) {
-            match Heuristic::from_name(&n) {
-                Some(h) if !s.heuristics.contains(&h) => s.heuristics.push(h),
-                Some(_) => {}
-                None => q.problem(format!("unknown heuristic “{n}”")),
-            }
-        }
+    if let Some(v) = read_list(&mut q, "hs", Heuristic::from_name, "heuristic") {
+        s.heuristics = v;
     }
     if let Some(x) = q.int("random", RANDOM_COUNT) {
         s.random_count = x as usize;
@@ -111,8 +98,28 @@ fn from_query(pairs: &[(String, String)]) -> CompareState {
     s
 }
 
+/// A comma-separated list of names at `key`, each read by `parse` (repeats dropped,
+/// unknown names reported as an unknown `what`); `None` if the key is absent.
+pub(crate) fn read_list<T: PartialEq>(
+    q: &mut QueryReader,
+    key: &str,
+    parse: fn(&str) -> Option<T>,
+    what: &str,
+) -> Option<Vec<T>> {
+    let text = q.get(key)?;
+    let mut items = Vec::new();
+    for name in text.split(',').filter(|x| !x.is_empty()) {
+        match parse(name) {
+            Some(item) if !items.contains(&item) => items.push(item),
+            Some(_) => {}
+            None => q.problem(format!("unknown {what} “{name}”")),
+        }
+    }
+    Some(items)
+}
+
 /// Random boards' width in links: 3 or 4.
-const BOARD_WIDTH: IntRange = IntRange {
+pub(crate) const BOARD_WIDTH: IntRange = IntRange {
     name: "width",
     min: 3,
     max: 4,
@@ -176,16 +183,7 @@ pub fn compare_page() -> Html {
         })
     };
     let running = state.running();
-    let check = |checked: bool, testid: String, label: String, action: Action| {
-        let state = state.clone();
-        html! {
-            <label class="check">
-                <input type="checkbox" checked={checked} data-testid={testid}
-                    onchange={Callback::from(move |_| state.dispatch(action.clone()))} />
-                { label }
-            </label>
-        }
-    };
+    let dispatch: Callback<Action> = state.dispatcher().into();
     let presets = seed_presets();
     html! {
         <section class="compare-page" aria-labelledby="compare-title">
@@ -195,7 +193,7 @@ pub fn compare_page() -> Html {
                 <fieldset>
                     <legend>{ "Start boards (goal 1 … 15 0)" }</legend>
                     <div class="checks">
-                        { for presets.iter().map(|p| check(
+                        { for presets.iter().map(|p| check(&dispatch,
                             state.presets.iter().any(|n| n == p.name),
                             format!("case-{}", p.name),
                             p.label(),
@@ -231,20 +229,7 @@ pub fn compare_page() -> Html {
                     } }</p>
 
                 </fieldset>
-                <fieldset>
-                    <legend>{ "Algorithms" }</legend>
-                    <div class="checks">
-                        { for Algorithm::ALL.into_iter().map(|a| check(
-                            state.algorithms.contains(&a), format!("algo-{}", a.name()), a.label().to_string(), Action::ToggleAlgorithm(a))) }
-                    </div>
-                    <legend>{ "Heuristics" }</legend>
-                    <div class="checks">
-                        { for Heuristic::ALL.into_iter().filter(|&h| h != Heuristic::Zero).map(|h| check(
-                            state.heuristics.contains(&h), format!("h-{}", h.name()),
-                            format!("{}{}", h.label(), if h.admissible() { "" } else { " (not admissible)" }),
-                            Action::ToggleHeuristic(h))) }
-                    </div>
-                </fieldset>
+                { search_choices(&dispatch, &state.algorithms, &state.heuristics, Action::ToggleAlgorithm, Action::ToggleHeuristic) }
                 <fieldset>
                     <legend>{ "Limits and parameters" }</legend>
                     { cap_field(state.dispatcher().into(), "Frontier cap (more ends as Mem)", state.max_frontier, &state.algorithms, |v| Action::SetMaxFrontier(v as u64), Action::Invalid) }
@@ -264,19 +249,7 @@ pub fn compare_page() -> Html {
                 <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
             }
             if let Some(job) = &state.job {
-                <div class="progress-line" data-testid="compare-progress" role="status" aria-live="polite">
-                    <progress max={job.total.max(1).to_string()} value={job.done.to_string()}></progress>
-                    <span>
-                        { format!("{} of {} runs", job.done, job.total) }
-                        { match (&job.current, job.finished, job.cancelled) {
-                            _ if job.failed => " — stopped: the background worker failed (see the message above).".to_string(),
-                            (_, true, true) => " — cancelled.".to_string(),
-                            (_, true, false) => " — done.".to_string(),
-                            (Some((label, expanded)), _, _) => format!(" — now {label}: {} expanded", count(*expanded)),
-                            (None, _, _) => " — starting…".to_string(),
-                        } }
-                    </span>
-                </div>
+                { progress_line(job, "compare-progress", "starting…") }
             }
             if !state.rows.is_empty() {
                 <ResultsTable rows={state.rows.clone()} />

@@ -146,13 +146,34 @@ impl Default for CompareState {
     }
 }
 
-fn toggle<T: PartialEq + Clone>(list: &mut Vec<T>, item: T, order: &[T]) {
+/// Adds `item` to `list` (kept in the order of `order`), or removes it.
+pub(crate) fn toggle<T: PartialEq + Clone>(list: &mut Vec<T>, item: T, order: &[T]) {
     if list.contains(&item) {
         list.retain(|x| *x != item);
     } else {
         list.push(item);
         list.sort_by_key(|x| order.iter().position(|o| o == x));
     }
+}
+
+/// Every algorithm with every heuristic, the other settings from `base` (once for
+/// algorithms that ignore the heuristic).
+pub(crate) fn config_grid(
+    algorithms: &[Algorithm],
+    heuristics: &[Heuristic],
+    base: SolveConfig,
+) -> Vec<SolveConfig> {
+    let all = algorithms
+        .iter()
+        .flat_map(|&algorithm| {
+            heuristics.iter().map(move |&heuristic| SolveConfig {
+                algorithm,
+                heuristic,
+                ..base
+            })
+        })
+        .collect();
+    distinct_configs(all)
 }
 
 impl CompareState {
@@ -183,23 +204,19 @@ impl CompareState {
     /// The configurations: every chosen algorithm with every chosen heuristic (once for
     /// algorithms that ignore the heuristic).
     pub fn configs(&self) -> Vec<SolveConfig> {
-        let all = self
-            .algorithms
-            .iter()
-            .flat_map(|&algorithm| {
-                self.heuristics.iter().map(move |&heuristic| SolveConfig {
-                    algorithm,
-                    heuristic,
-                    weight: self.weight,
-                    depth_limit: self.depth_limit,
-                    limits: Limits {
-                        max_frontier: self.max_frontier,
-                        max_bytes: BROWSER_MEMORY_BUDGET,
-                    },
-                })
-            })
-            .collect();
-        distinct_configs(all)
+        config_grid(
+            &self.algorithms,
+            &self.heuristics,
+            SolveConfig {
+                weight: self.weight,
+                depth_limit: self.depth_limit,
+                limits: Limits {
+                    max_frontier: self.max_frontier,
+                    max_bytes: BROWSER_MEMORY_BUDGET,
+                },
+                ..SolveConfig::default()
+            },
+        )
     }
 
     /// What stops the job from running, if anything.
@@ -227,22 +244,33 @@ impl CompareState {
     }
 
     fn on_worker(&mut self, response: Response) {
-        let news = match self.job.as_mut() {
-            Some(job) => job.take(response),
-            None => JobNews::Other(response),
-        };
-        match news {
-            JobNews::Updated => {}
-            JobNews::Failed(message) => self.error = Some(message),
-            JobNews::Other(Response::Row { job, row }) => {
-                if let Some(state) = self.job.as_mut().filter(|j| j.id == job) {
-                    self.rows.push(row);
-                    state.row_arrived(self.rows.len());
-                }
+        take_rows(&mut self.job, &mut self.rows, &mut self.error, response);
+    }
+}
+
+/// Takes a worker message about a job of compare rows: its progress and end, a row
+/// (kept if it is the job's), or a problem (shown in `error`).
+pub(crate) fn take_rows(
+    job: &mut Option<JobProgress>,
+    rows: &mut Vec<Row>,
+    error: &mut Option<String>,
+    response: Response,
+) {
+    let news = match job.as_mut() {
+        Some(job) => job.take(response),
+        None => JobNews::Other(response),
+    };
+    match news {
+        JobNews::Updated => {}
+        JobNews::Failed(message) => *error = Some(message),
+        JobNews::Other(Response::Row { job: id, row }) => {
+            if let Some(state) = job.as_mut().filter(|j| j.id == id) {
+                rows.push(row);
+                state.row_arrived(rows.len());
             }
-            JobNews::Other(Response::Error { message }) => self.error = Some(message),
-            JobNews::Other(_) => {}
         }
+        JobNews::Other(Response::Error { message }) => *error = Some(message),
+        JobNews::Other(_) => {}
     }
 }
 

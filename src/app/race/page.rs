@@ -167,6 +167,9 @@ pub fn race_page() -> Html {
                         }
                     }) }
                     <button type="button" data-testid="add-racer" onclick={act(Action::AddRacer)} disabled={state.racers.len() >= MAX_RACERS}>{ "+ Add racer" }</button>
+                    if let Some(note) = race_pdb_note(&state) {
+                        <p class="hint" data-testid="pdb-page-note">{ note }</p>
+                    }
                 </div>
             </div>
             <RunControls session={state.run.clone()} unit="expansions" on_action={on_control}
@@ -235,4 +238,16 @@ fn use_race_loop(state: &UseReducerHandle<RaceState>) {
         )
     };
     use_run_loop(&state.run, options, on_report);
+}
+
+/// The note for racers that chose the pattern databases (stepped on the page, so linear
+/// conflict stands in), if any did.
+fn race_pdb_note(state: &RaceState) -> Option<String> {
+    let width = crate::engine::tiles::parse_board(&state.start_text, None).map_or(4, |b| b.width());
+    let goal = RaceState::goal(width);
+    state
+        .racers
+        .iter()
+        .filter(|r| r.algorithm.uses_heuristic())
+        .find_map(|r| crate::app::tiles::pdb_note::page_pdb_note(r.heuristic, &goal))
 }

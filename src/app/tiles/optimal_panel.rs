@@ -75,8 +75,11 @@ pub fn optimal_panel(props: &OptimalPanelProps) -> Html {
                 seconds,
                 bytes,
                 note,
+                in_memory,
             } if j == *job.borrow() => {
-                let how = if from_cache {
+                let how = if in_memory {
+                    "tables already in memory".to_string()
+                } else if from_cache {
                     format!("loaded from cache in {seconds:.1} s")
                 } else {
                     format!("built in {seconds:.1} s and cached")

@@ -1,5 +1,6 @@
 //! The tile page: lays out the board, the inputs and the solver panel, and wires hooks.
 
+use super::distance_readout::DistanceReadout;
 use super::input_panel::InputPanel;
 use super::keys::use_play_keys;
 use super::optimal_panel::OptimalPanel;
@@ -114,6 +115,7 @@ pub fn tiles_page() -> Html {
                         </span>
                     }
                 </div>
+                <DistanceReadout state={state.clone()} />
             </div>
             <SolverPanel state={state.clone()} />
             <OptimalPanel state={state.clone()} />

@@ -157,6 +157,9 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                     } else {
                         "Not admissible: it can overestimate, so A* may return a longer path."
                     } }
+                    if let Some(note) = state.algorithm.uses_heuristic().then(|| super::pdb_note::page_pdb_note(state.heuristic, &state.goal())).flatten() {
+                        <span data-testid="pdb-page-note">{ " " }{ note }</span>
+                    }
                 </p>
             </div>
             <RunControls session={state.run.clone()} unit="expansions" on_action={on_control}

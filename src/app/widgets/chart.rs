@@ -59,6 +59,55 @@ pub struct LineChartProps {
     /// Vertical markers (none by default).
     #[prop_or_default]
     pub markers: Vec<Marker>,
+    /// A logarithmic y axis (powers of ten; values ≤ 0 sit on the bottom line).
+    #[prop_or_default]
+    pub log_y: bool,
+}
+
+/// The y axis: its ticks and where a value lands, from 0 (bottom) to 1 (top).
+struct YAxis {
+    ticks: Vec<f64>,
+    /// (log10 of the bottom, log10 of the top) on a log axis, else (0, top).
+    range: (f64, f64),
+    log: bool,
+}
+
+impl YAxis {
+    fn new(max_y: f64, min_positive: Option<f64>, log: bool) -> YAxis {
+        if log {
+            let hi = max_y.max(1.0).log10().ceil();
+            let lo = min_positive
+                .map_or(0.0, |m| m.log10().floor())
+                .min(hi - 1.0);
+            let ticks = (lo as i32..=hi as i32).map(|k| 10f64.powi(k)).collect();
+            YAxis {
+                ticks,
+                range: (lo, hi),
+                log,
+            }
+        } else {
+            let step = nice_step(max_y, 4.0);
+            let top = (max_y / step).ceil() * step;
+            let ticks = (0..=((top / step).round() as usize))
+                .map(|i| i as f64 * step)
+                .collect();
+            YAxis {
+                ticks,
+                range: (0.0, top),
+                log,
+            }
+        }
+    }
+
+    fn share(&self, y: f64) -> f64 {
+        let (lo, hi) = self.range;
+        if self.log {
+            let v = if y > 0.0 { y.log10().max(lo) } else { lo };
+            (v - lo) / (hi - lo)
+        } else {
+            y / hi
+        }
+    }
 }
 
 // The plot's own coordinates. The SVG stretches to its box (the lines keep their
@@ -104,23 +153,26 @@ pub fn line_chart(props: &LineChartProps) -> Html {
         .series
         .iter()
         .flat_map(|s| s.band.iter().map(|&(x, _, high)| (x, high)));
+    let min_positive = props
+        .series
+        .iter()
+        .flat_map(|s| s.points.iter().map(|p| p.1))
+        .filter(|&y| y > 0.0)
+        .reduce(f64::min);
     let (max_x, max_y) = lines
         .chain(bands)
         .chain(props.markers.iter().map(|m| (m.x, 0.0)))
         .fold((1.0f64, 1.0f64), |(mx, my), (x, y)| (mx.max(x), my.max(y)));
     let x_step = nice_step(max_x, 5.0);
-    let y_step = nice_step(max_y, 4.0);
     let x_max = (max_x / x_step).ceil() * x_step;
-    let y_max = (max_y / y_step).ceil() * y_step;
+    let y_axis = YAxis::new(max_y, min_positive, props.log_y);
     let px = move |x: f64| x / x_max * W;
-    let py = move |y: f64| H - y / y_max * (H - TOP);
+    let py = |y: f64| H - y_axis.share(y) * (H - TOP);
     let pct = |v: f64, of: f64| format!("{:.2}%", v / of * 100.0);
     let x_ticks: Vec<f64> = (0..=((x_max / x_step).round() as usize))
         .map(|i| i as f64 * x_step)
         .collect();
-    let y_ticks: Vec<f64> = (0..=((y_max / y_step).round() as usize))
-        .map(|i| i as f64 * y_step)
-        .collect();
+    let y_ticks = &y_axis.ticks;
     let summary = props
         .series
         .iter()

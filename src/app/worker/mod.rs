@@ -3,6 +3,7 @@
 
 pub mod client;
 mod compare_runner;
+mod distance;
 mod experiment_runner;
 pub mod job;
 mod optimal;

@@ -98,6 +98,8 @@ struct State {
     tables: Tables,
     /// Jobs waiting for the tables (PreparePdb requests answer when they are ready).
     preparing: Vec<u64>,
+    /// LoadPdb jobs: answered when the tables are ready, or when the cache has none.
+    probing: Vec<u64>,
     solve: Slot<Solve>,
     scheduled: bool,
 }
@@ -132,6 +134,7 @@ fn state(scope: &DedicatedWorkerGlobalScope) -> Rc<RefCell<State>> {
                         Tables::Absent
                     },
                     preparing: Vec::new(),
+                    probing: Vec::new(),
                     solve: None,
                     scheduled: false,
                 }))
@@ -151,6 +154,10 @@ pub fn handle(scope: &DedicatedWorkerGlobalScope, request: Request) {
     match request {
         Request::PreparePdb { job } => {
             st.borrow_mut().preparing.push(job);
+            ensure_tables(&st);
+        }
+        Request::LoadPdb { job } => {
+            st.borrow_mut().probing.push(job);
             ensure_tables(&st);
         }
         Request::SolveOptimal { job, start, goal } => {
@@ -173,8 +180,9 @@ pub fn cancel(scope: &DedicatedWorkerGlobalScope, job: u64) {
     let st = state(scope);
     let mut s = st.borrow_mut();
     cancel_job(scope, &mut s.solve, Some(job), now_seconds(scope));
-    if s.preparing.contains(&job) {
+    if s.preparing.contains(&job) || s.probing.contains(&job) {
         s.preparing.retain(|&j| j != job);
+        s.probing.retain(|&j| j != job);
         if s.preparing.is_empty() && s.solve.is_none() && matches!(s.tables, Tables::Building(..)) {
             s.tables = Tables::Absent;
         }
@@ -193,16 +201,15 @@ fn ensure_tables(st: &Rc<RefCell<State>>) {
     let mut s = st.borrow_mut();
     match s.tables {
         Tables::Ready => {
-            let jobs = std::mem::take(&mut s.preparing);
-            let scope = s.scope.clone();
-            let solve = s.solve.as_ref().map(|x| x.0);
             drop(s);
-            for job in jobs {
-                announce(&scope, job, true, 0.0, None, true);
-            }
-            if let Some(job) = solve {
-                announce(&scope, job, true, 0.0, None, false);
-            }
+            // Nothing was read or built: the tables were here already.
+            let arrival = Arrival {
+                from_cache: true,
+                in_memory: true,
+                seconds: 0.0,
+                note: None,
+            };
+            answer_waiting(st, &arrival);
             schedule(st);
         }
         Tables::Loading | Tables::Building(..) => {}
@@ -227,6 +234,24 @@ fn ensure_tables(st: &Rc<RefCell<State>>) {
                     Err(e) => Some(format!("the browser cache could not be read ({e})")),
                 };
                 let mut s = st.borrow_mut();
+                let scope = s.scope.clone();
+                for job in std::mem::take(&mut s.probing) {
+                    let note = note.clone();
+                    post(&scope, &Response::PdbAbsent { job, note });
+                    post(
+                        &scope,
+                        &Response::Done {
+                            job,
+                            cancelled: false,
+                        },
+                    );
+                }
+                let wanted = !s.preparing.is_empty()
+                    || s.solve.as_ref().is_some_and(|x| wants_tables(&x.1.goal));
+                if !wanted {
+                    s.tables = Tables::Absent;
+                    return;
+                }
                 let now = now_seconds(&s.scope);
                 s.tables = Tables::Building(
                     Box::new(PdbBuilder::new(Partition::six_six_three())),
@@ -240,25 +265,27 @@ fn ensure_tables(st: &Rc<RefCell<State>>) {
     }
 }
 
-/// Tells job `job` the tables are ready; a preparation job is then done (a solve job
-/// goes on solving).
-fn announce(
-    scope: &DedicatedWorkerGlobalScope,
-    job: u64,
+/// How the tables became ready.
+struct Arrival {
     from_cache: bool,
+    in_memory: bool,
     seconds: f64,
     note: Option<String>,
-    done: bool,
-) {
+}
+
+/// Tells job `job` the tables are ready; a preparation job is then done (a solve job
+/// goes on solving).
+fn announce(scope: &DedicatedWorkerGlobalScope, job: u64, arrival: &Arrival, done: bool) {
     let bytes = installed().map_or(0, |p| p.size_bytes() as u64);
     post(
         scope,
         &Response::PdbReady {
             job,
-            from_cache,
-            seconds,
+            from_cache: arrival.from_cache,
+            seconds: arrival.seconds,
             bytes,
-            note,
+            note: arrival.note.clone(),
+            in_memory: arrival.in_memory,
         },
     );
     if done {
@@ -272,23 +299,38 @@ fn announce(
     }
 }
 
+/// Answers every job waiting for the tables: preparations and probes are done, a solve
+/// goes on.
+fn answer_waiting(st: &Rc<RefCell<State>>, arrival: &Arrival) {
+    let mut s = st.borrow_mut();
+    let mut jobs = std::mem::take(&mut s.preparing);
+    jobs.append(&mut s.probing);
+    let scope = s.scope.clone();
+    let solve = s.solve.as_ref().map(|x| x.0);
+    drop(s);
+    for job in jobs {
+        announce(&scope, job, arrival, true);
+    }
+    if let Some(job) = solve {
+        announce(&scope, job, arrival, false);
+    }
+}
+
 /// The tables are here: install them, answer the waiting jobs, go on with the solve.
 fn loaded(st: &Rc<RefCell<State>>, pdb: Pdb, from_cache: bool, started: f64, note: Option<String>) {
     let bytes = (!from_cache).then(|| pdb.to_bytes());
     install(Arc::new(pdb));
     let mut s = st.borrow_mut();
     s.tables = Tables::Ready;
-    let scope = s.scope.clone();
-    let seconds = now_seconds(&scope) - started;
-    let jobs = std::mem::take(&mut s.preparing);
-    let solve = s.solve.as_ref().map(|x| x.0);
+    let seconds = now_seconds(&s.scope) - started;
     drop(s);
-    for job in jobs {
-        announce(&scope, job, from_cache, seconds, note.clone(), true);
-    }
-    if let Some(job) = solve {
-        announce(&scope, job, from_cache, seconds, note.clone(), false);
-    }
+    let arrival = Arrival {
+        from_cache,
+        in_memory: false,
+        seconds,
+        note,
+    };
+    answer_waiting(st, &arrival);
     if let Some(bytes) = bytes {
         wasm_bindgen_futures::spawn_local(async move {
             // A failed save only means the next visit builds again.

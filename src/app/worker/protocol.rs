@@ -12,6 +12,7 @@ use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::pdb::PdbEstimate;
 use crate::engine::tiles::random_cases::RandomCases;
 use crate::engine::tiles::solve::SolveConfig;
+use crate::engine::tiles::sweep::SweepPlan;
 use crate::engine::tiles::{Board, GoalSpec, Move};
 use serde::{Deserialize, Serialize};
 
@@ -85,6 +86,36 @@ pub enum Request {
         start: Board,
         /// The goal.
         goal: Board,
+    },
+    /// Load the pattern databases from the browser's cache if they are there, without
+    /// building them: answered by [`Response::PdbReady`] or [`Response::PdbAbsent`].
+    LoadPdb {
+        /// The caller's id for this job.
+        job: u64,
+    },
+    /// The true distance of a 3×3 `board` to `goal`, from the h* table (built once per
+    /// goal, then kept): answered by [`Response::Distance`].
+    Distance {
+        /// The caller's id for this job.
+        job: u64,
+        /// The board.
+        board: Board,
+        /// A 3×3 goal.
+        goal: Board,
+    },
+    /// Effort against depth: the boards of `plan` (drawn in the worker) against every
+    /// configuration, as a compare job (rows come back as [`Response::Row`]).
+    Sweep {
+        /// The caller's id for this job.
+        job: u64,
+        /// The depths and boards per depth.
+        plan: SweepPlan,
+        /// Algorithm and heuristic choices.
+        configs: Vec<SolveConfig>,
+        /// The goal.
+        goal: GoalSpec,
+        /// Time budget per run, in seconds.
+        max_seconds: f64,
     },
 }
 
@@ -167,6 +198,26 @@ pub enum Response {
         bytes: u64,
         /// What went wrong with the cache, if anything (it was rebuilt).
         note: Option<String>,
+        /// True if the tables were already in this worker's memory (nothing was read).
+        #[serde(default)]
+        in_memory: bool,
+    },
+    /// The pattern databases are not in the browser's cache (answer to
+    /// [`Request::LoadPdb`]); [`Request::PreparePdb`] builds them.
+    PdbAbsent {
+        /// The job.
+        job: u64,
+        /// What went wrong with the cache, if anything.
+        note: Option<String>,
+    },
+    /// A board's true distance to the goal (answer to [`Request::Distance`]).
+    Distance {
+        /// The job.
+        job: u64,
+        /// The board asked about.
+        board: Board,
+        /// Its distance, `None` if it cannot reach the goal.
+        distance: Option<u32>,
     },
     /// An optimal solve is under way.
     OptimalProgress {

@@ -8,8 +8,6 @@ use crate::engine::experiments::Experiment;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuCompareJob};
 use crate::engine::sudoku::csp::CspConfig;
 use crate::engine::tiles::compare::CompareJob;
-use crate::engine::tiles::distances::DistanceTable;
-use crate::engine::tiles::heuristics::Heuristic;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -117,12 +115,34 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
                     }
                 }
             }
-            let mut w = worker.borrow_mut();
-            let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
-            cancel(&scope, &mut w.job, None, now);
-            w.job = Some((job, CompareJob::new(cases, configs, goal, max_seconds)));
-            drop(w);
-            schedule(worker);
+            start_compare(
+                worker,
+                job,
+                CompareJob::new(cases, configs, goal, max_seconds),
+            );
+        }
+        Request::Sweep {
+            job,
+            plan,
+            configs,
+            goal,
+            max_seconds,
+        } => {
+            let drawn = goal
+                .board(plan.width)
+                .ok_or_else(|| "The sweep's board size differs from the goal's.".to_string())
+                .and_then(|g| plan.cases(&g).map_err(|e| e.to_string()));
+            match drawn {
+                Ok(cases) => {
+                    let compare = CompareJob::new(cases, configs, goal, max_seconds);
+                    start_compare(worker, job, compare);
+                }
+                Err(message) => post_refused(&worker.borrow().scope, job, message),
+            }
+        }
+        Request::Distance { job, board, goal } => {
+            let scope = worker.borrow().scope.clone();
+            super::distance::answer(&scope, job, board, &goal);
         }
         Request::SudokuCompare {
             job,
@@ -152,7 +172,9 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
         }
         // A trap, exactly what an allocation failure would cause.
         Request::Crash => std::process::abort(),
-        request @ (Request::PreparePdb { .. } | Request::SolveOptimal { .. }) => {
+        request @ (Request::PreparePdb { .. }
+        | Request::SolveOptimal { .. }
+        | Request::LoadPdb { .. }) => {
             let scope = worker.borrow().scope.clone();
             super::optimal::handle(&scope, request);
         }
@@ -167,30 +189,13 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
                 );
                 return;
             }
-            let table = DistanceTable::build(&goal);
-            let qualities = Heuristic::ALL
-                .into_iter()
-                // Zero says nothing, and on the 8-puzzle the pattern databases (15-puzzle
-                // tables) stand in as linear conflict, which is already measured.
-                .filter(|&h| !matches!(h, Heuristic::Zero | Heuristic::Pdb))
-                .map(|h| table.quality(h))
-                .collect();
-            let pairs = [
-                (Heuristic::Misplaced, Heuristic::Manhattan),
-                (Heuristic::Manhattan, Heuristic::LinearConflict),
-                (Heuristic::Euclidean, Heuristic::Manhattan),
-                (Heuristic::Misplaced, Heuristic::Euclidean),
-                (Heuristic::Manhattan, Heuristic::Misplaced),
-            ];
-            let dominance = pairs
-                .into_iter()
-                .map(|(low, high)| (low, high, table.dominated(low, high)))
-                .collect();
+            let (histogram, qualities, dominance) =
+                super::distance::with_table(&goal, super::distance::quality_report);
             post(
                 &scope,
                 &Response::Quality {
                     job,
-                    histogram: table.histogram(),
+                    histogram,
                     qualities,
                     dominance,
                 },
@@ -204,6 +209,17 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             );
         }
     }
+}
+
+/// Replaces any compare job (cancelling it, with the row of its run in progress) with
+/// `compare`.
+fn start_compare(worker: &Rc<RefCell<Worker>>, job: u64, compare: CompareJob) {
+    let mut w = worker.borrow_mut();
+    let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
+    cancel(&scope, &mut w.job, None, now);
+    w.job = Some((job, compare));
+    drop(w);
+    schedule(worker);
 }
 
 /// Replaces any Sudoku job with a new one over `cases` and the puzzles of `set`.

@@ -24,6 +24,8 @@ pub mod run;
 mod shuffle;
 mod solvability;
 pub mod solve;
+pub mod sweep;
+pub mod trail;
 
 pub use board::{Board, Move, MAX_WIDTH, MIN_WIDTH};
 pub use case::Case;

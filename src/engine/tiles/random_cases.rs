@@ -46,6 +46,33 @@ impl fmt::Display for DepthError {
 
 impl std::error::Error for DepthError {}
 
+/// `count` boards drawn uniformly (with `rng`) from the states of `table` exactly `depth`
+/// moves from its goal, or why there are none.
+pub fn draw_at_depth(
+    table: &DistanceTable,
+    depth: usize,
+    count: usize,
+    rng: &mut Rng,
+) -> Result<Vec<Board>, DepthError> {
+    let mut at_depth: Vec<_> = table
+        .iter()
+        .filter(|&(_, d)| usize::from(d) == depth)
+        .map(|(s, _)| s)
+        .collect();
+    if at_depth.is_empty() {
+        return Err(DepthError {
+            depth,
+            max: usize::from(table.max_distance()),
+        });
+    }
+    // The table's order depends on hashing; sort so the seed alone decides.
+    at_depth.sort_unstable();
+    let width = table.goal().board().width();
+    Ok((0..count)
+        .map(|_| at_depth[rng.index(at_depth.len())].to_board(width))
+        .collect())
+}
+
 impl RandomCases {
     /// Whether the depth of these boards is exact (3×3 and smaller) or an upper bound.
     pub fn exact(&self) -> bool {
@@ -61,22 +88,7 @@ impl RandomCases {
                 return Ok(Vec::new());
             }
             let table = DistanceTable::build(goal);
-            let mut at_depth: Vec<_> = table
-                .iter()
-                .filter(|&(_, d)| usize::from(d) == self.depth)
-                .map(|(s, _)| s)
-                .collect();
-            if at_depth.is_empty() {
-                return Err(DepthError {
-                    depth: self.depth,
-                    max: usize::from(table.max_distance()),
-                });
-            }
-            // The table's order depends on hashing; sort so the seed alone decides.
-            at_depth.sort_unstable();
-            (0..self.count)
-                .map(|_| at_depth[rng.index(at_depth.len())].to_board(goal.width()))
-                .collect()
+            draw_at_depth(&table, self.depth, self.count, &mut rng)?
         } else {
             (0..self.count)
                 .map(|_| shuffle(goal, self.depth, &mut rng).0)

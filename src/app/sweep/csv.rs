@@ -1,0 +1,25 @@
+//! The sweep's points as CSV: one line per configuration and depth.
+
+use crate::app::compare::field;
+use crate::engine::tiles::sweep::SweepLine;
+
+/// The lines' points as CSV with a header line.
+pub fn to_csv(lines: &[SweepLine]) -> String {
+    let mut out =
+        String::from("configuration,depth,runs,solved,mean_expanded,mean_generated,mean_seconds\n");
+    for line in lines {
+        for p in &line.points {
+            out.push_str(&format!(
+                "{},{},{},{},{:.1},{:.1},{:.6}\n",
+                field(&line.label),
+                p.depth,
+                p.runs,
+                p.solved,
+                p.mean_expanded,
+                p.mean_generated,
+                p.mean_seconds
+            ));
+        }
+    }
+    out
+}

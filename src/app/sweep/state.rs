@@ -1,0 +1,225 @@
+//! The sweep page's state and pure reducer: the plan (depths, boards per depth, size,
+//! seed), the configurations, the job in the worker and its rows.
+
+use crate::app::compare::{config_grid, take_rows, toggle};
+use crate::app::worker::job::JobProgress;
+use crate::app::worker::protocol::Response;
+use crate::engine::params::FloatRange;
+use crate::engine::search::Limits;
+use crate::engine::tiles::compare::Row;
+use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::limits::{
+    parse_browser_cap, BROWSER_MEMORY_BUDGET, FRONTIER_CAP, TIME_BUDGET,
+};
+use crate::engine::tiles::solve::{Algorithm, SolveConfig};
+use crate::engine::tiles::sweep::{SweepPlan, SWEEP_FROM, SWEEP_PER_DEPTH, SWEEP_STEP, SWEEP_TO};
+use std::rc::Rc;
+use yew::Reducible;
+
+/// The time budget per run on this page: short, as a sweep makes many runs.
+pub const SWEEP_TIME: FloatRange = FloatRange {
+    default: 10.0,
+    ..TIME_BUDGET
+};
+
+/// Everything the sweep page shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SweepState {
+    /// Depths, boards per depth, size, seed.
+    pub plan: SweepPlan,
+    /// The chosen algorithms.
+    pub algorithms: Vec<Algorithm>,
+    /// The chosen heuristics.
+    pub heuristics: Vec<Heuristic>,
+    /// The frontier cap per run ("Mem").
+    pub max_frontier: u64,
+    /// The time budget per run in seconds ("Time").
+    pub max_seconds: f64,
+    /// The job in progress or last run.
+    pub job: Option<JobProgress>,
+    /// Finished rows, in order.
+    pub rows: Vec<Row>,
+    /// A problem to show.
+    pub error: Option<String>,
+    /// The next job id.
+    pub next_job: u64,
+    /// Names of number fields whose text is not valid now.
+    pub invalid: Vec<&'static str>,
+}
+
+/// A number of the plan.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlanField {
+    /// The first depth.
+    From,
+    /// The last depth.
+    To,
+    /// The depth step.
+    Step,
+    /// Boards per depth.
+    PerDepth,
+}
+
+/// Everything that can happen on the sweep page.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Set a number of the plan.
+    SetPlan(PlanField, usize),
+    /// Board width 3 or 4.
+    SetWidth(usize),
+    /// Draw other boards.
+    Reseed(u64),
+    /// Add or remove an algorithm.
+    ToggleAlgorithm(Algorithm),
+    /// Add or remove a heuristic.
+    ToggleHeuristic(Heuristic),
+    /// Set the frontier cap.
+    SetMaxFrontier(u64),
+    /// Set the time budget.
+    SetMaxSeconds(f64),
+    /// A job was sent to the worker.
+    Started {
+        /// Its id.
+        id: u64,
+        /// Runs in all.
+        total: usize,
+    },
+    /// A message from the worker.
+    Worker(Response),
+    /// Show an error.
+    ShowError(String),
+    /// The number field with this name holds text that is not valid.
+    Invalid(&'static str),
+}
+
+impl Action {
+    /// The number field a valid value came from, if any.
+    fn field(&self) -> Option<&'static str> {
+        match self {
+            Action::SetPlan(PlanField::From, _) => Some(SWEEP_FROM.name),
+            Action::SetPlan(PlanField::To, _) => Some(SWEEP_TO.name),
+            Action::SetPlan(PlanField::Step, _) => Some(SWEEP_STEP.name),
+            Action::SetPlan(PlanField::PerDepth, _) => Some(SWEEP_PER_DEPTH.name),
+            Action::SetMaxFrontier(_) => Some(FRONTIER_CAP.name),
+            Action::SetMaxSeconds(_) => Some(TIME_BUDGET.name),
+            _ => None,
+        }
+    }
+}
+
+impl Default for SweepState {
+    fn default() -> Self {
+        // The coursework's study: A* with misplaced tiles and with Manhattan distance.
+        SweepState {
+            plan: SweepPlan::default(),
+            algorithms: vec![Algorithm::AStar],
+            heuristics: vec![Heuristic::Misplaced, Heuristic::Manhattan],
+            max_frontier: FRONTIER_CAP.default,
+            max_seconds: SWEEP_TIME.default,
+            job: None,
+            rows: Vec::new(),
+            error: None,
+            next_job: 1,
+            invalid: Vec::new(),
+        }
+    }
+}
+
+impl SweepState {
+    /// The configurations: every chosen algorithm with every chosen heuristic.
+    pub fn configs(&self) -> Vec<SolveConfig> {
+        config_grid(
+            &self.algorithms,
+            &self.heuristics,
+            SolveConfig {
+                limits: Limits {
+                    max_frontier: self.max_frontier,
+                    max_bytes: BROWSER_MEMORY_BUDGET,
+                },
+                ..SolveConfig::default()
+            },
+        )
+    }
+
+    /// How many runs the sweep makes.
+    pub fn run_count(&self) -> usize {
+        self.plan.board_count() * self.configs().len()
+    }
+
+    /// What stops the sweep from running, if anything.
+    pub fn problem(&self) -> Option<String> {
+        if let Some(field) = self.invalid.first() {
+            return Some(format!(
+                "Fix the {field} first: its error is shown beside it."
+            ));
+        }
+        if let Err(e) = self.plan.check() {
+            return Some(e.to_string());
+        }
+        if self.plan.exact() && self.plan.to > 31 {
+            return Some(format!(
+                "No 8-puzzle board is more than 31 moves from the goal: lower the last depth ({}).",
+                self.plan.to
+            ));
+        }
+        if self.algorithms.is_empty() {
+            return Some("Choose at least one algorithm.".into());
+        }
+        if self.heuristics.is_empty() && self.algorithms.iter().any(|a| a.uses_heuristic()) {
+            return Some("Choose at least one heuristic.".into());
+        }
+        parse_browser_cap(&self.max_frontier.to_string(), &self.algorithms)
+            .err()
+            .map(|e| format!("The {e}."))
+    }
+
+    /// True while the worker is busy with our job.
+    pub fn running(&self) -> bool {
+        self.job.as_ref().is_some_and(|j| !j.finished)
+    }
+
+    fn on_worker(&mut self, response: Response) {
+        take_rows(&mut self.job, &mut self.rows, &mut self.error, response);
+    }
+}
+
+impl Reducible for SweepState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut s = (*self).clone();
+        if let Some(field) = action.field() {
+            s.invalid.retain(|f| *f != field);
+            s.error = None;
+        }
+        match action {
+            Action::SetPlan(field, v) => match field {
+                PlanField::From => s.plan.from = v,
+                PlanField::To => s.plan.to = v,
+                PlanField::Step => s.plan.step = v,
+                PlanField::PerDepth => s.plan.per_depth = v,
+            },
+            Action::SetWidth(w) => s.plan.width = w.clamp(3, 4),
+            Action::Reseed(seed) => s.plan.seed = seed,
+            Action::ToggleAlgorithm(a) => toggle(&mut s.algorithms, a, &Algorithm::ALL),
+            Action::ToggleHeuristic(h) => toggle(&mut s.heuristics, h, &Heuristic::ALL),
+            Action::SetMaxFrontier(n) => s.max_frontier = n.max(1),
+            Action::SetMaxSeconds(t) => s.max_seconds = t.clamp(SWEEP_TIME.min, SWEEP_TIME.max),
+            Action::Started { id, total } => {
+                s.rows.clear();
+                s.error = None;
+                s.next_job = id + 1;
+                let mut job = JobProgress::new(id);
+                job.total = total;
+                s.job = Some(job);
+            }
+            Action::Worker(response) => s.on_worker(response),
+            Action::ShowError(message) => s.error = Some(message),
+            Action::Invalid(field) => {
+                s.invalid.retain(|f| *f != field);
+                s.invalid.push(field);
+            }
+        }
+        Rc::new(s)
+    }
+}
