@@ -61,9 +61,16 @@ function solveSudoku(text) {
 test('keyboard: the tile puzzle is solved with an arrow key, then Tab and Enter on a tile', async () => {
   const { page, errors } = await app.open('#/tiles?board=1,2,3,4,5,6,0,7,8');
   await page.getByTestId('tiles-board').waitFor();
-  assert.match(await page.getByTestId('tiles-board').getAttribute('aria-label'), /./);
   await page.keyboard.press('ArrowLeft'); // the 7 slides left into the gap
   assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 5, 6, 7, 0, 8]);
+  // The board is a grid whose rows read the cells as they are now.
+  const board = page.getByTestId('tiles-board').getByRole('grid');
+  assert.match(await board.getAttribute('aria-label'), /./);
+  assert.equal(await page.getByTestId('tile-0').getAttribute('aria-label'), 'row 3, column 2, empty');
+  assert.equal(await page.getByTestId('tile-8').getAttribute('aria-label'), 'row 3, column 3, tile 8, can slide');
+  const rows = await board.locator('[role=row]').evaluateAll((rs) => rs.map((r) => r.getAttribute('aria-owns').split(' ')
+    .map((id) => document.getElementById(id).dataset.testid)));
+  assert.deepEqual(rows[2], ['tile-7', 'tile-0', 'tile-8']);
   // Tab reaches the tiles that can slide; the focused one shows a ring and says so.
   let id = await tabTo(page, 'tile-');
   await assertVisibleFocus(page);
