@@ -57,10 +57,11 @@ ensure_chromium() {
 }
 
 ensure_playwright() {
-  if [ -f "$ROOT/e2e/node_modules/playwright-core/package.json" ]; then
-    log "playwright-core: present"
+  if [ -f "$ROOT/e2e/node_modules/playwright-core/package.json" ] \
+    && [ -f "$ROOT/e2e/node_modules/axe-core/axe.min.js" ]; then
+    log "playwright-core, axe-core: present"
   else
-    log "installing playwright-core (npm, no browser download)"
+    log "installing playwright-core and axe-core (npm, no browser download)"
     (cd "$ROOT/e2e" && npm ci --no-audit --no-fund)
   fi
 }

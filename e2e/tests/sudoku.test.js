@@ -53,7 +53,7 @@ test('play: digits go in, a conflict is highlighted, undo and a hint work', asyn
   assert.equal(await page.getByTestId('cell-0-1').textContent(), '3');
   await assert.doesNotReject(page.locator('[data-testid="cell-0-1"].conflict').waitFor());
   await assert.doesNotReject(page.locator('[data-testid="cell-0-0"].conflict').waitFor());
-  assert.match(await page.getByTestId('cell-0-1').getAttribute('aria-label'), /row 1 column 2, 3, conflict/);
+  assert.match(await page.getByTestId('cell-0-1').getAttribute('aria-label'), /row 1, column 2, 3, conflict/);
   await page.getByTestId('status').filter({ hasText: '1 conflict' }).waitFor();
   // Every 3 on the grid is highlighted with the selected cell's digit.
   assert.ok(await page.locator('.sudoku-cell.same-digit').count() >= 2);

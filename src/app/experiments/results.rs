@@ -4,6 +4,7 @@
 use super::state::ExperimentsState;
 use crate::app::widgets::bar_chart::{Bar, BarChart};
 use crate::app::widgets::stat::count;
+use crate::app::widgets::table_wrap::TableWrap;
 use crate::engine::ga::{Spread, TrialSummary};
 use yew::prelude::*;
 
@@ -50,7 +51,7 @@ pub fn summary_table(s: &ExperimentsState) -> Html {
         return html! {};
     }
     html! {
-        <div class="table-wrap">
+        <TableWrap label="Per-configuration summary">
             <table class="results" data-testid="experiment-summary">
                 <caption>{ "Per configuration: median / mean ± standard deviation (min–max) over every run" }</caption>
                 <thead><tr>
@@ -70,7 +71,7 @@ pub fn summary_table(s: &ExperimentsState) -> Html {
                     }) }
                 </tbody>
             </table>
-        </div>
+        </TableWrap>
     }
 }
 

@@ -4,7 +4,9 @@ use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
 use crate::app::tiles::narrate::number;
 use crate::app::widgets::chart::{LineChart, Series};
+use crate::app::widgets::palette;
 use crate::app::widgets::stat::count;
+use crate::app::widgets::table_wrap::TableWrap;
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::{Request, Response};
 use crate::engine::tiles::distances::Quality;
@@ -29,13 +31,13 @@ enum Phase {
 
 fn series_class(h: Heuristic) -> &'static str {
     match h {
-        Heuristic::Misplaced => "s3",
-        Heuristic::Manhattan => "s1",
-        Heuristic::LinearConflict => "s4",
-        Heuristic::Euclidean => "s2",
-        Heuristic::Inversions => "s5",
-        Heuristic::Zero => "s6",
-        Heuristic::Pdb => "s7",
+        Heuristic::Manhattan => palette::series(0),
+        Heuristic::Euclidean => palette::series(1),
+        Heuristic::Misplaced => palette::series(2),
+        Heuristic::LinearConflict => palette::series(3),
+        Heuristic::Inversions => palette::series(4),
+        Heuristic::Zero => palette::series(5),
+        Heuristic::Pdb => palette::series(6),
     }
 }
 
@@ -135,7 +137,7 @@ fn results_view(r: &Results) -> Html {
     means.push(diagonal());
     let histogram = vec![Series::line(
         "states",
-        "s1",
+        palette::series(0),
         r.histogram
             .iter()
             .enumerate()
@@ -148,7 +150,7 @@ fn results_view(r: &Results) -> Html {
                 { format!("h* computed for {} states; the farthest are {} moves from the goal.", count(states), max_distance) }
             </p>
             <p class="scroll-cue">{ "The table is wider than the screen: swipe it sideways for more columns." }</p>
-            <div class="table-wrap">
+            <TableWrap label="Heuristics against h*">
                 <table class="results" data-testid="quality-table">
                     <thead>
                         <tr>
@@ -173,7 +175,7 @@ fn results_view(r: &Results) -> Html {
                         }) }
                     </tbody>
                 </table>
-            </div>
+            </TableWrap>
             <h2>{ "Dominance" }</h2>
             <ul class="dominance" data-testid="dominance">
                 { for r.dominance.iter().map(|(low, high, holds)| html! {

@@ -5,6 +5,7 @@ use super::state::{Action, SudokuState};
 use crate::app::forms::select_change;
 use crate::app::run::RunControls;
 use crate::app::widgets::chart::{LineChart, Series};
+use crate::app::widgets::palette;
 use crate::app::widgets::stat::{count, Stat};
 use crate::engine::run::RunStatus;
 use crate::engine::sudoku::csp::{CspConfig, Inference, ValOrder, VarOrder};
@@ -154,7 +155,7 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
                 <Stat name="max-depth" label="Max depth" value={count(counters.max_depth)} help="The deepest the search went" />
             </dl>
             <LineChart name="depth" title="Search depth over time" x_label="steps"
-                series={vec![Series::line("depth", "s1", depth)]} />
+                series={vec![Series::line("depth", palette::series(0), depth)]} />
         </div>
     }
 }

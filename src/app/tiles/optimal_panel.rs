@@ -6,6 +6,7 @@
 //! sum of the groups' distances, and the larger of the direct and mirrored sums.
 
 use super::state::{Action, TilesState};
+use crate::app::widgets::palette;
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::{Request, Response};
 use crate::engine::params::thousands;
@@ -265,7 +266,7 @@ fn explain_view(start: &Board, e: &PdbEstimate) -> Html {
                 aria-label="The start board, each tile marked with its pattern group A, B or C">
                 { for start.tiles().iter().map(|&t| {
                     let g = group_of(t);
-                    let class = g.map_or("group-blank".to_string(), |g| format!("group-{g}"));
+                    let class = palette::group(g);
                     html! {
                         <span class={classes!("partition-cell", class)}>
                             if t != 0 {

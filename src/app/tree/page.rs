@@ -268,7 +268,8 @@ fn tree_view(tree: &[TreeNode<Packed>], selected: Option<usize>, select: Callbac
                             }
                         })
                     };
-                    let label = format!("Node g={} h={} f={}, {role}", n.info.g, number(n.info.h), number(n.info.f));
+                    let expansion = n.order.map_or(String::new(), |o| format!(", expansion #{o}"));
+                    let label = format!("f {}: node with g {} and h {}, {role}{expansion}", number(n.info.f), n.info.g, number(n.info.h));
                     html! {
                         <g class={classes!("tree-node", role, on_path[i].then_some("on-path"), (selected == Some(i)).then_some("selected"))}
                            data-testid={format!("tree-node-{i}")} data-role={role} tabindex="0" role="button" aria-label={label}
@@ -280,12 +281,17 @@ fn tree_view(tree: &[TreeNode<Packed>], selected: Option<usize>, select: Callbac
                             }
                             <circle cx={x.to_string()} cy={y.to_string()} r={R.to_string()} />
                             <text x={x.to_string()} y={(y + 5.0).to_string()} text-anchor="middle">{ number(n.info.f) }</text>
-                            if let Some(order) = n.order {
-                                <text class="order" x={(x + R).to_string()} y={(y - R).to_string()}>{ order }</text>
-                            }
                         </g>
                     }
                 }) }
+                // Expansion numbers sit outside the node buttons, whose names start
+                // with the f they show (each button's visible text is in its name).
+                <g class="orders" aria-hidden="true">
+                    { for tree.iter().enumerate().filter_map(|(i, n)| n.order.map(|o| (i, o))).map(|(i, order)| {
+                        let (x, y) = xy(i);
+                        html! { <text class="order" x={(x + R).to_string()} y={(y - R).to_string()}>{ order }</text> }
+                    }) }
+                </g>
             </svg>
         </div>
     }

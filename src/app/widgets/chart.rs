@@ -7,7 +7,8 @@ use yew::prelude::*;
 pub struct Series {
     /// Legend text.
     pub name: AttrValue,
-    /// A CSS class giving its colour and dash pattern.
+    /// A CSS class giving its colour and dash pattern: one of
+    /// [`palette::series`](super::palette::series), or `diagonal` for a reference line.
     pub class: AttrValue,
     /// Points (x, y), x increasing.
     pub points: Vec<(f64, f64)>,
@@ -225,7 +226,13 @@ pub fn line_chart(props: &LineChartProps) -> Html {
             </div>
             <ul class="legend">
                 { for props.series.iter().map(|s| html! {
-                    <li><span class={classes!("swatch", s.class.to_string())}></span>{ s.name.clone() }</li>
+                    <li>
+                        // The legend draws each series' own colour and dash pattern.
+                        <svg class="swatch" viewBox="0 0 28 6" aria-hidden="true">
+                            <line class={classes!("series", s.class.to_string())} x1="0" y1="3" x2="28" y2="3" />
+                        </svg>
+                        { s.name.clone() }
+                    </li>
                 }) }
             </ul>
         </figure>

@@ -2,6 +2,7 @@
 //! population's diversity, and a marker at each stagnation event and restart.
 
 use super::chart::{LineChart, Marker, Series};
+use super::palette;
 use crate::engine::ga::{GaEvent, GenerationStats};
 use yew::prelude::*;
 
@@ -128,11 +129,11 @@ pub fn fitness_chart(props: &FitnessChartProps) -> Html {
         })
         .collect();
     let fitness = vec![
-        series("Best", "s1", |s| s.best),
-        series("Mean", "s2", |s| s.mean),
-        series("Worst", "s3", |s| s.worst),
+        series("Best", palette::series(0), |s| s.best),
+        series("Mean", palette::series(1), |s| s.mean),
+        series("Worst", palette::series(2), |s| s.worst),
     ];
-    let diversity = vec![series("Diversity", "s4", |s| s.diversity)];
+    let diversity = vec![series("Diversity", palette::series(3), |s| s.diversity)];
     let stagnations = props
         .history
         .marks()

@@ -1,6 +1,7 @@
 //! Frontier and closed-set growth: the samples a run collects and the chart that shows them.
 
 use super::chart::{LineChart, Series};
+use super::palette;
 use crate::engine::search::Counters;
 use yew::prelude::*;
 
@@ -76,7 +77,7 @@ pub struct FrontierChartProps {
 pub fn frontier_chart(props: &FrontierChartProps) -> Html {
     let mut series = vec![Series::line(
         "Frontier",
-        "s1",
+        palette::series(0),
         props
             .samples
             .iter()
@@ -86,7 +87,7 @@ pub fn frontier_chart(props: &FrontierChartProps) -> Html {
     if props.closed {
         series.push(Series::line(
             "Closed",
-            "s2",
+            palette::series(1),
             props
                 .samples
                 .iter()

@@ -1,7 +1,10 @@
 //! A magic square with its row, column and diagonal sums beside it. A sum that equals
 //! the magic constant turns green and gains a check mark (colour is never the only cue).
-//! Cells are buttons when the square is playable: click (or Enter/Space) two cells to
-//! swap them.
+//!
+//! The square is an ARIA grid: one row per square row (its sum is the row's last cell),
+//! then a row of column sums. When it is playable, its cells are buttons with a roving
+//! tab stop: Tab enters the square once, the arrow keys move between cells, and Enter or
+//! Space picks two cells to swap (a click or tap does the same).
 
 use crate::engine::magic::line_sums;
 use yew::prelude::*;
@@ -33,11 +36,34 @@ fn sum_cell(testid: String, label: String, sum: u64, magic: u64, style: String) 
         if ok { ", magic" } else { ", not magic" }
     );
     html! {
-        <div class={classes!("magic-sum", ok.then_some("ok"))} data-testid={testid} style={style}
+        <div role="gridcell" class={classes!("magic-sum", ok.then_some("ok"))} data-testid={testid} style={style}
              title={aria.clone()} aria-label={aria}>
-            { sum }{ if ok { "\u{2009}✓" } else { "" } }
+            <span aria-hidden="true">{ sum }{ if ok { "\u{2009}✓" } else { "" } }</span>
         </div>
     }
+}
+
+/// The cell an arrow key moves to from `from` in an n × n square (it stops at the
+/// edges), or `None` for any other key.
+pub fn arrow_target(key: &str, from: usize, n: usize) -> Option<usize> {
+    let (r, c) = (from / n, from % n);
+    let (r, c) = match key {
+        "ArrowUp" => (r.saturating_sub(1), c),
+        "ArrowDown" => ((r + 1).min(n - 1), c),
+        "ArrowLeft" => (r, c.saturating_sub(1)),
+        "ArrowRight" => (r, (c + 1).min(n - 1)),
+        "Home" => (r, 0),
+        "End" => (r, n - 1),
+        _ => return None,
+    };
+    Some(r * n + c)
+}
+
+/// A cell's accessible name, e.g. "row 2, column 3, 7, picked to swap".
+pub fn magic_cell_label(index: usize, n: usize, value: u32, picked: bool) -> String {
+    let (r, c) = (index / n + 1, index % n + 1);
+    let tail = if picked { ", picked to swap" } else { "" };
+    format!("row {r}, column {c}, {value}{tail}")
 }
 
 /// Draws the square with its sums. Row sums are on the right, column sums below, the
@@ -48,32 +74,82 @@ pub fn magic_grid(props: &MagicGridProps) -> Html {
     let n = props.n;
     let sums = line_sums(&props.cells, n);
     let interactive = props.on_cell.is_some();
+    let grid_ref = use_node_ref();
+    // The one cell in the tab order (the roving tab stop).
+    let active = use_state(|| 0usize);
+    let active_cell = if *active < n * n { *active } else { 0 };
     let at = |r: usize, c: usize| format!("grid-row:{};grid-column:{}", r + 1, c + 1);
     let digits = (n * n).to_string().len();
+    let onkeydown = {
+        let (active, grid_ref) = (active.clone(), grid_ref.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            let Some(to) = arrow_target(&e.key(), active_cell, n) else {
+                return;
+            };
+            e.prevent_default();
+            active.set(to);
+            focus_cell(&grid_ref, to / n, to % n);
+        })
+    };
+    let cell = |i: usize, v: u32| {
+        let (r, c) = (i / n, i % n);
+        let selected = props.selected == Some(i);
+        let onclick = props.on_cell.clone().map(|cb| {
+            let active = active.clone();
+            Callback::from(move |_: MouseEvent| {
+                active.set(i);
+                cb.emit(i)
+            })
+        });
+        let onfocus = {
+            let active = active.clone();
+            Callback::from(move |_: FocusEvent| active.set(i))
+        };
+        html! {
+            <div role="gridcell" class="magic-slot" style={at(r + 1, c)}
+                 aria-selected={interactive.then(|| selected.to_string())}>
+                <button type="button" class={classes!("magic-cell", selected.then_some("selected"))}
+                    data-testid={format!("magic-cell-{r}-{c}")}
+                    aria-label={magic_cell_label(i, n, v, selected)}
+                    tabindex={if i == active_cell { "0" } else { "-1" }}
+                    disabled={!interactive} {onclick} {onfocus}>
+                    { v }
+                </button>
+            </div>
+        }
+    };
     html! {
-        <div class={classes!("magic-grid", interactive.then_some("interactive"))} data-testid="magic-grid"
-             role="group" aria-label={props.label.clone()}
-             style={format!("--n:{n};--digits:{digits}")}>
-            { sum_cell("magic-sum-diag-1".into(), "Anti-diagonal ↙".into(), sums.anti_diagonal, props.magic, at(0, n)) }
-            { for props.cells.iter().enumerate().take(n * n).map(|(i, &v)| {
-                let (r, c) = (i / n, i % n);
-                let selected = props.selected == Some(i);
-                let label = format!("{v}, row {}, column {}{}", r + 1, c + 1, if selected { ", picked to swap" } else { "" });
-                let onclick = props.on_cell.clone().map(|cb| Callback::from(move |_: MouseEvent| cb.emit(i)));
-                html! {
-                    <button type="button" class={classes!("magic-cell", selected.then_some("selected"))}
-                        data-testid={format!("magic-cell-{r}-{c}")} style={at(r + 1, c)}
-                        aria-label={label} aria-pressed={interactive.then(|| selected.to_string())}
-                        disabled={!interactive} {onclick}>
-                        { v }
-                    </button>
-                }
+        <div ref={grid_ref} class={classes!("magic-grid", interactive.then_some("interactive"))} data-testid="magic-grid"
+             role="grid" aria-label={props.label.clone()} aria-readonly={(!interactive).then_some("true")}
+             style={format!("--n:{n};--digits:{digits}")} onkeydown={onkeydown}>
+            <div role="row" class="magic-row">
+                { sum_cell("magic-sum-diag-1".into(), "Anti-diagonal ↙".into(), sums.anti_diagonal, props.magic, at(0, n)) }
+            </div>
+            { for (0..n).map(|r| html! {
+                <div role="row" class="magic-row">
+                    { for (0..n).map(|c| cell(r * n + c, props.cells.get(r * n + c).copied().unwrap_or_default())) }
+                    { sum_cell(format!("magic-sum-row-{r}"), format!("Row {} sum", r + 1),
+                        sums.rows.get(r).copied().unwrap_or_default(), props.magic, at(r + 1, n)) }
+                </div>
             }) }
-            { for sums.rows.iter().enumerate().map(|(r, &s)| sum_cell(
-                format!("magic-sum-row-{r}"), format!("Row {}", r + 1), s, props.magic, at(r + 1, n))) }
-            { for sums.columns.iter().enumerate().map(|(c, &s)| sum_cell(
-                format!("magic-sum-col-{c}"), format!("Column {}", c + 1), s, props.magic, at(n + 1, c))) }
-            { sum_cell("magic-sum-diag-0".into(), "Main diagonal ↘".into(), sums.diagonal, props.magic, at(n + 1, n)) }
+            <div role="row" class="magic-row">
+                { for sums.columns.iter().enumerate().map(|(c, &s)| sum_cell(
+                    format!("magic-sum-col-{c}"), format!("Column {} sum", c + 1), s, props.magic, at(n + 1, c))) }
+                { sum_cell("magic-sum-diag-0".into(), "Main diagonal ↘".into(), sums.diagonal, props.magic, at(n + 1, n)) }
+            </div>
         </div>
+    }
+}
+
+/// Moves keyboard focus to the cell at (`r`, `c`) of the square in `grid`.
+fn focus_cell(grid: &NodeRef, r: usize, c: usize) {
+    let Some(grid) = grid.cast::<web_sys::Element>() else {
+        return;
+    };
+    let selector = format!("[data-testid=\"magic-cell-{r}-{c}\"]");
+    if let Ok(Some(el)) = grid.query_selector(&selector) {
+        if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el) {
+            let _ = el.focus();
+        }
     }
 }

@@ -7,6 +7,8 @@ pub mod frontier;
 pub mod magic_grid;
 pub mod memory;
 pub mod number_field;
+pub mod palette;
 pub mod stat;
 pub mod sudoku_grid;
+pub mod table_wrap;
 pub mod tile_board;

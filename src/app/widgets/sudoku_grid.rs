@@ -3,8 +3,8 @@
 //! It is presentational: the play page, the animated solver and the GA page each build
 //! the 81 [`CellView`]s they want to show. Test ids: `sudoku-grid`, `cell-<row>-<col>`
 //! (0-based). The grid has the ARIA grid role, one row per Sudoku row, and every cell
-//! says what it holds, e.g. "row 3 column 4, 7" or "row 1 column 2, empty, candidates
-//! 1 2 5".
+//! says what it holds, e.g. "row 3, column 4, 7, given" or "row 1, column 2, empty,
+//! candidates 1 2 5".
 
 use std::rc::Rc;
 use yew::prelude::*;
@@ -71,10 +71,10 @@ pub fn mask_digits(mask: u16) -> impl Iterator<Item = u8> {
     (1..=9u8).filter(move |d| mask & (1 << d) != 0)
 }
 
-/// A cell's accessible label, e.g. "row 3 column 4, 7, given".
+/// A cell's accessible label, e.g. "row 3, column 4, 7, given".
 pub fn cell_label(index: usize, cell: &CellView) -> String {
     let (r, c) = (index / 9 + 1, index % 9 + 1);
-    let mut text = format!("row {r} column {c}, ");
+    let mut text = format!("row {r}, column {c}, ");
     if cell.digit != 0 {
         text.push_str(&cell.digit.to_string());
         if cell.has(flag::GIVEN) {

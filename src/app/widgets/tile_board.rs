@@ -2,6 +2,12 @@
 //!
 //! Boards that change faster than a slide takes jump instead, so tiles never overlap
 //! half-way: every page's board (the tile page, each race lane) follows the same rule.
+//!
+//! For assistive technology the board holds an ARIA grid of empty rows, and each row
+//! claims the tiles it holds now with `aria-owns`. The tiles themselves stay children of
+//! the board (keyed by number, so a move slides the tile instead of redrawing it), and a
+//! screen reader still reads rows of cells: "row 2, column 3, tile 5, can slide",
+//! "row 3, column 3, empty".
 
 use crate::app::browser::now_ms;
 use crate::app::pacing::SLIDE_MS;
@@ -9,7 +15,21 @@ use crate::engine::tiles::Board;
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicU32, Ordering};
 use yew::prelude::*;
+
+/// Gives each drawn board its own id prefix (a page may show several boards).
+static NEXT_BOARD: AtomicU32 = AtomicU32::new(0);
+
+/// A tile's (or the blank's) accessible name.
+pub fn tile_label(tile: u8, row: usize, col: usize, can_slide: bool) -> String {
+    let (r, c) = (row + 1, col + 1);
+    match (tile, can_slide) {
+        (0, _) => format!("row {r}, column {c}, empty"),
+        (_, true) => format!("row {r}, column {c}, tile {tile}, can slide"),
+        (_, false) => format!("row {r}, column {c}, tile {tile}"),
+    }
+}
 
 /// Properties of [`TileBoard`].
 #[derive(Properties, PartialEq)]
@@ -58,6 +78,19 @@ pub fn tile_board(props: &TileBoardProps) -> Html {
         let timer = hurried.then(|| Timeout::new(SLIDE_MS as u32, move || refresh.force_update()));
         move || drop(timer)
     });
+    let prefix = use_state(|| format!("board{}", NEXT_BOARD.fetch_add(1, Ordering::Relaxed)));
+    let cell_id = |tile: u8| format!("{}-t{tile}", *prefix);
+    let rows: Vec<String> = props
+        .board
+        .tiles()
+        .chunks(width.max(1))
+        .map(|row| {
+            row.iter()
+                .map(|&t| cell_id(t))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
     let class = classes!(
         "tile-board",
         format!("w{width}"),
@@ -66,21 +99,29 @@ pub fn tile_board(props: &TileBoardProps) -> Html {
         (!props.slide || hurried).then_some("jump")
     );
     html! {
-        <div class={class} data-testid="tiles-board" role="group" aria-label={props.label.clone()}
-             style={format!("--n:{width}")}>
+        <div class={class} data-testid="tiles-board" style={format!("--n:{width}")}>
+            <div class="tile-grid" role="grid" aria-label={props.label.clone()}
+                 aria-readonly={(!interactive).then_some("true")}>
+                { for rows.into_iter().enumerate().map(|(r, owns)| html! {
+                    <div key={r} role="row" aria-owns={owns}></div>
+                }) }
+            </div>
             { for tiles.into_iter().map(|(tile, cell)| {
                 let (row, col) = (cell / width, cell % width);
                 let style = format!("--r:{row};--c:{col}");
                 let testid = format!("tile-{tile}");
                 if tile == 0 {
-                    return html! { <div key={tile} class="tile blank" data-testid={testid} style={style} aria-hidden="true"></div> };
+                    return html! {
+                        <div key={tile} id={cell_id(tile)} role="gridcell" class="tile blank" data-testid={testid} style={style}
+                             aria-label={tile_label(0, row, col, false)}></div>
+                    };
                 }
                 let movable = props.board.move_for_cell(cell).is_some();
                 let onclick = props.on_cell.clone().map(|cb| Callback::from(move |_: MouseEvent| cb.emit(cell)));
-                let label = format!("Tile {tile}, row {}, column {}{}", row + 1, col + 1, if movable && interactive { ", can slide" } else { "" });
+                let label = tile_label(tile, row, col, movable && interactive);
                 let correct = props.goal.as_ref().is_some_and(|g| g.tiles()[cell] == tile);
                 html! {
-                    <button key={tile} type="button"
+                    <button key={tile} id={cell_id(tile)} type="button" role="gridcell"
                         class={classes!("tile", movable.then_some("movable"), correct.then_some("home"))}
                         data-testid={testid} style={style} aria-label={label}
                         tabindex={if movable && interactive { "0" } else { "-1" }}
