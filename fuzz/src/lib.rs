@@ -412,6 +412,17 @@ pub fn worker_message(data: &[u8]) {
         for board in request_boards(&request) {
             valid_board(board);
         }
+        // The worker draws random boards for the goal at the spec's width.
+        if let Request::Compare {
+            random: Some(spec),
+            goal,
+            ..
+        } = &request
+        {
+            if let Some(goal) = goal.board(spec.width) {
+                valid_board(&goal);
+            }
+        }
     }
     let _ = json_round_trip::<Response>(&text);
 }

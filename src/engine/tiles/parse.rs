@@ -55,7 +55,8 @@ impl fmt::Display for ParseError {
             } => write!(
                 f,
                 "Found {found} numbers; a {w}×{w} board needs exactly {}.",
-                w * w
+                // A caller may ask for any width; the message must not overflow.
+                w.saturating_mul(*w)
             ),
             ParseError::WrongCount {
                 found,
@@ -241,6 +242,13 @@ mod tests {
         assert!(msg.contains("Tile 7 appears twice"), "{msg}");
         let msg = parse_board("1 2 3", None).unwrap_err().to_string();
         assert!(msg.contains("Found 3 numbers"), "{msg}");
+    }
+
+    #[test]
+    fn an_absurd_requested_width_is_a_wrong_count_not_an_overflow() {
+        // Found by the fuzzer (tiles_board): the message multiplied the width by itself.
+        let e = parse_board("1 2 3 4 5 6 7 8 0", Some(usize::MAX)).unwrap_err();
+        assert!(e.to_string().starts_with("Found 9 numbers; a "), "{e}");
     }
 
     #[test]
