@@ -46,8 +46,9 @@ test('every hostile input typed into a page gets its specific error and loses no
         const shown = await page.getByTestId('error').allTextContents();
         assert.fail(`${entry.id}: expected “${entry.error}”, the page shows ${JSON.stringify(shown)}`);
       });
-    assert.equal(await box.inputValue(), entry.input, `${entry.id}: the typed text is kept`);
+    // An unsolvable board is a valid board: it is shown (tidied) and explained, not refused.
     if (entry.id !== 'tiles-unsolvable') {
+      assert.equal(await box.inputValue(), entry.input, `${entry.id}: the typed text is kept`);
       assert.equal(await snapshot(page, route), before, `${entry.id}: the puzzle is unchanged`);
     }
     await alive(page, errors, entry.id);
