@@ -87,7 +87,10 @@ fn astar(tiles: &str) -> (RunStatus, u64, u64) {
     let mut run = BestFirst::new(problem, Priority::A_STAR, default_limits());
     let status = run_to_end(&mut run, 100_000);
     let c = run.counters();
-    assert!(c.frontier <= FRONTIER_CAP.default && run.bytes_used() <= BROWSER_MEMORY_BUDGET);
+    // The run stops at the expansion that takes the frontier past the cap (one
+    // expansion adds at most 3 nodes), and its tables never pass the byte budget.
+    assert!(c.frontier <= FRONTIER_CAP.default + 3, "{c:?}");
+    assert!(run.bytes_used() <= BROWSER_MEMORY_BUDGET);
     (status, c.expanded, c.peak_frontier)
 }
 
@@ -105,7 +108,14 @@ fn largest_astar_search_within_the_default_cap() {
                     largest = Some((i + 1, expanded, peak));
                 }
             }
-            (RunStatus::Stopped(StopReason::Mem), _, _) => stopped += 1,
+            (RunStatus::Stopped(StopReason::Mem), expanded, _) => {
+                stopped += 1;
+                println!(
+                    "instance {}: Mem after {} expanded",
+                    i + 1,
+                    thousands(expanded)
+                );
+            }
             other => panic!("instance {}: {other:?}", i + 1),
         }
     }
