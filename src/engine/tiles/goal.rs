@@ -56,9 +56,9 @@ impl GoalSpec {
     /// or `width` is not a supported board width (it may come from a message).
     pub fn board(&self, width: usize) -> Option<Board> {
         match self {
-            GoalSpec::Standard(kind) => {
-                (MIN_WIDTH..=MAX_WIDTH).contains(&width).then(|| kind.board(width))
-            }
+            GoalSpec::Standard(kind) => (MIN_WIDTH..=MAX_WIDTH)
+                .contains(&width)
+                .then(|| kind.board(width)),
             GoalSpec::Custom(board) => (board.width() == width).then(|| board.clone()),
         }
     }
