@@ -15,3 +15,13 @@ pub mod cli;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
+
+/// The Web Worker's messages, also built natively so that tests and the fuzzer
+/// (`fuzz/`) can decode them. The files live with the worker, in `app/worker/`; they
+/// use only the engine and serde.
+#[cfg(not(target_arch = "wasm32"))]
+#[path = "app/worker"]
+pub mod wire {
+    pub mod protocol;
+    pub mod sudoku_sets;
+}

@@ -1,4 +1,5 @@
 //! A small command-line parser: `--flag`, `--key value` and `--key=value`.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use crate::engine::params::{FloatRange, IntRange};
 use std::fmt;

@@ -1,4 +1,5 @@
 //! Reading puzzle lines from arguments and files.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 /// The words that tag a line with its puzzle kind.
 const PUZZLE_KINDS: [&str; 3] = ["tiles", "sudoku", "magic"];
@@ -44,11 +45,13 @@ fn split_line(line: &str, number: usize, cells_per_puzzle: &[usize]) -> PuzzleLi
         .count();
     let (name_words, mut cells) = tokens.split_at(name_len);
     if cells_per_puzzle.contains(&(cells.len().saturating_sub(1))) {
-        cells = if name_len > 0 {
-            &cells[1..]
+        // The known cost: the first number after a name, else the last one.
+        let rest = if name_len > 0 {
+            cells.split_first()
         } else {
-            &cells[..cells.len() - 1]
+            cells.split_last()
         };
+        cells = rest.map_or(cells, |(_, rest)| rest);
     }
     let name = match name_words.last() {
         Some(last) => (*last).to_string(),

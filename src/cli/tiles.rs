@@ -119,9 +119,11 @@ fn job(argv: Vec<String>) -> Result<Option<Task>, ArgError> {
     let goal_text = args.value("goal").unwrap_or_else(|| "blank-last".into());
     let goal = match GoalKind::from_name(&goal_text) {
         Some(kind) => GoalSpec::Standard(kind),
-        None => GoalSpec::Custom(
-            parse_board(&goal_text, None).map_err(|e| ArgError(format!("--goal: {e}")))?,
-        ),
+        None => GoalSpec::Custom(parse_board(&goal_text, None).map_err(|e| {
+            ArgError(format!(
+                "--goal: not blank-first, blank-last or a board: {e}"
+            ))
+        })?),
     };
     let mut puzzles: Vec<PuzzleLine> = args
         .all("board")

@@ -8,6 +8,7 @@ pub mod experiments;
 pub mod ga;
 pub mod magic;
 pub mod params;
+pub mod query;
 pub mod rng;
 pub mod run;
 pub mod search;

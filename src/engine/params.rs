@@ -5,6 +5,7 @@
 //! Each solver family declares its ranges as constants of [`IntRange`] or
 //! [`FloatRange`] next to its configuration; [`parse_int`] and [`parse_float`] read the
 //! text a person typed.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use std::fmt;
 

@@ -1,4 +1,5 @@
 //! Messages between the page and the Web Worker, sent as JSON strings.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::sudoku_sets::SudokuSet;
 use crate::engine::experiments::ExperimentPlan;

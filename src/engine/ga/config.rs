@@ -1,6 +1,7 @@
 //! The generic GA's configuration: selection, elitism, crossover and mutation rates,
 //! stagnation handling and termination. Each part has a name for the UI and `lab`, and
 //! each number has its allowed range, defined once with [`crate::engine::params`].
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use crate::engine::params::{FloatRange, IntRange, ParamError};
 use serde::{Deserialize, Serialize};

@@ -1,4 +1,5 @@
 //! Magic squares: the constant, line sums and the coursework's fitness.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use crate::engine::params::IntRange;
 
@@ -38,6 +39,10 @@ pub struct LineSums {
 
 /// The sums of every row, column and both diagonals of the `n`×`n` square `cells`
 /// (row-major).
+#[allow(
+    clippy::indexing_slicing,
+    reason = "every index is below n², and callers pass n² cells: squares the GA built or parse_square checked"
+)]
 pub fn line_sums(cells: &[u32], n: usize) -> LineSums {
     let mut sums = LineSums {
         rows: vec![0; n],
@@ -82,7 +87,8 @@ pub fn is_permutation(cells: &[u32], n: usize) -> bool {
     cells.len() == m
         && cells.iter().all(|&v| {
             let v = v as usize;
-            (1..=m).contains(&v) && !std::mem::replace(&mut seen[v], true)
+            seen.get_mut(v)
+                .is_some_and(|slot| v > 0 && !std::mem::replace(slot, true))
         })
 }
 
@@ -98,10 +104,17 @@ pub fn parse_square(text: &str) -> Result<(Vec<u32>, usize), String> {
         })
         .collect::<Result<_, _>>()?;
     let n = (cells.len() as f64).sqrt().round() as usize;
-    if n * n != cells.len() || n < 3 {
+    if n.checked_mul(n) != Some(cells.len()) || n < ORDER.min as usize {
         return Err(format!(
             "a square of order n ≥ 3 has n² numbers; got {}",
             cells.len()
+        ));
+    }
+    if n > ORDER.max as usize {
+        return Err(format!(
+            "a square of order {n} is too large: the order must be between {} and {}",
+            ORDER.min,
+            crate::engine::params::thousands(ORDER.max)
         ));
     }
     if !is_permutation(&cells, n) {

@@ -1,5 +1,6 @@
 //! Reading a grid from text: 81-character lines, nine lines of nine, and spaced or
 //! bracketed lists such as the coursework's `[[4, 5, 0, …], …]`.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::grid::Grid;
 use std::fmt;
@@ -203,7 +204,8 @@ impl Grid {
         }
         match cells.len() {
             0 => Err(ParseError::Empty),
-            81 => Ok(Grid::from_cells(&cells).expect("81 digits 0-9")),
+            // 81 digits 0–9 always make a grid; `from_cells` checks it again.
+            81 => Grid::from_cells(&cells).ok_or(ParseError::WrongLength { found: 81 }),
             found => Err(ParseError::WrongLength { found }),
         }
     }
@@ -217,7 +219,8 @@ fn close_run(
     cells: &[u8],
 ) {
     if let Some((at, start, len)) = run.take() {
-        let digits = &cells[start..start + len];
+        // A run covers cells already pushed, so the range is always inside `cells`.
+        let digits = cells.get(start..start + len).unwrap_or_default();
         if long_run.is_none() && (2..=3).contains(&len) {
             let text = digits.iter().map(|d| (b'0' + d) as char).collect();
             *long_run = Some((at, text));

@@ -61,11 +61,35 @@ impl Move {
 
 /// An N×N sliding-tile board. Tiles are stored row-major; 0 is the blank.
 ///
-/// A `Board` is always valid: every value `0..N²` appears exactly once.
+/// A `Board` is always valid: every value `0..N²` appears exactly once. That holds for
+/// boards read from JSON too (a worker message, a saved state): they are checked as
+/// [`Board::from_tiles`] checks them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "BoardData")]
 pub struct Board {
     width: usize,
     tiles: Vec<u8>,
+}
+
+/// A board as JSON holds it, before it is checked.
+#[derive(Deserialize)]
+struct BoardData {
+    width: usize,
+    tiles: Vec<u8>,
+}
+
+impl TryFrom<BoardData> for Board {
+    type Error = String;
+
+    fn try_from(data: BoardData) -> Result<Board, String> {
+        let count = data.tiles.len();
+        Board::from_tiles(data.width, data.tiles).ok_or_else(|| {
+            format!(
+                "not a board: {count} tiles at width {} (a board holds each of 0..N² once)",
+                data.width
+            )
+        })
+    }
 }
 
 impl Board {
@@ -176,6 +200,24 @@ mod tests {
 
     fn board(width: usize, tiles: &[u8]) -> Board {
         Board::from_tiles(width, tiles.to_vec()).unwrap()
+    }
+
+    #[test]
+    fn json_boards_are_checked() {
+        let good: Board = serde_json::from_str(r#"{"width":2,"tiles":[1,2,3,0]}"#).unwrap();
+        assert_eq!(good, board(2, &[1, 2, 3, 0]));
+        assert_eq!(
+            serde_json::to_string(&good).unwrap(),
+            r#"{"width":2,"tiles":[1,2,3,0]}"#
+        );
+        for bad in [
+            r#"{"width":3,"tiles":[9,9,9]}"#,
+            r#"{"width":2,"tiles":[1,2,3,3]}"#,
+            r#"{"width":99,"tiles":[]}"#,
+        ] {
+            let e = serde_json::from_str::<Board>(bad).unwrap_err().to_string();
+            assert!(e.contains("not a board"), "{e}");
+        }
     }
 
     #[test]

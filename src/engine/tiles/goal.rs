@@ -1,6 +1,6 @@
 //! Goal boards and the per-goal tables heuristics read.
 
-use super::{Board, Packed};
+use super::{Board, Packed, MAX_WIDTH, MIN_WIDTH};
 use serde::{Deserialize, Serialize};
 
 /// The two standard goal conventions.
@@ -52,10 +52,13 @@ pub enum GoalSpec {
 }
 
 impl GoalSpec {
-    /// The goal board for a start of `width`; `None` if a custom goal has another width.
+    /// The goal board for a start of `width`; `None` if a custom goal has another width
+    /// or `width` is not a supported board width (it may come from a message).
     pub fn board(&self, width: usize) -> Option<Board> {
         match self {
-            GoalSpec::Standard(kind) => Some(kind.board(width)),
+            GoalSpec::Standard(kind) => (MIN_WIDTH..=MAX_WIDTH)
+                .contains(&width)
+                .then(|| kind.board(width)),
             GoalSpec::Custom(board) => (board.width() == width).then(|| board.clone()),
         }
     }
@@ -166,6 +169,15 @@ mod tests {
             &[0, 1, 2, 3, 4, 5, 6, 7, 8]
         );
         assert_eq!(GoalKind::BlankLast.board(4).tiles()[15], 0);
+    }
+
+    #[test]
+    fn a_goal_at_an_unsupported_width_is_none_not_a_panic() {
+        // A worker message may ask for random boards of any width.
+        for width in [0, 1, 5, 99, usize::MAX] {
+            assert_eq!(GoalSpec::Standard(GoalKind::BlankLast).board(width), None);
+        }
+        assert!(GoalSpec::Standard(GoalKind::BlankFirst).board(2).is_some());
     }
 
     #[test]

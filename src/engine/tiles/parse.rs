@@ -1,4 +1,5 @@
 //! Reading a board from text, with one specific error for each kind of mistake.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::{Board, MAX_WIDTH, MIN_WIDTH};
 use std::fmt;
@@ -54,7 +55,8 @@ impl fmt::Display for ParseError {
             } => write!(
                 f,
                 "Found {found} numbers; a {w}×{w} board needs exactly {}.",
-                w * w
+                // A caller may ask for any width; the message must not overflow.
+                w.saturating_mul(*w)
             ),
             ParseError::WrongCount {
                 found,
@@ -122,20 +124,26 @@ pub fn parse_board(text: &str, expected_width: Option<usize>) -> Result<Board, P
     if let Some(&value) = values.iter().find(|&&v| v > max as u64) {
         return Err(ParseError::OutOfRange { value, max });
     }
-    let mut first_seen = vec![None; width * width];
+    let mut first_seen: Vec<Option<usize>> = vec![None; width * width];
     for (i, &v) in values.iter().enumerate() {
-        match first_seen[v as usize] {
-            Some(first) => {
-                return Err(ParseError::Duplicate {
-                    value: v as u8,
-                    positions: (first + 1, i + 1),
-                })
-            }
-            None => first_seen[v as usize] = Some(i),
+        // Every value is at most `max` (checked above), so the slot exists.
+        let Some(slot) = first_seen.get_mut(v as usize) else {
+            return Err(ParseError::OutOfRange { value: v, max });
+        };
+        if let Some(first) = *slot {
+            return Err(ParseError::Duplicate {
+                value: v as u8,
+                positions: (first + 1, i + 1),
+            });
         }
+        *slot = Some(i);
     }
     let tiles = values.into_iter().map(|v| v as u8).collect();
-    Ok(Board::from_tiles(width, tiles).expect("checked above"))
+    // The checks above are exactly those of `from_tiles`, so this never refuses.
+    Board::from_tiles(width, tiles).ok_or(ParseError::WrongCount {
+        found: width * width,
+        expected_width,
+    })
 }
 
 /// The width of a square board with `count` cells, honouring a requested width.
@@ -234,6 +242,13 @@ mod tests {
         assert!(msg.contains("Tile 7 appears twice"), "{msg}");
         let msg = parse_board("1 2 3", None).unwrap_err().to_string();
         assert!(msg.contains("Found 3 numbers"), "{msg}");
+    }
+
+    #[test]
+    fn an_absurd_requested_width_is_a_wrong_count_not_an_overflow() {
+        // Found by the fuzzer (tiles_board): the message multiplied the width by itself.
+        let e = parse_board("1 2 3 4 5 6 7 8 0", Some(usize::MAX)).unwrap_err();
+        assert!(e.to_string().starts_with("Found 9 numbers; a "), "{e}");
     }
 
     #[test]

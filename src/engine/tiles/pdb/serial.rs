@@ -6,6 +6,7 @@
 //! `PLABPDB\0` · version u32 · group count u32 · per group: tile count u32, the tiles
 //! (one byte each), entry count u64 · the tables, group after group · FNV-1a 64 of
 //! everything before it, u64.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::index::placements;
 use super::partition::Partition;
@@ -73,16 +74,16 @@ impl<'a> Reader<'a> {
         Ok(head)
     }
 
+    fn array<const N: usize>(&mut self) -> Result<[u8; N], PdbError> {
+        self.take(N)?.try_into().map_err(|_| PdbError::Truncated)
+    }
+
     fn u32(&mut self) -> Result<u32, PdbError> {
-        Ok(u32::from_le_bytes(
-            self.take(4)?.try_into().expect("4 bytes"),
-        ))
+        self.array().map(u32::from_le_bytes)
     }
 
     fn u64(&mut self) -> Result<u64, PdbError> {
-        Ok(u64::from_le_bytes(
-            self.take(8)?.try_into().expect("8 bytes"),
-        ))
+        self.array().map(u64::from_le_bytes)
     }
 }
 
@@ -110,14 +111,14 @@ impl Pdb {
     /// Reads bytes written by [`Pdb::to_bytes`], refusing anything truncated,
     /// corrupted, of another version or with an impossible layout.
     pub fn from_bytes(bytes: &[u8]) -> Result<Pdb, PdbError> {
-        if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
+        let Some(rest) = bytes.strip_prefix(MAGIC.as_slice()) else {
             return Err(if MAGIC.starts_with(bytes) {
                 PdbError::Truncated
             } else {
                 PdbError::BadMagic
             });
-        }
-        let mut r = Reader(&bytes[MAGIC.len()..]);
+        };
+        let mut r = Reader(rest);
         let version = r.u32()?;
         if version != FORMAT_VERSION {
             return Err(PdbError::Version { found: version });
@@ -143,6 +144,7 @@ impl Pdb {
             sizes.push(entries as usize);
         }
         let partition = Partition::new(groups).map_err(PdbError::BadLayout)?;
+        // At most 4 groups of at most 16·15·…·10 entries: no overflow.
         let data: usize = sizes.iter().sum();
         if r.0.len() < data + 8 {
             return Err(PdbError::Truncated);
@@ -150,9 +152,10 @@ impl Pdb {
         if r.0.len() > data + 8 {
             return Err(PdbError::BadLayout("extra bytes after the data".into()));
         }
-        let body = bytes.len() - 8;
-        let stored = u64::from_le_bytes(bytes[body..].try_into().expect("8 bytes"));
-        if checksum(&bytes[..body]) != stored {
+        // `r.0`, a tail of `bytes`, holds at least 8 bytes here.
+        let (body, sum) = bytes.split_at(bytes.len() - 8);
+        let stored = Reader(sum).u64()?;
+        if checksum(body) != stored {
             return Err(PdbError::Checksum);
         }
         let mut tables = Vec::with_capacity(count);

@@ -1,0 +1,143 @@
+//! The plan in the URL: `#/experiments?family=sudoku&preset=seed001&grids=seed001_test1,
+//! seed001_test2&populations=10,100,1000&runs=3&seed=1&seconds=10&generations=` (or
+//! `family=magic&magic-preset=seed004&orders=3&crossovers=pmx,inversion,ox,cx`). Lists
+//! are comma-separated; every bad value is reported and the default kept. Plain Rust,
+//! so the experiments page's links are tested and fuzzed natively.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+
+use super::{ExperimentPlan, Family, EXPERIMENT_RUNS, EXPERIMENT_SECONDS};
+use crate::engine::ga::config::{GENERATIONS, POPULATION};
+use crate::engine::ga::sudoku::SudokuPreset;
+use crate::engine::magic::square::ORDER;
+use crate::engine::magic::{MagicPreset, PermCrossover};
+use crate::engine::params::IntRange;
+use crate::engine::query::QueryReader;
+use crate::engine::rng::SEED;
+
+fn join<T>(items: &[T], show: impl Fn(&T) -> String) -> String {
+    items.iter().map(show).collect::<Vec<_>>().join(",")
+}
+
+/// The query pairs describing `plan`.
+pub fn to_query(plan: &ExperimentPlan) -> Vec<(&'static str, String)> {
+    vec![
+        ("family", plan.family.name().into()),
+        ("preset", plan.sudoku_preset.name().into()),
+        ("grids", plan.grids.join(",")),
+        ("magic-preset", plan.magic_preset.name().into()),
+        ("orders", join(&plan.orders, |n| n.to_string())),
+        ("crossovers", join(&plan.crossovers, |c| c.name().into())),
+        ("populations", join(&plan.populations, |p| p.to_string())),
+        ("runs", plan.runs.to_string()),
+        ("seed", plan.first_seed.to_string()),
+        ("seconds", plan.max_seconds.to_string()),
+        (
+            "generations",
+            plan.max_generations
+                .map_or(String::new(), |g| g.to_string()),
+        ),
+    ]
+}
+
+/// Splits a comma-separated list, skipping empty items.
+fn items(text: &str) -> impl Iterator<Item = &str> {
+    text.split(',').map(str::trim).filter(|s| !s.is_empty())
+}
+
+/// Reads a list of whole numbers in `range` ("10, 100, 1,000" needs spaces or `_` for
+/// thousands, since commas separate items).
+pub fn numbers(text: &str, range: IntRange) -> Result<Vec<usize>, String> {
+    items(text)
+        .map(|t| {
+            range
+                .parse(t)
+                .map(|v| v as usize)
+                .map_err(|e| e.to_string())
+        })
+        .collect()
+}
+
+/// Reads a list of names with `from_name`; `what` names the list in messages.
+pub fn names<T>(
+    text: &str,
+    what: &str,
+    from_name: fn(&str) -> Option<T>,
+) -> Result<Vec<T>, String> {
+    items(text)
+        .map(|t| from_name(t).ok_or_else(|| format!("{what} \u{201c}{t}\u{201d} is unknown")))
+        .collect()
+}
+
+/// Reads a generation limit; empty means the preset's.
+pub fn generations(text: &str) -> Result<Option<u64>, String> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    GENERATIONS.parse(t).map(Some).map_err(|e| e.to_string())
+}
+
+/// Applies the value of `key`, if present; a refusal is noted in `q`.
+fn take(q: &mut QueryReader, key: &str, apply: &mut dyn FnMut(&str) -> Result<(), String>) {
+    if let Some(v) = q.get(key) {
+        if let Err(e) = apply(v) {
+            q.problem(e);
+        }
+    }
+}
+
+/// The plan from query pairs, and one message for everything that could not be used.
+pub fn from_query(pairs: &[(String, String)]) -> (ExperimentPlan, Option<String>) {
+    let mut plan = ExperimentPlan::default();
+    let mut q = QueryReader::new(pairs);
+    take(&mut q, "family", &mut |v| {
+        plan.family =
+            Family::from_name(v).ok_or(format!("family \u{201c}{v}\u{201d} is unknown"))?;
+        Ok(())
+    });
+    take(&mut q, "preset", &mut |v| {
+        plan.sudoku_preset =
+            SudokuPreset::from_name(v).ok_or(format!("preset \u{201c}{v}\u{201d} is unknown"))?;
+        Ok(())
+    });
+    take(&mut q, "grids", &mut |v| {
+        plan.grids = items(v).map(String::from).collect();
+        Ok(())
+    });
+    take(&mut q, "magic-preset", &mut |v| {
+        plan.magic_preset = MagicPreset::from_name(v)
+            .ok_or(format!("magic preset \u{201c}{v}\u{201d} is unknown"))?;
+        Ok(())
+    });
+    take(&mut q, "orders", &mut |v| {
+        plan.orders = numbers(v, ORDER)?;
+        Ok(())
+    });
+    take(&mut q, "crossovers", &mut |v| {
+        plan.crossovers = names(v, "crossover", PermCrossover::from_name)?;
+        Ok(())
+    });
+    take(&mut q, "populations", &mut |v| {
+        plan.populations = numbers(v, POPULATION)?;
+        Ok(())
+    });
+    take(&mut q, "runs", &mut |v| {
+        plan.runs = EXPERIMENT_RUNS.parse(v).map_err(|e| e.to_string())?;
+        Ok(())
+    });
+    if let Some(seed) = q.int("seed", SEED) {
+        plan.first_seed = seed;
+    }
+    take(&mut q, "seconds", &mut |v| {
+        plan.max_seconds = EXPERIMENT_SECONDS.parse(v).map_err(|e| e.to_string())?;
+        Ok(())
+    });
+    take(&mut q, "generations", &mut |v| {
+        plan.max_generations = generations(v)?;
+        Ok(())
+    });
+    if let Err(e) = plan.check() {
+        q.problem(e);
+    }
+    (plan, q.message())
+}
