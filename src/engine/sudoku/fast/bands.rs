@@ -9,7 +9,7 @@
 use super::super::Grid;
 use super::tables::{
     columns, minirows, row_singles, BAND, BAND_PEERS, CLAIMED_COLUMNS, COLUMN, LOCKED_COLUMNS,
-    MATCHING,
+    MATCHING, POPCOUNT,
 };
 
 /// The givens and deductions so far admit no solution.
@@ -33,12 +33,37 @@ fn at(d: usize, b: usize) -> usize {
     9 * b + d
 }
 
+/// How many open cells (`open` in this band, `open1` and `open2` in the others) see
+/// cell `x` of this band, plus one.
+#[inline(always)]
+fn open_peers(x: usize, open: u32, open1: u32, open2: u32) -> u32 {
+    let near = BAND_PEERS[x] & open;
+    let (column, c) = (COLUMN << (x % 9), x % 9);
+    let far = |o: u32| {
+        let y = (o & column) >> c;
+        (y | y >> 8 | y >> 16) & 7
+    };
+    let far = far(open1) | far(open2) << 3;
+    1 + u32::from(POPCOUNT[(near & 0x1ff) as usize])
+        + u32::from(POPCOUNT[((near >> 9) & 0x1ff) as usize])
+        + u32::from(POPCOUNT[(near >> 18) as usize & 0x1ff])
+        + u32::from(POPCOUNT[far as usize])
+}
+
 /// The words of the same digit in the two other bands.
 #[inline(always)]
 fn other_bands(i: usize) -> (usize, usize) {
-    let next = if i >= 18 { i - 18 } else { i + 9 };
-    let after = if next >= 18 { next - 18 } else { next + 9 };
-    (next, after)
+    const OTHERS: [[u8; 2]; 27] = {
+        let mut t = [[0; 2]; 27];
+        let mut i = 0;
+        while i < 27 {
+            t[i] = [((i + 9) % 27) as u8, ((i + 18) % 27) as u8];
+            i += 1;
+        }
+        t
+    };
+    let [next, after] = OTHERS[i];
+    (next as usize, after as usize)
 }
 
 impl State {
@@ -207,30 +232,24 @@ impl State {
     }
 
     /// The open cell to guess on, as (band, cell in band): a cell with two candidates
-    /// (the one with the most such peers, whose neighbourhood the guess settles most),
-    /// else one with the fewest.
+    /// (the one with the most open peers, whose neighbourhood the guess settles most),
+    /// else one with the fewest candidates.
     pub(super) fn guess(&self) -> (usize, usize) {
-        let pairs = [0, 1, 2].map(|b| {
+        let mut best = (0, 0, 0);
+        for b in 0..3 {
             let (_, two, three) = self.counts(b);
-            two & !three
-        });
-        if pairs != [0; 3] {
-            let mut best = (0, 0, 0);
-            for b in 0..3 {
-                let mut rest = pairs[b];
-                while rest != 0 {
-                    let x = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    let column = COLUMN << (x % 9);
-                    let n = (BAND_PEERS[x] & pairs[b]).count_ones()
-                        + (column & pairs[(b + 1) % 3]).count_ones()
-                        + (column & pairs[(b + 2) % 3]).count_ones()
-                        + 1;
-                    if n > best.0 {
-                        best = (n, b, x);
-                    }
+            let mut pairs = two & !three;
+            let (b1, b2) = (b + 1 - 3 * usize::from(b == 2), (b + 2) % 3);
+            while pairs != 0 {
+                let x = pairs.trailing_zeros() as usize;
+                pairs &= pairs - 1;
+                let n = open_peers(x, self.unsolved[b], self.unsolved[b1], self.unsolved[b2]);
+                if n > best.0 {
+                    best = (n, b, x);
                 }
             }
+        }
+        if best.0 > 0 {
             return (best.1, best.2);
         }
         let mut fewest = (u32::MAX, 0, 0);

@@ -21,6 +21,7 @@ pub(super) mod reference;
 mod tables;
 
 use super::{Conflict, Grid};
+use crate::engine::params::IntRange;
 use bands::State;
 
 /// What a fast search found.
@@ -58,6 +59,40 @@ pub fn fast_search(grid: &Grid, limit: usize) -> Result<FastOutcome, Vec<Conflic
 /// givens too).
 pub fn fast_solve(grid: &Grid) -> Option<Grid> {
     fast_search(grid, 1).ok()?.first
+}
+
+/// How many times [`fast_solve_batch`] may go through its puzzles.
+pub const BATCH_PASSES: IntRange = IntRange {
+    name: "passes",
+    min: 1,
+    max: 10_000,
+    default: 1,
+};
+
+/// What [`fast_solve_batch`] did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct FastBatch {
+    /// Puzzles solved, over all passes.
+    pub solved: u64,
+    /// Guesses made, over all passes.
+    pub guesses: u64,
+}
+
+/// Solves every puzzle of `grids` with [`fast_search`] (the first solution), `passes`
+/// times over: the benchmark's unit of work, the same natively and in the worker
+/// (the caller times it). Err when `passes` is outside [`BATCH_PASSES`].
+pub fn fast_solve_batch(grids: &[Grid], passes: u64) -> Result<FastBatch, String> {
+    let passes = BATCH_PASSES.check(passes).map_err(|e| e.to_string())?;
+    let mut out = FastBatch::default();
+    for _ in 0..passes {
+        for grid in grids {
+            if let Ok(found) = fast_search(std::hint::black_box(grid), 1) {
+                out.solved += u64::from(found.solutions > 0);
+                out.guesses += found.guesses;
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// Searches below `state`, counting into `out`. True once `limit` solutions are found.
@@ -106,5 +141,19 @@ mod tests {
         g.set(8, 0, 5);
         let err = fast_search(&g, 2).unwrap_err();
         assert_eq!(err[0].to_string(), "two 5s in column 1: r1c1 and r9c1");
+    }
+
+    #[test]
+    fn a_batch_counts_solved_puzzles_over_every_pass() {
+        let mut bad = Grid::empty();
+        bad.set(0, 0, 1);
+        bad.set(0, 1, 1);
+        let grids = [Grid::empty(), bad, Grid::empty()];
+        let one = fast_solve_batch(&grids, 1).unwrap();
+        assert_eq!(one.solved, 2);
+        let three = fast_solve_batch(&grids, 3).unwrap();
+        assert_eq!(three.solved, 6);
+        assert_eq!(three.guesses, 3 * one.guesses);
+        assert!(fast_solve_batch(&grids, 0).unwrap_err().contains("passes"));
     }
 }

@@ -371,7 +371,10 @@ impl State {
 /// Searches `grid` as the old solver did, until `limit` solutions (at least 1) are
 /// found or none is left: how many it found (`None` for contradictory givens) and the
 /// first.
-pub(super) fn reference_search(grid: &Grid, limit: usize) -> Option<(usize, Option<Grid>)> {
+pub(in crate::engine::sudoku) fn reference_search(
+    grid: &Grid,
+    limit: usize,
+) -> Option<(usize, Option<Grid>)> {
     let mut state = State::EMPTY;
     for (cell, &digit) in grid.cells().iter().enumerate() {
         if digit == 0 {

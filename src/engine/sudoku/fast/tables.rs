@@ -45,7 +45,14 @@ pub(super) fn columns(a: u32) -> usize {
 /// The six ways to give each row of a band its own box, as minirow sets.
 const PERMUTATIONS: [usize; 6] = {
     let mut out = [0; 6];
-    let orders = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    let orders = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
     let mut p = 0;
     while p < 6 {
         let o = orders[p];
@@ -149,6 +156,19 @@ pub(super) fn row_singles(a: u32) -> u32 {
         | SINGLE_ROW[((a >> 9) & 0x1ff) as usize] << 9
         | SINGLE_ROW[(a >> 18) as usize & 0x1ff] << 18)
 }
+
+const fn build_popcount() -> [u8; 512] {
+    let mut t = [0; 512];
+    let mut i = 0;
+    while i < 512 {
+        t[i] = (i as u32).count_ones() as u8;
+        i += 1;
+    }
+    t
+}
+
+/// How many bits a 9-bit word has (a lookup beats a software popcount on plain x86-64).
+pub(super) static POPCOUNT: [u8; 512] = build_popcount();
 
 const fn build_row_box_peers() -> [u32; 27] {
     let mut t = [0; 27];
