@@ -124,7 +124,7 @@ impl State {
         let (i1, i2) = other_bands(i);
         let mut a = self.cand[i];
         let own = columns(a);
-        let elsewhere = columns(self.cand[i1]) | columns(self.cand[i2]);
+        let elsewhere = columns(self.cand[i1] | self.cand[i2]);
         if own | elsewhere != 0x1ff {
             return Err(Contradiction);
         }
