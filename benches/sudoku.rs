@@ -5,10 +5,12 @@
 //! the `sudoku` crate's solver (`Sudoku::some_solution`, the same task: find a
 //! solution) solve every puzzle. Rounds alternate between the three; the report is
 //! puzzles per second from the median round, the stepper's search nodes per second,
-//! and the ratios ours / peer (above 1 means we are faster). Every solution of both of
-//! ours is checked to be the peer's.
+//! the fast solver's guesses per puzzle, and the ratios ours / peer (above 1 means we
+//! are faster). Every solution of both of ours is checked to be the peer's.
 //!
-//! Run with `cargo bench --bench sudoku` (reads `../shared/data/sudoku_*.txt`).
+//! Run with `cargo bench --bench sudoku` (reads `../shared/data/sudoku_*.txt`);
+//! `cargo bench --bench sudoku -- forum` runs the sets whose name holds `forum`, and
+//! `-- --fast` leaves the (slow) stepper out.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
@@ -22,7 +24,7 @@ fn main() {}
 mod bench {
     use puzzle_lab::engine::run::{run_to_end, Run};
     use puzzle_lab::engine::sudoku::csp::{CspConfig, CspSolver};
-    use puzzle_lab::engine::sudoku::{fast_solve, Grid};
+    use puzzle_lab::engine::sudoku::{fast_search, fast_solve, Grid};
     use std::hint::black_box;
     use std::time::Instant;
 
@@ -59,12 +61,26 @@ mod bench {
     }
 
     pub fn run() {
+        let args: Vec<String> = std::env::args().skip(1).collect();
+        let with_stepper = !args.iter().any(|a| a == "--fast");
+        let filter: Vec<&String> = args.iter().filter(|a| !a.starts_with("--")).collect();
         let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
         println!(
-            "{:<32} {:>7} {:>9} {:>11} {:>9} {:>9} {:>7} {:>7}",
-            "set", "puzzles", "stepper/s", "nodes/s", "fast/s", "crate/s", "step:cr", "fast:cr"
+            "{:<32} {:>7} {:>9} {:>11} {:>9} {:>9} {:>8} {:>7} {:>7}",
+            "set",
+            "puzzles",
+            "stepper/s",
+            "nodes/s",
+            "fast/s",
+            "crate/s",
+            "guesses",
+            "step:cr",
+            "fast:cr"
         );
         for set in SETS {
+            if !filter.is_empty() && !filter.iter().any(|f| set.contains(f.as_str())) {
+                continue;
+            }
             let text = std::fs::read_to_string(data.join(set)).expect("data set");
             let lines: Vec<&str> = text.lines().filter(|l| l.len() >= 81).collect();
             let grids: Vec<Grid> = lines.iter().map(|l| Grid::parse(l).unwrap()).collect();
@@ -72,22 +88,27 @@ mod bench {
                 .iter()
                 .map(|l| sudoku::Sudoku::from_str_line(l).unwrap())
                 .collect();
-            let mut nodes = 0;
+            let (mut nodes, mut guesses) = (0, 0);
             for (g, p) in grids.iter().zip(&peers) {
-                let (solution, n) = stepper(g);
-                nodes += n;
                 let expected = peer(*p).to_str_line().to_string();
-                assert_eq!(solution.to_line(), expected);
+                if with_stepper {
+                    let (solution, n) = stepper(g);
+                    nodes += n;
+                    assert_eq!(solution.to_line(), expected);
+                }
                 assert_eq!(fast(g).to_line(), expected);
+                guesses += fast_search(g, 1).expect("valid puzzle").guesses;
             }
             let rounds = if grids.len() > 500 { 5 } else { 9 };
             let (mut t_ours, mut t_fast, mut t_peer) = (Vec::new(), Vec::new(), Vec::new());
             for _ in 0..rounds {
-                let t = Instant::now();
-                for g in &grids {
-                    black_box(ours(black_box(g)));
+                if with_stepper {
+                    let t = Instant::now();
+                    for g in &grids {
+                        black_box(ours(black_box(g)));
+                    }
+                    t_ours.push(t.elapsed().as_secs_f64());
                 }
-                t_ours.push(t.elapsed().as_secs_f64());
                 let t = Instant::now();
                 for g in &grids {
                     black_box(fast(black_box(g)));
@@ -100,17 +121,22 @@ mod bench {
                 t_peer.push(t.elapsed().as_secs_f64());
             }
             let n = grids.len() as f64;
-            let t_stepper = median(t_ours);
+            let t_stepper = if with_stepper {
+                median(t_ours)
+            } else {
+                f64::NAN
+            };
             let (ours_rate, fast_rate) = (n / t_stepper, n / median(t_fast));
             let peer_rate = n / median(t_peer);
             println!(
-                "{:<32} {:>7} {:>9.0} {:>11.0} {:>9.0} {:>9.0} {:>7.2} {:>7.2}",
+                "{:<32} {:>7} {:>9.0} {:>11.0} {:>9.0} {:>9.0} {:>8.1} {:>7.2} {:>7.2}",
                 set,
                 grids.len(),
                 ours_rate,
                 nodes as f64 / t_stepper,
                 fast_rate,
                 peer_rate,
+                guesses as f64 / n,
                 ours_rate / peer_rate,
                 fast_rate / peer_rate
             );

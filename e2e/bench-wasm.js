@@ -4,7 +4,10 @@
 //   node bench-wasm.js korf   Korf's 100 with IDA* + 6-6-3 pattern databases: the worker's
 //                             wasm (messages straight to the tile page's worker) against
 //                             `lab --h pdb` natively; solving time only, builds reported apart.
-//   node bench-wasm.js sudoku (the Sudoku part only)
+//   node bench-wasm.js sudoku (the Sudoku part only: the fast solver on the forum's hardest
+//                             set in the worker against `cargo run --release --example
+//                             sudoku_fast`, then the CSP stepper through the compare page)
+//   node bench-wasm.js sudoku-fast (the fast solver's part only)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { serveDist, launchBrowser } from './lib/harness.js';
@@ -46,6 +49,67 @@ async function sudokuCompareRows(page) {
   const rows = await downloadCsv(page, 'compare-csv');
   if (rows.length !== 100 || rows.some((r) => r.outcome !== 'solved')) throw new Error(`sudoku: expected 100 solved rows, got ${rows.length}`);
   return rows.reduce((a, r) => a + Number(r.seconds), 0);
+}
+
+// The fast solver (the one `count_solutions` uses) on the whole forum-hardest set: the
+// worker's `SudokuFastSolve` request against the `sudoku_fast` example natively, both
+// solving the set PASSES times over with the same engine function (`fast_solve_batch`).
+// PASSES is chosen so the worker's run lasts over a second (its clock has 0.1 ms steps);
+// each side is timed three times, alternating, and the best is kept.
+const FAST_SET = '../shared/data/sudoku_forum_hardest_1106.txt';
+
+/** Sends one fast-solve request to the page's worker; resolves with its answer. */
+function workerFastSolve(page, puzzles, passes, job) {
+  return page.evaluate(({ puzzles, passes, job }) => new Promise((resolve, reject) => {
+    const worker = window.__puzzleLabWorker;
+    const timer = setTimeout(() => { worker.removeEventListener('message', on); resolve(null); }, passes === 1 ? 3000 : 600000);
+    function on(e) {
+      const msg = JSON.parse(e.data);
+      const done = msg.SudokuFastSolved;
+      if (msg.Error) reject(new Error(msg.Error.message));
+      if (!done || done.job !== job) return;
+      clearTimeout(timer);
+      worker.removeEventListener('message', on);
+      resolve(done);
+    }
+    worker.addEventListener('message', on);
+    worker.postMessage(JSON.stringify({ SudokuFastSolve: { job, puzzles, passes } }));
+  }), { puzzles, passes, job });
+}
+
+function nativeFastSolve(passes) {
+  const out = execFileSync('cargo', ['run', '--quiet', '--release', '--example', 'sudoku_fast', '--', FAST_SET, String(passes)], { cwd: ROOT, encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n').at(-1));
+}
+
+async function sudokuFast(page) {
+  const text = (await import('node:fs')).readFileSync(new URL(`../${FAST_SET}`, import.meta.url), 'utf8');
+  const puzzles = text.split('\n').map((l) => l.trim()).filter((l) => l.length >= 81 && !l.startsWith('#'));
+  await page.goto('about:blank');
+  await page.goto(`${server.url}#/tiles`);
+  await page.waitForFunction(() => window.__puzzleLabWorker);
+  // A request sent while the worker's wasm still loads is lost: retry the one-pass
+  // warm-up until it is answered. A second warm-up (the engine has tiered up by then)
+  // sets the number of passes.
+  let one = null;
+  for (let job = 1; !one && job < 20; job++) one = await workerFastSolve(page, puzzles, 1, job);
+  if (!one) throw new Error('sudoku fast: the worker never answered');
+  const five = await workerFastSolve(page, puzzles, 5, 50);
+  const passes = Math.max(1, Math.ceil((1.5 * 5) / Math.max(five.seconds, 1e-4)));
+  let wasm = Infinity;
+  let native = Infinity;
+  let guesses = 0;
+  for (let round = 0; round < 3; round++) {
+    const w = await workerFastSolve(page, puzzles, passes, 100 + round);
+    const n = nativeFastSolve(passes);
+    if (w.batch.solved !== puzzles.length * passes || n.solved !== w.batch.solved) throw new Error(`sudoku fast: solved ${w.batch.solved} in wasm, ${n.solved} natively, of ${puzzles.length * passes}`);
+    if (n.guesses !== w.batch.guesses) throw new Error(`sudoku fast: ${w.batch.guesses} guesses in wasm, ${n.guesses} natively`);
+    wasm = Math.min(wasm, w.seconds);
+    native = Math.min(native, n.seconds);
+    guesses = n.guesses / (puzzles.length * passes);
+  }
+  const rate = (s) => Math.round((puzzles.length * passes) / s);
+  console.log(`sudoku fast solver, forum hardest (${puzzles.length} puzzles × ${passes} passes, ${guesses.toFixed(1)} guesses/puzzle): native ${native.toFixed(3)} s (${rate(native)}/s); wasm worker ${wasm.toFixed(3)} s (${rate(wasm)}/s); wasm/native ${(wasm / native).toFixed(2)}`);
 }
 
 async function sudokuHardest(page) {
@@ -197,7 +261,7 @@ try {
   const page = await chrome.browser.newPage();
   const wasm = {};
   const native = {};
-  const tiles = process.argv[2] !== 'sudoku';
+  const tiles = !['sudoku', 'sudoku-fast'].includes(process.argv[2]);
   for (let round = 0; round < (tiles ? 3 : 0); round++) {
     for (const job of JOBS) {
       await page.goto('about:blank');
@@ -229,7 +293,8 @@ try {
     const geo = Math.exp(ratios.reduce((a, r) => a + Math.log(r), 0) / ratios.length);
     console.log(`geometric mean wasm/native over runs of 50+ ms: ${geo.toFixed(2)}`);
   }
-  await sudokuHardest(page);
+  await sudokuFast(page);
+  if (process.argv[2] !== 'sudoku-fast') await sudokuHardest(page);
 } finally {
   await chrome.close();
   await server.close();

@@ -60,6 +60,11 @@ fn default_solves_17clue_first1000() {
 }
 
 #[test]
+fn default_solves_norvig_top95() {
+    solve_all("sudoku_norvig_top95.txt", 95, CspConfig::default());
+}
+
+#[test]
 fn weaker_configurations_solve_norvig_top95() {
     for config in [
         CspConfig {

@@ -6,6 +6,7 @@ use crate::engine::experiments::ExperimentPlan;
 use crate::engine::ga::{TrialRun, TrialSummary};
 use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
 use crate::engine::sudoku::csp::CspConfig;
+use crate::engine::sudoku::{FastBatch, Grid};
 use crate::engine::tiles::compare::{Case, Row};
 use crate::engine::tiles::distances::Quality;
 use crate::engine::tiles::fast::IdaIteration;
@@ -55,6 +56,16 @@ pub enum Request {
         configs: Vec<CspConfig>,
         /// Time budget per run, in seconds.
         max_seconds: f64,
+    },
+    /// Solve every puzzle with the fast solver, `passes` times over, in one go (the
+    /// browser benchmark); the answer is [`Response::SudokuFastSolved`].
+    SudokuFastSolve {
+        /// The caller's id for this job.
+        job: u64,
+        /// The puzzles.
+        puzzles: Vec<Grid>,
+        /// How many times to go through them ([`crate::engine::sudoku::BATCH_PASSES`]).
+        passes: u64,
     },
     /// Run a GA experiment: R seeded runs per configuration of `plan`; results come
     /// back as [`Response::ExperimentRuns`].
@@ -144,6 +155,15 @@ pub enum Response {
         job: u64,
         /// The result.
         row: Row,
+    },
+    /// A [`Request::SudokuFastSolve`] finished.
+    SudokuFastSolved {
+        /// The request's id.
+        job: u64,
+        /// Puzzles solved and guesses made, over all passes.
+        batch: FastBatch,
+        /// Seconds by the worker's clock (`performance.now()`, 0.1 ms steps).
+        seconds: f64,
     },
     /// A Sudoku run finished.
     SudokuRow {

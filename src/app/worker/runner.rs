@@ -151,6 +151,14 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             configs,
             max_seconds,
         } => start_sudoku(worker, job, cases, set, configs, max_seconds),
+        Request::SudokuFastSolve {
+            job,
+            puzzles,
+            passes,
+        } => {
+            let scope = worker.borrow().scope.clone();
+            super::sudoku_runner::fast_solve(&scope, job, &puzzles, passes, post);
+        }
         Request::Experiment { job, plan } => {
             let scope = worker.borrow().scope.clone();
             let now = now_seconds(&scope);

@@ -1,9 +1,12 @@
 //! The fast solver against the stepper: the same solution counts (0, 1, 2+), the
-//! same solutions and the same refusal of contradictory givens. (The big data sets
-//! are cross-checked in `tests/sudoku_datasets.rs`.)
+//! same solutions and the same refusal of contradictory givens; and against the
+//! previous fast solver (`fast::reference`) on whole data sets. (The big data sets are
+//! cross-checked with the stepper in `tests/sudoku_datasets.rs`.)
 
 use super::csp::{CspConfig, CspSolver};
+use super::fast::reference::reference_search;
 use super::presets::{hard_presets, seed_presets};
+use super::verify;
 use super::*;
 use crate::engine::rng::Rng;
 use crate::engine::run::{run_to_end, Run};
@@ -77,5 +80,104 @@ fn contradictory_givens_are_refused_as_the_stepper_does() {
         let stepper = CspSolver::new(&g, CspConfig::default()).unwrap_err();
         assert_eq!(fast_search(&g, 2).unwrap_err(), stepper);
         assert_eq!(fast_solve(&g), None);
+    }
+}
+
+/// The puzzles of `../shared/data/<file>`.
+fn data_set(file: &str) -> Vec<Grid> {
+    let path = format!("{}/../shared/data/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .filter(|l| l.len() >= 81 && !l.starts_with('#'))
+        .map(|l| Grid::parse(l).unwrap_or_else(|e| panic!("{file}: {e}")))
+        .collect()
+}
+
+/// The fast search and the old solver's, which must agree on how many solutions
+/// there are (up to `limit`); the fast one's first solution must solve `grid`, and be
+/// the old one's when the grid has just one. Returns the count.
+fn agree_with_reference(grid: &Grid, limit: usize) -> usize {
+    let line = grid.to_line();
+    let old = reference_search(grid, limit);
+    let Ok(new) = fast_search(grid, limit) else {
+        assert_eq!(old, None, "{line}");
+        return 0;
+    };
+    let (count, first) = old.unwrap_or_else(|| panic!("old solver refused {line}"));
+    assert_eq!(new.solutions, count, "{line}");
+    if let Some(s) = new.first {
+        assert!(
+            verify(&s).is_solved() && s.agrees_with(grid),
+            "{line}: {}",
+            s.to_line()
+        );
+    }
+    assert_eq!(new.first.is_some(), count > 0, "{line}");
+    if count == 1 {
+        assert_eq!(new.first, first, "{line}");
+    }
+    count
+}
+
+#[test]
+fn agrees_with_the_old_solver_on_the_data_sets_and_the_seed_grids() {
+    let mut puzzles = data_set("sudoku_forum_hardest_1106.txt");
+    assert_eq!(puzzles.len(), 375);
+    puzzles.extend(data_set("sudoku_norvig_top95.txt"));
+    let unique = puzzles.len();
+    puzzles.extend(
+        seed_presets()
+            .iter()
+            .chain(hard_presets().iter())
+            .map(|c| c.grid),
+    );
+    let counts: Vec<usize> = puzzles.iter().map(|g| agree_with_reference(g, 2)).collect();
+    assert!(counts[..unique].iter().all(|&n| n == 1));
+    // The seed cases include grids with several solutions.
+    assert!(counts[unique..].contains(&2));
+}
+
+#[test]
+fn agrees_with_the_old_solver_on_thinned_and_broken_puzzles() {
+    let mut rng = Rng::new(11);
+    let mut seen = [0; 3];
+    for grid in data_set("sudoku_forum_hardest_1106.txt").iter().step_by(3) {
+        let solution = fast_solve(grid).unwrap();
+        // Some givens removed (often 2+ solutions), and a wrong digit that breaks no
+        // rule among the givens (0 solutions, or 1 when too few givens remain).
+        let mut loose = *grid;
+        for _ in 0..1 + rng.below(6) {
+            let cell = rng.below(81) as usize;
+            loose.set(cell / 9, cell % 9, 0);
+        }
+        seen[agree_with_reference(&loose, 2)] += 1;
+        let cell = (0..81)
+            .map(|_| rng.below(81) as usize)
+            .find(|&c| grid.cells()[c] == 0)
+            .unwrap();
+        let mut wrong = *grid;
+        let (r, c) = (cell / 9, cell % 9);
+        wrong.set(r, c, solution.get(r, c) % 9 + 1);
+        if wrong.conflicts().is_empty() {
+            seen[agree_with_reference(&wrong, 2)] += 1;
+        }
+        // A higher limit counts further, the same in both.
+        agree_with_reference(&loose, 5);
+    }
+    assert!(seen.iter().all(|&n| n > 0), "0, 1 and 2+ each: {seen:?}");
+}
+
+#[test]
+fn contradictory_givens_count_as_no_solution() {
+    // Two 3s in box 5, and a cell (r1c9) that every digit is ruled out of.
+    let mut twice = Grid::empty();
+    twice.set(3, 3, 3);
+    twice.set(5, 5, 3);
+    let mut none = Grid::parse(&format!("12345678.{}", ".".repeat(72))).unwrap();
+    none.set(5, 8, 9);
+    for grid in [twice, none] {
+        assert_eq!(count_solutions(&grid, 2), SolutionCount::None);
+        assert_eq!(count_with_stepper(&grid, 2), SolutionCount::None);
+        assert_eq!(agree_with_reference(&grid, 2), 0);
     }
 }

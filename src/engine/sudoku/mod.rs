@@ -16,7 +16,7 @@ pub mod units;
 mod verify;
 
 pub use count::{count_solutions, count_with_stepper, solve, SolutionCount};
-pub use fast::{fast_search, fast_solve, FastOutcome};
+pub use fast::{fast_search, fast_solve, fast_solve_batch, FastBatch, FastOutcome, BATCH_PASSES};
 pub use generate::{
     generate, generate_graded, grade, random_full_grid, Difficulty, GIVENS, GRADING_CONFIG,
 };

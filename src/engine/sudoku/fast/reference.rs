@@ -1,19 +1,14 @@
-//! A fast Sudoku solver for when nobody watches: solution counts, uniqueness checks in
-//! the generator, `lab sudoku count` and the benchmark.
+//! The previous fast solver (nine 81-bit candidate masks, one per digit), kept for the
+//! tests only: the band solver ([`super::fast_search`]) must agree with it on every
+//! puzzle it is given.
 //!
-//! The state is nine 81-bit candidate masks (one per digit, bit c = cell c), the cells
-//! each digit is placed in, and the open cells. Propagation finds naked singles by
-//! counting candidates over the nine masks with bit operations ("at least one", "at
-//! least two"), hidden singles by masking each digit with each unit, and locked
-//! candidates (a digit confined to one box-line intersection) between the two. When
-//! nothing more follows it guesses on a cell with the fewest candidates, saving the
-//! state without that digit on a fixed-size stack: no allocation during the search.
-//!
-//! It is cross-checked against the stepper ([`super::csp::CspSolver`]) in
-//! `tests/sudoku_fast.rs`.
+//! Propagation finds naked singles by counting candidates over the nine masks with bit
+//! operations, hidden singles by masking each digit with each unit, and locked
+//! candidates between the two; it guesses on a bivalue cell (the one with the most
+//! bivalue peers), else on a cell with the fewest candidates.
 
-use super::units::box_of;
-use super::{Conflict, Grid};
+use super::super::units::box_of;
+use super::super::Grid;
 
 /// A set of cells: bit c = cell c (0..81).
 type Cells = u128;
@@ -373,21 +368,13 @@ impl State {
     }
 }
 
-/// What a fast search found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FastOutcome {
-    /// How many solutions were found (at most the limit asked for).
-    pub solutions: usize,
-    /// The first solution found.
-    pub first: Option<Grid>,
-    /// How many guesses the search made.
-    pub guesses: u64,
-}
-
-/// Searches `grid` until `limit` solutions (at least 1) are found or none is left.
-/// Refuses givens that contradict each other, naming them as
-/// [`super::csp::CspSolver::new`] does.
-pub fn fast_search(grid: &Grid, limit: usize) -> Result<FastOutcome, Vec<Conflict>> {
+/// Searches `grid` as the old solver did, until `limit` solutions (at least 1) are
+/// found or none is left: how many it found (`None` for contradictory givens) and the
+/// first.
+pub(in crate::engine::sudoku) fn reference_search(
+    grid: &Grid,
+    limit: usize,
+) -> Option<(usize, Option<Grid>)> {
     let mut state = State::EMPTY;
     for (cell, &digit) in grid.cells().iter().enumerate() {
         if digit == 0 {
@@ -395,26 +382,20 @@ pub fn fast_search(grid: &Grid, limit: usize) -> Result<FastOutcome, Vec<Conflic
         }
         let d = digit as usize - 1;
         if state.cand[d] >> cell & 1 == 0 {
-            return Err(grid.conflicts());
+            return None;
         }
         state.place(cell as u32, d);
     }
-    let mut out = FastOutcome {
-        solutions: 0,
-        first: None,
-        guesses: 0,
-    };
+    let (mut solutions, mut first) = (0, None);
     let mut stack = [State::EMPTY; 82];
     let mut depth = 0;
     loop {
         if state.propagate() {
             if state.open == 0 {
-                out.solutions += 1;
-                if out.first.is_none() {
-                    out.first = Some(state.grid());
-                }
-                if out.solutions >= limit.max(1) {
-                    return Ok(out);
+                solutions += 1;
+                first = first.or(Some(state.grid()));
+                if solutions >= limit.max(1) {
+                    return Some((solutions, first));
                 }
             } else {
                 let (cell, d) = state.guess();
@@ -423,22 +404,15 @@ pub fn fast_search(grid: &Grid, limit: usize) -> Result<FastOutcome, Vec<Conflic
                 stack[depth] = other;
                 depth += 1;
                 state.place(cell, d);
-                out.guesses += 1;
                 continue;
             }
         }
         if depth == 0 {
-            return Ok(out);
+            return Some((solutions, first));
         }
         depth -= 1;
         state = stack[depth];
     }
-}
-
-/// Solves `grid` fast: the first solution found, if any (`None` for contradictory
-/// givens too).
-pub fn fast_solve(grid: &Grid) -> Option<Grid> {
-    fast_search(grid, 1).ok()?.first
 }
 
 #[cfg(test)]
@@ -472,18 +446,5 @@ mod tests {
         // No place in row 1 and not placed there: incomplete.
         assert!(!Units::of(ALL & !UNIT[0], 0).complete);
         assert!(Units::of(ALL & !PEER[0] & !1, 1).complete);
-    }
-
-    #[test]
-    fn empty_grid_has_many_and_contradictions_are_named() {
-        let out = fast_search(&Grid::empty(), 2).unwrap();
-        assert_eq!(out.solutions, 2);
-        let s = out.first.unwrap();
-        assert!(s.is_full() && s.conflicts().is_empty());
-        let mut g = Grid::empty();
-        g.set(0, 0, 5);
-        g.set(8, 0, 5);
-        let err = fast_search(&g, 2).unwrap_err();
-        assert_eq!(err[0].to_string(), "two 5s in column 1: r1c1 and r9c1");
     }
 }

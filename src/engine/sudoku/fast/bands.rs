@@ -1,0 +1,283 @@
+//! The band solver's state and its deductions.
+//!
+//! For each digit and each band (three rows), a 27-bit word holds the cells where the
+//! digit may go, the cell it is placed in included: a solved digit-band is three cells,
+//! one per row and per box. Deductions work on one digit-band at a time with table
+//! lookups (see [`super::tables`]) and touch the others only through masks. A copy of
+//! each word as last examined tells which ones changed since.
+
+use super::super::Grid;
+use super::tables::{
+    columns, minirows, row_singles, BAND, BAND_PEERS, CLAIMED_COLUMNS, COLUMN, LOCKED_COLUMNS,
+    MATCHING, POPCOUNT,
+};
+
+/// The givens and deductions so far admit no solution.
+#[derive(Debug)]
+pub(super) struct Contradiction;
+
+/// The search state between two guesses: 228 bytes, `Copy`, so a guess saves it whole.
+#[derive(Clone, Copy)]
+pub(super) struct State {
+    /// `cand[9 * b + d]`: the cells of band `b` where digit index `d` may go or is.
+    cand: [u32; 27],
+    /// Each word of `cand` when it was last examined.
+    seen: [u32; 27],
+    /// Each band's cells not solved yet.
+    unsolved: [u32; 3],
+}
+
+/// The word of digit index `d` in band `b`.
+#[inline(always)]
+fn at(d: usize, b: usize) -> usize {
+    9 * b + d
+}
+
+/// How many open cells (`open` in this band, `open1` and `open2` in the others) see
+/// cell `x` of this band, plus one.
+#[inline(always)]
+fn open_peers(x: usize, open: u32, open1: u32, open2: u32) -> u32 {
+    let near = BAND_PEERS[x] & open;
+    let (column, c) = (COLUMN << (x % 9), x % 9);
+    let far = |o: u32| {
+        let y = (o & column) >> c;
+        (y | y >> 8 | y >> 16) & 7
+    };
+    let far = far(open1) | far(open2) << 3;
+    1 + u32::from(POPCOUNT[(near & 0x1ff) as usize])
+        + u32::from(POPCOUNT[((near >> 9) & 0x1ff) as usize])
+        + u32::from(POPCOUNT[(near >> 18) as usize & 0x1ff])
+        + u32::from(POPCOUNT[far as usize])
+}
+
+/// The words of the same digit in the two other bands.
+#[inline(always)]
+fn other_bands(i: usize) -> (usize, usize) {
+    const OTHERS: [[u8; 2]; 27] = {
+        let mut t = [[0; 2]; 27];
+        let mut i = 0;
+        while i < 27 {
+            t[i] = [((i + 9) % 27) as u8, ((i + 18) % 27) as u8];
+            i += 1;
+        }
+        t
+    };
+    let [next, after] = OTHERS[i];
+    (next as usize, after as usize)
+}
+
+impl State {
+    /// The empty grid: every digit everywhere.
+    pub(super) const EMPTY: State = State {
+        cand: [BAND; 27],
+        seen: [0; 27],
+        unsolved: [BAND; 3],
+    };
+
+    /// Places a given: digit index `d` (0..9) in `cell` (0..81). Err when a given
+    /// placed before rules it out.
+    pub(super) fn give(&mut self, cell: usize, d: usize) -> Result<(), Contradiction> {
+        let (b, x) = (cell / 27, cell % 27);
+        if self.cand[at(d, b)] >> x & 1 == 0 {
+            return Err(Contradiction);
+        }
+        self.place(d, b, x);
+        Ok(())
+    }
+
+    /// Puts digit index `d` in cell `x` of band `b`, which must be a candidate there:
+    /// the cell's peers lose the digit and the cell every other digit.
+    #[inline]
+    pub(super) fn place(&mut self, d: usize, b: usize, x: usize) {
+        let bit = 1 << x;
+        let i = at(d, b);
+        let own = self.cand[i] & !BAND_PEERS[x];
+        let (i1, i2) = other_bands(i);
+        let column = !(COLUMN << (x % 9));
+        self.cand[i1] &= column;
+        self.cand[i2] &= column;
+        self.clear_band(b, bit);
+        self.cand[i] = own;
+        self.unsolved[b] &= !bit;
+    }
+
+    /// Removes digit index `d` from cell `x` of band `b`.
+    #[inline]
+    pub(super) fn remove(&mut self, d: usize, b: usize, x: usize) {
+        self.cand[at(d, b)] &= !(1 << x);
+    }
+
+    /// Removes `cells` from every digit of band `b`.
+    #[inline(always)]
+    fn clear_band(&mut self, b: usize, cells: u32) {
+        for word in &mut self.cand[9 * b..9 * b + 9] {
+            *word &= !cells;
+        }
+    }
+
+    /// Deduces what digit-band `i` alone implies: claimed columns and the row/box
+    /// matching narrow it, boxes confined to one column lock that column in the other
+    /// bands, and a row down to one cell solves that cell.
+    #[inline]
+    fn update(&mut self, i: usize) -> Result<(), Contradiction> {
+        let b = i / 9;
+        let (i1, i2) = other_bands(i);
+        let mut a = self.cand[i];
+        let own = columns(a);
+        let elsewhere = columns(self.cand[i1] | self.cand[i2]);
+        if own | elsewhere != 0x1ff {
+            return Err(Contradiction);
+        }
+        a &= CLAIMED_COLUMNS[own & !elsewhere];
+        let keep = MATCHING[minirows(a)];
+        if keep == 0 {
+            return Err(Contradiction);
+        }
+        a &= keep;
+        let lock = LOCKED_COLUMNS[columns(a)];
+        self.cand[i1] &= lock;
+        self.cand[i2] &= lock;
+        let solved = row_singles(a) & self.unsolved[b];
+        if solved != 0 {
+            self.unsolved[b] &= !solved;
+            self.clear_band(b, solved);
+        }
+        self.cand[i] = a;
+        self.seen[i] = a;
+        Ok(())
+    }
+
+    /// The words that changed since they were last examined (bit `9 * b + d`).
+    #[inline(always)]
+    fn changed(&self) -> u32 {
+        let mut changed = 0;
+        for (i, (c, s)) in self.cand.iter().zip(&self.seen).enumerate() {
+            changed |= u32::from(c != s) << i;
+        }
+        changed
+    }
+
+    /// Open cells of band `b` with at least one, two and three candidates.
+    #[inline]
+    fn counts(&self, b: usize) -> (u32, u32, u32) {
+        let (mut one, mut two, mut three) = (0, 0, 0);
+        for &f in &self.cand[9 * b..9 * b + 9] {
+            three |= two & f;
+            two |= one & f;
+            one |= f;
+        }
+        let open = self.unsolved[b];
+        (one & open, two & open, three & open)
+    }
+
+    /// Places every cell with one candidate left. Ok(false) when there was none; Err
+    /// on an open cell without candidates.
+    fn naked_singles(&mut self) -> Result<bool, Contradiction> {
+        let mut found = false;
+        for b in 0..3 {
+            let (one, two, _) = self.counts(b);
+            if one != self.unsolved[b] {
+                return Err(Contradiction);
+            }
+            let mut singles = one & !two;
+            while singles != 0 {
+                let x = singles.trailing_zeros() as usize;
+                singles &= singles - 1;
+                // An earlier single of this sweep may have taken its last digit.
+                let d = self.digits_at(b, x).trailing_zeros() as usize;
+                if d == 32 {
+                    return Err(Contradiction);
+                }
+                self.place(d, b, x);
+                found = true;
+            }
+        }
+        Ok(found)
+    }
+
+    /// Deduces until nothing more follows (or every cell is solved). Err on a
+    /// contradiction.
+    pub(super) fn propagate(&mut self) -> Result<(), Contradiction> {
+        loop {
+            loop {
+                let mut changed = self.changed();
+                if changed == 0 {
+                    break;
+                }
+                while changed != 0 {
+                    self.update(changed.trailing_zeros() as usize)?;
+                    changed &= changed - 1;
+                }
+            }
+            if self.is_solved() || !self.naked_singles()? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// True when every cell is solved (after [`State::propagate`], a solution).
+    #[inline]
+    pub(super) fn is_solved(&self) -> bool {
+        self.unsolved == [0; 3]
+    }
+
+    /// The digits (bit = digit index) still possible in cell `x` of band `b`.
+    #[inline]
+    pub(super) fn digits_at(&self, b: usize, x: usize) -> u32 {
+        let mut digits = 0;
+        for d in 0..9 {
+            digits |= (self.cand[at(d, b)] >> x & 1) << d;
+        }
+        digits
+    }
+
+    /// The open cell to guess on, as (band, cell in band): a cell with two candidates
+    /// (the one with the most open peers, whose neighbourhood the guess settles most),
+    /// else one with the fewest candidates.
+    pub(super) fn guess(&self) -> (usize, usize) {
+        let mut best = (0, 0, 0);
+        for b in 0..3 {
+            let (_, two, three) = self.counts(b);
+            let mut pairs = two & !three;
+            let (b1, b2) = (b + 1 - 3 * usize::from(b == 2), (b + 2) % 3);
+            while pairs != 0 {
+                let x = pairs.trailing_zeros() as usize;
+                pairs &= pairs - 1;
+                let n = open_peers(x, self.unsolved[b], self.unsolved[b1], self.unsolved[b2]);
+                if n > best.0 {
+                    best = (n, b, x);
+                }
+            }
+        }
+        if best.0 > 0 {
+            return (best.1, best.2);
+        }
+        let mut fewest = (u32::MAX, 0, 0);
+        for b in 0..3 {
+            let mut open = self.unsolved[b];
+            while open != 0 {
+                let x = open.trailing_zeros() as usize;
+                open &= open - 1;
+                let n = self.digits_at(b, x).count_ones();
+                if n < fewest.0 {
+                    fewest = (n, b, x);
+                }
+            }
+        }
+        (fewest.1, fewest.2)
+    }
+
+    /// The grid of a solved state.
+    pub(super) fn grid(&self) -> Grid {
+        let mut cells = [0u8; 81];
+        for (i, &m) in self.cand.iter().enumerate() {
+            let (b, d) = (i / 9, i % 9);
+            let mut m = m;
+            while m != 0 {
+                cells[27 * b + m.trailing_zeros() as usize] = d as u8 + 1;
+                m &= m - 1;
+            }
+        }
+        Grid::from_cells(&cells).expect("digits 1..=9")
+    }
+}
