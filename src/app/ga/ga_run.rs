@@ -90,6 +90,8 @@ pub struct GaForm {
     pub seed: u64,
     /// The refusal of the seed as typed, when it was not a whole number.
     pub bad_seed: Option<String>,
+    /// The page's own fields (e.g. the magic square's order) whose text is invalid.
+    pub bad_fields: Vec<&'static str>,
 }
 
 impl GaForm {
@@ -100,6 +102,15 @@ impl GaForm {
             refused: Vec::new(),
             seed: 1,
             bad_seed: None,
+            bad_fields: Vec::new(),
+        }
+    }
+
+    /// Records whether the page's field `name` holds a valid value.
+    pub fn mark_field(&mut self, name: &'static str, valid: bool) {
+        self.bad_fields.retain(|&f| f != name);
+        if !valid {
+            self.bad_fields.push(name);
         }
     }
 
@@ -111,7 +122,7 @@ impl GaForm {
 
     /// True when a run can start: every typed value is valid.
     pub fn ready(&self) -> bool {
-        self.refused.is_empty() && self.bad_seed.is_none()
+        self.refused.is_empty() && self.bad_seed.is_none() && self.bad_fields.is_empty()
     }
 }
 

@@ -3,13 +3,14 @@
 
 use super::crossover_view::CrossoverPanel;
 use super::population::PopulationList;
-use super::state::{build_run, clamp_order, preset_label, Action, MagicState, MAX_DRAWN_ORDER};
+use super::state::{build_run, preset_label, Action, MagicState, MAX_DRAWN_ORDER};
 use super::url;
 use crate::app::browser::{random_seed, read_hash, write_hash};
 use crate::app::forms::select_change;
 use crate::app::ga::ga_run::use_ga_loop;
 use crate::app::ga::run_panel::GaPanel;
 use crate::app::widgets::magic_grid::MagicGrid;
+use crate::app::widgets::number_field::{field_change, NumberField, NumberRange};
 use crate::engine::magic::{MagicPreset, PermCrossover, ORDER};
 use crate::engine::run::RunStatus;
 use std::rc::Rc;
@@ -68,17 +69,9 @@ pub fn magic_page() -> Html {
         let state = state.clone();
         Callback::from(move |cell| state.dispatch(Action::Pick(cell)))
     });
-    let on_order = {
+    let dispatch = {
         let state = state.clone();
-        Callback::from(move |e: Event| {
-            let text = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            match ORDER.parse(&text) {
-                Ok(n) => state.dispatch(Action::SetOrder(clamp_order(n as usize))),
-                Err(e) => state.dispatch(Action::Fail(e.to_string())),
-            }
-        })
+        Callback::from(move |a: Action| state.dispatch(a))
     };
     let click = |action: Action| {
         let state = state.clone();
@@ -94,10 +87,9 @@ pub fn magic_page() -> Html {
             <div class="ga-layout">
                 <div class="ga-board">
                     <div class="toolbar">
-                        <label class="inline">{ "Order n " }
-                            <input type="number" min={ORDER.min.to_string()} max={ORDER.max.to_string()} data-testid="order"
-                                value={n.to_string()} onchange={on_order} disabled={running} />
-                        </label>
+                        <NumberField testid="order" label="Order n " range={NumberRange::Int(ORDER)} value={n as f64}
+                            disabled={running} onchange={field_change(dispatch.clone(), NumberRange::Int(ORDER),
+                                |v| Action::SetOrder(v as usize), Action::BadOrder)} />
                         <span class="magic-constant" data-testid="magic-constant">
                             { format!("Magic constant M = n(n²+1)/2 = {}", state.magic()) }
                         </span>

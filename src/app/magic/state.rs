@@ -52,8 +52,9 @@ pub enum Action {
     SetCrossover(PermCrossover),
     /// The form or the run.
     Ga(GaAction<Vec<u32>>),
-    /// Show a problem (e.g. an order out of range).
-    Fail(String),
+    /// The order field holds text that is not an order (its error is beside it); runs
+    /// wait until it is fixed.
+    BadOrder(&'static str),
 }
 
 impl MagicState {
@@ -143,6 +144,7 @@ impl Reducible for MagicState {
             Action::SetOrder(n) => {
                 let n = clamp_order(n);
                 s.error = None;
+                s.form.mark_field(ORDER.name, true);
                 s.n = n;
                 s.play = (1..=(n * n) as u32).collect();
                 s.selected = None;
@@ -178,7 +180,7 @@ impl Reducible for MagicState {
             }
             Action::SetCrossover(c) if !running => s.crossover = c,
             Action::SetPreset(_) | Action::SetCrossover(_) => return self,
-            Action::Fail(message) => s.error = Some(message),
+            Action::BadOrder(name) => s.form.mark_field(name, false),
             Action::Ga(action) => {
                 if !reduce_ga(&mut s.form, &mut s.run, &mut s.error, action) {
                     return self;

@@ -2,6 +2,8 @@
 //! difficulty, import by pasting any accepted format, and export as one line.
 
 use super::state::{Action, SudokuState};
+use crate::app::widgets::number_field::{NumberField, NumberRange};
+use crate::engine::rng::SEED;
 use crate::engine::sudoku::presets::{hard_presets, seed_presets};
 use crate::engine::sudoku::{generate_graded, Difficulty};
 use yew::prelude::*;
@@ -51,15 +53,10 @@ pub fn puzzle_panel(props: &PuzzlePanelProps) -> Html {
     };
     let on_seed = {
         let state = state.clone();
-        Callback::from(move |e: Event| {
-            let text = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            match text.trim().parse() {
-                Ok(seed) => state.dispatch(Action::SetSeed(seed)),
-                Err(_) => state.dispatch(Action::ShowError(format!(
-                    "Seed “{text}” must be a whole number from 0 to 18446744073709551615."
-                ))),
+        // Read exactly as a 64-bit number (the field's error says why a text is not one).
+        Callback::from(move |text: String| {
+            if let Ok(seed) = SEED.parse(&text) {
+                state.dispatch(Action::SetSeed(seed));
             }
         })
     };
@@ -109,9 +106,8 @@ pub fn puzzle_panel(props: &PuzzlePanelProps) -> Html {
                 { for Difficulty::ALL.into_iter().map(|d| html! {
                     <button type="button" data-testid={format!("generate-{}", d.name())} onclick={generate(d)}>{ d.name() }</button>
                 }) }
-                <label class="inline">{ "seed " }
-                    <input type="number" min="0" data-testid="seed" value={state.seed.to_string()} onchange={on_seed} />
-                </label>
+                <NumberField testid="seed" label="seed " range={NumberRange::Int(SEED)} value={state.seed as f64}
+                    ontext={Some(on_seed)} onchange={Callback::noop()} />
             </div>
             <div class="field">
                 <label for="sudoku-import">{ "Paste a puzzle (81 characters, 9 lines of 9, or [[4, 5, 0, …], …])" }</label>
