@@ -16,6 +16,9 @@ use yew::prelude::*;
 pub struct GaStatsProps<G: PartialEq + 'static> {
     /// The run's latest view, if a run exists.
     pub view: Option<std::rc::Rc<GaView<G>>>,
+    /// Milliseconds the worker has spent stepping the run.
+    #[prop_or_default]
+    pub stepped_ms: f64,
 }
 
 /// Formats a fitness: whole numbers without decimals, others with two.
@@ -46,6 +49,8 @@ pub fn ga_stats<G: PartialEq + 'static>(props: &GaStatsProps<G>) -> Html {
             <Stat name="mutation-rate" label="Mutation rate" value={c.map_or_else(dash, |c| format!("{:.3}", c.mutation_rate))} />
             <Stat name="stagnations" label="Stagnations" value={c.map_or_else(dash, |c| count(c.stagnation_events))} />
             <Stat name="restarts" label="Restarts" value={c.map_or_else(dash, |c| count(c.restarts))} />
+            <Stat name="seconds" label="Time evolving" value={v.map_or_else(dash, |_| format!("{:.3} s", props.stepped_ms / 1000.0))}
+                help="Time the background worker spent on the generations (drawing not included)" />
         </dl>
     }
 }
@@ -125,7 +130,7 @@ pub fn ga_panel<G: PartialEq + 'static>(props: &GaPanelProps<G>) -> Html {
             if let Some(error) = &props.error {
                 <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
             }
-            <GaStats<G> view={props.run.live_view().cloned()} />
+            <GaStats<G> view={props.run.live_view().cloned()} stepped_ms={props.run.stepped_ms} />
             <FitnessChart history={props.run.history.clone()} fitness_label={props.fitness_label.clone()} />
             <details class="ga-settings" open={!running}>
                 <summary>{ "All parameters" }</summary>

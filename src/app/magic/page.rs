@@ -3,17 +3,18 @@
 
 use super::crossover_view::CrossoverPanel;
 use super::population::PopulationList;
-use super::state::{build_run, preset_label, Action, MagicState, MAX_DRAWN_ORDER};
+use super::state::{preset_label, Action, MagicState, MAX_DRAWN_ORDER};
 use super::url;
 use crate::app::browser::{random_seed, read_hash, write_hash};
 use crate::app::forms::select_change;
-use crate::app::ga::ga_run::use_ga_loop;
+use crate::app::ga::remote::use_ga_loop;
 use crate::app::ga::run_panel::GaPanel;
 use crate::app::widgets::magic_grid::MagicGrid;
 use crate::app::widgets::number_field::{field_change, NumberField, NumberRange};
+use crate::app::worker::ga_wire::{GaSpec, GaWireView};
+use crate::engine::ga::GaView;
 use crate::engine::magic::{MagicPreset, PermCrossover, ORDER};
 use crate::engine::run::RunStatus;
-use std::rc::Rc;
 use yew::prelude::*;
 
 /// The status line: what the GA (or the player) is up to.
@@ -37,6 +38,14 @@ fn status_line(s: &MagicState) -> String {
     }
 }
 
+/// A magic square's view from the worker.
+fn magic_view(view: GaWireView) -> Option<GaView<Vec<u32>>> {
+    match view {
+        GaWireView::Magic(view) => Some(view),
+        GaWireView::Sudoku(_) => None,
+    }
+}
+
 /// The whole magic-square page.
 #[function_component(MagicPage)]
 pub fn magic_page() -> Html {
@@ -49,17 +58,14 @@ pub fn magic_page() -> Html {
         let state = state.clone();
         Callback::from(move |a| state.dispatch(Action::Ga(a)))
     };
-    let make = {
-        let (n, preset, crossover, config, seed) = (
-            state.n,
-            state.preset,
-            state.crossover,
-            state.form.config,
-            state.form.seed,
-        );
-        Rc::new(move || build_run(preset, n, crossover, config, seed))
+    let spec = GaSpec::Magic {
+        preset: state.preset,
+        n: state.n,
+        crossover: state.crossover,
+        config: state.form.config,
+        seed: state.form.seed,
     };
-    use_ga_loop(&state.run.session, make, on_ga.clone());
+    use_ga_loop(&state.run.session, spec, magic_view, on_ga.clone());
 
     let n = state.n;
     let running = state.run.started();

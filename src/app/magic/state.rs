@@ -2,7 +2,7 @@
 //! settings, and the run under way.
 
 use crate::app::ga::ga_run::{reduce_ga, GaAction, GaForm, GaRun};
-use crate::engine::ga::{Ga, GaConfig, Problem};
+use crate::engine::ga::{GaConfig, Problem};
 use crate::engine::magic::{magic_constant, MagicGa, MagicPreset, PermCrossover, ORDER};
 use crate::engine::rng::Rng;
 use std::rc::Rc;
@@ -112,21 +112,6 @@ pub fn preset_label(preset: MagicPreset) -> &'static str {
         MagicPreset::Seed004 => "seed004: the coursework (population 9, one elite)",
         MagicPreset::Best => "best: local-search repair, scales",
     }
-}
-
-/// Builds the run the page's settings describe.
-pub fn build_run(
-    preset: MagicPreset,
-    n: usize,
-    crossover: PermCrossover,
-    config: GaConfig,
-    seed: u64,
-) -> Result<Ga<MagicGa>, String> {
-    let (mut problem, _) = preset
-        .build(n)
-        .map_err(|e| format!("The GA could not start: {e}."))?;
-    problem.crossover = crossover;
-    Ga::new(problem, config, seed).map_err(|e| format!("The GA could not start: {e}."))
 }
 
 /// Keeps an order within what the page offers.

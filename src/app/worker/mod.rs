@@ -4,6 +4,9 @@
 pub mod client;
 mod compare_runner;
 mod experiment_runner;
+mod ga_runner;
+pub mod ga_wire;
+mod generate_runner;
 pub mod job;
 mod optimal;
 mod pdb_store;
