@@ -133,6 +133,8 @@ test('magic square: a bad parameter gets its specific error and blocks Play', as
   assert.equal(await page.getByTestId('play').isDisabled(), true);
   await page.getByTestId('param-seed').fill('7');
   assert.equal(await page.getByTestId('param-seed-error').count(), 0);
+  assert.equal(await page.getByTestId('play').isDisabled(), true, 'the mutation rate is still refused');
+  await page.getByTestId('param-mutation').fill('0.2');
   assert.equal(await page.getByTestId('play').isDisabled(), false);
   await page.close();
 });

@@ -188,3 +188,17 @@ test('compare: configurations run in the worker and fill the table', async () =>
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('generate: a puzzle comes from the worker, the seed moves on, and the page stays usable', async () => {
+  const { page, errors } = await openSudoku(`?puzzle=${GRID1}`);
+  await page.getByTestId('seed').fill('5');
+  await page.getByTestId('generate-medium').click();
+  await page.getByTestId('puzzle-source').filter({ hasText: 'generated (medium, seed 5)' }).waitFor({ timeout: 60_000 });
+  assert.equal(await page.getByTestId('seed').inputValue(), '6');
+  assert.equal(await page.getByTestId('generate-status').count(), 0, 'the busy line is gone');
+  assert.equal(await page.getByTestId('generate-medium').isDisabled(), false);
+  const digits = await gridDigits(page);
+  assert.ok(digits.filter((d) => d > 0).length >= 17, 'the new puzzle has givens');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
