@@ -32,7 +32,7 @@ try {
   for (const c of CASES) {
     await page.goto(server.url + c.hash);
     await page.getByTestId('play').click();
-    await page.getByTestId('status').filter({ hasText: /^(Solved|Stopped)/ }).waitFor({ timeout: 600_000 });
+    await page.getByTestId('status').filter({ hasText: /(Solved|solved|Stopped)/ }).waitFor({ timeout: 600_000 });
     const worker = parseFloat(await page.getByTestId('stat-seconds').textContent());
     const generations = Number((await page.getByTestId('stat-generation').textContent()).replace(/\D/g, ''));
     const out = execFileSync('cargo', ['run', '--quiet', '--release', '--bin', 'lab', '--', ...c.lab, '--json'], { cwd: ROOT, encoding: 'utf8' });
