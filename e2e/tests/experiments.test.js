@@ -100,6 +100,12 @@ test('experiments: the choices round-trip through the URL, and bad values are na
   await page.getByTestId('runs').press('Tab');
   assert.match(await page.getByTestId('error').textContent(), /runs per configuration “0”: must be between 1 and 1,000/);
   assert.equal(await page.getByTestId('experiment-run').isEnabled(), false);
+  assert.match(await page.getByTestId('runs-error').textContent(), /runs per configuration “0”: must be between 1 and 1,000/);
+  await page.getByTestId('seed').fill('-1');
+  assert.match(await page.getByTestId('seed-error').textContent(), /seed “-1”: is negative/);
+  await page.getByTestId('seed').fill('1');
+  await page.getByTestId('runs').fill('2');
+  assert.equal(await page.getByTestId('runs-error').count(), 0);
   await page.getByTestId('orders').fill('2');
   await page.getByTestId('orders').press('Tab');
   assert.match(await page.getByTestId('error').textContent(), /order “2”: must be between 3 and 1,000/);

@@ -106,18 +106,36 @@ test('magic square: a bad parameter gets its specific error and blocks Play', as
   await page.getByTestId('param-population').fill('0');
   await page.getByTestId('param-population').press('Tab');
   assert.equal(
-    await page.getByTestId('error-population').textContent(),
+    await page.getByTestId('param-population-error').textContent(),
     'population \u201c0\u201d: must be between 1 and 100,000',
   );
   assert.equal(await page.getByTestId('play').isDisabled(), true);
   await page.getByTestId('param-mutation').fill('1.5');
   await page.getByTestId('param-mutation').press('Tab');
-  assert.equal(await page.getByTestId('error-mutation').textContent(), 'mutation rate \u201c1.5\u201d: must be between 0 and 1');
+  assert.equal(await page.getByTestId('param-mutation-error').textContent(), 'mutation rate \u201c1.5\u201d: must be between 0 and 1');
   await page.getByTestId('param-population').fill('12');
   await page.getByTestId('param-population').press('Tab');
-  assert.equal(await page.getByTestId('error-population').count(), 0);
+  assert.equal(await page.getByTestId('param-population-error').count(), 0);
   // The accepted value is in the link.
   assert.match(page.url(), /population=12/);
+  // The order and the seed are the same kind of field: error beside it, Play held.
+  await page.getByTestId('order').fill('1e2');
+  assert.equal(
+    await page.getByTestId('order-error').textContent(),
+    'order \u201c1e2\u201d: is not a whole number; it must be between 3 and 1,000',
+  );
+  assert.equal(await page.getByTestId('play').isDisabled(), true);
+  await page.getByTestId('order').fill('4');
+  assert.equal(await page.getByTestId('order-error').count(), 0);
+  assert.equal(await page.getByTestId('magic-constant').textContent(), 'Magic constant M = n(n²+1)/2 = 34');
+  await page.getByTestId('param-seed').fill('-1');
+  assert.match(await page.getByTestId('param-seed-error').textContent(), /^seed \u201c-1\u201d: is negative; it must be between 0 and /);
+  assert.equal(await page.getByTestId('play').isDisabled(), true);
+  await page.getByTestId('param-seed').fill('7');
+  assert.equal(await page.getByTestId('param-seed-error').count(), 0);
+  assert.equal(await page.getByTestId('play').isDisabled(), true, 'the mutation rate is still refused');
+  await page.getByTestId('param-mutation').fill('0.2');
+  assert.equal(await page.getByTestId('play').isDisabled(), false);
   await page.close();
 });
 
@@ -173,7 +191,7 @@ test('Sudoku GA: a bad grid and a bad parameter get specific errors', async () =
   assert.match(await page.getByTestId('error').textContent(), /a Sudoku has 81 cells, but this has 3 \(too few\)/);
   await page.getByTestId('param-crossover-rate').fill('2');
   await page.getByTestId('param-crossover-rate').press('Tab');
-  assert.equal(await page.getByTestId('error-crossover-rate').textContent(), 'crossover rate \u201c2\u201d: must be between 0 and 1');
+  assert.equal(await page.getByTestId('param-crossover-rate-error').textContent(), 'crossover rate \u201c2\u201d: must be between 0 and 1');
   assert.equal(await page.getByTestId('play').isDisabled(), true);
   await page.close();
 });

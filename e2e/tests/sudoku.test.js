@@ -133,6 +133,12 @@ test('import: a malformed grid and contradictory givens get specific errors', as
   await input.fill(lines);
   await page.getByTestId('import').click();
   assert.equal(await page.getByTestId('error').count(), 0);
+  // The generator's seed is read like every number: the error beside it, nothing lost.
+  await page.getByTestId('seed').fill('-1');
+  assert.match(await page.getByTestId('seed-error').textContent(), /^seed \u201c-1\u201d: is negative; it must be between 0 and /);
+  assert.equal(await page.getByTestId('seed').inputValue(), '-1', 'the typed text is kept');
+  await page.getByTestId('seed').fill('12');
+  assert.equal(await page.getByTestId('seed-error').count(), 0);
   await page.close();
 });
 
@@ -179,6 +185,20 @@ test('compare: configurations run in the worker and fill the table', async () =>
   await page.getByTestId('compare-cancel').click();
   await page.getByTestId('compare-progress').filter({ hasText: 'Cancelled' }).waitFor();
   assert.equal(await page.getByTestId('compare-run').isDisabled(), false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('generate: a puzzle comes from the worker, the seed moves on, and the page stays usable', async () => {
+  const { page, errors } = await openSudoku(`?puzzle=${GRID1}`);
+  await page.getByTestId('seed').fill('5');
+  await page.getByTestId('generate-medium').click();
+  await page.getByTestId('puzzle-source').filter({ hasText: 'generated (medium, seed 5)' }).waitFor({ timeout: 60_000 });
+  assert.equal(await page.getByTestId('seed').inputValue(), '6');
+  assert.equal(await page.getByTestId('generate-status').count(), 0, 'the busy line is gone');
+  assert.equal(await page.getByTestId('generate-medium').isDisabled(), false);
+  const digits = await gridDigits(page);
+  assert.ok(digits.filter((d) => d > 0).length >= 17, 'the new puzzle has givens');
   assert.deepEqual(errors, []);
   await page.close();
 });

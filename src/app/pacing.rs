@@ -16,6 +16,25 @@ pub const SPEED: IntRange = IntRange {
 /// The most time one frame may spend on search before yielding to the browser.
 pub const FRAME_BUDGET_MS: f64 = 10.0;
 
+/// The least time a frame spends stepping, however slow drawing is, so a run always
+/// moves.
+pub const MIN_STEP_MS: f64 = 1.0;
+
+/// What a whole frame (stepping, drawing, layout) should take at most: well inside the
+/// 50 ms long-task budget.
+pub const FRAME_TARGET_MS: f64 = 30.0;
+
+/// The stepping time for the next frame, from the last frame's: `interval` ms between
+/// the last two frames, of which `stepped` ms were stepping. What was not stepping
+/// (drawing, layout, idle) is what the page costs; stepping gets what is left of
+/// [`FRAME_TARGET_MS`], between [`MIN_STEP_MS`] and [`FRAME_BUDGET_MS`], and moves
+/// halfway there each frame so one slow frame does not swing it.
+pub fn adapt_step_ms(current: f64, interval: f64, stepped: f64) -> f64 {
+    let drawing = (interval - stepped).max(0.0);
+    let room = (FRAME_TARGET_MS - drawing).clamp(MIN_STEP_MS, FRAME_BUDGET_MS);
+    (current + room) / 2.0
+}
+
 /// How long a tile takes to slide (the CSS transition on `.tile`).
 pub const SLIDE_MS: f64 = 140.0;
 
@@ -78,5 +97,23 @@ mod tests {
         assert!(!slides_at(Some(8.0)));
         assert!(!slides_at(speed_rate(60)));
         assert!(!slides_at(None));
+    }
+
+    #[test]
+    fn stepping_shrinks_when_drawing_is_slow_and_recovers_when_it_is_fast() {
+        // Cheap drawing: the full budget.
+        let mut ms = FRAME_BUDGET_MS;
+        ms = adapt_step_ms(ms, 16.7, 10.0);
+        assert_eq!(ms, FRAME_BUDGET_MS);
+        // 45 ms of drawing: down towards the minimum, never below it.
+        for _ in 0..20 {
+            ms = adapt_step_ms(ms, ms + 45.0, ms);
+        }
+        assert!((MIN_STEP_MS..MIN_STEP_MS + 0.01).contains(&ms), "{ms}");
+        // Drawing cheap again: back up to the full budget.
+        for _ in 0..20 {
+            ms = adapt_step_ms(ms, 16.7, ms);
+        }
+        assert!(ms > FRAME_BUDGET_MS - 0.01, "{ms}");
     }
 }

@@ -4,13 +4,18 @@
 
 use super::url::{generations, numbers};
 use crate::app::forms::select_change;
+use crate::app::widgets::number_field::{NumberField, NumberRange};
 use crate::engine::experiments::{ExperimentPlan, Family, EXPERIMENT_RUNS, EXPERIMENT_SECONDS};
-use crate::engine::ga::config::POPULATION;
+use crate::engine::ga::config::{GENERATIONS, POPULATION};
 use crate::engine::ga::sudoku::SudokuPreset;
 use crate::engine::magic::square::ORDER;
 use crate::engine::magic::{MagicPreset, PermCrossover};
+use crate::engine::rng::SEED;
 use crate::engine::sudoku::presets::seed_presets;
 use yew::prelude::*;
+
+/// Reads a field's text into a plan, or says why it cannot.
+type Reader = fn(&mut ExperimentPlan, &str) -> Result<(), String>;
 
 /// Properties of [`PlanForm`].
 #[derive(Properties, PartialEq)]
@@ -49,19 +54,42 @@ fn crossover_study() -> ExperimentPlan {
 pub fn plan_form(props: &PlanFormProps) -> Html {
     let plan = &props.plan;
     let disabled = props.disabled;
-    // A change handler for a text field: `read` turns the text into a new plan.
-    let text = |read: fn(&mut ExperimentPlan, &str) -> Result<(), String>| {
+    // What typed text does: `read` turns it into a new plan, or says why it cannot.
+    let apply = |read: Reader| {
         let (plan, on_plan, on_bad) = (plan.clone(), props.on_plan.clone(), props.on_bad.clone());
-        Callback::from(move |e: Event| {
-            let value = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
+        Callback::from(move |value: String| {
             let mut next = plan.clone();
             match read(&mut next, &value) {
                 Ok(()) => on_plan.emit(next),
                 Err(message) => on_bad.emit(message),
             }
         })
+    };
+    // A change handler for a list field (orders, populations).
+    let text = |read: Reader| {
+        apply(read).reform(|e: Event| {
+            e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value()
+        })
+    };
+    // A number field read like the URL reads it, its error beside it.
+    let number = |testid: &'static str,
+                  label: &'static str,
+                  range: NumberRange,
+                  read: Reader,
+                  get: fn(&ExperimentPlan) -> f64| {
+        let check = {
+            let plan = plan.clone();
+            Callback::from(move |t: String| {
+                let mut p = plan.clone();
+                read(&mut p, &t)?;
+                Ok(get(&p))
+            })
+        };
+        html! {
+            <NumberField {testid} {label} {range} value={get(plan)} check={Some(check)}
+                ontext={Some(apply(read))} onchange={Callback::noop()} />
+        }
     };
     let change = |f: Box<dyn Fn(&mut ExperimentPlan)>| {
         let (plan, on_plan) = (plan.clone(), props.on_plan.clone());
@@ -172,23 +200,14 @@ pub fn plan_form(props: &PlanFormProps) -> Html {
             <fieldset {disabled}>
                 <legend>{ "Runs" }</legend>
                 <div class="row">
-                    <label class="inline">{ "Runs per configuration " }
-                        <input type="number" min="1" max={EXPERIMENT_RUNS.max.to_string()} data-testid="runs" value={plan.runs.to_string()}
-                            onchange={text(|p, v| { p.runs = EXPERIMENT_RUNS.parse(v).map_err(|e| e.to_string())?; Ok(()) })} />
-                    </label>
-                    <label class="inline">{ "First seed " }
-                        <input type="number" min="0" data-testid="seed" value={plan.first_seed.to_string()}
-                            onchange={text(|p, v| { p.first_seed = v.trim().parse().map_err(|_| format!("seed \u{201c}{v}\u{201d} is not a whole number"))?; Ok(()) })} />
-                    </label>
-                    <label class="inline">{ "Seconds per run " }
-                        <input type="number" min="0.01" max="600" step="any" data-testid="seconds" value={plan.max_seconds.to_string()}
-                            onchange={text(|p, v| { p.max_seconds = EXPERIMENT_SECONDS.parse(v).map_err(|e| e.to_string())?; Ok(()) })} />
-                    </label>
-                    <label class="inline">{ "Generation limit " }
-                        <input type="text" inputmode="numeric" data-testid="generations" size="10" placeholder="the preset's"
-                            value={plan.max_generations.map_or(String::new(), |g| g.to_string())}
-                            onchange={text(|p, v| { p.max_generations = generations(v)?; Ok(()) })} />
-                    </label>
+                    { number("runs", "Runs per configuration ", NumberRange::Int(EXPERIMENT_RUNS),
+                        |p, v| { p.runs = EXPERIMENT_RUNS.parse(v).map_err(|e| e.to_string())?; Ok(()) }, |p| p.runs as f64) }
+                    { number("seed", "First seed ", NumberRange::Int(SEED),
+                        |p, v| { p.first_seed = SEED.parse(v).map_err(|e| e.to_string())?; Ok(()) }, |p| p.first_seed as f64) }
+                    { number("seconds", "Seconds per run ", NumberRange::Float(EXPERIMENT_SECONDS),
+                        |p, v| { p.max_seconds = EXPERIMENT_SECONDS.parse(v).map_err(|e| e.to_string())?; Ok(()) }, |p| p.max_seconds) }
+                    { number("generations", "Generation limit (empty = the preset's) ", NumberRange::Int(GENERATIONS),
+                        |p, v| { p.max_generations = generations(v)?; Ok(()) }, |p| p.max_generations.map_or(f64::NAN, |g| g as f64)) }
                 </div>
             </fieldset>
         </form>

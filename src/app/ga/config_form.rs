@@ -1,8 +1,9 @@
 //! The form for a GA configuration: selection, elitism, mutation, stagnation and the
 //! numbers, each refused value shown next to its field with the specific reason.
 
-use super::knobs::{show, ConfigEdit, Knob, Refused};
+use super::knobs::{check, ConfigEdit, Knob};
 use crate::app::forms::select_change;
+use crate::app::widgets::number_field::NumberField;
 use crate::engine::ga::{Elitism, GaConfig, MutationRate};
 use yew::prelude::*;
 
@@ -11,8 +12,6 @@ use yew::prelude::*;
 pub struct ConfigFormProps {
     /// The configuration shown.
     pub config: GaConfig,
-    /// Values typed and refused, shown in their fields with the reason.
-    pub refused: Vec<Refused>,
     /// Receives every change.
     pub on_edit: Callback<ConfigEdit>,
     /// True while a run is under way (the form is read-only then).
@@ -20,43 +19,25 @@ pub struct ConfigFormProps {
     pub disabled: bool,
 }
 
-/// One number field: `param-<key>` and, when refused, `error-<key>` beside it.
+/// One number field (`param-<key>`, its error `param-<key>-error` beside it), read with
+/// the knob's engine range; an empty optional knob turns it off.
 fn knob_field(props: &ConfigFormProps, knob: Knob) -> Html {
-    let refused = props.refused.iter().find(|r| r.knob == knob);
-    let value = match (refused, knob.get(&props.config)) {
-        (Some(r), _) => r.text.clone(),
-        (None, Some(v)) => show(knob, &props.config, v),
-        (None, None) => String::new(),
-    };
-    let range = knob.range(&props.config).describe();
-    let hint = if knob.optional() {
-        format!("{range}; empty = off")
+    let config = props.config;
+    let range = knob.range(&config);
+    let note = if knob.optional() {
+        format!("{}; empty = off", range.describe())
     } else {
-        range
+        range.describe()
     };
-    let id = format!("param-{}", knob.key());
-    let error_id = format!("error-{}", knob.key());
-    let onchange = {
-        let on_edit = props.on_edit.clone();
-        Callback::from(move |e: Event| {
-            let text = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            on_edit.emit(ConfigEdit::Knob(knob, text));
-        })
-    };
+    let check = Callback::from(move |text: String| check(&config, knob, &text));
+    let ontext = props
+        .on_edit
+        .reform(move |text| ConfigEdit::Knob(knob, text));
     html! {
-        <div class={classes!("param", refused.is_some().then_some("invalid"))}>
-            <label for={id.clone()}>{ knob.label() }</label>
-            <input id={id.clone()} type="text" inputmode="decimal" data-testid={id} value={value}
-                title={hint.clone()} aria-invalid={refused.is_some().to_string()}
-                aria-describedby={refused.is_some().then(|| error_id.clone())}
-                disabled={props.disabled} {onchange} />
-            if let Some(r) = refused {
-                <span class="field-error" id={error_id.clone()} data-testid={error_id} role="alert">{ r.message.clone() }</span>
-            } else {
-                <span class="field-hint">{ hint }</span>
-            }
+        <div class="param">
+            <NumberField testid={format!("param-{}", knob.key())} label={knob.label()} {range}
+                value={knob.get(&config).unwrap_or(f64::NAN)} check={Some(check)} ontext={Some(ontext)}
+                onchange={Callback::noop()} note={Some(AttrValue::from(note))} disabled={props.disabled} />
         </div>
     }
 }

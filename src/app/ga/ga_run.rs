@@ -4,14 +4,10 @@
 
 use super::knobs::{self, ConfigEdit, Refused};
 use super::run_panel::read_seed;
-use crate::app::run::{
-    use_run_keys, use_run_loop, LoopOptions, LoopReport, RunAction, RunEffect, RunSession,
-    SliceReport,
-};
+use crate::app::run::{RunAction, RunEffect, RunSession, SliceReport};
 use crate::app::widgets::fitness_chart::FitnessHistory;
-use crate::engine::ga::{Ga, GaConfig, GaView, Problem};
+use crate::engine::ga::{GaConfig, GaView};
 use std::rc::Rc;
-use yew::prelude::*;
 
 /// The run of a GA page.
 #[derive(Clone, Debug, PartialEq)]
@@ -22,6 +18,8 @@ pub struct GaRun<G> {
     pub view: Option<Rc<GaView<G>>>,
     /// Fitness per generation, with stagnation and restart markers.
     pub history: FitnessHistory,
+    /// Milliseconds the worker has spent stepping the run.
+    pub stepped_ms: f64,
 }
 
 impl<G> Default for GaRun<G> {
@@ -30,6 +28,7 @@ impl<G> Default for GaRun<G> {
             session: RunSession::default(),
             view: None,
             history: FitnessHistory::default(),
+            stepped_ms: 0.0,
         }
     }
 }
@@ -56,6 +55,7 @@ impl<G> GaRun<G> {
             RunEffect::Started | RunEffect::Cleared => {
                 self.view = None;
                 self.history = FitnessHistory::default();
+                self.stepped_ms = 0.0;
                 true
             }
             RunEffect::Ignored => false,
@@ -63,11 +63,13 @@ impl<G> GaRun<G> {
         }
     }
 
-    /// Takes in a slice of the run. Returns false for a stale one.
-    pub fn progress(&mut self, report: SliceReport, view: Rc<GaView<G>>) -> bool {
+    /// Takes in a slice of the run (and the worker's stepping time so far). Returns
+    /// false for a stale one.
+    pub fn progress(&mut self, report: SliceReport, view: Rc<GaView<G>>, stepped_ms: f64) -> bool {
         if self.session.apply(RunAction::Progress(report)) == RunEffect::Ignored {
             return false;
         }
+        self.stepped_ms = stepped_ms;
         self.history.absorb(&view.history, &view.events);
         self.view = Some(view);
         true
@@ -90,6 +92,8 @@ pub struct GaForm {
     pub seed: u64,
     /// The refusal of the seed as typed, when it was not a whole number.
     pub bad_seed: Option<String>,
+    /// The page's own fields (e.g. the magic square's order) whose text is invalid.
+    pub bad_fields: Vec<&'static str>,
 }
 
 impl GaForm {
@@ -100,6 +104,15 @@ impl GaForm {
             refused: Vec::new(),
             seed: 1,
             bad_seed: None,
+            bad_fields: Vec::new(),
+        }
+    }
+
+    /// Records whether the page's field `name` holds a valid value.
+    pub fn mark_field(&mut self, name: &'static str, valid: bool) {
+        self.bad_fields.retain(|&f| f != name);
+        if !valid {
+            self.bad_fields.push(name);
         }
     }
 
@@ -111,7 +124,7 @@ impl GaForm {
 
     /// True when a run can start: every typed value is valid.
     pub fn ready(&self) -> bool {
-        self.refused.is_empty() && self.bad_seed.is_none()
+        self.refused.is_empty() && self.bad_seed.is_none() && self.bad_fields.is_empty()
     }
 }
 
@@ -124,8 +137,9 @@ pub enum GaAction<G> {
     SetSeed(String),
     /// A run-control action (buttons, keys, the run loop).
     Run(RunAction),
-    /// A slice of the run: the loop's report and the run's view.
-    Progress(SliceReport, Rc<GaView<G>>),
+    /// A slice of the run: the loop's report, the run's view and the worker's stepping
+    /// time so far in milliseconds.
+    Progress(SliceReport, Rc<GaView<G>>, f64),
 }
 
 /// Applies `action` to a page's form and run; a control action also sets the page's
@@ -160,33 +174,6 @@ pub fn reduce_ga<G>(
             }
             changed
         }
-        GaAction::Progress(report, view) => run.progress(report, view),
+        GaAction::Progress(report, view, ms) => run.progress(report, view, ms),
     }
-}
-
-/// Steps a page's GA one generation per chunk in the shared run loop, with the
-/// presenter keys, sending everything back as [`GaAction`]s.
-#[hook]
-pub fn use_ga_loop<P>(
-    session: &RunSession,
-    make: Rc<dyn Fn() -> Result<Ga<P>, String>>,
-    on_action: Callback<GaAction<P::Genome>>,
-) where
-    P: Problem + 'static,
-{
-    let on_run = on_action.reform(GaAction::Run);
-    use_run_keys(true, 1, on_run);
-    let options = LoopOptions {
-        make,
-        chunk: 1,
-        probe: None,
-        max_ms: None,
-    };
-    let on_report = Callback::from(move |report: LoopReport<_, ()>| match report {
-        LoopReport::Slice(slice) => {
-            on_action.emit(GaAction::Progress(slice.report, Rc::new(slice.view)))
-        }
-        LoopReport::Failed(action) => on_action.emit(GaAction::Run(action)),
-    });
-    use_run_loop(session, options, on_report);
 }

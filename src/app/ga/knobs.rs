@@ -1,11 +1,12 @@
 //! The generic GA's numeric parameters as form fields and URL keys, each read with the
 //! engine's own range (so the page refuses a value with the same words as `lab`).
 
+use crate::app::widgets::number_field::NumberRange as Range;
 use crate::engine::ga::config::{
     GENERATIONS, POPULATION, RATE, RESTART_AFTER, STAGNATION_WINDOW, TOURNAMENT_SIZE,
 };
 use crate::engine::ga::{Elitism, GaConfig, MutationRate, Selection, Stagnation};
-use crate::engine::params::{FloatRange, IntRange, ParamError};
+use crate::engine::params::{FloatRange, IntRange};
 
 /// A fitness threshold: any non-negative number (fitness scales differ by problem).
 const THRESHOLD: FloatRange = FloatRange {
@@ -58,33 +59,6 @@ pub enum Knob {
     MaxGenerations,
     /// Stop after this many generations without improvement.
     StagnationLimit,
-}
-
-/// The range a knob is read with.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Range {
-    /// Whole numbers.
-    Int(IntRange),
-    /// Decimals.
-    Float(FloatRange),
-}
-
-impl Range {
-    /// Reads what a person typed.
-    pub fn parse(&self, text: &str) -> Result<f64, ParamError> {
-        match self {
-            Range::Int(r) => r.parse(text).map(|v| v as f64),
-            Range::Float(r) => r.parse(text),
-        }
-    }
-
-    /// "between 1 and 100,000".
-    pub fn describe(&self) -> String {
-        match self {
-            Range::Int(r) => r.describe(),
-            Range::Float(r) => r.describe(),
-        }
-    }
 }
 
 impl Knob {
@@ -275,16 +249,24 @@ pub fn apply(config: &mut GaConfig, knob: Knob, text: &str) -> Result<(), Refuse
     if text.trim().is_empty() && knob.clear(config) {
         return Ok(());
     }
-    let value = knob.range(config).parse(text).map_err(|e| Refused {
+    let value = knob.range(config).parse(text).map_err(|message| Refused {
         knob,
         text: text.to_string(),
-        message: e.to_string(),
+        message,
     })?;
     knob.set(config, value);
     Ok(())
 }
 
-/// Formats a value for its field: whole numbers without a decimal point.
+/// Reads `text` for `knob` as [`apply`] would, without changing `config`: the value
+/// the knob would hold (NaN when the text turns an optional knob off), or the error.
+pub fn check(config: &GaConfig, knob: Knob, text: &str) -> Result<f64, String> {
+    let mut c = *config;
+    apply(&mut c, knob, text).map_err(|r| r.message)?;
+    Ok(knob.get(&c).unwrap_or(f64::NAN))
+}
+
+/// Formats a value for the URL: whole numbers without a decimal point.
 pub fn show(knob: Knob, config: &GaConfig, value: f64) -> String {
     match knob.range(config) {
         Range::Int(_) => format!("{}", value as u64),

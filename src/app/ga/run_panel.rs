@@ -5,8 +5,10 @@ use super::config_form::ConfigForm;
 use super::ga_run::{GaAction, GaForm, GaRun};
 use crate::app::run::RunControls;
 use crate::app::widgets::fitness_chart::FitnessChart;
+use crate::app::widgets::number_field::{NumberField, NumberRange};
 use crate::app::widgets::stat::{count, Stat};
 use crate::engine::ga::GaView;
+use crate::engine::rng::SEED;
 use yew::prelude::*;
 
 /// Properties of [`GaStats`].
@@ -14,6 +16,9 @@ use yew::prelude::*;
 pub struct GaStatsProps<G: PartialEq + 'static> {
     /// The run's latest view, if a run exists.
     pub view: Option<std::rc::Rc<GaView<G>>>,
+    /// Milliseconds the worker has spent stepping the run.
+    #[prop_or_default]
+    pub stepped_ms: f64,
 }
 
 /// Formats a fitness: whole numbers without decimals, others with two.
@@ -44,19 +49,16 @@ pub fn ga_stats<G: PartialEq + 'static>(props: &GaStatsProps<G>) -> Html {
             <Stat name="mutation-rate" label="Mutation rate" value={c.map_or_else(dash, |c| format!("{:.3}", c.mutation_rate))} />
             <Stat name="stagnations" label="Stagnations" value={c.map_or_else(dash, |c| count(c.stagnation_events))} />
             <Stat name="restarts" label="Restarts" value={c.map_or_else(dash, |c| count(c.restarts))} />
+            <Stat name="seconds" label="Time evolving" value={v.map_or_else(dash, |_| format!("{:.3} s", props.stepped_ms / 1000.0))}
+                help="Time the background worker spent on the generations (drawing not included)" />
         </dl>
     }
 }
 
-/// The seed as typed: a whole number, or the reason it is not.
+/// The seed as typed: a whole number, or the reason it is not (the engine's [`SEED`]
+/// range, so the words are the same as everywhere else).
 pub fn read_seed(text: &str) -> Result<u64, String> {
-    text.trim().parse::<u64>().map_err(|_| {
-        format!(
-            "seed \u{201c}{}\u{201d}: must be a whole number from 0 to {}",
-            text.trim(),
-            u64::MAX
-        )
-    })
+    SEED.parse(text).map_err(|e| e.to_string())
 }
 
 /// Properties of [`SeedField`].
@@ -64,35 +66,20 @@ pub fn read_seed(text: &str) -> Result<u64, String> {
 pub struct SeedFieldProps {
     /// The seed in force.
     pub seed: u64,
-    /// The refusal of what was typed, if it was refused.
-    pub error: Option<String>,
-    /// Receives the text typed.
+    /// Receives the text typed (read exactly, as a 64-bit number, by the page).
     pub on_change: Callback<String>,
     /// True while a run is under way.
     #[prop_or_default]
     pub disabled: bool,
 }
 
-/// The run's seed (`param-seed`, `error-seed`): the same seed gives the same run.
+/// The run's seed (`param-seed`, `param-seed-error`): the same seed gives the same run.
 #[function_component(SeedField)]
 pub fn seed_field(props: &SeedFieldProps) -> Html {
-    let onchange = {
-        let on_change = props.on_change.clone();
-        Callback::from(move |e: Event| {
-            on_change.emit(
-                e.target_unchecked_into::<web_sys::HtmlInputElement>()
-                    .value(),
-            )
-        })
-    };
     html! {
         <span class="param inline">
-            <label for="param-seed">{ "Seed " }</label>
-            <input id="param-seed" type="text" inputmode="numeric" data-testid="param-seed" value={props.seed.to_string()}
-                disabled={props.disabled} {onchange} aria-invalid={props.error.is_some().to_string()} />
-            if let Some(e) = &props.error {
-                <span class="field-error" data-testid="error-seed" role="alert">{ e.clone() }</span>
-            }
+            <NumberField testid="param-seed" label="Seed " range={NumberRange::Int(SEED)} value={props.seed as f64}
+                ontext={Some(props.on_change.clone())} onchange={Callback::noop()} disabled={props.disabled} />
         </span>
     }
 }
@@ -134,7 +121,7 @@ pub fn ga_panel<G: PartialEq + 'static>(props: &GaPanelProps<G>) -> Html {
             }
             <div class="ga-choices">
                 { props.children.clone() }
-                <SeedField seed={props.form.seed} error={props.form.bad_seed.clone()} disabled={running}
+                <SeedField seed={props.form.seed} disabled={running}
                     on_change={on_ga.reform(GaAction::SetSeed)} />
             </div>
             <RunControls session={props.run.session.clone()} unit="generations"
@@ -143,11 +130,11 @@ pub fn ga_panel<G: PartialEq + 'static>(props: &GaPanelProps<G>) -> Html {
             if let Some(error) = &props.error {
                 <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
             }
-            <GaStats<G> view={props.run.live_view().cloned()} />
+            <GaStats<G> view={props.run.live_view().cloned()} stepped_ms={props.run.stepped_ms} />
             <FitnessChart history={props.run.history.clone()} fitness_label={props.fitness_label.clone()} />
             <details class="ga-settings" open={!running}>
                 <summary>{ "All parameters" }</summary>
-                <ConfigForm config={props.form.config} refused={props.form.refused.clone()} disabled={running}
+                <ConfigForm config={props.form.config} disabled={running}
                     on_edit={on_ga.reform(GaAction::Edit)} />
             </details>
         </div>

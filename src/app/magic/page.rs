@@ -3,16 +3,18 @@
 
 use super::crossover_view::CrossoverPanel;
 use super::population::PopulationList;
-use super::state::{build_run, clamp_order, preset_label, Action, MagicState, MAX_DRAWN_ORDER};
+use super::state::{preset_label, Action, MagicState, MAX_DRAWN_ORDER};
 use super::url;
 use crate::app::browser::{random_seed, read_hash, write_hash};
 use crate::app::forms::select_change;
-use crate::app::ga::ga_run::use_ga_loop;
+use crate::app::ga::remote::use_ga_loop;
 use crate::app::ga::run_panel::GaPanel;
 use crate::app::widgets::magic_grid::MagicGrid;
+use crate::app::widgets::number_field::{field_change, NumberField, NumberRange};
+use crate::app::worker::ga_wire::{GaSpec, GaWireView};
+use crate::engine::ga::GaView;
 use crate::engine::magic::{MagicPreset, PermCrossover, ORDER};
 use crate::engine::run::RunStatus;
-use std::rc::Rc;
 use yew::prelude::*;
 
 /// The status line: what the GA (or the player) is up to.
@@ -36,6 +38,14 @@ fn status_line(s: &MagicState) -> String {
     }
 }
 
+/// A magic square's view from the worker.
+fn magic_view(view: GaWireView) -> Option<GaView<Vec<u32>>> {
+    match view {
+        GaWireView::Magic(view) => Some(view),
+        GaWireView::Sudoku(_) => None,
+    }
+}
+
 /// The whole magic-square page.
 #[function_component(MagicPage)]
 pub fn magic_page() -> Html {
@@ -48,17 +58,14 @@ pub fn magic_page() -> Html {
         let state = state.clone();
         Callback::from(move |a| state.dispatch(Action::Ga(a)))
     };
-    let make = {
-        let (n, preset, crossover, config, seed) = (
-            state.n,
-            state.preset,
-            state.crossover,
-            state.form.config,
-            state.form.seed,
-        );
-        Rc::new(move || build_run(preset, n, crossover, config, seed))
+    let spec = GaSpec::Magic {
+        preset: state.preset,
+        n: state.n,
+        crossover: state.crossover,
+        config: state.form.config,
+        seed: state.form.seed,
     };
-    use_ga_loop(&state.run.session, make, on_ga.clone());
+    use_ga_loop(&state.run.session, spec, magic_view, on_ga.clone());
 
     let n = state.n;
     let running = state.run.started();
@@ -68,17 +75,9 @@ pub fn magic_page() -> Html {
         let state = state.clone();
         Callback::from(move |cell| state.dispatch(Action::Pick(cell)))
     });
-    let on_order = {
+    let dispatch = {
         let state = state.clone();
-        Callback::from(move |e: Event| {
-            let text = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            match ORDER.parse(&text) {
-                Ok(n) => state.dispatch(Action::SetOrder(clamp_order(n as usize))),
-                Err(e) => state.dispatch(Action::Fail(e.to_string())),
-            }
-        })
+        Callback::from(move |a: Action| state.dispatch(a))
     };
     let click = |action: Action| {
         let state = state.clone();
@@ -94,10 +93,9 @@ pub fn magic_page() -> Html {
             <div class="ga-layout">
                 <div class="ga-board">
                     <div class="toolbar">
-                        <label class="inline">{ "Order n " }
-                            <input type="number" min={ORDER.min.to_string()} max={ORDER.max.to_string()} data-testid="order"
-                                value={n.to_string()} onchange={on_order} disabled={running} />
-                        </label>
+                        <NumberField testid="order" label="Order n " range={NumberRange::Int(ORDER)} value={n as f64}
+                            disabled={running} onchange={field_change(dispatch.clone(), NumberRange::Int(ORDER),
+                                |v| Action::SetOrder(v as usize), Action::BadOrder)} />
                         <span class="magic-constant" data-testid="magic-constant">
                             { format!("Magic constant M = n(n²+1)/2 = {}", state.magic()) }
                         </span>

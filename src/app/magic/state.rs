@@ -2,7 +2,7 @@
 //! settings, and the run under way.
 
 use crate::app::ga::ga_run::{reduce_ga, GaAction, GaForm, GaRun};
-use crate::engine::ga::{Ga, GaConfig, Problem};
+use crate::engine::ga::{GaConfig, Problem};
 use crate::engine::magic::{magic_constant, MagicGa, MagicPreset, PermCrossover, ORDER};
 use crate::engine::rng::Rng;
 use std::rc::Rc;
@@ -52,8 +52,9 @@ pub enum Action {
     SetCrossover(PermCrossover),
     /// The form or the run.
     Ga(GaAction<Vec<u32>>),
-    /// Show a problem (e.g. an order out of range).
-    Fail(String),
+    /// The order field holds text that is not an order (its error is beside it); runs
+    /// wait until it is fixed.
+    BadOrder(&'static str),
 }
 
 impl MagicState {
@@ -113,21 +114,6 @@ pub fn preset_label(preset: MagicPreset) -> &'static str {
     }
 }
 
-/// Builds the run the page's settings describe.
-pub fn build_run(
-    preset: MagicPreset,
-    n: usize,
-    crossover: PermCrossover,
-    config: GaConfig,
-    seed: u64,
-) -> Result<Ga<MagicGa>, String> {
-    let (mut problem, _) = preset
-        .build(n)
-        .map_err(|e| format!("The GA could not start: {e}."))?;
-    problem.crossover = crossover;
-    Ga::new(problem, config, seed).map_err(|e| format!("The GA could not start: {e}."))
-}
-
 /// Keeps an order within what the page offers.
 pub fn clamp_order(n: usize) -> usize {
     n.clamp(ORDER.min as usize, ORDER.max as usize)
@@ -143,6 +129,7 @@ impl Reducible for MagicState {
             Action::SetOrder(n) => {
                 let n = clamp_order(n);
                 s.error = None;
+                s.form.mark_field(ORDER.name, true);
                 s.n = n;
                 s.play = (1..=(n * n) as u32).collect();
                 s.selected = None;
@@ -178,7 +165,7 @@ impl Reducible for MagicState {
             }
             Action::SetCrossover(c) if !running => s.crossover = c,
             Action::SetPreset(_) | Action::SetCrossover(_) => return self,
-            Action::Fail(message) => s.error = Some(message),
+            Action::BadOrder(name) => s.form.mark_field(name, false),
             Action::Ga(action) => {
                 if !reduce_ga(&mut s.form, &mut s.run, &mut s.error, action) {
                     return self;

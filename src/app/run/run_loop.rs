@@ -2,12 +2,13 @@
 //! frame, paced by the session's speed.
 //!
 //! No frame spends more than [`FRAME_BUDGET_MS`] stepping, whatever the speed or the
-//! puzzle, so the page stays smooth and Pause answers at the next frame.
+//! puzzle, and less when drawing the last frame was slow ([`adapt_step_ms`]), so the page
+//! stays smooth and Pause answers at the next frame.
 
 use super::session::{RunAction, RunSession, SliceReport};
 use crate::app::browser::now_ms;
 use crate::app::hooks::use_frame_loop;
-use crate::app::pacing::{Pacer, FRAME_BUDGET_MS};
+use crate::app::pacing::{adapt_step_ms, Pacer, FRAME_BUDGET_MS};
 use crate::engine::run::{Run, RunStatus, StopReason};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -63,6 +64,10 @@ struct Live<R> {
     run: R,
     pacer: Pacer,
     stepped_ms: f64,
+    /// Stepping time allowed per frame now (adapted to the drawing cost).
+    step_ms: f64,
+    /// The last frame's timestamp and its stepping time, while playing.
+    last_frame: Option<(f64, f64)>,
 }
 
 /// Steps the page's run while `session` wants steps, reporting each frame to
@@ -108,6 +113,8 @@ fn frame<R: Run, P>(
                     run,
                     pacer: Pacer::default(),
                     stepped_ms: 0.0,
+                    step_ms: FRAME_BUDGET_MS,
+                    last_frame: None,
                 })
             }
             Err(message) => {
@@ -121,15 +128,24 @@ fn frame<R: Run, P>(
     }
     let live = slot.as_mut()?;
     let (budget, steps_done) = if session.playing {
+        if let Some((last, stepped)) = live.last_frame {
+            live.step_ms = adapt_step_ms(live.step_ms, timestamp - last, stepped);
+        }
         (live.pacer.budget(session.rate(), timestamp), 0)
     } else {
         live.pacer.pause();
+        live.last_frame = None;
         (session.pending_steps, session.pending_steps)
     };
     if budget == 0 {
+        live.last_frame = session.playing.then_some((timestamp, 0.0));
         return None;
     }
+    let before = live.stepped_ms;
     let probes = step_within_budget(live, options, budget);
+    if session.playing {
+        live.last_frame = Some((timestamp, live.stepped_ms - before));
+    }
     let status = live.run.status();
     Some(LoopReport::Slice(Slice {
         report: SliceReport {
@@ -160,7 +176,7 @@ fn step_within_budget<R: Run, P>(
             probes.push(probe(&live.run));
         }
         budget = budget.saturating_sub(live.run.work_done().saturating_sub(before).max(1));
-        if now_ms() - started > FRAME_BUDGET_MS {
+        if now_ms() - started > live.step_ms {
             break;
         }
     }

@@ -5,6 +5,7 @@
 mod cells;
 mod compare;
 mod compare_state;
+mod generate_panel;
 mod keys;
 mod page;
 mod play;

@@ -1,9 +1,9 @@
 //! Choosing the puzzle: the coursework's grids and hard ones, generated puzzles by
 //! difficulty, import by pasting any accepted format, and export as one line.
 
+use super::generate_panel::GeneratePanel;
 use super::state::{Action, SudokuState};
 use crate::engine::sudoku::presets::{hard_presets, seed_presets};
-use crate::engine::sudoku::{generate_graded, Difficulty};
 use yew::prelude::*;
 
 /// Properties of [`PuzzlePanel`].
@@ -34,32 +34,6 @@ pub fn puzzle_panel(props: &PuzzlePanelProps) -> Html {
                     grid: case.grid,
                     source: case.name.clone(),
                 });
-            }
-        })
-    };
-    let generate = |difficulty: Difficulty| {
-        let state = state.clone();
-        Callback::from(move |_| {
-            let seed = state.seed;
-            let grid = generate_graded(seed, difficulty);
-            state.dispatch(Action::Load {
-                grid,
-                source: format!("generated ({difficulty}, seed {seed})"),
-            });
-            state.dispatch(Action::SetSeed(seed.wrapping_add(1)));
-        })
-    };
-    let on_seed = {
-        let state = state.clone();
-        Callback::from(move |e: Event| {
-            let text = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            match text.trim().parse() {
-                Ok(seed) => state.dispatch(Action::SetSeed(seed)),
-                Err(_) => state.dispatch(Action::ShowError(format!(
-                    "Seed “{text}” must be a whole number from 0 to 18446744073709551615."
-                ))),
             }
         })
     };
@@ -104,15 +78,7 @@ pub fn puzzle_panel(props: &PuzzlePanelProps) -> Html {
                     </select>
                 </label>
             </div>
-            <div class="row" role="group" aria-label="Generate a puzzle">
-                <span>{ "Generate: " }</span>
-                { for Difficulty::ALL.into_iter().map(|d| html! {
-                    <button type="button" data-testid={format!("generate-{}", d.name())} onclick={generate(d)}>{ d.name() }</button>
-                }) }
-                <label class="inline">{ "seed " }
-                    <input type="number" min="0" data-testid="seed" value={state.seed.to_string()} onchange={on_seed} />
-                </label>
-            </div>
+            <GeneratePanel state={state.clone()} />
             <div class="field">
                 <label for="sudoku-import">{ "Paste a puzzle (81 characters, 9 lines of 9, or [[4, 5, 0, …], …])" }</label>
                 <textarea id="sudoku-import" rows="4" data-testid="import-input" value={state.import_text.clone()}

@@ -120,8 +120,6 @@ pub enum Action {
     Run(RunAction),
     /// The run loop did a slice of work.
     Slice(Slice<CspView, DepthSample>),
-    /// Show an error.
-    ShowError(String),
 }
 
 impl SudokuState {
@@ -241,7 +239,6 @@ impl Reducible for SudokuState {
             }
             Action::Run(action) => s.solve.control(action),
             Action::Slice(slice) => s.solve.progress(slice),
-            Action::ShowError(message) => s.error = Some(message),
         }
         Rc::new(s)
     }

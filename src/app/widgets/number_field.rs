@@ -26,14 +26,25 @@ impl NumberRange {
         .map_err(|e| e.to_string())
     }
 
-    /// The value as the field shows it: `1,000,000`, `0.5`.
+    /// The value as the field shows it: `1,000,000`, `0.5`; empty for no value (NaN).
     pub fn format(&self, value: f64) -> String {
+        if !value.is_finite() {
+            return String::new();
+        }
         match self {
             NumberRange::Int(_) => thousands(value.max(0.0) as u64),
             NumberRange::Float(_) => {
                 let s = format!("{value:.6}");
                 s.trim_end_matches('0').trim_end_matches('.').to_string()
             }
+        }
+    }
+
+    /// The allowed values in words: "between 1 and 100,000".
+    pub fn describe(&self) -> String {
+        match self {
+            NumberRange::Int(r) => r.describe(),
+            NumberRange::Float(r) => r.describe(),
         }
     }
 
@@ -104,6 +115,13 @@ pub struct NumberFieldProps {
     /// A note shown after the field, e.g. "≈ 93 MB".
     #[prop_or_default]
     pub note: Option<AttrValue>,
+    /// Also gets the text exactly as typed on each edit, for pages that keep their own
+    /// reading (a 64-bit seed, an optional value where empty means "off").
+    #[prop_or_default]
+    pub ontext: Option<Callback<String>>,
+    /// True while the value may not change (e.g. during a run).
+    #[prop_or_default]
+    pub disabled: bool,
 }
 
 /// A labelled number field with its error beside it.
@@ -123,18 +141,23 @@ pub fn number_field(props: &NumberFieldProps) -> Html {
         let (text, read, range) = (text.clone(), read.clone(), props.range);
         use_effect_with(props.value.to_bits(), move |&bits| {
             let value = f64::from_bits(bits);
-            if read(&text).ok() != Some(value) && range.parse(&text).ok() != Some(value) {
+            let says = |v: Result<f64, String>| v.is_ok_and(|v| v.to_bits() == value.to_bits());
+            if !says(read(&text)) && !says(range.parse(&text)) {
                 text.set(range.format(value));
             }
         });
     }
     let oninput = {
         let (text, read, onchange) = (text.clone(), read.clone(), props.onchange.clone());
+        let ontext = props.ontext.clone();
         Callback::from(move |e: InputEvent| {
             let typed = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
                 .value();
             onchange.emit(read(&typed).ok());
+            if let Some(ontext) = &ontext {
+                ontext.emit(typed.clone());
+            }
             text.set(typed);
         })
     };
@@ -161,7 +184,7 @@ pub fn number_field(props: &NumberFieldProps) -> Html {
                 style={format!("width: calc({}ch + 1.2em)", props.range.width())}
                 aria-invalid={error.is_some().to_string()}
                 aria-describedby={error.is_some().then(|| error_id.clone())}
-                {oninput} {onblur} />
+                disabled={props.disabled} {oninput} {onblur} />
             if let Some(note) = &props.note {
                 <span class="field-note" data-testid={format!("{}-note", props.testid)}>{ note.clone() }</span>
             }

@@ -163,36 +163,81 @@ fn use_follow_focus(grid: NodeRef, selected: Option<usize>) {
     });
 }
 
+/// Properties of one cell: plain data, so an unchanged cell is not redrawn.
+#[derive(Properties, PartialEq)]
+struct CellProps {
+    /// The cell's index in reading order.
+    index: usize,
+    /// What it shows.
+    cell: CellView,
+    /// True for the selected cell.
+    selected: bool,
+    /// True when the cell takes Tab focus (the selected one, else the first).
+    tabbable: bool,
+    /// The grid's click handler (the same one on every render), if interactive.
+    on_select: Option<Callback<usize>>,
+}
+
+/// One cell. Yew skips it when its properties are unchanged, so a frame of the animated
+/// solver redraws only the cells that changed.
+#[function_component(SudokuCell)]
+fn sudoku_cell(props: &CellProps) -> Html {
+    let (i, cell, selected) = (props.index, &props.cell, props.selected);
+    let interactive = props.on_select.is_some();
+    let onclick = props
+        .on_select
+        .clone()
+        .map(|cb| Callback::from(move |_: MouseEvent| cb.emit(i)));
+    // Tabbing into the grid selects the focused cell.
+    let onfocus = props
+        .on_select
+        .clone()
+        .filter(|_| !selected)
+        .map(|cb| Callback::from(move |_: FocusEvent| cb.emit(i)));
+    let tabindex = interactive.then_some(if props.tabbable { "0" } else { "-1" });
+    html! {
+        <div role="gridcell" class={cell_classes(i, cell, selected)}
+            data-testid={format!("cell-{}-{}", i / 9, i % 9)} aria-label={cell_label(i, cell)}
+            aria-selected={interactive.then(|| selected.to_string())}
+            {tabindex} {onclick} {onfocus}>
+            if cell.digit != 0 {
+                <span class="digit" aria-hidden="true">{ cell.digit }</span>
+            } else {
+                { marks(cell) }
+            }
+        </div>
+    }
+}
+
 /// The grid.
 #[function_component(SudokuGrid)]
 pub fn sudoku_grid(props: &SudokuGridProps) -> Html {
-    let interactive = props.on_select.is_some();
     let grid_ref = use_node_ref();
     use_follow_focus(grid_ref.clone(), props.selected);
+    // One click handler for the grid's lifetime that calls the latest `on_select`, so
+    // the cells' properties do not change with every render of the page.
+    let latest = use_mut_ref(|| props.on_select.clone());
+    latest.borrow_mut().clone_from(&props.on_select);
+    let stable = use_memo((), move |_| {
+        Callback::from(move |i: usize| {
+            let on_select = latest.borrow().clone();
+            if let Some(cb) = on_select {
+                cb.emit(i);
+            }
+        })
+    });
+    let interactive = props.on_select.is_some();
+    let on_select = interactive.then(|| (*stable).clone());
     let row = |r: usize| {
         html! {
-            <div role="row" class="sudoku-row">
+            <div role="row" class="sudoku-row" key={r}>
                 { for (0..9).map(|c| {
                     let i = r * 9 + c;
                     let cell = props.cells.get(i).copied().unwrap_or_default();
                     let selected = props.selected == Some(i);
-                    let onclick = props.on_select.clone().map(|cb| Callback::from(move |_| cb.emit(i)));
-                    // Tabbing into the grid selects the focused cell.
-                    let onfocus = props.on_select.clone().filter(|_| !selected).map(|cb| Callback::from(move |_| cb.emit(i)));
-                    let tabindex = interactive.then(|| {
-                        if selected || (props.selected.is_none() && i == 0) { "0" } else { "-1" }
-                    });
+                    let tabbable = selected || (props.selected.is_none() && i == 0);
                     html! {
-                        <div role="gridcell" class={cell_classes(i, &cell, selected)}
-                            data-testid={format!("cell-{r}-{c}")} aria-label={cell_label(i, &cell)}
-                            aria-selected={interactive.then(|| selected.to_string())}
-                            tabindex={tabindex} {onclick} {onfocus}>
-                            if cell.digit != 0 {
-                                <span class="digit" aria-hidden="true">{ cell.digit }</span>
-                            } else {
-                                { marks(&cell) }
-                            }
-                        </div>
+                        <SudokuCell key={i} index={i} {cell} {selected} {tabbable} on_select={on_select.clone()} />
                     }
                 }) }
             </div>

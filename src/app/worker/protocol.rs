@@ -1,12 +1,14 @@
 //! Messages between the page and the Web Worker, sent as JSON strings.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
+use super::ga_wire::{GaSpec, GaWireView};
 use super::sudoku_sets::SudokuSet;
 use crate::engine::experiments::ExperimentPlan;
 use crate::engine::ga::{TrialRun, TrialSummary};
+use crate::engine::run::RunStatus;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
 use crate::engine::sudoku::csp::CspConfig;
-use crate::engine::sudoku::{FastBatch, Grid};
+use crate::engine::sudoku::{Difficulty, FastBatch, Grid};
 use crate::engine::tiles::compare::{Case, Row};
 use crate::engine::tiles::distances::Quality;
 use crate::engine::tiles::fast::IdaIteration;
@@ -74,6 +76,33 @@ pub enum Request {
         job: u64,
         /// The configurations, runs and budget.
         plan: ExperimentPlan,
+    },
+    /// Build a GA page's run (replacing any other); it is stepped by [`Request::GaStep`].
+    GaStart {
+        /// The caller's id for this run.
+        job: u64,
+        /// The run to build.
+        spec: GaSpec,
+    },
+    /// Step GA run `job` by at most `budget` generations within `max_ms` milliseconds,
+    /// then answer with [`Response::GaSlice`].
+    GaStep {
+        /// The run.
+        job: u64,
+        /// Generations at most.
+        budget: u64,
+        /// Milliseconds of stepping at most (at least one generation is stepped).
+        max_ms: f64,
+    },
+    /// Generate a unique Sudoku puzzle of `difficulty` from `seed`; progress comes as
+    /// [`Response::Progress`] (attempts), the puzzle as [`Response::SudokuGenerated`].
+    SudokuGenerate {
+        /// The caller's id for this job.
+        job: u64,
+        /// The generator's seed.
+        seed: u64,
+        /// How hard the puzzle should be.
+        difficulty: Difficulty,
     },
     /// Stop job `job` as soon as possible.
     Cancel {
@@ -271,6 +300,26 @@ pub enum Response {
         note: Option<String>,
         /// Every bound iteration.
         iterations: Vec<IdaIteration>,
+    },
+    /// The puzzle a [`Request::SudokuGenerate`] made.
+    SudokuGenerated {
+        /// The job.
+        job: u64,
+        /// The puzzle.
+        grid: Grid,
+    },
+    /// A GA run after a [`Request::GaStep`].
+    GaSlice {
+        /// The run.
+        job: u64,
+        /// Where it stands.
+        status: RunStatus,
+        /// Generations so far.
+        work_done: u64,
+        /// Milliseconds spent stepping it so far (in the worker).
+        stepped_ms: f64,
+        /// Its view, with the figures of every generation since the previous one.
+        view: Box<GaWireView>,
     },
     /// The request could not be read.
     Error {

@@ -22,6 +22,10 @@ struct Worker {
     sudoku: Slot<SudokuCompareJob>,
     /// A GA experiment (see [`super::experiment_runner`]).
     experiment: Slot<Experiment>,
+    /// A Sudoku puzzle being generated (see [`super::generate_runner`]).
+    generate: Slot<super::generate_runner::GenerateJob>,
+    /// A GA page's run, stepped on request (see [`super::ga_runner`]).
+    ga: Slot<super::ga_runner::GaJob>,
     scheduled: bool,
 }
 
@@ -40,14 +44,16 @@ impl Sliced for Worker {
         let w = &mut *w;
         let scope = w.scope.clone();
         let mut clock = || now_seconds(&scope);
-        if w.experiment.is_some() {
+        if w.generate.is_some() {
+            super::slicer::slice(&scope, &mut w.generate, &mut clock);
+        } else if w.experiment.is_some() {
             super::slicer::slice(&scope, &mut w.experiment, &mut clock);
         } else if w.sudoku.is_some() {
             super::slicer::slice(&scope, &mut w.sudoku, &mut clock);
         } else {
             super::slicer::slice(&scope, &mut w.job, &mut clock);
         }
-        w.experiment.is_some() || w.sudoku.is_some() || w.job.is_some()
+        w.generate.is_some() || w.experiment.is_some() || w.sudoku.is_some() || w.job.is_some()
     }
 }
 
@@ -70,6 +76,8 @@ pub fn start() {
         job: None,
         sudoku: None,
         experiment: None,
+        ga: None,
+        generate: None,
         scheduled: false,
     }));
     let handler = {
@@ -177,6 +185,35 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             cancel(&scope, &mut w.sudoku, Some(job), now);
             cancel(&scope, &mut w.experiment, Some(job), now);
             cancel(&scope, &mut w.job, Some(job), now);
+            cancel(&scope, &mut w.ga, Some(job), now);
+            cancel(&scope, &mut w.generate, Some(job), now);
+        }
+        Request::SudokuGenerate {
+            job,
+            seed,
+            difficulty,
+        } => {
+            {
+                let mut w = worker.borrow_mut();
+                let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
+                super::generate_runner::start(&scope, &mut w.generate, job, seed, difficulty, now);
+            }
+            schedule(worker);
+        }
+        Request::GaStart { job, spec } => {
+            let mut w = worker.borrow_mut();
+            let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
+            super::ga_runner::start(&scope, &mut w.ga, job, &spec, now);
+        }
+        Request::GaStep {
+            job,
+            budget,
+            max_ms,
+        } => {
+            let mut w = worker.borrow_mut();
+            let scope = w.scope.clone();
+            let mut clock = || now_seconds(&scope);
+            super::ga_runner::step(&scope, &mut w.ga, job, budget, max_ms, &mut clock);
         }
         // A trap, exactly what an allocation failure would cause.
         Request::Crash => std::process::abort(),

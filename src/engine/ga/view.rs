@@ -84,8 +84,9 @@ pub struct GaCounters {
     pub mutation_rate: f64,
 }
 
-/// A snapshot of a GA run after a generation.
-#[derive(Clone, Debug, PartialEq)]
+/// A snapshot of a GA run after a generation. It serialises (for genomes that do), so a
+/// run stepped in a Web Worker can send it to the page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GaView<G> {
     /// Where the run stands.
     pub status: RunStatus,
@@ -106,4 +107,24 @@ pub struct GaView<G> {
     pub events: Vec<GaEvent>,
     /// Events dropped to respect the cap since the previous view.
     pub dropped_events: u64,
+}
+
+impl<G> GaView<G> {
+    /// The same view with every genome (the best and the listed population) turned into
+    /// `f(genome)`, e.g. a fixed-size array into a `Vec` for a message and back.
+    pub fn map_genomes<H>(self, f: impl Fn(G) -> H) -> GaView<H> {
+        GaView {
+            status: self.status,
+            summary: self.summary,
+            counters: self.counters,
+            latest: self.latest,
+            history: self.history,
+            best: (f(self.best.0), self.best.1),
+            population: self
+                .population
+                .map(|p| p.into_iter().map(|(g, fit)| (f(g), fit)).collect()),
+            events: self.events,
+            dropped_events: self.dropped_events,
+        }
+    }
 }

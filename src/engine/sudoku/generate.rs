@@ -156,28 +156,97 @@ pub fn grade(grid: &Grid) -> Difficulty {
     Difficulty::from_nodes(solver.counters().nodes)
 }
 
-/// A unique puzzle of the given difficulty from `seed`: generates with fewer givens for
-/// harder levels and tries further seeds (derived from `seed`) until the grade
-/// matches, at most 60 attempts; then the closest found is returned.
-pub fn generate_graded(seed: u64, difficulty: Difficulty) -> Grid {
-    let givens = match difficulty {
-        Difficulty::Easy => 36,
-        Difficulty::Medium => 28,
-        Difficulty::Hard => 24,
-        Difficulty::Expert => 17,
-    };
-    let mut rng = Rng::new(seed);
-    let mut best: Option<(u32, Grid)> = None;
-    for _ in 0..60 {
-        let puzzle = generate(rng.next_u64(), givens, true);
-        let got = grade(&puzzle);
-        let distance = (got as i32 - difficulty as i32).unsigned_abs();
-        if distance == 0 {
-            return puzzle;
-        }
-        if best.is_none_or(|(d, _)| distance < d) {
-            best = Some((distance, puzzle));
+/// Attempts [`generate_graded`] makes before it settles for the closest grade.
+pub const GRADED_ATTEMPTS: u32 = 60;
+
+/// [`generate_graded`] one attempt at a time, so that a caller (the Web Worker) can
+/// yield, report progress or stop between attempts. Same seed, same puzzle.
+#[derive(Clone, Debug)]
+pub struct GradedSearch {
+    rng: Rng,
+    givens: usize,
+    difficulty: Difficulty,
+    attempts: u32,
+    best: Option<(u32, Grid)>,
+    found: Option<Grid>,
+}
+
+impl GradedSearch {
+    /// A search for a unique puzzle of `difficulty` from `seed`.
+    pub fn new(seed: u64, difficulty: Difficulty) -> Self {
+        let givens = match difficulty {
+            Difficulty::Easy => 36,
+            Difficulty::Medium => 28,
+            Difficulty::Hard => 24,
+            Difficulty::Expert => 17,
+        };
+        GradedSearch {
+            rng: Rng::new(seed),
+            givens,
+            difficulty,
+            attempts: 0,
+            best: None,
+            found: None,
         }
     }
-    best.expect("at least one attempt").1
+
+    /// Makes one more attempt (none once done) and returns the puzzle once there is
+    /// one: the first with exactly the grade asked for, or after [`GRADED_ATTEMPTS`]
+    /// the closest found.
+    pub fn attempt(&mut self) -> Option<Grid> {
+        if self.found.is_none() {
+            let puzzle = generate(self.rng.next_u64(), self.givens, true);
+            self.attempts += 1;
+            let distance = (grade(&puzzle) as i32 - self.difficulty as i32).unsigned_abs();
+            if self.best.is_none_or(|(d, _)| distance < d) {
+                self.best = Some((distance, puzzle));
+            }
+            if distance == 0 || self.attempts >= GRADED_ATTEMPTS {
+                self.found = self.best.map(|(_, grid)| grid);
+            }
+        }
+        self.found
+    }
+
+    /// Attempts made so far.
+    pub fn attempts(&self) -> u32 {
+        self.attempts
+    }
+}
+
+/// A unique puzzle of the given difficulty from `seed`: generates with fewer givens for
+/// harder levels and tries further seeds (derived from `seed`) until the grade
+/// matches, at most [`GRADED_ATTEMPTS`] attempts; then the closest found is returned.
+pub fn generate_graded(seed: u64, difficulty: Difficulty) -> Grid {
+    let mut search = GradedSearch::new(seed, difficulty);
+    loop {
+        if let Some(grid) = search.attempt() {
+            return grid;
+        }
+    }
+}
+
+#[cfg(test)]
+mod graded_tests {
+    use super::*;
+
+    #[test]
+    fn the_stepped_search_finds_the_same_puzzle_and_then_stays_put() {
+        for (seed, difficulty) in [(3, Difficulty::Easy), (8, Difficulty::Medium)] {
+            let mut search = GradedSearch::new(seed, difficulty);
+            let mut found = None;
+            while found.is_none() {
+                found = search.attempt();
+                assert!(search.attempts() <= GRADED_ATTEMPTS);
+            }
+            let attempts = search.attempts();
+            assert_eq!(found, Some(generate_graded(seed, difficulty)));
+            assert_eq!(
+                search.attempt(),
+                found,
+                "a finished search keeps its puzzle"
+            );
+            assert_eq!(search.attempts(), attempts, "and makes no more attempts");
+        }
+    }
 }

@@ -1,14 +1,16 @@
 //! The Sudoku GA page: choose a puzzle and a preset, edit any parameter, and watch the
 //! population evolve, with the best grid's conflicts highlighted.
 
-use super::state::{build_run, fitness_label, preset_label, Action, SudokuGaState};
+use super::state::{fitness_label, preset_label, Action, SudokuGaState};
 use super::url;
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
-use crate::app::ga::ga_run::use_ga_loop;
+use crate::app::ga::remote::use_ga_loop;
 use crate::app::ga::run_panel::GaPanel;
 use crate::app::widgets::sudoku_grid::{flag, CellView, SudokuGrid};
+use crate::app::worker::ga_wire::{cells, GaSpec, GaWireView};
 use crate::engine::ga::sudoku::{Cells, SudokuGa, SudokuPreset};
+use crate::engine::ga::GaView;
 use crate::engine::run::RunStatus;
 use crate::engine::sudoku::presets::seed_presets;
 use std::rc::Rc;
@@ -34,6 +36,14 @@ fn cell_views(puzzle: &Cells, shown: &Cells) -> Rc<Vec<CellView>> {
             })
             .collect(),
     )
+}
+
+/// A Sudoku grid's view from the worker.
+fn sudoku_view(view: GaWireView) -> Option<GaView<Cells>> {
+    match view {
+        GaWireView::Sudoku(view) => Some(view.map_genomes(cells)),
+        GaWireView::Magic(_) => None,
+    }
 }
 
 /// The status line.
@@ -65,16 +75,13 @@ pub fn sudoku_ga_page() -> Html {
         let state = state.clone();
         Callback::from(move |a| state.dispatch(Action::Ga(a)))
     };
-    let make = {
-        let (preset, puzzle, config, seed) = (
-            state.preset,
-            state.puzzle,
-            state.form.config,
-            state.form.seed,
-        );
-        Rc::new(move || build_run(preset, puzzle, config, seed))
+    let spec = GaSpec::Sudoku {
+        preset: state.preset,
+        puzzle: state.puzzle.to_vec(),
+        config: state.form.config,
+        seed: state.form.seed,
     };
-    use_ga_loop(&state.run.session, make, on_ga.clone());
+    use_ga_loop(&state.run.session, spec, sudoku_view, on_ga.clone());
 
     let running = state.run.started();
     let evolved = state.run.live_view();

@@ -2,8 +2,8 @@
 //! parameters, and the run under way.
 
 use crate::app::ga::ga_run::{reduce_ga, GaAction, GaForm, GaRun};
-use crate::engine::ga::sudoku::{Cells, SudokuFitness, SudokuGa, SudokuPreset};
-use crate::engine::ga::{Ga, GaConfig};
+use crate::engine::ga::sudoku::{Cells, SudokuFitness, SudokuPreset};
+use crate::engine::ga::GaConfig;
 use crate::engine::sudoku::presets::seed_presets;
 use crate::engine::sudoku::Grid;
 use std::rc::Rc;
@@ -78,19 +78,6 @@ pub fn preset_label(preset: SudokuPreset) -> &'static str {
         SudokuPreset::Seed002 => "seed002: sums of 45, best kept, worst replaced",
         SudokuPreset::Best => "best: row permutations + local search",
     }
-}
-
-/// Builds the run the page's settings describe.
-pub fn build_run(
-    preset: SudokuPreset,
-    puzzle: Cells,
-    config: GaConfig,
-    seed: u64,
-) -> Result<Ga<SudokuGa>, String> {
-    let (problem, _) = preset
-        .build(puzzle)
-        .map_err(|e| format!("The GA could not start: {e}."))?;
-    Ga::new(problem, config, seed).map_err(|e| format!("The GA could not start: {e}."))
 }
 
 impl SudokuGaState {

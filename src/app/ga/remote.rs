@@ -1,0 +1,143 @@
+//! Runs a GA page's evolution in the Web Worker, so a generation of a large population
+//! never blocks the page. The page keeps its run controls (Play, Pause, Step, Reset,
+//! speed) as for any run: once per animation frame, with no request in flight, it asks
+//! the worker for the generations the speed owes (at most [`WORKER_SLICE_MS`] of work),
+//! and animates from the view that comes back.
+
+use super::ga_run::GaAction;
+use crate::app::hooks::use_frame_loop;
+use crate::app::pacing::Pacer;
+use crate::app::run::{use_run_keys, RunAction, RunSession, SliceReport};
+use crate::app::worker::client::use_worker;
+use crate::app::worker::ga_wire::{GaSpec, GaWireView};
+use crate::app::worker::protocol::{Request, Response};
+use crate::engine::ga::GaView;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Milliseconds the worker may step per request: a view comes back about every other
+/// frame at full speed, and the page's thread only draws.
+pub const WORKER_SLICE_MS: f64 = 25.0;
+
+/// The page's side of the worker's run.
+#[derive(Default)]
+struct Remote {
+    /// The session's run id and the job id the worker knows it by.
+    run: Option<(u64, u64)>,
+    /// The last job id given.
+    last_job: u64,
+    /// While a step request waits for its answer: the steps (Step presses) it serves.
+    in_flight: Option<u64>,
+    /// Turns frames into generations owed at the session's speed.
+    pacer: Pacer,
+}
+
+/// What one frame asks of the worker, if anything.
+fn frame_requests(r: &mut Remote, session: &RunSession, spec: &GaSpec, now: f64) -> Vec<Request> {
+    let mut requests = Vec::new();
+    if r.run.map(|(id, _)| id) != Some(session.run_id) {
+        r.last_job += 1;
+        r.run = Some((session.run_id, r.last_job));
+        r.in_flight = None;
+        r.pacer = Pacer::default();
+        requests.push(Request::GaStart {
+            job: r.last_job,
+            spec: spec.clone(),
+        });
+    }
+    if r.in_flight.is_some() {
+        return requests;
+    }
+    let (budget, steps) = if session.playing {
+        (r.pacer.budget(session.rate(), now), 0)
+    } else {
+        r.pacer.pause();
+        (session.pending_steps, session.pending_steps)
+    };
+    if let (true, Some((_, job))) = (budget > 0, r.run) {
+        r.in_flight = Some(steps);
+        requests.push(Request::GaStep {
+            job,
+            budget,
+            max_ms: WORKER_SLICE_MS,
+        });
+    }
+    requests
+}
+
+/// Steps the page's GA in the worker while `session` wants steps: `spec` builds the run
+/// (once per session run id), `from_wire` reads the worker's views, and everything comes
+/// back to the page as [`GaAction`]s. A run reset on the page is cancelled in the worker.
+#[hook]
+pub fn use_ga_loop<G: 'static>(
+    session: &RunSession,
+    spec: GaSpec,
+    from_wire: fn(GaWireView) -> Option<GaView<G>>,
+    on_action: Callback<GaAction<G>>,
+) {
+    use_run_keys(true, 1, on_action.reform(GaAction::Run));
+    let remote = use_mut_ref(Remote::default);
+    let on_response = {
+        let remote = remote.clone();
+        Callback::from(move |response: Response| {
+            let mut r = remote.borrow_mut();
+            let Some((run_id, job)) = r.run else {
+                return;
+            };
+            match response {
+                Response::GaSlice {
+                    job: answered,
+                    status,
+                    work_done,
+                    stepped_ms,
+                    view,
+                } if answered == job => {
+                    let steps_done = r.in_flight.take().unwrap_or(0);
+                    drop(r);
+                    let report = SliceReport {
+                        run_id,
+                        status,
+                        work_done,
+                        steps_done,
+                    };
+                    if let Some(view) = from_wire(*view) {
+                        on_action.emit(GaAction::Progress(report, Rc::new(view), stepped_ms));
+                    }
+                }
+                Response::Error { message } => {
+                    r.run = None;
+                    r.in_flight = None;
+                    drop(r);
+                    on_action.emit(GaAction::Run(RunAction::Failed(run_id, message)));
+                }
+                _ => {}
+            }
+        })
+    };
+    let send = use_worker(on_response);
+    {
+        let (remote, send) = (remote.clone(), send.clone());
+        use_effect_with(
+            (session.run_id, session.started),
+            move |&(run_id, started)| {
+                let held = remote.borrow().run;
+                if let Some((_, job)) = held.filter(|&(id, _)| id != run_id || !started) {
+                    remote.borrow_mut().run = None;
+                    send.emit(Request::Cancel { job });
+                }
+            },
+        );
+    }
+    let latest = use_mut_ref(|| (session.clone(), spec.clone()));
+    *latest.borrow_mut() = (session.clone(), spec);
+    let on_frame = Callback::from(move |now: f64| {
+        let requests = {
+            let (session, spec) = &*latest.borrow();
+            frame_requests(&mut remote.borrow_mut(), session, spec, now)
+        };
+        for request in requests {
+            send.emit(request);
+        }
+    });
+    use_frame_loop(session.wants_steps(), on_frame);
+}

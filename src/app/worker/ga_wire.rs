@@ -1,0 +1,109 @@
+//! What a GA page and the worker say about a GA run: the run to build ([`GaSpec`]) and
+//! the view after each slice ([`GaWireView`]), with genomes as plain lists.
+
+use crate::engine::ga::sudoku::{Cells, SudokuGa, SudokuPreset};
+use crate::engine::ga::{Ga, GaConfig, GaView};
+use crate::engine::magic::{MagicGa, MagicPreset, PermCrossover};
+use serde::{Deserialize, Serialize};
+
+/// A GA run to build: the page's choices and the seed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum GaSpec {
+    /// A magic square of order `n`.
+    Magic {
+        /// The preset whose problem is built.
+        preset: MagicPreset,
+        /// The order.
+        n: usize,
+        /// The crossover operator.
+        crossover: PermCrossover,
+        /// The configuration as edited.
+        config: GaConfig,
+        /// The run's seed.
+        seed: u64,
+    },
+    /// A Sudoku puzzle.
+    Sudoku {
+        /// The preset whose problem is built.
+        preset: SudokuPreset,
+        /// The puzzle's 81 cells (0 = empty).
+        puzzle: Vec<u8>,
+        /// The configuration as edited.
+        config: GaConfig,
+        /// The run's seed.
+        seed: u64,
+    },
+}
+
+/// A GA run of either family, as the worker steps it.
+pub enum GaKind {
+    /// A magic-square run.
+    Magic(Box<Ga<MagicGa>>),
+    /// A Sudoku run.
+    Sudoku(Box<Ga<SudokuGa>>),
+}
+
+/// A run's view as sent to the page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum GaWireView {
+    /// A magic square's (genome: the numbers row by row).
+    Magic(GaView<Vec<u32>>),
+    /// A Sudoku grid's (genome: the 81 cells).
+    Sudoku(GaView<Vec<u8>>),
+}
+
+/// A Sudoku genome from the wire: the 81 cells (a short or long list is cut or padded
+/// with empty cells).
+pub fn cells(list: Vec<u8>) -> Cells {
+    let mut cells = [0u8; 81];
+    for (cell, v) in cells.iter_mut().zip(list) {
+        *cell = v;
+    }
+    cells
+}
+
+impl GaSpec {
+    /// Builds the run, or says why it cannot start.
+    pub fn build(&self) -> Result<GaKind, String> {
+        let refused = |e: String| format!("The GA could not start: {e}.");
+        match self {
+            GaSpec::Magic {
+                preset,
+                n,
+                crossover,
+                config,
+                seed,
+            } => {
+                let (mut problem, _) = preset.build(*n).map_err(|e| refused(e.to_string()))?;
+                problem.crossover = *crossover;
+                Ga::new(problem, *config, *seed)
+                    .map(|ga| GaKind::Magic(Box::new(ga)))
+                    .map_err(|e| refused(e.to_string()))
+            }
+            GaSpec::Sudoku {
+                preset,
+                puzzle,
+                config,
+                seed,
+            } => {
+                let (problem, _) = preset
+                    .build(cells(puzzle.clone()))
+                    .map_err(|e| refused(e.to_string()))?;
+                Ga::new(problem, *config, *seed)
+                    .map(|ga| GaKind::Sudoku(Box::new(ga)))
+                    .map_err(|e| refused(e.to_string()))
+            }
+        }
+    }
+}
+
+impl GaKind {
+    /// The run's view for the page.
+    pub fn wire_view(&mut self) -> GaWireView {
+        use crate::engine::run::Run;
+        match self {
+            GaKind::Magic(ga) => GaWireView::Magic(ga.view()),
+            GaKind::Sudoku(ga) => GaWireView::Sudoku(ga.view().map_genomes(|g| g.to_vec())),
+        }
+    }
+}
