@@ -7,7 +7,7 @@ mod compare;
 mod compare_state;
 mod keys;
 mod page;
-mod play;
+pub(crate) mod play;
 mod play_panel;
 mod puzzle_panel;
 mod solve;
