@@ -180,10 +180,14 @@ fn use_notices() -> UseReducerHandle<NoticeList> {
     {
         let notices = notices.clone();
         use_effect_with((), move |_| {
-            let listener =
+            let listener = {
+                let notices = notices.clone();
                 EventListener::new(&gloo::utils::window(), persist::NOTICE_EVENT, move |_| {
                     notices.dispatch(NoticeAction::Add(persist::take_notices()));
-                });
+                })
+            };
+            // Notices queued before the listener was attached (by the first page's set-up).
+            notices.dispatch(NoticeAction::Add(persist::take_notices()));
             move || drop(listener)
         });
     }

@@ -94,8 +94,8 @@ pub fn saved_query(route: &str) -> Option<String> {
 pub fn clear_page(route: &str) {
     if let Some(store) = storage() {
         let _ = store.remove_item(&page_key(route));
-        let game = route.split('/').next_back().unwrap_or(route);
-        let _ = store.remove_item(&game_key(game));
+        // The games are named after their pages' routes (`tiles`, `sudoku`).
+        let _ = store.remove_item(&game_key(route));
     }
 }
 
