@@ -210,6 +210,18 @@ test('a panic shows a friendly panel whose Reset forgets the page and reloads it
   await page.close();
 });
 
+test('a panic in the worker is reported with its message, and a fresh worker runs the next job', async () => {
+  const { page } = await app.open('#/compare?cases=start10&random=0&algos=astar&hs=manhattan&time=60');
+  await page.getByTestId('run-compare').click();
+  await page.getByTestId('compare-progress').filter({ hasText: '1 of 1 runs — done' }).waitFor();
+  await page.evaluate(() => window.__puzzleLabWorker.postMessage('__puzzleLabPanic'));
+  await page.getByTestId('error').filter({ hasText: 'worker panicked: a test panic, from the message __puzzleLabPanic' }).waitFor();
+  await page.getByTestId('run-compare').click();
+  await page.getByTestId('compare-progress').filter({ hasText: '1 of 1 runs — done' }).waitFor();
+  assert.equal(await page.getByTestId('error').count(), 0);
+  await page.close();
+});
+
 test('the first render takes under a second on localhost', async () => {
   const { page } = await app.open('#/tiles');
   await page.getByTestId('tiles-board').waitFor();

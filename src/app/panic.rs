@@ -40,11 +40,24 @@ pub fn install_page_hook() {
 }
 
 /// Installs the worker's hook: the panic becomes an uncaught error with its message,
-/// which the page hears as the worker's `error` event.
+/// which the page hears as the worker's `error` event. The test hook: the message
+/// `__puzzleLabPanic` (a bare string, no request) makes the worker panic on purpose.
 pub fn install_worker_hook() {
     std::panic::set_hook(Box::new(|info| {
         wasm_bindgen::throw_str(&format!("worker panicked: {}", describe(info)));
     }));
+    let trigger = Closure::<dyn Fn(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
+        if e.data().as_string().as_deref() == Some(TEST_HOOK) {
+            // Registered before the runner's handler: it never sees this message.
+            e.stop_immediate_propagation();
+            panic!("a test panic, from the message {TEST_HOOK}");
+        }
+    });
+    let scope = js_sys::global();
+    if let Some(scope) = scope.dyn_ref::<web_sys::EventTarget>() {
+        let _ = scope.add_event_listener_with_callback("message", trigger.as_ref().unchecked_ref());
+    }
+    trigger.forget();
 }
 
 /// Builds the panel with plain DOM calls (the Yew app may be stuck mid-render).
