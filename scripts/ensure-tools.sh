@@ -2,7 +2,7 @@
 # Installs whatever Puzzle Lab needs and is missing, checking versions first.
 # Safe to run again and again: every step is skipped when already satisfied.
 #
-#   scripts/ensure-tools.sh          # build tools only (serve)
+#   scripts/ensure-tools.sh          # build tools only (serve), wasm-opt included
 #   scripts/ensure-tools.sh --test   # plus Chromium, ChromeDriver and playwright-core
 set -euo pipefail
 
@@ -66,9 +66,25 @@ ensure_playwright() {
   fi
 }
 
+# wasm-opt for Trunk's release build: npm's binaryen 132 (Debian's binaryen 108 cannot
+# read the wasm current Rust emits). Installed in scripts/binaryen/node_modules/.bin,
+# which scripts/serve.sh and scripts/test.sh put on PATH (Trunk looks for `wasm-opt`
+# there, at the version pinned in Trunk.toml). `trunk serve` without --release never
+# calls it.
+ensure_binaryen() {
+  local bin="$ROOT/scripts/binaryen/node_modules/.bin/wasm-opt"
+  if [ -x "$bin" ] && "$bin" --version | grep -q "version_132"; then
+    log "wasm-opt (npm binaryen 132): present"
+  else
+    log "installing wasm-opt (npm binaryen 132)"
+    (cd "$ROOT/scripts/binaryen" && npm ci --no-audit --no-fund)
+  fi
+}
+
 ensure_wasm_target
 ensure_wasm_bindgen
 ensure_trunk
+ensure_binaryen
 if [ "${1:-}" = "--test" ]; then
   ensure_chromium
   ensure_playwright

@@ -6,7 +6,7 @@ import { useApp, frames, boardTiles } from '../lib/harness.js';
 const app = useApp();
 
 /** Opens the tile page at `hash` and waits for its board. */
-async function openTiles(hash = '') {
+async function openTiles(hash = '#/tiles') {
   const opened = await app.open(hash);
   await opened.page.getByTestId('tiles-board').waitFor();
   return opened;

@@ -58,17 +58,16 @@ pub fn write_hash(route: &str, pairs: &[(&str, String)]) {
     }
 }
 
-/// Remembers a page's last query for this tab, so coming back to it restores it.
+/// Remembers a page's last query (in `localStorage`), so coming back to it, even after
+/// closing the tab, restores it.
 fn remember_query(route: &str, query: &str) {
-    use gloo::storage::{SessionStorage, Storage};
-    let _ = SessionStorage::set(format!("puzzle-lab:{route}"), query);
+    super::persist::save_query(route, query);
 }
 
-/// The link to a page: with its last query in this tab, if it had one.
+/// The link to a page: with its last saved query, if it had one.
 pub fn page_link(route: &str) -> String {
-    use gloo::storage::{SessionStorage, Storage};
-    match SessionStorage::get::<String>(format!("puzzle-lab:{route}")) {
-        Ok(query) if !query.is_empty() => format!("#/{route}?{query}"),
-        _ => format!("#/{route}"),
+    match super::persist::saved_query(route) {
+        Some(query) => format!("#/{route}?{query}"),
+        None => format!("#/{route}"),
     }
 }

@@ -1,11 +1,16 @@
-//! The app shell: header, navigation and the page named by the URL's hash.
+//! The app shell: header, the grouped menu, notices, the page named by the URL's hash
+//! (the home page for `#/`), and the footer with "Clear saved data".
 
-use super::browser::{page_link, read_hash};
+use super::browser::read_hash;
 use super::compare::ComparePage;
 use super::deceptive::DeceptivePage;
 use super::experiments::ExperimentsPage;
 use super::ga::SudokuGaPage;
+use super::home::HomePage;
 use super::magic::MagicPage;
+use super::nav::Nav;
+use super::notices::{NoticeAction, NoticeList};
+use super::persist;
 use super::quality::QualityPage;
 use super::race::RacePage;
 use super::share::ShareButton;
@@ -19,6 +24,8 @@ use yew::prelude::*;
 /// The pages, by their hash route (`#/tiles`, `#/race`, …).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Route {
+    /// The home page: the puzzle families and the labs.
+    Home,
     /// Play and watch one solver.
     Tiles,
     /// Algorithms side by side on one board.
@@ -44,7 +51,8 @@ pub enum Route {
 }
 
 impl Route {
-    const ALL: [Route; 11] = [
+    const ALL: [Route; 12] = [
+        Route::Home,
         Route::Tiles,
         Route::Race,
         Route::Compare,
@@ -58,8 +66,10 @@ impl Route {
         Route::Experiments,
     ];
 
-    fn path(self) -> &'static str {
+    /// The route's path in the hash (`""` for the home page).
+    pub fn path(self) -> &'static str {
         match self {
+            Route::Home => "",
             Route::Tiles => "tiles",
             Route::Race => "race",
             Route::Compare => "compare",
@@ -74,8 +84,10 @@ impl Route {
         }
     }
 
-    fn label(self) -> &'static str {
+    /// The page's name.
+    pub fn label(self) -> &'static str {
         match self {
+            Route::Home => "Home",
             Route::Tiles => "Play & solve",
             Route::Race => "Race",
             Route::Compare => "Compare",
@@ -90,12 +102,20 @@ impl Route {
         }
     }
 
+    /// The page the hash names (an unknown one opens the home page). A page opened
+    /// without a query gets its saved one, if any: the URL wins when it has one.
     fn from_hash() -> Route {
-        let (path, _) = read_hash();
-        Route::ALL
+        let (path, pairs) = read_hash();
+        let route = Route::ALL
             .into_iter()
             .find(|r| r.path() == path)
-            .unwrap_or(Route::Tiles)
+            .unwrap_or(Route::Home);
+        if route != Route::Home && pairs.is_empty() {
+            if let Some(query) = persist::saved_query(route.path()) {
+                restore_query(route.path(), &query);
+            }
+        }
+        route
     }
 }
 
@@ -112,7 +132,9 @@ pub fn app() -> Html {
             move || drop(listener)
         });
     }
+    let notices = use_notices();
     let page = match *route {
+        Route::Home => html! { <HomePage /> },
         Route::Tiles => html! { <TilesPage /> },
         Route::Race => html! { <RacePage /> },
         Route::Compare => html! { <ComparePage /> },
@@ -129,29 +151,52 @@ pub fn app() -> Html {
         <>
             <a class="skip-link" href="#main">{ "Skip to the content" }</a>
             <header class="app-header">
-                <div class="brand">
+                <a class="brand" href="#/" data-testid="nav-home"
+                    aria-current={(*route == Route::Home).then_some("page")}>
                     <img src="icon.svg" alt="" width="32" height="32" />
                     <span>{ "Puzzle Lab" }</span>
-                </div>
-                <nav aria-label="Pages">
-                    { for Route::ALL.into_iter().map(|r| {
-                        let current = r == *route;
-                        html! {
-                            <a href={page_link(r.path())} class={classes!(current.then_some("active"))}
-                               aria-current={current.then_some("page")} data-testid={format!("nav-{}", r.path())}>
-                                { r.label() }
-                            </a>
-                        }
-                    }) }
-                </nav>
+                </a>
+                <Nav current={*route} />
                 <ShareButton />
             </header>
+            <super::notices::Notices notices={notices.clone()} />
             <main id="main" key={route.path()}>
                 { page }
             </main>
             <footer class="app-footer">
-                { "Puzzle Lab — classic AI puzzles, and solvers you can watch. Runs entirely in your browser." }
+                <span>{ "Puzzle Lab — classic AI puzzles, and solvers you can watch. Runs entirely in your browser, offline too." }</span>
+                <super::notices::ClearSavedData {notices} />
             </footer>
         </>
     }
+}
+
+/// Puts a saved query into the URL (without a history entry), so the page reads it as
+/// it reads any link.
+fn restore_query(route: &str, query: &str) {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let url = format!("#/{route}?{query}");
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// The shell's notices, fed by [`persist::notify`] through a window event.
+#[hook]
+fn use_notices() -> UseReducerHandle<NoticeList> {
+    let notices = use_reducer(|| NoticeList(persist::take_notices()));
+    {
+        let notices = notices.clone();
+        use_effect_with((), move |_| {
+            let listener = {
+                let notices = notices.clone();
+                EventListener::new(&gloo::utils::window(), persist::NOTICE_EVENT, move |_| {
+                    notices.dispatch(NoticeAction::Add(persist::take_notices()));
+                })
+            };
+            // Notices queued before the listener was attached (by the first page's set-up).
+            notices.dispatch(NoticeAction::Add(persist::take_notices()));
+            move || drop(listener)
+        });
+    }
+    notices
 }

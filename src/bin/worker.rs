@@ -3,6 +3,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    puzzle_lab::app::install_worker_panic_hook();
     puzzle_lab::app::worker::start();
 }
 

@@ -8,7 +8,7 @@ mod compare_state;
 mod generate_panel;
 mod keys;
 mod page;
-mod play;
+pub(crate) mod play;
 mod play_panel;
 mod puzzle_panel;
 mod solve;

@@ -23,7 +23,12 @@ const CHUNK: u64 = 32;
 /// The whole Sudoku page.
 #[function_component(SudokuPage)]
 pub fn sudoku_page() -> Html {
-    let state = use_reducer(|| url::from_query(&read_hash().1));
+    let state = use_reducer(|| {
+        let mut state = url::from_query(&read_hash().1);
+        crate::app::persist::restore_sudoku_game(&mut state.play);
+        state
+    });
+    crate::app::persist::use_save_sudoku_game(&state.play);
     let dispatch = {
         let state = state.clone();
         Callback::from(move |a: Action| state.dispatch(a))

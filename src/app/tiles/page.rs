@@ -29,7 +29,12 @@ const SWIPE_PX: i32 = 30;
 /// The whole tile page.
 #[function_component(TilesPage)]
 pub fn tiles_page() -> Html {
-    let state = use_reducer(|| url::from_query(&read_hash().1));
+    let state = use_reducer(|| {
+        let mut state = url::from_query(&read_hash().1);
+        state.history = crate::app::persist::restore_tile_history(&state.board);
+        state
+    });
+    crate::app::persist::use_save_tile_game(&state.board, &state.history);
     use_solver_loop(&state);
     use_play_keys(state.clone());
     use_playback_timer(&state);

@@ -1,0 +1,48 @@
+// Trunk post-build hook (see Trunk.toml). Runs on the staged build, before Trunk moves
+// it into dist/:
+// 1. Content-Security-Policy: hashes the inline module script(s) Trunk writes into
+//    index.html to start the wasm, and puts the hashes in the policy's script-src in
+//    place of __INLINE_SCRIPT_HASHES__. The policy then allows exactly that script.
+// 2. Service worker: writes the build's file list and a version (a hash of every file)
+//    into sw.js, so each build gets its own cache and replaces the previous one.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+const stage = process.env.TRUNK_STAGING_DIR;
+if (!stage) {
+  console.error('trunk-post-build: TRUNK_STAGING_DIR is not set (run by Trunk only)');
+  process.exit(1);
+}
+
+const htmlPath = join(stage, 'index.html');
+let html = readFileSync(htmlPath, 'utf8');
+const hashes = [];
+for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+  hashes.push(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+}
+if (!html.includes('__INLINE_SCRIPT_HASHES__')) {
+  console.error('trunk-post-build: index.html has no __INLINE_SCRIPT_HASHES__ placeholder');
+  process.exit(1);
+}
+html = html.replace('__INLINE_SCRIPT_HASHES__', hashes.join(' '));
+writeFileSync(htmlPath, html);
+
+const files = [];
+const walk = (dir) => {
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else files.push(relative(stage, path).split(sep).join('/'));
+  }
+};
+walk(stage);
+const shell = files.filter((f) => f !== 'sw.js');
+const version = createHash('sha256');
+for (const f of shell) version.update(f).update(readFileSync(join(stage, f)));
+const swPath = join(stage, 'sw.js');
+const sw = readFileSync(swPath, 'utf8')
+  .replace('__PUZZLE_LAB_VERSION__', version.digest('hex').slice(0, 16))
+  .replace("['__PUZZLE_LAB_FILES__']", JSON.stringify(['./', ...shell]));
+writeFileSync(swPath, sw);
+console.log(`trunk-post-build: ${hashes.length} inline script hash(es) in the CSP; ${shell.length} files in the service worker's cache`);

@@ -1,0 +1,94 @@
+//! The menu: pages grouped by puzzle family, collapsible on a phone.
+
+use super::browser::page_link;
+use super::root::Route;
+use yew::prelude::*;
+
+/// A group of pages in the menu.
+pub struct NavGroup {
+    /// The family's name.
+    pub title: &'static str,
+    /// Its pages, with their menu labels.
+    pub pages: &'static [(Route, &'static str)],
+}
+
+/// The menu, in order: each family's pages, then the experiments.
+pub const GROUPS: [NavGroup; 4] = [
+    NavGroup {
+        title: "Tiles",
+        pages: &[
+            (Route::Tiles, "Play"),
+            (Route::Race, "Race"),
+            (Route::Compare, "Compare"),
+            (Route::Sweep, "Effort vs depth"),
+            (Route::Tree, "Tree"),
+            (Route::Quality, "Quality"),
+            (Route::Deceptive, "Deceptive"),
+        ],
+    },
+    NavGroup {
+        title: "Sudoku",
+        pages: &[(Route::Sudoku, "Play & CSP"), (Route::GaSudoku, "GA")],
+    },
+    NavGroup {
+        title: "Magic squares",
+        pages: &[(Route::Magic, "Play & GA")],
+    },
+    NavGroup {
+        title: "Lab",
+        pages: &[(Route::Experiments, "Experiments")],
+    },
+];
+
+/// Properties of [`Nav`].
+#[derive(Properties, PartialEq)]
+pub struct NavProps {
+    /// The page on show.
+    pub current: Route,
+}
+
+/// The grouped menu. Below 700 px wide it folds behind a "Menu" button.
+#[function_component(Nav)]
+pub fn nav(props: &NavProps) -> Html {
+    let open = use_state(|| false);
+    {
+        // Following a link closes the menu on a phone.
+        let open = open.clone();
+        use_effect_with(props.current, move |_| open.set(false));
+    }
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_| open.set(!*open))
+    };
+    html! {
+        <nav aria-label="Pages" class={classes!("site-nav", open.then_some("open"))}>
+            <button type="button" class="menu-toggle" data-testid="menu-toggle"
+                aria-expanded={open.to_string()} aria-controls="nav-groups" onclick={toggle}>
+                { if *open { "✕ Close menu" } else { "☰ Menu" } }
+            </button>
+            <ul id="nav-groups" class="nav-groups">
+                { for GROUPS.iter().map(|group| html! {
+                    <li class="nav-group">
+                        <span class="nav-family">{ group.title }</span>
+                        <ul>
+                            { for group.pages.iter().map(|&(route, label)| {
+                                let current = route == props.current;
+                                html! {
+                                    <li>
+                                        <a href={page_link(route.path())}
+                                           class={classes!(current.then_some("active"))}
+                                           aria-current={current.then_some("page")}
+                                           data-testid={format!("nav-{}", route.path())}
+                                           title={route.label()}>
+                                            { label }
+                                        </a>
+                                    </li>
+                                }
+                            }) }
+                        </ul>
+                    </li>
+                }) }
+            </ul>
+        </nav>
+    }
+}

@@ -1,0 +1,117 @@
+//! The shell's notices (saved data ignored or cleared, a new version ready) and the
+//! "Clear saved data" action.
+
+use super::persist;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The notices on show.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct NoticeList(pub Vec<String>);
+
+/// Changes to the notices.
+pub enum NoticeAction {
+    /// Show these too.
+    Add(Vec<String>),
+    /// Hide the one at this index.
+    Dismiss(usize),
+}
+
+impl Reducible for NoticeList {
+    type Action = NoticeAction;
+
+    fn reduce(self: Rc<Self>, action: NoticeAction) -> Rc<Self> {
+        let mut list = self.0.clone();
+        match action {
+            NoticeAction::Add(more) if more.is_empty() => return self,
+            NoticeAction::Add(more) => list.extend(more),
+            NoticeAction::Dismiss(i) if i < list.len() => {
+                list.remove(i);
+            }
+            NoticeAction::Dismiss(_) => return self,
+        }
+        Rc::new(NoticeList(list))
+    }
+}
+
+/// Properties of [`Notices`] and [`ClearSavedData`].
+#[derive(Properties, PartialEq)]
+pub struct NoticesProps {
+    /// The shell's notices.
+    pub notices: UseReducerHandle<NoticeList>,
+}
+
+/// The notices, each with a Dismiss button, plus "a new version is ready" when the
+/// service worker replaced the app.
+#[function_component(Notices)]
+pub fn notices(props: &NoticesProps) -> Html {
+    let updated = use_update_ready();
+    if props.notices.0.is_empty() && !updated {
+        return html! { <div role="status" aria-live="polite" class="notices-empty"></div> };
+    }
+    html! {
+        <div class="notices" role="status" aria-live="polite">
+            { for props.notices.0.iter().enumerate().map(|(i, text)| {
+                let notices = props.notices.clone();
+                html! {
+                    <p class="notice" data-testid="saved-notice">
+                        <span>{ text.clone() }</span>
+                        <button type="button" onclick={move |_| notices.dispatch(NoticeAction::Dismiss(i))}
+                            aria-label="Dismiss this notice">{ "Dismiss" }</button>
+                    </p>
+                }
+            }) }
+            if updated {
+                <p class="notice" data-testid="update-notice">
+                    <span>{ "A new version of Puzzle Lab is ready." }</span>
+                    <button type="button" onclick={|_| { let _ = gloo::utils::window().location().reload(); }}>{ "Reload" }</button>
+                </p>
+            }
+        </div>
+    }
+}
+
+/// The footer's "Clear saved data" button.
+#[function_component(ClearSavedData)]
+pub fn clear_saved_data(props: &NoticesProps) -> Html {
+    let notices = props.notices.clone();
+    let onclick = Callback::from(move |_| {
+        let n = persist::clear_all();
+        notices.dispatch(NoticeAction::Add(vec![format!(
+            "Saved data cleared ({n} entr{}): pages open with their defaults from now on, \
+             unless a link says otherwise.",
+            if n == 1 { "y" } else { "ies" }
+        )]));
+    });
+    html! {
+        <button type="button" class="link-button" data-testid="clear-saved" {onclick}
+            title="Forget saved boards, games and choices on this device">
+            { "Clear saved data" }
+        </button>
+    }
+}
+
+/// True once a new service worker took over a page that an older one controlled.
+#[hook]
+fn use_update_ready() -> bool {
+    let ready = use_state(|| false);
+    {
+        let ready = ready.clone();
+        use_effect_with((), move |_| {
+            let container = service_worker_container();
+            let had_controller = container.as_ref().is_some_and(|c| c.controller().is_some());
+            let listener = container.filter(|_| had_controller).map(|c| {
+                gloo::events::EventListener::new(&c, "controllerchange", move |_| ready.set(true))
+            });
+            move || drop(listener)
+        });
+    }
+    *ready
+}
+
+/// The page's service worker container, where the browser has one (secure contexts).
+pub fn service_worker_container() -> Option<web_sys::ServiceWorkerContainer> {
+    let navigator = web_sys::window()?.navigator();
+    let has = js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false);
+    has.then(|| navigator.service_worker())
+}

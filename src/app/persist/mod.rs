@@ -1,0 +1,116 @@
+//! Saved state in `localStorage`: each page's last choices (its URL query) and games in
+//! progress, in the versioned envelope of [`crate::persist`]. An entry that cannot be
+//! read is removed and reported once as a notice; nothing here can stop a page.
+//!
+//! Keys: `puzzle-lab/page/<route>` ([`PageQuery`]) and `puzzle-lab/game/<name>`
+//! (`TileGame`, `SudokuGame`).
+
+mod games;
+
+pub use games::{
+    restore_sudoku_game, restore_tile_history, use_save_sudoku_game, use_save_tile_game,
+};
+
+use crate::persist::{decode_saved, encode_saved, PageQuery, Payload};
+use std::cell::RefCell;
+use web_sys::Storage;
+
+/// Every key this app writes starts with this.
+const PREFIX: &str = "puzzle-lab/";
+
+/// The window event fired when a notice is queued ([`take_notices`] reads them).
+pub const NOTICE_EVENT: &str = "puzzle-lab-notice";
+
+thread_local! {
+    static NOTICES: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+fn storage() -> Option<Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+fn page_key(route: &str) -> String {
+    format!("{PREFIX}page/{route}")
+}
+
+fn game_key(name: &str) -> String {
+    format!("{PREFIX}game/{name}")
+}
+
+/// Queues a notice for the shell to show, and tells it.
+pub fn notify(message: String) {
+    NOTICES.with(|n| n.borrow_mut().push(message));
+    if let Some(window) = web_sys::window() {
+        if let Ok(event) = web_sys::Event::new(NOTICE_EVENT) {
+            let _ = window.dispatch_event(&event);
+        }
+    }
+}
+
+/// The notices queued since the last call.
+pub fn take_notices() -> Vec<String> {
+    NOTICES.with(|n| std::mem::take(&mut *n.borrow_mut()))
+}
+
+/// Reads entry `key`; an unreadable one is removed and reported as about `what`.
+fn load<T: Payload>(key: &str, what: &str) -> Option<T> {
+    let store = storage()?;
+    let text = store.get_item(key).ok().flatten()?;
+    match decode_saved::<T>(&text) {
+        Ok(payload) => Some(payload),
+        Err(e) => {
+            let _ = store.remove_item(key);
+            notify(format!("The saved {what} was ignored: {e}."));
+            None
+        }
+    }
+}
+
+/// Writes entry `key` (a full or refused storage is not an error worth a word).
+fn save<T: Payload>(key: &str, payload: &T) {
+    if let Some(store) = storage() {
+        let _ = store.set_item(key, &encode_saved(payload));
+    }
+}
+
+/// Remembers a page's choices, so opening it again (even after closing the tab) restores them.
+pub fn save_query(route: &str, query: &str) {
+    save(
+        &page_key(route),
+        &PageQuery {
+            query: query.to_string(),
+        },
+    );
+}
+
+/// The page's saved choices, if any could be read.
+pub fn saved_query(route: &str) -> Option<String> {
+    load::<PageQuery>(&page_key(route), &format!("state of the page “{route}”"))
+        .map(|p| p.query)
+        .filter(|q| !q.is_empty())
+}
+
+/// Removes what is saved for one page: its choices and its game.
+pub fn clear_page(route: &str) {
+    if let Some(store) = storage() {
+        let _ = store.remove_item(&page_key(route));
+        // The games are named after their pages' routes (`tiles`, `sudoku`).
+        let _ = store.remove_item(&game_key(route));
+    }
+}
+
+/// Removes everything this app saved; returns how many entries went.
+pub fn clear_all() -> usize {
+    let Some(store) = storage() else {
+        return 0;
+    };
+    let len = store.length().unwrap_or(0);
+    let keys: Vec<String> = (0..len)
+        .filter_map(|i| store.key(i).ok().flatten())
+        .filter(|k| k.starts_with(PREFIX))
+        .collect();
+    for key in &keys {
+        let _ = store.remove_item(key);
+    }
+    keys.len()
+}
