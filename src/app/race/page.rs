@@ -9,6 +9,7 @@ use crate::app::run::{use_run_keys, use_run_loop, LoopOptions, LoopReport, RunCo
 use crate::app::widgets::frontier::Sample;
 use crate::engine::run::Lockstep;
 use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::limits::BROWSER_MEMORY_BUDGET;
 use crate::engine::tiles::parse_board;
 use crate::engine::tiles::presets::seed_presets;
 use crate::engine::tiles::run::{TileRun, TileView};
@@ -215,7 +216,13 @@ fn use_race_loop(state: &UseReducerHandle<RaceState>) {
         make: Rc::new(move || {
             let (start, configs) = race.as_ref().ok_or("no race to run")?;
             let goal = RaceState::goal(start.width());
-            let lanes = configs.iter().map(|&c| TileRun::new(start, &goal, c));
+            // The lanes share the tab's memory budget, so no racer can take the tab down.
+            let share = BROWSER_MEMORY_BUDGET / configs.len().max(1) as u64;
+            let lanes = configs.iter().map(|&c| {
+                let mut c = c;
+                c.limits.max_bytes = c.limits.max_bytes.min(share);
+                TileRun::new(start, &goal, c)
+            });
             let lanes = lanes.collect::<Result<Vec<_>, _>>();
             lanes.map(Lockstep::new).map_err(|e| e.to_string())
         }),
