@@ -23,6 +23,7 @@ use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::limits::parse_browser_cap;
 use puzzle_lab::engine::tiles::pdb::Pdb;
 use puzzle_lab::engine::tiles::solve::Algorithm;
+use puzzle_lab::persist::{decode_saved, encode_saved, PageQuery, Payload, SudokuGame, TileGame};
 use puzzle_lab::engine::tiles::{parse_board, solvability, Board, Goal, GoalKind, GoalSpec};
 use puzzle_lab::wire::protocol::{Request, Response};
 
@@ -349,7 +350,25 @@ pub const SAVED_KINDS: &[SavedKind] = &[
     ("Sudoku grid", |text| {
         let _ = json_round_trip::<Grid>(text);
     }),
+    ("saved page link", |text| saved_envelope::<PageQuery>(text)),
+    ("saved tile game", |text| saved_envelope::<TileGame>(text)),
+    ("saved Sudoku game", |text| saved_envelope::<SudokuGame>(text)),
 ];
+
+/// A local-storage entry: what decodes encodes and decodes to the same value; what is
+/// refused says why.
+fn saved_envelope<T>(text: &str)
+where
+    T: Payload + PartialEq + std::fmt::Debug,
+{
+    match decode_saved::<T>(text) {
+        Ok(value) => {
+            let again = decode_saved::<T>(&encode_saved(&value)).expect("a saved value reads back");
+            assert_eq!(again, value);
+        }
+        Err(e) => specific(&e.to_string()),
+    }
+}
 
 /// Saved state: the first byte picks the kind (see [`SAVED_KINDS`]), the rest is its
 /// text.
