@@ -14,9 +14,11 @@
 //!   [`Run::stop`] with [`StopReason::Time`].
 
 mod batch;
+mod checkpoints;
 mod event_log;
 
 pub use batch::{run_batch, Batch, BatchPlan};
+pub use checkpoints::{Checkpoints, DEFAULT_MAX_CHECKPOINTS};
 pub use event_log::{EventLog, LogEvent, DEFAULT_EVENT_CAPACITY};
 
 use serde::{Deserialize, Serialize};
