@@ -15,6 +15,7 @@ mod race;
 mod root;
 pub mod run;
 mod share;
+pub mod teach;
 pub mod sudoku;
 pub mod tiles;
 mod tree;

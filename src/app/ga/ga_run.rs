@@ -5,9 +5,10 @@
 use super::knobs::{self, ConfigEdit, Refused};
 use super::run_panel::read_seed;
 use crate::app::run::{
-    use_run_keys, use_run_loop, LoopOptions, LoopReport, RunAction, RunEffect, RunSession,
-    SliceReport,
+    use_run_keys, use_timeline_loop, LoopOptions, LoopReport, RunAction, RunEffect, RunSession,
+    SliceReport, TimelinePlan,
 };
+use crate::app::teach::TeachMode;
 use crate::app::widgets::fitness_chart::FitnessHistory;
 use crate::engine::ga::{Ga, GaConfig, GaView, Problem};
 use std::rc::Rc;
@@ -90,6 +91,8 @@ pub struct GaForm {
     pub seed: u64,
     /// The refusal of the seed as typed, when it was not a whole number.
     pub bad_seed: Option<String>,
+    /// Teaching mode's switches.
+    pub teach: TeachMode,
 }
 
 impl GaForm {
@@ -100,6 +103,7 @@ impl GaForm {
             refused: Vec::new(),
             seed: 1,
             bad_seed: None,
+            teach: TeachMode::default(),
         }
     }
 
@@ -126,6 +130,8 @@ pub enum GaAction<G> {
     Run(RunAction),
     /// A slice of the run: the loop's report and the run's view.
     Progress(SliceReport, Rc<GaView<G>>),
+    /// Flip teaching mode or the projector theme.
+    SetTeach(TeachMode),
 }
 
 /// Applies `action` to a page's form and run; a control action also sets the page's
@@ -161,18 +167,25 @@ pub fn reduce_ga<G>(
             changed
         }
         GaAction::Progress(report, view) => run.progress(report, view),
+        GaAction::SetTeach(mode) => {
+            form.teach = mode;
+            true
+        }
     }
 }
 
-/// Steps a page's GA one generation per chunk in the shared run loop, with the
-/// presenter keys, sending everything back as [`GaAction`]s.
+/// Checkpoints of a GA run: a copy holds the whole population, so fewer are kept.
+const GA_TIMELINE: TimelinePlan = TimelinePlan { every: 8, max: 32 };
+
+/// Steps a page's GA one generation per chunk in the shared run loop with a timeline,
+/// with the presenter keys, sending everything back as [`GaAction`]s.
 #[hook]
 pub fn use_ga_loop<P>(
     session: &RunSession,
     make: Rc<dyn Fn() -> Result<Ga<P>, String>>,
     on_action: Callback<GaAction<P::Genome>>,
 ) where
-    P: Problem + 'static,
+    P: Problem + Clone + 'static,
 {
     let on_run = on_action.reform(GaAction::Run);
     use_run_keys(true, 1, on_run);
@@ -188,5 +201,5 @@ pub fn use_ga_loop<P>(
         }
         LoopReport::Failed(action) => on_action.emit(GaAction::Run(action)),
     });
-    use_run_loop(session, options, on_report);
+    use_timeline_loop(session, options, GA_TIMELINE, on_report);
 }

@@ -77,12 +77,59 @@ pub fn use_run_loop<R, P>(
     R::View: 'static,
     P: 'static,
 {
+    use_tapped_run_loop(session, options, on_report, || NoTap);
+}
+
+/// What a loop does besides stepping its run: nothing, or keep checkpoints so the
+/// session can [`RunAction::Seek`] back and forth (see `timeline.rs`).
+pub trait LoopTap<R> {
+    /// A new run was built.
+    fn begin(&mut self, run: &R);
+    /// The run did a chunk of work.
+    fn stepped(&mut self, run: &R);
+    /// The run as it was at step `target`, if this tap can rebuild it.
+    fn seek(&mut self, target: u64) -> Option<R>;
+}
+
+/// The tap of a loop without a timeline.
+struct NoTap;
+
+impl<R> LoopTap<R> for NoTap {
+    fn begin(&mut self, _: &R) {}
+    fn stepped(&mut self, _: &R) {}
+    fn seek(&mut self, _: u64) -> Option<R> {
+        None
+    }
+}
+
+/// [`use_run_loop`] with a tap (made once by `make_tap`) told of every chunk and asked
+/// for the run at a step when the session seeks.
+#[hook]
+pub fn use_tapped_run_loop<R, P, T>(
+    session: &RunSession,
+    options: LoopOptions<R, P>,
+    on_report: Callback<LoopReport<R::View, P>>,
+    make_tap: impl FnOnce() -> T,
+) where
+    R: Run + 'static,
+    R::View: 'static,
+    P: 'static,
+    T: LoopTap<R> + 'static,
+{
     let slot: Rc<RefCell<Option<Live<R>>>> = use_mut_ref(|| None);
+    let tap = use_mut_ref(make_tap);
     let latest = use_mut_ref(|| (session.clone(), options.clone()));
     *latest.borrow_mut() = (session.clone(), options);
     let on_frame = Callback::from(move |timestamp: f64| {
         let (session, options) = latest.borrow().clone();
-        if let Some(report) = frame(&session, &options, &mut slot.borrow_mut(), timestamp) {
+        let report = frame(
+            &session,
+            &options,
+            &mut slot.borrow_mut(),
+            &mut *tap.borrow_mut(),
+            timestamp,
+        );
+        if let Some(report) = report {
             on_report.emit(report);
         }
     });
@@ -95,6 +142,7 @@ fn frame<R: Run, P>(
     session: &RunSession,
     options: &LoopOptions<R, P>,
     slot: &mut Option<Live<R>>,
+    tap: &mut dyn LoopTap<R>,
     timestamp: f64,
 ) -> Option<LoopReport<R::View, P>> {
     if !session.wants_steps() {
@@ -103,6 +151,7 @@ fn frame<R: Run, P>(
     if slot.as_ref().map(|l| l.run_id) != Some(session.run_id) {
         match (options.make)() {
             Ok(run) => {
+                tap.begin(&run);
                 *slot = Some(Live {
                     run_id: session.run_id,
                     run,
@@ -120,17 +169,40 @@ fn frame<R: Run, P>(
         }
     }
     let live = slot.as_mut()?;
-    let (budget, steps_done) = if session.playing {
-        (live.pacer.budget(session.rate(), timestamp), 0)
+    if let Some(target) = session.seek {
+        if let Some(run) = tap.seek(target) {
+            live.run = run;
+        }
+        live.pacer.pause();
+        return Some(LoopReport::Slice(Slice {
+            report: SliceReport {
+                run_id: live.run_id,
+                status: live.run.status(),
+                work_done: live.run.work_done(),
+                steps_done: 0,
+            },
+            view: live.run.view(),
+            probes: Vec::new(),
+        }));
+    }
+    let budget = if session.playing {
+        live.pacer.budget(session.rate(), timestamp)
     } else {
         live.pacer.pause();
-        (session.pending_steps, session.pending_steps)
+        session.pending_steps
     };
     if budget == 0 {
         return None;
     }
-    let probes = step_within_budget(live, options, budget);
+    let before = live.run.work_done();
+    let probes = step_within_budget(live, options, tap, budget);
     let status = live.run.status();
+    // Single steps owed: those done (a frame out of time leaves the rest for the next).
+    let steps_done = if session.playing {
+        0
+    } else {
+        live.run.work_done().saturating_sub(before)
+    };
     Some(LoopReport::Slice(Slice {
         report: SliceReport {
             run_id: live.run_id,
@@ -148,6 +220,7 @@ fn frame<R: Run, P>(
 fn step_within_budget<R: Run, P>(
     live: &mut Live<R>,
     options: &LoopOptions<R, P>,
+    tap: &mut dyn LoopTap<R>,
     mut budget: u64,
 ) -> Vec<P> {
     let started = now_ms();
@@ -156,6 +229,7 @@ fn step_within_budget<R: Run, P>(
     while budget > 0 && status == RunStatus::Running {
         let before = live.run.work_done();
         status = live.run.step(budget.min(options.chunk.max(1)));
+        tap.stepped(&live.run);
         if let Some(probe) = options.probe {
             probes.push(probe(&live.run));
         }

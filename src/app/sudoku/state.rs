@@ -6,6 +6,7 @@
 use super::play::PlayState;
 use super::solve::{DepthSample, SolveState};
 use crate::app::run::{RunAction, Slice};
+use crate::app::teach::TeachMode;
 use crate::engine::sudoku::csp::{CspConfig, CspView};
 use crate::engine::sudoku::presets::seed_presets;
 use crate::engine::sudoku::{count_solutions, Grid, SolutionCount};
@@ -72,6 +73,8 @@ pub struct SudokuState {
     pub play: PlayState,
     /// Solve mode.
     pub solve: SolveState,
+    /// Teaching mode's switches.
+    pub teach: TeachMode,
 }
 
 /// Everything that can happen on the Sudoku page.
@@ -122,6 +125,8 @@ pub enum Action {
     Slice(Slice<CspView, DepthSample>),
     /// Show an error.
     ShowError(String),
+    /// Flip teaching mode or the projector theme.
+    SetTeach(TeachMode),
 }
 
 impl SudokuState {
@@ -144,6 +149,7 @@ impl SudokuState {
             error: None,
             play: PlayState::new(puzzle),
             solve: SolveState::new(CspConfig::default(), 50),
+            teach: TeachMode::default(),
         }
     }
 
@@ -242,6 +248,7 @@ impl Reducible for SudokuState {
             Action::Run(action) => s.solve.control(action),
             Action::Slice(slice) => s.solve.progress(slice),
             Action::ShowError(message) => s.error = Some(message),
+            Action::SetTeach(mode) => s.teach = mode,
         }
         Rc::new(s)
     }

@@ -7,6 +7,15 @@
 //! it. Runs are deterministic, so the replay gives exactly what the run showed then.
 
 use super::Run;
+use crate::engine::params::IntRange;
+
+/// A step of a run's timeline, as a shared link gives it (`step=1200`).
+pub const TIMELINE_STEP: IntRange = IntRange {
+    name: "step",
+    min: 0,
+    max: 1_000_000_000,
+    default: 0,
+};
 
 /// The default number of copies kept.
 pub const DEFAULT_MAX_CHECKPOINTS: usize = 64;
