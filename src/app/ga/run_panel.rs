@@ -5,11 +5,11 @@ use super::config_form::ConfigForm;
 use super::ga_run::{GaAction, GaForm, GaRun};
 use crate::app::run::{LiveNarration, RunControls, TimelineBar};
 use crate::app::teach::TeachPanel;
-use crate::engine::ga::GaEvent;
-use crate::engine::teach::{ga_line, GA};
 use crate::app::widgets::fitness_chart::FitnessChart;
 use crate::app::widgets::stat::{count, Stat};
+use crate::engine::ga::GaEvent;
 use crate::engine::ga::GaView;
+use crate::engine::teach::{ga_line, GA};
 use yew::prelude::*;
 
 /// Properties of [`GaStats`].
@@ -65,9 +65,7 @@ pub fn ga_narration<G>(view: &GaView<G>) -> String {
             text += &format!("; no gain for a while, mutation rate raised by {bump:.3}")
         }
         Some(GaEvent::Restart { .. }) => text += "; restarted from a random population",
-        Some(GaEvent::NewBest { generation, .. }) if *generation > 0 => {
-            text += "; a new best"
-        }
+        Some(GaEvent::NewBest { generation, .. }) if *generation > 0 => text += "; a new best",
         _ => {}
     }
     if view.status.is_finished() {

@@ -63,6 +63,8 @@ pub enum RunAction {
     Failed(u64, String),
     /// Go to this step of the timeline (at most the furthest step reached), pausing.
     Seek(u64),
+    /// Go one step back on the timeline, pausing.
+    StepBack,
 }
 
 /// What applying an action did, so the embedding page can keep its own view in step.
@@ -215,6 +217,10 @@ impl RunSession {
                 RunEffect::None
             }
             RunAction::Seek(_) => RunEffect::Ignored,
+            RunAction::StepBack => {
+                let at = self.seek.unwrap_or(self.work_done);
+                self.apply(RunAction::Seek(at.saturating_sub(1)))
+            }
         }
     }
 }

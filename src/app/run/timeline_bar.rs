@@ -34,11 +34,7 @@ pub fn timeline_bar(props: &TimelineBarProps) -> Html {
             }
         })
     };
-    let back = {
-        let on_action = props.on_action.clone();
-        let at = s.work_done;
-        Callback::from(move |_| on_action.emit(RunAction::Seek(at.saturating_sub(1))))
-    };
+    let back = props.on_action.reform(|_| RunAction::StepBack);
     let label = format!(
         "{} {} of {}",
         props.unit,

@@ -11,10 +11,10 @@ use super::url;
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::run::{use_run_keys, use_timeline_loop, LoopOptions, LoopReport, TimelinePlan};
 use crate::app::teach::TeachPanel;
-use crate::engine::teach::CSP;
 use crate::app::widgets::sudoku_grid::SudokuGrid;
 use crate::engine::run::Run;
 use crate::engine::sudoku::csp::{CspSolver, CspView};
+use crate::engine::teach::CSP;
 use gloo::timers::callback::Interval;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -102,7 +102,11 @@ fn teach_note(state: &SudokuState) -> Option<AttrValue> {
             c.var.title(),
             c.val.title(),
             c.inference.title(),
-            if c.singles { ", with singles" } else { ", without singles" }
+            if c.singles {
+                ", with singles"
+            } else {
+                ", without singles"
+            }
         )
         .into(),
     )

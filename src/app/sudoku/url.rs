@@ -6,8 +6,8 @@ use crate::app::forms::QueryReader;
 use crate::app::pacing::SPEED;
 use crate::app::run::{RunAction, RunSession};
 use crate::app::teach::TeachMode;
-use crate::engine::run::TIMELINE_STEP;
 use crate::engine::rng::SEED;
+use crate::engine::run::TIMELINE_STEP;
 use crate::engine::sudoku::csp::{Inference, ValOrder, VarOrder};
 
 /// The query pairs describing `state`.
@@ -24,7 +24,12 @@ pub fn to_query(state: &SudokuState) -> Vec<(&'static str, String)> {
         ("seed", state.seed.to_string()),
     ];
     pairs.extend(state.teach.query());
-    if let Some(step) = state.solve.session.link_step().filter(|_| state.mode == Mode::Solve) {
+    if let Some(step) = state
+        .solve
+        .session
+        .link_step()
+        .filter(|_| state.mode == Mode::Solve)
+    {
         pairs.push(("step", step.to_string()));
     }
     pairs

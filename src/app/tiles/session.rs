@@ -4,6 +4,7 @@
 use super::narrate::narrate;
 use crate::app::widgets::frontier::{push_sample, Sample, START_SAMPLE};
 use crate::engine::search::{Counters, Event, NodeInfo, RunStatus};
+use crate::engine::teach::{search_code, search_line, LineId};
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 use crate::engine::tiles::{Board, Packed};
 
@@ -34,6 +35,8 @@ pub struct SolveSession {
     pub playback: usize,
     /// Whether the solution is auto-playing.
     pub playback_running: bool,
+    /// The pseudocode line of the latest step (teaching mode).
+    pub line: Option<LineId>,
 }
 
 /// What the stepping hook reports after a slice of work.
@@ -81,6 +84,7 @@ impl SolveSession {
             solution: None,
             playback: 0,
             playback_running: false,
+            line: None,
         }
     }
 
@@ -91,6 +95,9 @@ impl SolveSession {
             return;
         }
         self.narration = narrate(config, &p).unwrap_or_else(|| self.narration.clone());
+        if let Some(last) = p.events.last() {
+            self.line = Some(search_line(search_code(config.algorithm), last));
+        }
         self.status = p.status;
         self.pending_steps = self.pending_steps.saturating_sub(p.single_steps_done);
         self.counters = p.counters;

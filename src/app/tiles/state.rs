@@ -61,6 +61,8 @@ pub struct TilesState {
     pub next_run: u64,
     /// Names of number fields whose text is not valid now (Play waits for them).
     pub invalid: Vec<&'static str>,
+    /// Teaching mode's switches.
+    pub teach: crate::app::teach::TeachMode,
 }
 
 pub use crate::app::pacing::MAX_SPEED;
@@ -86,6 +88,7 @@ impl TilesState {
             session: None,
             next_run: 1,
             invalid: Vec::new(),
+            teach: Default::default(),
         }
     }
 
@@ -214,6 +217,7 @@ impl TilesState {
             solution: Some(path),
             playback: 0,
             playback_running: true,
+            line: None,
         });
     }
 
@@ -422,6 +426,7 @@ impl Reducible for TilesState {
                 }
             }
             Action::ShowError(message) => s.error = Some(message),
+            Action::SetTeach(mode) => s.teach = mode,
             Action::ShowSolution {
                 start,
                 moves,

@@ -28,7 +28,7 @@ pub fn to_query(state: &TilesState) -> Vec<(&'static str, String)> {
         GoalSpec::Standard(kind) => kind.name().to_string(),
         GoalSpec::Custom(board) => board_param(board),
     };
-    vec![
+    let mut pairs = vec![
         ("board", board_param(&state.board)),
         ("goal", goal),
         ("algo", state.algorithm.name().to_string()),
@@ -39,7 +39,9 @@ pub fn to_query(state: &TilesState) -> Vec<(&'static str, String)> {
         ("k", state.shuffle_moves.to_string()),
         ("cap", state.max_frontier.to_string()),
         ("time", state.max_seconds.to_string()),
-    ]
+    ];
+    pairs.extend(state.teach.query());
+    pairs
 }
 
 /// Builds the state from query pairs. Every bad value is skipped (keeping the default)
@@ -78,6 +80,7 @@ pub fn from_query(pairs: &[(String, String)]) -> TilesState {
     if let Some(x) = q.float("time", TIME_BUDGET) {
         state.max_seconds = x;
     }
+    state.teach = crate::app::teach::TeachMode::read(&mut q);
     let board = match q.get("board").map(|v| parse_board(v, None)) {
         Some(Ok(board)) => Some(board),
         Some(Err(e)) => {
