@@ -9,8 +9,13 @@ const app = useApp();
 
 // The coursework's first Sudoku grid (one solution).
 const GRID1 = '3....5.47..6.42..1.....789..5..16..2..3.....481....7....2...4..56.87.1.....3..6..';
-// Plain backtracking with forward checking in static order: dead ends come early.
-const CSP = `#/sudoku?mode=solve&puzzle=${GRID1}&var=static&val=natural&inf=fc&singles=off&speed=40`;
+// The coursework's third grid: 2,609 steps with the settings below.
+const GRID3 = '..4.1..6.9......3..5.796.....25.49...83.6..........6.7...9.3.7............6....1.';
+// Plain backtracking with forward checking in static order: the first dead end comes
+// at step 31 on the first grid.
+const SETTINGS = 'var=static&val=natural&inf=fc&singles=off&speed=40';
+const CSP = `#/sudoku?mode=solve&puzzle=${GRID1}&${SETTINGS}`;
+const CSP3 = `#/sudoku?mode=solve&puzzle=${GRID3}&${SETTINGS}`;
 
 /** The `LineId` of the highlighted line, or null. */
 async function currentLine(page) {
@@ -96,7 +101,7 @@ test('teaching mode: a CSP dead end highlights the failure line, and the next st
 });
 
 test('timeline: scrubbing back and forth shows the board stepping to that point shows', async () => {
-  const { page, errors } = await app.open(`${CSP}&step=300`);
+  const { page, errors } = await app.open(`${CSP3}&step=300`);
   await atStep(page, 300);
   // The link's step: paused there, and kept in the URL.
   await page.getByTestId('play').waitFor();
@@ -114,12 +119,31 @@ test('timeline: scrubbing back and forth shows the board stepping to that point 
   await page.getByTestId('step-back').click();
   await atStep(page, 299);
   const back = await sudokuCells(page);
-  const fresh = await app.open(`${CSP}&step=299`);
+  const fresh = await app.open(`${CSP3}&step=299`);
   await atStep(fresh.page, 299);
   assert.deepEqual(await sudokuCells(fresh.page), back);
-  const fresh120 = await app.open(`${CSP}&step=120`);
+  const fresh120 = await app.open(`${CSP3}&step=120`);
   await atStep(fresh120.page, 120);
   assert.deepEqual(await sudokuCells(fresh120.page), at120);
+  // Far ahead and back again: replays from the nearest checkpoint.
+  await page.getByTestId('speed').fill('100');
+  await page.getByTestId('play').click();
+  await page.getByTestId('status').filter({ hasText: /Solved/ }).waitFor();
+  const end = Number(await page.getByTestId('timeline').getAttribute('max'));
+  assert.equal(end, 2609);
+  const atEnd = await sudokuCells(page);
+  await page.getByTestId('timeline').fill('2000');
+  await atStep(page, 2000);
+  const at2000 = await sudokuCells(page);
+  const fresh2000 = await app.open(`${CSP3}&step=2000`);
+  await atStep(fresh2000.page, 2000);
+  assert.deepEqual(await sudokuCells(fresh2000.page), at2000);
+  await page.getByTestId('timeline').fill(String(end));
+  await atStep(page, end);
+  assert.deepEqual(await sudokuCells(page), atEnd);
+  await page.getByTestId('status').filter({ hasText: /Solved/ }).waitFor();
+  await page.getByTestId('timeline').fill('299');
+  await atStep(page, 299);
   // Stepping on from a scrubbed point continues the same run.
   await page.getByTestId('step').click();
   await atStep(page, 300);
@@ -128,7 +152,7 @@ test('timeline: scrubbing back and forth shows the board stepping to that point 
 });
 
 test('timeline: a GA link opens at its generation, and scrubbing back shows that generation', async () => {
-  const base = '#/magic?n=4&preset=best&crossover=pmx&seed=3&speed=60';
+  const base = '#/magic?n=5&preset=seed004&seed=3&speed=60';
   const { page, errors } = await app.open(`${base}&step=6`);
   await page.getByTestId('stat-generation').filter({ hasText: /^\D*6$/ }).waitFor();
   await atStep(page, 6);
@@ -151,8 +175,8 @@ test('timeline: a GA link opens at its generation, and scrubbing back shows that
 });
 
 test('narration: one message per step by hand, and at most one every 1.5 s while playing', async () => {
-  // A hard 15-puzzle at 100 expansions/s: the narration sentence changes every frame.
-  const { page, errors } = await app.open('#/tiles?board=15,2,1,12,8,5,6,11,4,9,10,7,3,14,13,0&goal=blank-last&algo=astar&h=manhattan&speed=50');
+  // Korf's first 15-puzzle at 100 expansions/s: the narration changes every frame.
+  const { page, errors } = await app.open('#/tiles?board=14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3&goal=blank-first&algo=astar&h=manhattan&speed=50');
   const live = page.getByTestId('live-narration');
   const seen = [];
   for (let i = 0; i < 3; i++) {

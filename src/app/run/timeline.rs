@@ -4,7 +4,9 @@
 
 use super::run_loop::{use_tapped_run_loop, LoopOptions, LoopReport, LoopTap};
 use super::session::RunSession;
-use crate::engine::run::{Checkpoints, Run, DEFAULT_MAX_CHECKPOINTS};
+use crate::engine::run::{replay_to, Checkpoints, Run, DEFAULT_MAX_CHECKPOINTS};
+use std::cell::RefCell;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// How a page's timeline keeps its checkpoints.
@@ -63,5 +65,50 @@ pub fn use_timeline_loop<R, P>(
     use_tapped_run_loop(session, options, on_report, move || CheckpointTap {
         plan,
         marks: None,
+    });
+}
+
+/// How a page builds its run (the loop's `make`).
+type Make<R> = Rc<dyn Fn() -> Result<R, String>>;
+
+/// The loop tap for a run that cannot be copied cheaply (a search's frontier): a seek
+/// builds the run afresh with the `make` that built it and replays it to the step, so
+/// its cost grows with the step.
+struct ReplayTap<R> {
+    latest: Rc<RefCell<Option<Make<R>>>>,
+    made: Option<Make<R>>,
+}
+
+impl<R: Run> LoopTap<R> for ReplayTap<R> {
+    fn begin(&mut self, _: &R) {
+        self.made = self.latest.borrow().clone();
+    }
+
+    fn stepped(&mut self, _: &R) {}
+
+    fn seek(&mut self, target: u64) -> Option<R> {
+        let mut run = (self.made.as_ref()?)().ok()?;
+        replay_to(&mut run, target);
+        Some(run)
+    }
+}
+
+/// [`super::use_run_loop`] with a timeline for a run that cannot be copied: a seek
+/// replays the run from its start.
+#[hook]
+pub fn use_replay_loop<R, P>(
+    session: &RunSession,
+    options: LoopOptions<R, P>,
+    on_report: Callback<LoopReport<R::View, P>>,
+) where
+    R: Run + 'static,
+    R::View: 'static,
+    P: 'static,
+{
+    let latest: Rc<RefCell<Option<Make<R>>>> = use_mut_ref(|| None);
+    *latest.borrow_mut() = Some(options.make.clone());
+    use_tapped_run_loop(session, options, on_report, move || ReplayTap {
+        latest,
+        made: None,
     });
 }

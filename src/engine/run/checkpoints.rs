@@ -106,18 +106,25 @@ impl<R: Run + Clone> Checkpoints<R> {
             .unwrap_or(0);
         let (from, copy) = &self.saved[index];
         let mut run = copy.clone();
-        if target > *from {
-            let before_last = target - from - 1;
-            if before_last > 0 {
-                run.step(before_last);
-            }
-            // Drop the events of the replay so far: the view shows the last step's.
-            let _ = run.view();
-            run.step(1);
-        }
+        replay_to(&mut run, target);
         let replayed = run.work_done().saturating_sub(*from);
         (run, replayed)
     }
+}
+
+/// Steps `run` on to step `target` (or its end), so that its next view carries exactly
+/// the last step's events: the events of the steps before are drained on the way.
+pub fn replay_to<R: Run + ?Sized>(run: &mut R, target: u64) {
+    let from = run.work_done();
+    if target <= from {
+        return;
+    }
+    let before_last = target - from - 1;
+    if before_last > 0 {
+        run.step(before_last);
+    }
+    let _ = run.view();
+    run.step(1);
 }
 
 #[cfg(test)]

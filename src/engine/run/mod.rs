@@ -18,7 +18,7 @@ mod checkpoints;
 mod event_log;
 
 pub use batch::{run_batch, Batch, BatchPlan};
-pub use checkpoints::{Checkpoints, DEFAULT_MAX_CHECKPOINTS, TIMELINE_STEP};
+pub use checkpoints::{replay_to, Checkpoints, DEFAULT_MAX_CHECKPOINTS, TIMELINE_STEP};
 pub use event_log::{EventLog, LogEvent, DEFAULT_EVENT_CAPACITY};
 
 use serde::{Deserialize, Serialize};
