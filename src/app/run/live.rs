@@ -28,6 +28,9 @@ pub struct LiveNarrationProps {
     pub message: AttrValue,
     /// True while a person steps by hand: every change is announced at once.
     pub manual: bool,
+    /// Keep the region for screen readers only (the page already shows the sentence).
+    #[prop_or_default]
+    pub screen_reader_only: bool,
 }
 
 /// Shared between the component and its pending timer.
@@ -71,7 +74,8 @@ pub fn live_narration(props: &LiveNarrationProps) -> Html {
         );
     }
     html! {
-        <p class="live-narration" data-testid="live-narration" role="status" aria-live="polite" aria-atomic="true">
+        <p class={classes!("live-narration", props.screen_reader_only.then_some("visually-hidden"))}
+            data-testid="live-narration" role="status" aria-live="polite" aria-atomic="true">
             { (*shown).clone() }
         </p>
     }

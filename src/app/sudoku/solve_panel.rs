@@ -138,7 +138,7 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
             <TimelineBar session={solve.session.clone()} unit="steps" {on_action} />
             <p class="status" data-testid="status" role="status"
                 aria-live={if solve.session.playing { "off" } else { "polite" }}>{ status_line(state) }</p>
-            <LiveNarration message={solve.narration.clone()} manual={!solve.session.playing} />
+            <LiveNarration message={solve.narration.clone()} manual={!solve.session.playing} screen_reader_only=true />
             <p class="narration" data-testid="narration" aria-live="off">
                 { if solve.narration.is_empty() { "The solver's moves are narrated here.".to_string() } else { solve.narration.clone() } }
             </p>

@@ -200,7 +200,7 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                 aria-live={if session.is_some_and(|s| s.playing) { "off" } else { "polite" }}>{ status_line(&state) }</p>
             if let Some(s) = session {
                 <p class="narration" data-testid="narration">{ s.narration.clone() }</p>
-                <LiveNarration message={s.narration.clone()} manual={!s.playing} />
+                <LiveNarration message={s.narration.clone()} manual={!s.playing} screen_reader_only=true />
                 { stats(s, state.algorithm.graph_search()) }
                 <FrontierChart samples={s.samples.clone()} closed={state.algorithm.graph_search()} />
                 { playback(&state, s) }
