@@ -247,4 +247,53 @@ mod tests {
         assert!(marks.steps().iter().all(|&w| w <= 200));
         assert_eq!(marks.seek(300).0.work_done(), 300);
     }
+
+    #[test]
+    fn real_runs_seek_to_what_stepping_shows() {
+        use crate::engine::ga::Ga;
+        use crate::engine::magic::MagicPreset;
+        use crate::engine::sudoku::csp::{CspConfig, CspSolver};
+        use crate::engine::sudoku::presets::seed_presets;
+
+        // The CSP: a copy of the solver continues as the original.
+        let grid = seed_presets()[2].grid;
+        let fresh_csp = || CspSolver::new(&grid, CspConfig::default()).unwrap();
+        let mut live = fresh_csp();
+        let mut marks = Checkpoints::new(&live, 8, 8);
+        while live.status() == RunStatus::Running {
+            live.step(5);
+            marks.offer(&live);
+        }
+        let end = live.work_done();
+        for target in [1, end / 3, end / 2 + 1, end] {
+            let (mut seeked, _) = marks.seek(target);
+            let mut stepped = fresh_csp();
+            stepped.step(target);
+            let (a, b) = (seeked.view(), stepped.view());
+            assert_eq!(
+                (a.grid, a.candidates, a.counters),
+                (b.grid, b.candidates, b.counters)
+            );
+        }
+
+        // A GA: a copy carries its RNG, so it breeds the same generations.
+        let (problem, config) = MagicPreset::Seed004.build(5).unwrap();
+        let fresh_ga = || Ga::new(problem.clone(), config, 9).unwrap();
+        let mut live = fresh_ga();
+        let mut marks = Checkpoints::new(&live, 4, 4);
+        for _ in 0..40 {
+            live.step(1);
+            marks.offer(&live);
+        }
+        for target in [3, 17, 40] {
+            let (mut seeked, _) = marks.seek(target);
+            let mut stepped = fresh_ga();
+            stepped.step(target);
+            let (a, b) = (seeked.view(), stepped.view());
+            assert_eq!(
+                (a.best, a.latest, a.counters),
+                (b.best, b.latest, b.counters)
+            );
+        }
+    }
 }
