@@ -103,6 +103,10 @@ test('tiles jump while a fast search changes the board, and slide in solution pl
     assert.match(seen.board, /\bjump\b/, '251 boards per second jump');
   }
   await page.getByTestId('status').filter({ hasText: 'Solved' }).waitFor();
+  // The start board replaces the last searched one within a frame, so it jumps too;
+  // a slide later the board is ready to slide again, and playback slides.
+  await page.waitForFunction(() => !document.querySelector('[data-testid="tiles-board"]').classList.contains('jump'));
+  await page.getByTestId('playback-next').click();
   assert.doesNotMatch(await board.getAttribute('class'), /\bjump\b/, 'playback slides');
   await page.close();
   // At 1 expansion per second each board stays longer than a slide, so tiles slide.
@@ -111,6 +115,29 @@ test('tiles jump while a fast search changes the board, and slide in solution pl
   await frames(slow, 3);
   assert.doesNotMatch(await slow.getByTestId('tiles-board').getAttribute('class'), /\bjump\b/);
   await slow.close();
+});
+
+test('race lanes jump rather than slide while breadth-first search runs fast, to the finish', async () => {
+  // Breadth-first search explores all 181,440 states of the 8-puzzle on this 31-move board.
+  const { page } = await open('#/race?board=8,6,7,2,5,4,3,0,1&racers=bfs:manhattan,astar:manhattan&speed=100');
+  await page.getByTestId('play').click();
+  await page.getByTestId('lane-0').waitFor();
+  // Whenever a tile moves in a lane, note whether that lane's board jumps.
+  await page.evaluate(() => {
+    window.laneMoves = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const board = r.target.closest('[data-testid="tiles-board"]');
+        if (board) window.laneMoves.push(board.classList.contains('jump'));
+      }
+    }).observe(document.querySelector('.lanes'), { attributes: true, attributeFilter: ['style'], subtree: true });
+  });
+  await page.getByTestId('status').filter({ hasText: 'Race finished' }).waitFor({ timeout: 120_000 });
+  const moves = await page.evaluate(() => window.laneMoves);
+  assert.ok(moves.length > 10, `${moves.length} tile moves seen`);
+  assert.equal(moves.filter((jumped) => !jumped).length, 0, `tiles slid in ${moves.filter((j) => !j).length} of ${moves.length} moves`);
+  assert.equal(await page.getByTestId('stat-cost-0').textContent(), '31');
+  await page.close();
 });
 
 test('the search tree keeps its drawing at the size limit and the run can finish', async () => {

@@ -31,15 +31,6 @@ pub fn speed_rate(speed: u32) -> Option<f64> {
     (speed < MAX_SPEED).then(|| 10f64.powf(f64::from(speed) / 25.0))
 }
 
-/// A label for a slider position, e.g. `"40 expansions/s"`.
-pub fn speed_label(speed: u32) -> String {
-    match speed_rate(speed) {
-        None => "as fast as possible".into(),
-        Some(r) if r < 10.0 => format!("{r:.1} expansions/s"),
-        Some(r) => format!("{} expansions/s", r.round()),
-    }
-}
-
 /// Turns frame timestamps into expansion budgets at a given rate, carrying fractions
 /// from frame to frame so slow speeds stay exact.
 #[derive(Clone, Debug, Default)]

@@ -196,7 +196,7 @@ fn print_row(job: &Job, row: &Row, out: &mut dyn Write) -> std::io::Result<()> {
             other => other.code().to_string(),
         };
         let h = if row.admissible {
-            row.h.clone()
+            row.h.to_string()
         } else {
             format!("{} (!)", row.h)
         };
@@ -204,7 +204,7 @@ fn print_row(job: &Job, row: &Row, out: &mut dyn Write) -> std::io::Result<()> {
             out,
             "{:<12} {:<10} {:<16} {:>8} {:>10} {:>10} {:>10} {:>6} {:>9.3} {:>6}",
             row.case,
-            row.algo,
+            row.algo_name(),
             h,
             fmt_number(row.h_start),
             row.expanded,
@@ -226,7 +226,7 @@ pub(super) fn write_row(row: &Row, out: &mut dyn Write) -> std::io::Result<()> {
             "{}: solved in {} moves with {} {} (expanded {}, generated {}, peak frontier {}, {:.3} s)\n  {}",
             row.case,
             row.cost.unwrap_or(0),
-            row.algo,
+            row.algo_name(),
             row.h,
             row.expanded,
             row.generated,
@@ -244,7 +244,7 @@ pub(super) fn write_row(row: &Row, out: &mut dyn Write) -> std::io::Result<()> {
         other => writeln!(
             out,
             "{}: {} with {} {} (expanded {}, generated {}, peak frontier {}, {:.3} s)",
-            row.case, other, row.algo, row.h, row.expanded, row.generated, row.peak_frontier, row.seconds
+            row.case, other, row.algo_name(), row.h, row.expanded, row.generated, row.peak_frontier, row.seconds
         ),
     }
 }

@@ -6,9 +6,10 @@ use super::input::PuzzleLine;
 use super::pdb_cache::{cache_dir, load_or_build};
 use crate::engine::run::{Run, RunStatus, StopReason};
 use crate::engine::search::effective_branching_factor;
-use crate::engine::tiles::compare::{Iteration, Outcome, Row};
+use crate::engine::tiles::compare::{HeuristicCell, Iteration, Outcome, Row};
+use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::pdb::OptimalRun;
-use crate::engine::tiles::solve::{move_letters, SolveError};
+use crate::engine::tiles::solve::{move_letters, Algorithm, SolveError};
 use crate::engine::tiles::{parse_board, GoalSpec};
 use serde::Serialize;
 use std::io::Write;
@@ -73,8 +74,8 @@ fn solve_one(
     let mut row = Row::invalid(name, String::new());
     row.error = None;
     row.board = start.tiles().to_vec();
-    row.algo = "idastar".into();
-    row.h = "pdb".into();
+    row.algo = Some(Algorithm::IdaStar);
+    row.h = HeuristicCell::Used(Heuristic::Pdb);
     row.admissible = true;
     let Some(goal) = goal.board(start.width()) else {
         row.error = Some("The goal and the start have different sizes.".into());
@@ -101,7 +102,9 @@ fn solve_one(
         }
     }
     row.seconds = clock.elapsed().as_secs_f64();
-    row.h = run.heuristic_name().into();
+    if !run.uses_pdb() {
+        row.h = HeuristicCell::Used(Heuristic::LinearConflict);
+    }
     row.h_start = f64::from(run.h_start());
     row.expanded = run.expanded();
     row.generated = run.generated();

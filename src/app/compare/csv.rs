@@ -27,8 +27,8 @@ pub fn to_csv(rows: &[Row]) -> String {
         let cells = [
             field(&r.case),
             field(&board),
-            field(&r.algo),
-            field(&r.h),
+            field(r.algo_name()),
+            field(r.h.name()),
             r.weight.map_or(String::new(), |w| w.to_string()),
             r.admissible.to_string(),
             format!("{}", r.h_start),

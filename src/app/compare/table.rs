@@ -2,9 +2,7 @@
 
 use crate::app::tiles::narrate::number;
 use crate::app::widgets::stat::count;
-use crate::engine::tiles::compare::{Outcome, Row};
-use crate::engine::tiles::heuristics::Heuristic;
-use crate::engine::tiles::solve::Algorithm;
+use crate::engine::tiles::compare::{HeuristicCell, Outcome, Row};
 use yew::prelude::*;
 
 /// Properties of [`ResultsTable`].
@@ -28,7 +26,7 @@ fn cost_cell(row: &Row) -> String {
 }
 
 fn algorithm_label(row: &Row) -> String {
-    let label = Algorithm::from_name(&row.algo).map_or(row.algo.clone(), |a| a.label().to_string());
+    let label = row.algo.map_or(String::new(), |a| a.label().to_string());
     match row.weight {
         Some(w) => format!("{label} (w={w})"),
         None => label,
@@ -75,8 +73,10 @@ pub fn results_table(props: &ResultsTableProps) -> Html {
                 </thead>
                 <tbody>
                     { for props.rows.iter().map(|row| {
-                        let h = Heuristic::from_name(&row.h);
-                        let h_label = h.map_or("–".to_string(), |h| h.label().to_string());
+                        let h_label = match row.h {
+                            HeuristicCell::Used(h) => h.label().to_string(),
+                            HeuristicCell::Ignored | HeuristicCell::Missing => "–".to_string(),
+                        };
                         let suboptimal_risk = !row.admissible;
                         html! {
                             <tr data-testid="compare-row" class={classes!(format!("outcome-{}", row.outcome))}>
@@ -88,7 +88,7 @@ pub fn results_table(props: &ResultsTableProps) -> Html {
                                         <span class="badge" title="Not admissible: may return a longer path">{ " (!)" }</span>
                                     }
                                 </td>
-                                <td class="num">{ if h.is_some() { number(row.h_start) } else { "–".into() } }</td>
+                                <td class="num">{ if matches!(row.h, HeuristicCell::Used(_)) { number(row.h_start) } else { "–".into() } }</td>
                                 <td class="num">{ count(row.expanded) }</td>
                                 <td class="num">{ count(row.generated) }</td>
                                 <td class="num">{ count(row.peak_frontier) }</td>

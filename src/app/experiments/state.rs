@@ -1,7 +1,7 @@
 //! The page's state: the plan, the job in the worker and what came back. Pure: the
 //! page dispatches [`Action`]s.
 
-use crate::app::worker::job::{JobNews, JobProgress};
+use crate::app::worker::job::JobProgress;
 use crate::app::worker::protocol::Response;
 use crate::engine::experiments::ExperimentPlan;
 use crate::engine::ga::{TrialRun, TrialSummary};
@@ -62,22 +62,21 @@ impl ExperimentsState {
     }
 
     fn on_worker(&mut self, response: Response) {
-        let Some(job) = self.job.as_mut() else {
-            return;
-        };
-        match job.take(response) {
-            JobNews::Updated => {}
-            JobNews::Failed(message) => self.error = Some(message),
-            JobNews::Other(Response::ExperimentRuns {
+        let routed = JobProgress::route(&mut self.job, response, &mut self.error);
+        if let Some((
+            job,
+            Response::ExperimentRuns {
                 job: id,
                 runs,
                 summaries,
-            }) if id == job.id => {
+            },
+        )) = routed
+        {
+            if id == job.id {
                 self.runs.extend(runs);
                 self.summaries = summaries;
                 job.row_arrived(self.runs.len());
             }
-            JobNews::Other(_) => {}
         }
     }
 }

@@ -3,6 +3,5 @@
 mod lane;
 mod page;
 mod state;
-mod stepping;
 
 pub use page::RacePage;

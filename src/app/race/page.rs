@@ -1,16 +1,23 @@
 //! The race page: choose a board and 2–4 searches, then watch them step in lockstep.
 
 use super::lane::LaneCard;
-use super::state::{Action, RaceState, MAX_RACERS, MIN_RACERS};
-use super::stepping::use_race_stepping;
+use super::state::{Action, Progress, RaceState, MAX_RACERS, MIN_RACERS};
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::{select_change, QueryReader};
-use crate::app::pacing::{slides_at, speed_label, speed_rate, MAX_SPEED, SPEED};
+use crate::app::pacing::{slides_at, SPEED};
+use crate::app::run::{use_run_keys, use_run_loop, LoopOptions, LoopReport, RunControls};
+use crate::app::widgets::frontier::Sample;
+use crate::engine::run::Lockstep;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::parse_board;
 use crate::engine::tiles::presets::seed_presets;
+use crate::engine::tiles::run::{TileRun, TileView};
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
+use std::rc::Rc;
 use yew::prelude::*;
+
+/// Expansions each racer makes per lockstep round; the clock is read between rounds.
+const ROUND: u64 = 32;
 
 fn to_query(s: &RaceState) -> Vec<(&'static str, String)> {
     let board = parse_board(&s.start_text, None).map_or(String::new(), |b| {
@@ -29,7 +36,7 @@ fn to_query(s: &RaceState) -> Vec<(&'static str, String)> {
     vec![
         ("board", board),
         ("racers", racers),
-        ("speed", s.speed.to_string()),
+        ("speed", s.run.speed.to_string()),
     ]
 }
 
@@ -61,7 +68,7 @@ fn from_query(pairs: &[(String, String)]) -> RaceState {
         }
     }
     if let Some(x) = q.int("speed", SPEED) {
-        s.speed = x as u32;
+        s.run.speed = x as u32;
     }
     s.error = q.message();
     s
@@ -71,7 +78,12 @@ fn from_query(pairs: &[(String, String)]) -> RaceState {
 #[function_component(RacePage)]
 pub fn race_page() -> Html {
     let state = use_reducer(|| from_query(&read_hash().1));
-    use_race_stepping(state.clone());
+    use_race_loop(&state);
+    let on_control = {
+        let state = state.clone();
+        Callback::from(move |action| state.dispatch(Action::Control(action)))
+    };
+    use_run_keys(true, 1, on_control.clone());
     {
         let query = to_query(&state);
         use_effect_with(query, |q| write_hash("race", q));
@@ -81,7 +93,7 @@ pub fn race_page() -> Html {
         Callback::from(move |_| state.dispatch(action.clone()))
     };
     let race = state.race.as_ref();
-    let playing = race.is_some_and(|r| r.playing && r.running());
+    let playing = state.run.playing;
     let on_start = {
         let state = state.clone();
         Callback::from(move |e: InputEvent| {
@@ -97,18 +109,6 @@ pub fn race_page() -> Html {
             |v| Some(v.to_string()),
             move |name| state.dispatch(Action::UsePreset(name)),
         )
-    };
-    let on_speed = {
-        let state = state.clone();
-        Callback::from(move |e: InputEvent| {
-            if let Ok(v) = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value()
-                .parse()
-            {
-                state.dispatch(Action::SetSpeed(v));
-            }
-        })
     };
     let finish_order: Vec<(usize, String, usize)> = race.map_or(Vec::new(), |r| {
         let mut done: Vec<(usize, String, usize)> = r
@@ -169,26 +169,15 @@ pub fn race_page() -> Html {
                     <button type="button" data-testid="add-racer" onclick={act(Action::AddRacer)} disabled={state.racers.len() >= MAX_RACERS}>{ "+ Add racer" }</button>
                 </div>
             </div>
-            <div class="controls" role="toolbar" aria-label="Race controls">
-                if playing {
-                    <button type="button" class="primary" data-testid="pause" onclick={act(Action::Pause)}>{ "❚❚ Pause" }</button>
-                } else {
-                    <button type="button" class="primary" data-testid="play" onclick={act(Action::Play)}>{ "▶ Race" }</button>
-                }
-                <button type="button" data-testid="step" onclick={act(Action::Step)}>{ "Step" }</button>
-                <button type="button" data-testid="reset" onclick={act(Action::Reset)} disabled={race.is_none()}>{ "Reset" }</button>
-                <label class="speed">
-                    <span>{ "Speed per racer: " }<output>{ speed_label(state.speed) }</output></span>
-                    <input type="range" min="0" max={MAX_SPEED.to_string()} data-testid="speed" value={state.speed.to_string()} oninput={on_speed} />
-                </label>
-            </div>
+            <RunControls session={state.run.clone()} unit="expansions" on_action={on_control}
+                replay={state.run.is_finished().then_some(AttrValue::from("▶ Race again"))} />
             if let Some(error) = &state.error {
                 <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
             }
             <p class="status" data-testid="status" role="status" aria-live="polite">
                 { match race {
                     None => "Ready: press Race.".to_string(),
-                    Some(r) if r.running() && r.playing => "Racing…".to_string(),
+                    Some(r) if r.running() && playing => "Racing…".to_string(),
                     Some(r) if r.running() => "Paused.".to_string(),
                     Some(_) => "Race finished.".to_string(),
                 } }
@@ -204,10 +193,46 @@ pub fn race_page() -> Html {
                 <div class={classes!("lanes", format!("n{}", r.lanes.len()))}>
                     { for r.lanes.iter().enumerate().map(|(i, lane)| html! {
                         <LaneCard index={i} lane={lane.clone()} start={r.start.clone()}
-                            slide={!r.playing || slides_at(speed_rate(state.speed))} />
+                            slide={!playing || slides_at(state.run.rate())} />
                     }) }
                 </div>
             }
         </section>
     }
+}
+
+/// Steps the racers in lockstep with the shared run loop while the race wants steps.
+#[hook]
+fn use_race_loop(state: &UseReducerHandle<RaceState>) {
+    let race = state.race.as_ref().map(|r| {
+        let configs: Vec<SolveConfig> = r.lanes.iter().map(|l| l.config).collect();
+        (r.start.clone(), configs)
+    });
+    let options = LoopOptions {
+        make: Rc::new(move || {
+            let (start, configs) = race.as_ref().ok_or("no race to run")?;
+            let goal = RaceState::goal(start.width());
+            let lanes = configs.iter().map(|&c| TileRun::new(start, &goal, c));
+            let lanes = lanes.collect::<Result<Vec<_>, _>>();
+            lanes.map(Lockstep::new).map_err(|e| e.to_string())
+        }),
+        chunk: ROUND,
+        probe: Some(|race: &Lockstep<TileRun>| -> Vec<Sample> {
+            let lanes = race.lanes().iter();
+            lanes
+                .map(|l| Sample::from(&l.stepper().counters()))
+                .collect()
+        }),
+        max_ms: None,
+    };
+    let on_report = {
+        let state = state.clone();
+        Callback::from(
+            move |report: LoopReport<Vec<TileView>, Vec<Sample>>| match report {
+                LoopReport::Slice(slice) => state.dispatch(Action::Progress(Progress::from(slice))),
+                LoopReport::Failed(action) => state.dispatch(Action::Control(action)),
+            },
+        )
+    };
+    use_run_loop(&state.run, options, on_report);
 }

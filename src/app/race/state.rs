@@ -1,11 +1,13 @@
-//! The race page's state and pure reducer.
+//! The race page's state and pure reducer. The lanes step in lockstep as one run
+//! ([`crate::engine::run::Lockstep`]) under the shared [`RunSession`].
 
-use crate::app::pacing::MAX_SPEED;
+use crate::app::run::{RunAction, RunEffect, RunSession, Slice, SliceReport};
 use crate::app::widgets::frontier::{push_sample, Sample, START_SAMPLE};
 use crate::engine::search::{Counters, NodeInfo, RunStatus};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::presets::seed_preset;
-use crate::engine::tiles::solve::{Algorithm, SolveConfig};
+use crate::engine::tiles::run::TileView;
+use crate::engine::tiles::solve::{path_moves, Algorithm, SolveConfig};
 use crate::engine::tiles::{parse_board, solvability, Board, GoalKind, Packed};
 use std::rc::Rc;
 use yew::Reducible;
@@ -34,17 +36,11 @@ pub struct Lane {
     pub place: Option<usize>,
 }
 
-/// A race under way.
+/// A race under way: what the page shows of each lane.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Race {
-    /// Identifies the steppers in the hook.
-    pub id: u64,
     /// The board raced on.
     pub start: Board,
-    /// Whether the animation steps.
-    pub playing: bool,
-    /// Single lockstep rounds asked for with Step.
-    pub pending_steps: u64,
     /// One lane per racer.
     pub lanes: Vec<Lane>,
 }
@@ -54,26 +50,33 @@ impl Race {
     pub fn running(&self) -> bool {
         self.lanes.iter().any(|l| l.status == RunStatus::Running)
     }
-
-    /// True while the hook has stepping to do.
-    pub fn wants_steps(&self) -> bool {
-        self.running() && (self.playing || self.pending_steps > 0)
-    }
 }
 
-/// What one lane reports after a slice.
+/// What the run loop reports after a frame: every lane's view and chart points.
 #[derive(Clone, Debug, PartialEq)]
-pub struct LaneProgress {
-    /// Its status.
-    pub status: RunStatus,
-    /// Its counters.
-    pub counters: Counters,
-    /// The node being expanded.
-    pub current: Option<NodeInfo<Packed>>,
-    /// Samples taken during the slice.
-    pub samples: Vec<Sample>,
-    /// Solution cost, if solved.
-    pub cost: Option<usize>,
+pub struct Progress {
+    /// For the run session.
+    pub report: SliceReport,
+    /// Each lane's view after the slice.
+    pub lanes: Vec<TileView>,
+    /// Each lane's chart points taken during the slice, oldest first.
+    pub samples: Vec<Vec<Sample>>,
+}
+
+impl From<Slice<Vec<TileView>, Vec<Sample>>> for Progress {
+    fn from(slice: Slice<Vec<TileView>, Vec<Sample>>) -> Self {
+        let mut samples = vec![Vec::new(); slice.view.len()];
+        for probe in slice.probes {
+            for (lane, sample) in samples.iter_mut().zip(probe) {
+                lane.push(sample);
+            }
+        }
+        Progress {
+            report: slice.report,
+            lanes: slice.view,
+            samples,
+        }
+    }
 }
 
 /// The race page's state.
@@ -83,14 +86,13 @@ pub struct RaceState {
     pub start_text: String,
     /// The racers' configurations.
     pub racers: Vec<SolveConfig>,
-    /// The speed slider (expansions per second per racer).
-    pub speed: u32,
+    /// Play/Pause/Step, the speed slider (expansions per second per racer) and where
+    /// the race stands.
+    pub run: RunSession,
     /// The race, once started.
     pub race: Option<Race>,
     /// The message for bad input.
     pub error: Option<String>,
-    /// The next race id.
-    pub next_id: u64,
 }
 
 /// Everything that can happen on the race page.
@@ -108,18 +110,11 @@ pub enum Action {
     AddRacer,
     /// Remove racer `i`.
     RemoveRacer(usize),
-    /// Move the speed slider.
-    SetSpeed(u32),
-    /// Start (or resume) the race.
-    Play,
-    /// Pause it.
-    Pause,
-    /// One lockstep round.
-    Step,
-    /// Abandon the race.
-    Reset,
-    /// Progress from the stepping hook: race id, rounds done by Step, each lane.
-    Progress(u64, u64, Vec<LaneProgress>),
+    /// The shared run controls: Play (a new race once one has finished), Pause, Step
+    /// (one expansion per racer), Reset (abandon the race) and speed.
+    Control(RunAction),
+    /// Progress from the run loop.
+    Progress(Progress),
 }
 
 impl Default for RaceState {
@@ -135,10 +130,9 @@ impl Default for RaceState {
                 // and shows what giving up optimality buys.
                 SolveConfig::new(Algorithm::Greedy, Heuristic::Manhattan),
             ],
-            speed: 70,
+            run: RunSession::new(70),
             race: None,
             error: None,
-            next_id: 1,
         }
     }
 }
@@ -149,7 +143,35 @@ impl RaceState {
         GoalKind::BlankLast.board(width)
     }
 
-    fn start_race(&mut self) {
+    /// Forgets the race (new settings).
+    fn clear_race(&mut self) {
+        self.run.apply(RunAction::Reset);
+        self.race = None;
+    }
+
+    /// The shared controls; Play after the finish starts a new race.
+    fn control(&mut self, action: RunAction) {
+        let over = self.race.is_none() || self.run.is_finished();
+        match action {
+            RunAction::Play if over => {
+                self.clear_race();
+                self.start_race(action);
+            }
+            RunAction::Step(_) if self.race.is_none() => self.start_race(action),
+            RunAction::Reset => self.clear_race(),
+            failed @ RunAction::Failed(..) => {
+                if self.run.apply(failed) == RunEffect::Cleared {
+                    self.race = None;
+                    self.error = self.run.error.clone();
+                }
+            }
+            action => {
+                self.run.apply(action);
+            }
+        }
+    }
+
+    fn start_race(&mut self, action: RunAction) {
         let start = match parse_board(&self.start_text, None) {
             Ok(b) => b,
             Err(e) => {
@@ -163,13 +185,11 @@ impl RaceState {
             return;
         }
         self.error = None;
-        let id = self.next_id;
-        self.next_id += 1;
+        if self.run.apply(action) != RunEffect::Started {
+            return;
+        }
         self.race = Some(Race {
-            id,
             start,
-            playing: true,
-            pending_steps: 0,
             lanes: self
                 .racers
                 .iter()
@@ -186,22 +206,29 @@ impl RaceState {
         });
     }
 
-    fn progress(&mut self, id: u64, rounds: u64, lanes: Vec<LaneProgress>) {
-        let Some(race) = self.race.as_mut().filter(|r| r.id == id) else {
+    fn progress(&mut self, p: Progress) {
+        if self.run.apply(RunAction::Progress(p.report)) != RunEffect::Progressed {
+            return;
+        }
+        let Some(race) = self.race.as_mut() else {
             return;
         };
-        race.pending_steps = race.pending_steps.saturating_sub(rounds);
         let width = race.start.width();
         let mut newly_done = Vec::new();
-        for (i, (lane, p)) in race.lanes.iter_mut().zip(lanes).enumerate() {
-            if lane.status == RunStatus::Running && p.status == RunStatus::Solved {
+        let lanes = race
+            .lanes
+            .iter_mut()
+            .zip(p.lanes.into_iter().zip(p.samples));
+        for (i, (lane, (view, samples))) in lanes.enumerate() {
+            let search = view.search;
+            if lane.status == RunStatus::Running && search.status == RunStatus::Solved {
                 newly_done.push(i);
             }
-            lane.status = p.status;
-            lane.counters = p.counters;
-            lane.current = p.current.map(|n| (n.state.to_board(width), n));
-            lane.cost = p.cost;
-            for sample in p.samples {
+            lane.status = search.status;
+            lane.counters = search.counters;
+            lane.current = search.current.map(|n| (n.state.to_board(width), n));
+            lane.cost = view.solution.map(|path| path_moves(&path, width).len());
+            for sample in samples {
                 push_sample(&mut lane.samples, sample);
             }
         }
@@ -218,9 +245,6 @@ impl RaceState {
             }
             race.lanes[i].place = Some(place);
         }
-        if !race.running() {
-            race.playing = false;
-        }
     }
 }
 
@@ -232,66 +256,42 @@ impl Reducible for RaceState {
         match action {
             Action::EditStart(text) => {
                 s.start_text = text;
-                s.race = None;
+                s.clear_race();
             }
             Action::UsePreset(name) => {
                 if let Some(p) = seed_preset(&name) {
                     s.start_text = p.case.start.to_string();
-                    s.race = None;
+                    s.clear_race();
                     s.error = None;
                 }
             }
             Action::SetAlgorithm(i, a) => {
                 if let Some(r) = s.racers.get_mut(i) {
                     r.algorithm = a;
-                    s.race = None;
+                    s.clear_race();
                 }
             }
             Action::SetHeuristic(i, h) => {
                 if let Some(r) = s.racers.get_mut(i) {
                     r.heuristic = h;
-                    s.race = None;
+                    s.clear_race();
                 }
             }
             Action::AddRacer => {
                 if s.racers.len() < MAX_RACERS {
                     s.racers
                         .push(SolveConfig::new(Algorithm::Greedy, Heuristic::Manhattan));
-                    s.race = None;
+                    s.clear_race();
                 }
             }
             Action::RemoveRacer(i) => {
                 if s.racers.len() > MIN_RACERS && i < s.racers.len() {
                     s.racers.remove(i);
-                    s.race = None;
+                    s.clear_race();
                 }
             }
-            Action::SetSpeed(v) => s.speed = v.min(MAX_SPEED),
-            Action::Play => match s.race.as_mut() {
-                Some(race) if race.running() => race.playing = true,
-                _ => s.start_race(),
-            },
-            Action::Pause => {
-                if let Some(race) = s.race.as_mut() {
-                    race.playing = false;
-                }
-            }
-            Action::Step => match s.race.as_mut() {
-                Some(race) if race.running() => {
-                    race.playing = false;
-                    race.pending_steps += 1;
-                }
-                Some(_) => {}
-                None => {
-                    s.start_race();
-                    if let Some(race) = s.race.as_mut() {
-                        race.playing = false;
-                        race.pending_steps = 1;
-                    }
-                }
-            },
-            Action::Reset => s.race = None,
-            Action::Progress(id, rounds, lanes) => s.progress(id, rounds, lanes),
+            Action::Control(action) => s.control(action),
+            Action::Progress(p) => s.progress(p),
         }
         Rc::new(s)
     }

@@ -28,6 +28,14 @@ pub struct RunControlsProps {
     /// Units of work one press of Step does.
     #[prop_or(1)]
     pub step_size: u64,
+    /// Once the run has ended with something to replay (a solution path), the label
+    /// of Play, e.g. "▶ Play solution": Play and Step then stay enabled, and the page
+    /// decides what they do.
+    #[prop_or_default]
+    pub replay: Option<AttrValue>,
+    /// True while that replay runs: Pause is shown.
+    #[prop_or_default]
+    pub replaying: bool,
 }
 
 /// Play/Pause, Step, Reset and speed, with the test ids `play`, `pause`, `step`,
@@ -50,17 +58,21 @@ pub fn run_controls(props: &RunControlsProps) -> Html {
             }
         })
     };
-    let finished = s.is_finished();
+    let finished = s.is_finished() && props.replay.is_none();
     let label = rate_label(s.speed, &props.unit);
     html! {
         <div class="controls" role="toolbar" aria-label="Solver controls">
-            if s.playing && !finished {
+            if (s.playing && !finished) || props.replaying {
                 <button type="button" class="primary" data-testid="pause" onclick={send(RunAction::Pause)}
                     title="Pause (P)">{ "❚❚ Pause" }</button>
             } else {
                 <button type="button" class="primary" data-testid="play" onclick={send(RunAction::Play)}
                     disabled={props.disabled || finished} title="Play (P)">
-                    { if s.started && !finished { "▶ Resume" } else { "▶ Play" } }
+                    { match &props.replay {
+                        Some(label) if s.is_finished() => label.to_string(),
+                        _ if s.started && !finished => "▶ Resume".into(),
+                        _ => "▶ Play".into(),
+                    } }
                 </button>
             }
             <button type="button" data-testid="step" onclick={send(RunAction::Step(props.step_size))}

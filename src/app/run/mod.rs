@@ -12,6 +12,7 @@ mod keys;
 mod live;
 mod run_loop;
 mod session;
+mod shown;
 mod timeline;
 mod timeline_bar;
 

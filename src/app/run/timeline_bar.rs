@@ -15,12 +15,13 @@ pub struct TimelineBarProps {
     pub on_action: Callback<RunAction>,
 }
 
-/// A slider (`timeline`) from step 0 to the furthest step reached, and a Step back
+/// Once a run has stepped, a slider (`timeline`) from step 0 to the furthest step reached, and a Step back
 /// button (`step-back`, key B); the label (`timeline-label`) says where the run is.
 #[function_component(TimelineBar)]
 pub fn timeline_bar(props: &TimelineBarProps) -> Html {
     let s = &props.session;
-    if !s.started {
+    // Nothing to scrub before the first slice, or for a run shown from elsewhere.
+    if !s.started || s.horizon == 0 {
         return html! {};
     }
     let on_input = {

@@ -1,7 +1,7 @@
 //! Compare mode's state: which puzzles, which configurations, the job in the worker and
 //! its rows. Pure: the panel dispatches [`CompareAction`]s.
 
-use crate::app::worker::job::{JobNews, JobProgress};
+use crate::app::worker::job::JobProgress;
 use crate::app::worker::protocol::{Request, Response};
 use crate::app::worker::sudoku_sets::{Bundled, SudokuSet};
 use crate::engine::sudoku::compare::{SudokuCase, SudokuRow, GENERATED_COUNT};
@@ -200,17 +200,12 @@ impl CompareState {
     }
 
     fn on_worker(&mut self, response: Response) {
-        let Some(job) = self.job.as_mut() else {
-            return;
-        };
-        match job.take(response) {
-            JobNews::Updated => {}
-            JobNews::Failed(message) => self.error = Some(message),
-            JobNews::Other(Response::SudokuRow { job: id, row }) if id == job.id => {
+        let routed = JobProgress::route(&mut self.job, response, &mut self.error);
+        if let Some((job, Response::SudokuRow { job: id, row })) = routed {
+            if id == job.id {
                 self.rows.push(row);
                 job.row_arrived(self.rows.len());
             }
-            JobNews::Other(_) => {}
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Everything that can happen on the tile page, as reducer actions.
 
 use super::session::Progress;
+use crate::app::run::RunAction;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{DEPTH_LIMIT, FRONTIER_CAP, SHUFFLE_MOVES, TIME_BUDGET, WEIGHT};
 use crate::engine::tiles::solve::Algorithm;
@@ -43,22 +44,14 @@ pub enum Action {
     SetWeight(f64),
     /// Set depth-limited DFS's limit.
     SetDepthLimit(u32),
-    /// Move the speed slider.
-    SetSpeed(u32),
     /// Change the frontier cap.
     SetMaxFrontier(u64),
     /// Change the time budget (seconds).
     SetMaxSeconds(f64),
-    /// Play: start a new run, or resume a paused one.
-    Run,
-    /// Pause the run.
-    Pause,
-    /// Play if paused, pause if playing (the P key).
-    TogglePlay,
-    /// Step: one expansion (pausing the run), or the next solution board in playback.
-    StepOnce,
-    /// Discard the run and go back to its start board.
-    Reset,
+    /// The shared run controls (Play, Pause, P, Step, Reset, speed), with the tile
+    /// page's rules: once solved, Play and Step play the solution back, and Reset goes
+    /// back to the run's start board.
+    Control(RunAction),
     /// Fresh numbers from the solver.
     Progress(Progress),
     /// Show solution board `i`.

@@ -65,7 +65,7 @@ pub fn input_panel(props: &InputPanelProps) -> Html {
             <div class="shuffle-row">
                 { number_field(state.dispatcher().into(), "shuffle-moves", "Random moves", NumberRange::Int(SHUFFLE_MOVES), state.shuffle_moves as f64, |v| Action::SetShuffleMoves(v as usize), Action::Invalid) }
                 <button type="button" data-testid="shuffle" onclick={on_shuffle}
-                    disabled={state.invalid.contains(&SHUFFLE_MOVES.name) || (searching && state.session.as_ref().is_some_and(|s| s.playing))}>
+                    disabled={state.invalid.contains(&SHUFFLE_MOVES.name) || (searching && state.run.playing)}>
                     { "Shuffle" }
                 </button>
             </div>

@@ -3,9 +3,9 @@
 //! solution is shown, → ← and PageDown/PageUp step through it instead.
 
 use super::state::{Action, TilesState};
+use crate::app::run::{use_page_keys, RunAction};
 use crate::engine::tiles::Move;
-use gloo::events::{EventListener, EventListenerOptions};
-use wasm_bindgen::JsCast;
+use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 /// The blank's move when the player presses `key`: the tile slides the arrow's way, so
@@ -30,61 +30,36 @@ pub fn playback_step(key: &str) -> Option<isize> {
     }
 }
 
-/// Listens for play keys on the whole page, except while typing in a form field.
+/// What a key press means on the tile page: arrows slide tiles (or step through a shown
+/// solution), U and Ctrl/⌘+Z undo, and the presenter keys P, S and R drive the run.
+fn tile_key(event: &KeyboardEvent) -> Option<Action> {
+    let key = event.key();
+    if event.ctrl_key() || event.meta_key() {
+        return (key == "z").then_some(Action::Undo);
+    }
+    if let Some(step) = playback_step(&key) {
+        // → ← (and a clicker's PageDown/PageUp) step through a solution when one is
+        // shown; otherwise ← → slide tiles as usual.
+        return Some(Action::StepKey {
+            step,
+            mv: move_for_key(&key),
+        });
+    }
+    if let Some(mv) = move_for_key(&key) {
+        return Some(Action::Play(mv));
+    }
+    match key.as_str() {
+        "u" => Some(Action::Undo),
+        "p" | "P" => Some(Action::Control(RunAction::Toggle)),
+        "s" | "S" => Some(Action::Control(RunAction::Step(1))),
+        "r" | "R" => Some(Action::Control(RunAction::Reset)),
+        _ => None,
+    }
+}
+
+/// Listens for the tile page's keys on the whole page, except while typing in a form
+/// field.
 #[hook]
 pub fn use_play_keys(state: UseReducerHandle<TilesState>) {
-    use_effect_with((), move |_| {
-        let document = gloo::utils::document();
-        let options = EventListenerOptions::enable_prevent_default();
-        let listener =
-            EventListener::new_with_options(&document, "keydown", options, move |event| {
-                let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
-                    return;
-                };
-                let typing = event
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .is_some_and(|el| {
-                        matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                    });
-                if typing || event.alt_key() {
-                    return;
-                }
-                let key = event.key();
-                if event.ctrl_key() || event.meta_key() {
-                    if key == "z" {
-                        event.prevent_default();
-                        state.dispatch(Action::Undo);
-                    }
-                    return;
-                }
-                if let Some(step) = playback_step(&key) {
-                    // → ← (and a clicker's PageDown/PageUp) step through a solution
-                    // when one is shown; otherwise ← → slide tiles as usual.
-                    event.prevent_default();
-                    state.dispatch(Action::StepKey {
-                        step,
-                        mv: move_for_key(&key),
-                    });
-                } else if let Some(mv) = move_for_key(&key) {
-                    event.prevent_default();
-                    state.dispatch(Action::Play(mv));
-                } else if key == "u" {
-                    event.prevent_default();
-                    state.dispatch(Action::Undo);
-                } else {
-                    let action = match key.as_str() {
-                        "p" | "P" => Some(Action::TogglePlay),
-                        "s" | "S" => Some(Action::StepOnce),
-                        "r" | "R" => Some(Action::Reset),
-                        _ => None,
-                    };
-                    if let Some(action) = action {
-                        event.prevent_default();
-                        state.dispatch(action);
-                    }
-                }
-            });
-        move || drop(listener)
-    });
+    use_page_keys(true, tile_key, Callback::from(move |a| state.dispatch(a)));
 }

@@ -9,7 +9,6 @@ mod page;
 mod session;
 mod solver_panel;
 pub mod state;
-mod stepping;
 mod url;
 
 pub use page::TilesPage;

@@ -1,8 +1,8 @@
 //! "What the algorithm is doing now": one sentence for a class, from a progress report.
 
-use super::state::Progress;
-use crate::engine::search::{Event, RunStatus, StopReason};
+use crate::engine::search::{Event, RunStatus, StopReason, View};
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
+use crate::engine::tiles::Packed;
 
 /// Formats an f or h value: whole numbers plainly, others to three decimals.
 pub fn number(x: f64) -> String {
@@ -36,8 +36,8 @@ fn optimality(config: &SolveConfig) -> String {
     }
 }
 
-/// A sentence describing the latest progress, or `None` if nothing new happened.
-pub fn narrate(config: &SolveConfig, p: &Progress) -> Option<String> {
+/// A sentence describing the search's latest view, or `None` if nothing new happened.
+pub fn narrate(config: &SolveConfig, p: &View<Packed>) -> Option<String> {
     let c = &p.counters;
     match p.status {
         RunStatus::Solved => {

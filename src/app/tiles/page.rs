@@ -4,19 +4,22 @@ use super::input_panel::InputPanel;
 use super::keys::use_play_keys;
 use super::optimal_panel::OptimalPanel;
 use super::solver_panel::SolverPanel;
-use super::state::{Action, TilesState};
-use super::stepping::use_stepping;
+use super::state::{Action, Progress, Sample, TilesState};
 use super::url;
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
 use crate::app::pacing::slides_at;
+use crate::app::run::{use_replay_loop, LoopOptions, LoopReport};
 use crate::app::widgets::tile_board::TileBoard;
+use crate::engine::tiles::run::{TileRun, TileView};
 use crate::engine::tiles::{GoalKind, Move};
 use gloo::timers::callback::Interval;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
+/// Expansions per call to `step` inside a frame; the clock is read between calls.
+const CHUNK: u64 = 256;
 /// Milliseconds between boards when the solution plays back.
 const PLAYBACK_MS: u32 = 450;
 /// A pointer must travel this far (CSS px) to count as a swipe rather than a tap.
@@ -26,7 +29,7 @@ const SWIPE_PX: i32 = 30;
 #[function_component(TilesPage)]
 pub fn tiles_page() -> Html {
     let state = use_reducer(|| url::from_query(&read_hash().1));
-    use_stepping(state.clone());
+    use_solver_loop(&state);
     use_play_keys(state.clone());
     use_playback_timer(&state);
     {
@@ -57,7 +60,7 @@ pub fn tiles_page() -> Html {
     let slide = state
         .session
         .as_ref()
-        .is_none_or(|s| s.solution.is_some() || !s.playing || slides_at(state.rate()));
+        .is_none_or(|s| s.solution.is_some() || !state.run.playing || slides_at(state.rate()));
     let shown = state.shown_board();
     let goal = state.goal();
     let solved_by_player = !searching && state.is_solved() && !state.history.is_empty();
@@ -122,6 +125,32 @@ pub fn tiles_page() -> Html {
             </div>
         </section>
     }
+}
+
+/// Steps the search with the shared run loop while the session wants steps, within
+/// the time budget; a seek on the timeline replays the search from its start (a search
+/// is not copied: its tables can be large).
+#[hook]
+fn use_solver_loop(state: &UseReducerHandle<TilesState>) {
+    let start = state.session.as_ref().map(|s| s.start.clone());
+    let (goal, config) = (state.goal(), state.config());
+    let options = LoopOptions {
+        make: Rc::new(move || {
+            let start = start.as_ref().ok_or("no board to search from")?;
+            TileRun::new(start, &goal, config).map_err(|e| e.to_string())
+        }),
+        chunk: CHUNK,
+        probe: Some(|run: &TileRun| Sample::from(&run.stepper().counters())),
+        max_ms: Some(state.max_seconds * 1000.0),
+    };
+    let on_report = {
+        let state = state.clone();
+        Callback::from(move |report: LoopReport<TileView, Sample>| match report {
+            LoopReport::Slice(slice) => state.dispatch(Action::Progress(Progress::from(slice))),
+            LoopReport::Failed(action) => state.dispatch(Action::Control(action)),
+        })
+    };
+    use_replay_loop(&state.run, options, on_report);
 }
 
 /// Auto-advances solution playback while it is running.

@@ -1,26 +1,21 @@
 //! A run on the tile page as the page shows it: where the search stands, its chart,
-//! its narration, and the playback of its solution.
+//! its narration, and the playback of its solution. Play, Pause, Step, speed and the
+//! run's status are the shared [`crate::app::run::RunSession`] beside it.
 
 use super::narrate::narrate;
+use crate::app::run::{Slice, SliceReport};
 use crate::app::widgets::frontier::{push_sample, Sample, START_SAMPLE};
-use crate::engine::search::{Counters, Event, NodeInfo, RunStatus};
+use crate::engine::search::{Counters, NodeInfo, RunStatus};
 use crate::engine::teach::{search_code, search_line, LineId};
+use crate::engine::tiles::run::TileView;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 use crate::engine::tiles::{Board, Packed};
 
 /// A running or finished search, as the page shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SolveSession {
-    /// Identifies the solver the hooks step; a new id means a new run.
-    pub run_id: u64,
     /// The board the search started from.
     pub start: Board,
-    /// Whether the animation loop is stepping.
-    pub playing: bool,
-    /// Single expansions asked for with Step and not yet done.
-    pub pending_steps: u64,
-    /// Where the run stands.
-    pub status: RunStatus,
     /// The node being expanded, unpacked.
     pub current: Option<(Board, NodeInfo<Packed>)>,
     /// The live counters.
@@ -39,41 +34,33 @@ pub struct SolveSession {
     pub line: Option<LineId>,
 }
 
-/// What the stepping hook reports after a slice of work.
+/// What the run loop reports after a frame's slice of work (a [`Slice`] the reducer
+/// can compare).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Progress {
-    /// The run this belongs to (stale runs are ignored).
-    pub run_id: u64,
-    /// Where the run stands.
-    pub status: RunStatus,
-    /// The node being expanded.
-    pub current: Option<NodeInfo<Packed>>,
-    /// Counters after the slice.
-    pub counters: Counters,
-    /// Events during the slice.
-    pub events: Vec<Event<Packed>>,
-    /// The solution path, once solved.
-    pub solution: Option<Vec<Packed>>,
-    /// How many of the pending single steps this slice did.
-    pub single_steps_done: u64,
+    /// For the run session.
+    pub report: SliceReport,
+    /// The search's view after the slice, with the solution once solved.
+    pub view: TileView,
     /// Chart points taken during the slice, oldest first.
     pub samples: Vec<Sample>,
 }
 
-impl SolveSession {
-    /// True while the stepping loop has work: playing, or single steps pending.
-    pub fn wants_steps(&self) -> bool {
-        self.status == RunStatus::Running && (self.playing || self.pending_steps > 0)
+impl From<Slice<TileView, Sample>> for Progress {
+    fn from(slice: Slice<TileView, Sample>) -> Self {
+        Progress {
+            report: slice.report,
+            view: slice.view,
+            samples: slice.probes,
+        }
     }
+}
 
-    /// A run of `algorithm` from `start`, playing.
-    pub fn new(run_id: u64, start: Board, algorithm: Algorithm) -> Self {
+impl SolveSession {
+    /// A run of `algorithm` from `start`, before its first slice.
+    pub fn new(start: Board, algorithm: Algorithm) -> Self {
         SolveSession {
-            run_id,
             start,
-            playing: true,
-            pending_steps: 0,
-            status: RunStatus::Running,
             current: None,
             counters: Counters::default(),
             samples: vec![START_SAMPLE],
@@ -88,30 +75,30 @@ impl SolveSession {
         }
     }
 
-    /// Takes in a slice's report (ignored if it belongs to another run): status,
-    /// counters, chart samples, the narration and, once solved, the solution.
+    /// Takes in a slice's view: counters, chart samples, the narration and, once
+    /// solved, the solution.
     pub fn absorb(&mut self, p: Progress, width: usize, config: &SolveConfig) {
-        if self.run_id != p.run_id {
-            return;
-        }
-        self.narration = narrate(config, &p).unwrap_or_else(|| self.narration.clone());
-        if let Some(last) = p.events.last() {
+        let view = p.view.search;
+        self.narration = narrate(config, &view).unwrap_or_else(|| self.narration.clone());
+        if let Some(last) = view.events.last() {
             self.line = Some(search_line(search_code(config.algorithm), last));
         }
-        self.status = p.status;
-        self.pending_steps = self.pending_steps.saturating_sub(p.single_steps_done);
-        self.counters = p.counters;
-        self.current = p.current.map(|info| (info.state.to_board(width), info));
+        self.counters = view.counters;
+        self.current = view.current.map(|info| (info.state.to_board(width), info));
         for sample in p.samples {
             push_sample(&mut self.samples, sample);
         }
-        if p.status.is_finished() {
-            self.playing = false;
-            self.pending_steps = 0;
-        }
-        if let Some(path) = p.solution {
-            self.solution = Some(path.iter().map(|s| s.to_board(width)).collect());
-            self.playback = 0;
+        match p.view.solution {
+            Some(path) => {
+                self.solution = Some(path.iter().map(|s| s.to_board(width)).collect());
+                self.playback = 0;
+            }
+            // Back on the timeline, before the goal: the search goes on from there.
+            None if view.status == RunStatus::Running => {
+                self.solution = None;
+                self.playback_running = false;
+            }
+            None => {}
         }
     }
 

@@ -4,8 +4,7 @@
 use super::narrate::number;
 use super::state::{Action, SolveSession, TilesState};
 use crate::app::forms::select_change;
-use crate::app::pacing::{speed_label, MAX_SPEED};
-use crate::app::run::LiveNarration;
+use crate::app::run::{LiveNarration, RunControls, TimelineBar};
 use crate::app::teach::TeachPanel;
 use crate::app::widgets::frontier::FrontierChart;
 use crate::app::widgets::memory::cap_field;
@@ -43,8 +42,8 @@ fn status_line(state: &TilesState) -> String {
             Some(why) => why,
             None => format!("Ready: press Play to solve with {with}."),
         },
-        Some(s) => match s.status {
-            RunStatus::Running if s.playing => format!(
+        Some(s) => match state.run.status {
+            RunStatus::Running if state.run.playing => format!(
                 "Searching with {with}… {} expanded.",
                 count(s.counters.expanded)
             ),
@@ -94,10 +93,6 @@ fn stopped_line(state: &TilesState, s: &SolveSession, failure: StopReason) -> St
 #[function_component(SolverPanel)]
 pub fn solver_panel(props: &SolverPanelProps) -> Html {
     let state = props.state.clone();
-    let dispatch = |action: Action| {
-        let state = state.clone();
-        Callback::from(move |_| state.dispatch(action.clone()))
-    };
     let on_algorithm = {
         let state = state.clone();
         select_change(Algorithm::from_name, move |a| {
@@ -110,25 +105,21 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
             state.dispatch(Action::SetHeuristic(h))
         })
     };
-    let on_speed = {
+    let on_control = {
         let state = state.clone();
-        Callback::from(move |e: InputEvent| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            if let Ok(speed) = v.parse() {
-                state.dispatch(Action::SetSpeed(speed));
-            }
-        })
+        Callback::from(move |action| state.dispatch(Action::Control(action)))
     };
     let session = state.session.as_ref();
-    let playing = session.is_some_and(|s| s.playing || s.playback_running);
     // Play waits for a fixable problem, and a run that stopped short waits for new
     // limits or a Reset (it would only stop the same way again).
     let play_blocked = match session {
         None => state.blocker().is_some(),
-        Some(s) => matches!(s.status, RunStatus::Stopped(_)),
+        Some(_) => matches!(state.run.status, RunStatus::Stopped(_)),
     };
+    let replay = session
+        .is_some_and(|s| s.solution.is_some())
+        .then_some(AttrValue::from("▶ Play solution"));
+    let replaying = session.is_some_and(|s| s.playback_running);
     let h_start = Packed::from_board(&state.board);
     let h_start = state.heuristic.estimate(&Goal::new(state.goal()), h_start);
 
@@ -137,6 +128,7 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
         let state = state.clone();
         Callback::from(move |m| state.dispatch(Action::SetTeach(m)))
     };
+    let playing = state.run.playing;
     html! {
         <div class="solve-column">
             <TeachPanel code={teach_code.code()} current={session.and_then(|s| s.line)}
@@ -177,30 +169,16 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                     } }
                 </p>
             </div>
-            <div class="controls" role="toolbar" aria-label="Solver controls">
-                if playing {
-                    <button type="button" class="primary" data-testid="pause" onclick={dispatch(Action::Pause)}>{ "❚❚ Pause" }</button>
-                } else {
-                    <button type="button" class="primary" data-testid="play" onclick={dispatch(Action::Run)}
-                        disabled={play_blocked}>
-                        { if session.is_some_and(|s| s.solution.is_some()) { "▶ Play solution" } else { "▶ Play" } }
-                    </button>
-                }
-                <button type="button" data-testid="step" onclick={dispatch(Action::StepOnce)}
-                    disabled={session.is_some_and(|s| s.status.is_finished() && s.solution.is_none())}>{ "Step" }</button>
-                <button type="button" data-testid="reset" onclick={dispatch(Action::Reset)} disabled={session.is_none()}>{ "Reset" }</button>
-                <label class="speed">
-                    <span>{ "Speed: " }<output data-testid="speed-label">{ speed_label(state.speed) }</output></span>
-                    <input type="range" min="0" max={MAX_SPEED.to_string()} step="1" data-testid="speed"
-                        value={state.speed.to_string()} oninput={on_speed}
-                        aria-valuetext={speed_label(state.speed)} />
-                </label>
-            </div>
+            <RunControls session={state.run.clone()} unit="expansions" on_action={on_control.clone()}
+                disabled={play_blocked} {replay} {replaying} />
+            if session.is_some() {
+                <TimelineBar session={state.run.clone()} unit="expansions" on_action={on_control} />
+            }
             <p class="status" data-testid="status" role="status"
-                aria-live={if session.is_some_and(|s| s.playing) { "off" } else { "polite" }}>{ status_line(&state) }</p>
+                aria-live={if playing { "off" } else { "polite" }}>{ status_line(&state) }</p>
             if let Some(s) = session {
                 <p class="narration" data-testid="narration">{ s.narration.clone() }</p>
-                <LiveNarration message={s.narration.clone()} manual={!s.playing} screen_reader_only=true />
+                <LiveNarration message={s.narration.clone()} manual={!playing} screen_reader_only=true />
                 { stats(s, state.algorithm.graph_search()) }
                 <FrontierChart samples={s.samples.clone()} closed={state.algorithm.graph_search()} />
                 { playback(&state, s) }

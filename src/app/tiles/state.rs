@@ -3,12 +3,14 @@
 //!
 //! Everything the user sees on the tile page is derived from [`TilesState`]. Side
 //! effects (stepping the solver, timers, the URL, the keyboard) live in hooks and only
-//! send [`Action`]s (see `action.rs`) here; a run and its solution playback are a
+//! send [`Action`]s (see `action.rs`) here. The run's controls are the shared
+//! [`RunSession`]; what the page shows of the run and its solution playback is a
 //! [`SolveSession`] (see `session.rs`).
 
 pub use super::action::Action;
 pub use super::session::{Progress, SolveSession};
 use crate::app::pacing::SPEED;
+use crate::app::run::{RunAction, RunEffect, RunSession};
 pub use crate::app::widgets::frontier::Sample;
 use crate::app::widgets::frontier::START_SAMPLE;
 use crate::engine::search::RunStatus;
@@ -43,8 +45,8 @@ pub struct TilesState {
     pub weight: f64,
     /// The depth limit of depth-limited DFS.
     pub depth_limit: u32,
-    /// The speed slider, 0 (1 expansion/s) to [`MAX_SPEED`] (as fast as possible).
-    pub speed: u32,
+    /// Play/Pause/Step, the speed slider and where the run stands.
+    pub run: RunSession,
     /// The frontier cap for solver runs.
     pub max_frontier: u64,
     /// The search-time budget for solver runs, in seconds of stepping.
@@ -55,10 +57,8 @@ pub struct TilesState {
     pub goal_text: String,
     /// The message for bad input, shown beside the inputs.
     pub error: Option<String>,
-    /// The active solver session, if any.
+    /// What the page shows of the run, while there is one.
     pub session: Option<SolveSession>,
-    /// The next run id to hand out.
-    pub next_run: u64,
     /// Names of number fields whose text is not valid now (Play waits for them).
     pub invalid: Vec<&'static str>,
     /// Teaching mode's switches.
@@ -81,12 +81,11 @@ impl TilesState {
             heuristic: Heuristic::Manhattan,
             weight: WEIGHT.default,
             depth_limit: DEPTH_LIMIT.default as u32,
-            speed: SPEED.default as u32,
+            run: RunSession::new(SPEED.default as u32),
             max_frontier: FRONTIER_CAP.default,
             max_seconds: TIME_BUDGET.default,
             error: None,
             session: None,
-            next_run: 1,
             invalid: Vec::new(),
             teach: Default::default(),
         }
@@ -138,14 +137,25 @@ impl TilesState {
 
     /// Expansions per second for the slider position, `None` at full speed.
     pub fn rate(&self) -> Option<f64> {
-        crate::app::pacing::speed_rate(self.speed)
+        self.run.rate()
+    }
+
+    /// True while the search steps or its solution auto-plays.
+    pub fn playing(&self) -> bool {
+        self.run.playing || self.session.as_ref().is_some_and(|s| s.playback_running)
+    }
+
+    /// Forgets the run (new settings): back to playing by hand on the same board.
+    fn clear_run(&mut self) {
+        self.run.apply(RunAction::Reset);
+        self.session = None;
     }
 
     fn new_game(&mut self, board: Board) {
         self.start_text = board.to_string();
         self.board = board;
         self.history.clear();
-        self.session = None;
+        self.clear_run();
         self.error = None;
     }
 
@@ -167,17 +177,61 @@ impl TilesState {
             .map(|e| format!("Cannot search: the {e}."))
     }
 
-    fn start_session(&mut self) {
+    /// Starts a run with `action` (Play or Step) unless something blocks it.
+    fn start_session(&mut self, action: RunAction) {
         if self.blocker().is_some() {
             return;
         }
-        let run_id = self.next_run;
-        self.next_run += 1;
-        self.session = Some(SolveSession::new(
-            run_id,
-            self.board.clone(),
-            self.algorithm,
-        ));
+        if self.run.apply(action) == RunEffect::Started {
+            self.session = Some(SolveSession::new(self.board.clone(), self.algorithm));
+        }
+    }
+
+    /// The shared controls, with the tile page's rules: once solved, Play and Step
+    /// play the solution back; a run that stopped short waits for new limits or Reset.
+    fn control(&mut self, action: RunAction) {
+        let finished = self.run.is_finished();
+        match (action, self.session.as_mut()) {
+            (RunAction::Play, Some(session)) if session.solution.is_some() => {
+                session.playback_running = true;
+            }
+            (RunAction::Step(_), Some(session)) if session.solution.is_some() => {
+                session.playback = (session.playback + 1).min(session.last_board());
+            }
+            // A run that stopped short would stop the same way: new limits or a Reset
+            // come first (the status line says so).
+            (RunAction::Play | RunAction::Step(_), Some(_)) if finished => {}
+            (action @ (RunAction::Play | RunAction::Step(_)), None) => self.start_session(action),
+            (RunAction::Pause, session) => {
+                self.run.apply(RunAction::Pause);
+                if let Some(session) = session {
+                    session.playback_running = false;
+                }
+            }
+            (RunAction::Toggle, _) => {
+                let next = if self.playing() {
+                    RunAction::Pause
+                } else {
+                    RunAction::Play
+                };
+                self.control(next);
+            }
+            (RunAction::Reset, _) => {
+                self.run.apply(RunAction::Reset);
+                if let Some(session) = self.session.take() {
+                    self.board = session.start;
+                }
+            }
+            (failed @ RunAction::Failed(..), _) => {
+                if self.run.apply(failed) == RunEffect::Cleared {
+                    self.session = None;
+                    self.error = self.run.error.clone();
+                }
+            }
+            (action, _) => {
+                self.run.apply(action);
+            }
+        }
     }
 
     /// Shows a path found elsewhere as a solved run, auto-playing from the start.
@@ -196,15 +250,10 @@ impl TilesState {
             };
             path.push(next);
         }
-        let run_id = self.next_run;
-        self.next_run += 1;
         self.board = start.clone();
+        self.run.show_finished(RunStatus::Solved, expanded);
         self.session = Some(SolveSession {
-            run_id,
             start,
-            playing: false,
-            pending_steps: 0,
-            status: RunStatus::Solved,
             current: None,
             counters: Counters {
                 expanded,
@@ -223,12 +272,8 @@ impl TilesState {
 
     /// Forgets a run that stopped short (Mem, Time): new limits make Play start afresh.
     fn drop_failed_session(&mut self) {
-        if let Some(session) = self.session.take() {
-            if matches!(session.status, RunStatus::Stopped(_)) {
-                self.board = session.start;
-            } else {
-                self.session = Some(session);
-            }
+        if matches!(self.run.status, RunStatus::Stopped(_)) && self.session.is_some() {
+            self.control(RunAction::Reset);
         }
     }
 
@@ -264,6 +309,9 @@ impl TilesState {
     fn progress(&mut self, p: Progress) {
         let width = self.width();
         let config = self.config();
+        if self.run.apply(RunAction::Progress(p.report)) != RunEffect::Progressed {
+            return;
+        }
         if let Some(session) = self.session.as_mut() {
             session.absorb(p, width, &config);
         }
@@ -318,7 +366,6 @@ impl Reducible for TilesState {
                 let Some(next) = s.board.apply(mv) else {
                     return self;
                 };
-                s.session = None;
                 s.board = next;
                 s.history.push(mv);
             }
@@ -329,7 +376,6 @@ impl Reducible for TilesState {
                 let Some(mv) = s.history.pop() else {
                     return self;
                 };
-                s.session = None;
                 s.board = s.board.apply(mv.inverse()).expect("undo is legal");
             }
             Action::Shuffled(board) => s.new_game(board),
@@ -339,21 +385,20 @@ impl Reducible for TilesState {
             Action::ApplyInput => s.apply_input(),
             Action::SetAlgorithm(a) => {
                 s.algorithm = a;
-                s.session = None;
+                s.clear_run();
             }
             Action::SetHeuristic(h) => {
                 s.heuristic = h;
-                s.session = None;
+                s.clear_run();
             }
             Action::SetWeight(w) => {
                 s.weight = w.clamp(WEIGHT.min, WEIGHT.max);
-                s.session = None;
+                s.clear_run();
             }
             Action::SetDepthLimit(d) => {
                 s.depth_limit = d.min(DEPTH_LIMIT.max as u32);
-                s.session = None;
+                s.clear_run();
             }
-            Action::SetSpeed(v) => s.speed = v.min(MAX_SPEED),
             Action::SetMaxFrontier(n) => {
                 s.max_frontier = n.clamp(FRONTIER_CAP.min, FRONTIER_CAP.max);
                 s.drop_failed_session();
@@ -362,53 +407,7 @@ impl Reducible for TilesState {
                 s.max_seconds = t.clamp(TIME_BUDGET.min, TIME_BUDGET.max);
                 s.drop_failed_session();
             }
-            Action::Run => match s.session.as_mut() {
-                Some(session) if session.status == RunStatus::Running => session.playing = true,
-                Some(session) if session.solution.is_some() => {
-                    session.playback_running = true;
-                }
-                // A run that stopped short would stop the same way: new limits or a
-                // Reset come first (the status line says so).
-                Some(session) if session.status.is_finished() => {}
-                _ => s.start_session(),
-            },
-            Action::TogglePlay => {
-                let running = s
-                    .session
-                    .as_ref()
-                    .is_some_and(|x| x.playing || x.playback_running);
-                let next = if running { Action::Pause } else { Action::Run };
-                return Rc::new(s).reduce(next);
-            }
-            Action::Pause => {
-                if let Some(session) = s.session.as_mut() {
-                    session.playing = false;
-                    session.playback_running = false;
-                }
-            }
-            Action::StepOnce => match s.session.as_mut() {
-                Some(session) if session.status == RunStatus::Running => {
-                    session.playing = false;
-                    session.pending_steps += 1;
-                }
-                Some(session) if session.solution.is_some() => {
-                    let last = session.last_board();
-                    session.playback = (session.playback + 1).min(last);
-                }
-                Some(_) => {}
-                None => {
-                    s.start_session();
-                    if let Some(session) = s.session.as_mut() {
-                        session.playing = false;
-                        session.pending_steps = 1;
-                    }
-                }
-            },
-            Action::Reset => {
-                if let Some(session) = s.session.take() {
-                    s.board = session.start;
-                }
-            }
+            Action::Control(action) => s.control(action),
             Action::Progress(p) => s.progress(p),
             Action::PlaybackTo(i) => {
                 if let Some(session) = s.session.as_mut() {

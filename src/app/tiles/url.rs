@@ -3,15 +3,19 @@
 //! `#/tiles?board=1,2,3,…&goal=blank-last&algo=astar&h=manhattan&speed=60&k=20&cap=1000000`
 //! where `goal` may also be a comma-separated board.
 
-use super::state::TilesState;
+use super::state::{Action, TilesState};
 use crate::app::forms::QueryReader;
 use crate::app::pacing::SPEED;
+use crate::app::run::RunAction;
+use crate::engine::run::TIMELINE_STEP;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{
     parse_browser_cap, DEPTH_LIMIT, SHUFFLE_MOVES, TIME_BUDGET, WEIGHT,
 };
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::{parse_board, solvability, Board, GoalKind, GoalSpec};
+use std::rc::Rc;
+use yew::Reducible;
 
 fn board_param(board: &Board) -> String {
     board
@@ -35,12 +39,15 @@ pub fn to_query(state: &TilesState) -> Vec<(&'static str, String)> {
         ("h", state.heuristic.name().to_string()),
         ("w", state.weight.to_string()),
         ("depth", state.depth_limit.to_string()),
-        ("speed", state.speed.to_string()),
+        ("speed", state.run.speed.to_string()),
         ("k", state.shuffle_moves.to_string()),
         ("cap", state.max_frontier.to_string()),
         ("time", state.max_seconds.to_string()),
     ];
     pairs.extend(state.teach.query());
+    if let Some(step) = state.run.link_step().filter(|_| state.run.horizon > 0) {
+        pairs.push(("step", step.to_string()));
+    }
     pairs
 }
 
@@ -68,7 +75,7 @@ pub fn from_query(pairs: &[(String, String)]) -> TilesState {
         state.depth_limit = x as u32;
     }
     if let Some(x) = q.int("speed", SPEED) {
-        state.speed = x as u32;
+        state.run.speed = x as u32;
     }
     if let Some(x) = q.int("k", SHUFFLE_MOVES) {
         state.shuffle_moves = x as usize;
@@ -81,6 +88,7 @@ pub fn from_query(pairs: &[(String, String)]) -> TilesState {
         state.max_seconds = x;
     }
     state.teach = crate::app::teach::TeachMode::read(&mut q);
+    let step = q.int("step", TIMELINE_STEP);
     let board = match q.get("board").map(|v| parse_board(v, None)) {
         Some(Ok(board)) => Some(board),
         Some(Err(e)) => {
@@ -115,5 +123,12 @@ pub fn from_query(pairs: &[(String, String)]) -> TilesState {
     state.error = q
         .message()
         .or_else(|| (!verdict.solvable).then(|| verdict.explain()));
-    state
+    // A link's step: start the search paused and replay it to that expansion.
+    match step {
+        Some(step) if step > 0 && state.error.is_none() => {
+            let opened = Rc::new(state).reduce(Action::Control(RunAction::Step(step)));
+            Rc::unwrap_or_clone(opened)
+        }
+        _ => state,
+    }
 }

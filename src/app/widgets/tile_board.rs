@@ -1,6 +1,14 @@
 //! The sliding-tile board: tiles slide (animated by CSS) and respond to clicks and taps.
+//!
+//! Boards that change faster than a slide takes jump instead, so tiles never overlap
+//! half-way: every page's board (the tile page, each race lane) follows the same rule.
 
+use crate::app::browser::now_ms;
+use crate::app::pacing::SLIDE_MS;
 use crate::engine::tiles::Board;
+use gloo::timers::callback::Timeout;
+use std::cell::RefCell;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// Properties of [`TileBoard`].
@@ -19,8 +27,10 @@ pub struct TileBoardProps {
     pub solved: bool,
     /// A caption for screen readers.
     pub label: AttrValue,
-    /// Whether tiles slide to their new places (a CSS transition). Turn it off when
-    /// the board changes faster than the slide, or tiles overlap half-way.
+    /// Whether tiles may slide to their new places (a CSS transition). Turn it off when
+    /// the board will change faster than the slide (a fast search). Even when on, a
+    /// board that arrives less than a slide after the previous one jumps (the last
+    /// board of a fast run, the first board of a playback).
     #[prop_or(true)]
     pub slide: bool,
 }
@@ -39,12 +49,21 @@ pub fn tile_board(props: &TileBoardProps) -> Html {
         .collect();
     tiles.sort_unstable();
     let interactive = props.on_cell.is_some();
+    let last_change = use_mut_ref(|| (props.board.clone(), f64::NEG_INFINITY));
+    let hurried = hurried(&last_change, &props.board, now_ms());
+    // After a jump, draw again once a slide's time has passed, so the board is ready to
+    // slide the next change.
+    let refresh = use_force_update();
+    use_effect_with(hurried, move |&hurried| {
+        let timer = hurried.then(|| Timeout::new(SLIDE_MS as u32, move || refresh.force_update()));
+        move || drop(timer)
+    });
     let class = classes!(
         "tile-board",
         format!("w{width}"),
         props.solved.then_some("solved"),
         interactive.then_some("interactive"),
-        (!props.slide).then_some("jump")
+        (!props.slide || hurried).then_some("jump")
     );
     html! {
         <div class={class} data-testid="tiles-board" role="group" aria-label={props.label.clone()}
@@ -72,4 +91,16 @@ pub fn tile_board(props: &TileBoardProps) -> Html {
             }) }
         </div>
     }
+}
+
+/// True when `board` replaces a different board shown less than a slide ago; records
+/// when the board last changed.
+fn hurried(last_change: &Rc<RefCell<(Board, f64)>>, board: &Board, now: f64) -> bool {
+    let mut last = last_change.borrow_mut();
+    if last.0 == *board {
+        return false;
+    }
+    let hurried = now - last.1 < SLIDE_MS;
+    *last = (board.clone(), now);
+    hurried
 }

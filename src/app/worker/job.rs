@@ -52,6 +52,25 @@ impl JobProgress {
         self.done = self.done.max(rows_so_far);
     }
 
+    /// Takes in `response` for the job in `slot`, if there is one: progress and the end
+    /// are taken in, a worker failure's message goes to `error`, and anything else (a
+    /// result, which is the page's business) comes back with the job.
+    pub fn route<'a>(
+        slot: &'a mut Option<JobProgress>,
+        response: Response,
+        error: &mut Option<String>,
+    ) -> Option<(&'a mut JobProgress, Response)> {
+        let job = slot.as_mut()?;
+        match job.take(response) {
+            JobNews::Updated => None,
+            JobNews::Failed(message) => {
+                *error = Some(message);
+                None
+            }
+            JobNews::Other(other) => Some((job, other)),
+        }
+    }
+
     /// Takes in `response` if it is this job's progress, end or a worker failure.
     pub fn take(&mut self, response: Response) -> JobNews {
         match response {

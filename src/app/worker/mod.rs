@@ -2,12 +2,14 @@
 //! message is read between slices.
 
 pub mod client;
+mod compare_runner;
 mod experiment_runner;
 pub mod job;
 mod optimal;
 mod pdb_store;
 pub mod protocol;
 mod runner;
+mod slicer;
 mod slot;
 mod sudoku_runner;
 pub mod sudoku_sets;

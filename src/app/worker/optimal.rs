@@ -7,7 +7,9 @@
 
 use super::pdb_store;
 use super::protocol::{Request, Response};
-use super::runner::{now_seconds, post, run_soon};
+use super::runner::{now_seconds, post};
+use super::slicer::{cancel as cancel_job, post_refused, schedule, work_for, SliceJob, Sliced};
+use super::slicer::{Slot, SLICE_SECONDS};
 use crate::engine::run::{Run, RunStatus};
 use crate::engine::tiles::pdb::{
     install, installed, OptimalRun, Orientation, Partition, Pdb, PdbBuilder,
@@ -18,8 +20,6 @@ use std::rc::Rc;
 use std::sync::Arc;
 use web_sys::DedicatedWorkerGlobalScope;
 
-/// How long one slice of work may run before the worker yields to read messages.
-const SLICE_MS: f64 = 30.0;
 /// Units of work per `step` call inside a slice (the clock is read between calls).
 const BUILD_STEP: u64 = 200_000;
 const SOLVE_STEP: u64 = 20_000;
@@ -38,10 +38,59 @@ enum Tables {
 
 /// A solve waiting for the tables or under way.
 struct Solve {
-    job: u64,
     start: Board,
     goal: Board,
+    /// The run and when it began, once the tables (if it needs them) are ready.
     run: Option<(OptimalRun, f64)>,
+}
+
+impl SliceJob for Solve {
+    type Item = ();
+
+    fn piece(&mut self, _clock: &mut dyn FnMut() -> f64) -> Vec<()> {
+        if let Some((run, _)) = self.run.as_mut() {
+            run.step(SOLVE_STEP);
+        }
+        Vec::new()
+    }
+
+    fn is_over(&self) -> bool {
+        self.run
+            .as_ref()
+            .is_some_and(|(run, _)| run.status() != RunStatus::Running)
+    }
+
+    /// Each bound iteration while running; the moves and the effort at the end.
+    fn report(&mut self, job: u64, _: Vec<()>, now: f64) -> Vec<Response> {
+        let Some((run, started)) = self.run.as_mut() else {
+            return Vec::new();
+        };
+        let view = run.view();
+        if run.status() == RunStatus::Running {
+            return vec![Response::OptimalProgress {
+                job,
+                h_start: view.h_start,
+                expanded: view.expanded,
+                iterations: view.iterations,
+            }];
+        }
+        let explain = installed().and_then(|p| p.estimate(&self.start, &self.goal));
+        vec![Response::OptimalSolved {
+            job,
+            moves: run.solution().unwrap_or_default(),
+            explain: if run.uses_pdb() { explain } else { None },
+            h_start: run.h_start(),
+            expanded: run.expanded(),
+            generated: run.generated(),
+            seconds: now - *started,
+            note: run.note().map(str::to_string),
+            iterations: view.iterations,
+        }]
+    }
+
+    fn stop(&mut self, _job: u64, _now: f64) -> Vec<Response> {
+        Vec::new()
+    }
 }
 
 struct State {
@@ -49,8 +98,22 @@ struct State {
     tables: Tables,
     /// Jobs waiting for the tables (PreparePdb requests answer when they are ready).
     preparing: Vec<u64>,
-    solve: Option<Solve>,
+    solve: Slot<Solve>,
     scheduled: bool,
+}
+
+impl Sliced for State {
+    fn scope(&self) -> &DedicatedWorkerGlobalScope {
+        &self.scope
+    }
+
+    fn scheduled(&mut self) -> &mut bool {
+        &mut self.scheduled
+    }
+
+    fn slice(this: &Rc<RefCell<Self>>) -> bool {
+        slice(this)
+    }
 }
 
 thread_local! {
@@ -91,23 +154,11 @@ pub fn handle(scope: &DedicatedWorkerGlobalScope, request: Request) {
             ensure_tables(&st);
         }
         Request::SolveOptimal { job, start, goal } => {
-            let old = st.borrow_mut().solve.take();
-            if let Some(old) = old {
-                post(
-                    scope,
-                    &Response::Done {
-                        job: old.job,
-                        cancelled: true,
-                    },
-                );
-            }
+            let now = now_seconds(scope);
+            cancel_job(scope, &mut st.borrow_mut().solve, None, now);
             let needs = wants_tables(&goal);
-            st.borrow_mut().solve = Some(Solve {
-                job,
-                start,
-                goal,
-                run: None,
-            });
+            let run = None;
+            st.borrow_mut().solve = Some((job, Solve { start, goal, run }));
             if needs {
                 ensure_tables(&st);
             }
@@ -121,16 +172,7 @@ pub fn handle(scope: &DedicatedWorkerGlobalScope, request: Request) {
 pub fn cancel(scope: &DedicatedWorkerGlobalScope, job: u64) {
     let st = state(scope);
     let mut s = st.borrow_mut();
-    if s.solve.as_ref().is_some_and(|x| x.job == job) {
-        s.solve = None;
-        post(
-            scope,
-            &Response::Done {
-                job,
-                cancelled: true,
-            },
-        );
-    }
+    cancel_job(scope, &mut s.solve, Some(job), now_seconds(scope));
     if s.preparing.contains(&job) {
         s.preparing.retain(|&j| j != job);
         if s.preparing.is_empty() && s.solve.is_none() && matches!(s.tables, Tables::Building(..)) {
@@ -153,7 +195,7 @@ fn ensure_tables(st: &Rc<RefCell<State>>) {
         Tables::Ready => {
             let jobs = std::mem::take(&mut s.preparing);
             let scope = s.scope.clone();
-            let solve = s.solve.as_ref().map(|x| x.job);
+            let solve = s.solve.as_ref().map(|x| x.0);
             drop(s);
             for job in jobs {
                 announce(&scope, job, true, 0.0, None, true);
@@ -239,7 +281,7 @@ fn loaded(st: &Rc<RefCell<State>>, pdb: Pdb, from_cache: bool, started: f64, not
     let scope = s.scope.clone();
     let seconds = now_seconds(&scope) - started;
     let jobs = std::mem::take(&mut s.preparing);
-    let solve = s.solve.as_ref().map(|x| x.job);
+    let solve = s.solve.as_ref().map(|x| x.0);
     drop(s);
     for job in jobs {
         announce(&scope, job, from_cache, seconds, note.clone(), true);
@@ -256,125 +298,56 @@ fn loaded(st: &Rc<RefCell<State>>, pdb: Pdb, from_cache: bool, started: f64, not
     schedule(st);
 }
 
-/// Runs the next slice soon, after any waiting messages (such as Cancel) are read.
-fn schedule(st: &Rc<RefCell<State>>) {
-    let mut s = st.borrow_mut();
-    if s.scheduled {
-        return;
-    }
-    s.scheduled = true;
-    let next = st.clone();
-    run_soon(&s.scope, move || {
-        next.borrow_mut().scheduled = false;
-        slice(&next);
-    });
-}
-
-/// About [`SLICE_MS`] of building or solving.
-fn slice(st: &Rc<RefCell<State>>) {
+/// About [`SLICE_SECONDS`] of building or solving; true when there is more to do.
+fn slice(st: &Rc<RefCell<State>>) -> bool {
     let mut s = st.borrow_mut();
     let scope = s.scope.clone();
-    let began = now_seconds(&scope);
-    let in_time = || now_seconds(&scope) - began < SLICE_MS / 1000.0;
+    let mut clock = || now_seconds(&scope);
     if let Tables::Building(builder, _, _) = &mut s.tables {
-        while in_time() && builder.step(BUILD_STEP) == RunStatus::Running {}
+        work_for(&mut clock, SLICE_SECONDS, |_| {
+            builder.step(BUILD_STEP) == RunStatus::Running
+        });
         let fraction = builder.progress().fraction();
         let finished = builder.status() == RunStatus::Solved;
         let jobs: Vec<u64> = s.preparing.clone();
-        let solve_job = s.solve.as_ref().map(|x| x.job);
+        let solve_job = s.solve.as_ref().map(|x| x.0);
         for job in jobs.into_iter().chain(solve_job) {
             post(&scope, &Response::PdbProgress { job, fraction });
         }
-        if finished {
-            let Tables::Building(builder, started, note) =
-                std::mem::replace(&mut s.tables, Tables::Loading)
-            else {
-                unreachable!("matched above")
-            };
-            drop(s);
-            let pdb = builder.into_pdb().expect("a finished build");
-            loaded(st, pdb, false, started, note);
-            return;
+        if !finished {
+            return true;
         }
+        let Tables::Building(builder, started, note) =
+            std::mem::replace(&mut s.tables, Tables::Loading)
+        else {
+            unreachable!("matched above")
+        };
         drop(s);
-        schedule(st);
-        return;
+        let pdb = builder.into_pdb().expect("a finished build");
+        loaded(st, pdb, false, started, note);
+        return false;
     }
     let ready = matches!(s.tables, Tables::Ready);
-    let Some(solve) = s.solve.as_mut() else {
-        return;
+    let Some((job, solve)) = s.solve.as_mut() else {
+        return false;
     };
     if wants_tables(&solve.goal) && !ready {
-        return; // The tables' arrival schedules the solve.
+        return false; // The tables' arrival schedules the solve.
     }
     if solve.run.is_none() {
         let pdb = if ready { installed().cloned() } else { None };
         match OptimalRun::new(&solve.start, &solve.goal, pdb) {
             Ok(mut run) => {
                 run.quiet();
-                solve.run = Some((run, now_seconds(&scope)));
+                solve.run = Some((run, clock()));
             }
             Err(e) => {
-                let job = solve.job;
+                let job = *job;
                 s.solve = None;
-                post(
-                    &scope,
-                    &Response::Error {
-                        message: e.to_string(),
-                    },
-                );
-                post(
-                    &scope,
-                    &Response::Done {
-                        job,
-                        cancelled: true,
-                    },
-                );
-                return;
+                post_refused(&scope, job, e.to_string());
+                return false;
             }
         }
     }
-    let (run, started) = solve.run.as_mut().expect("made above");
-    let mut status = run.status();
-    while in_time() && status == RunStatus::Running {
-        status = run.step(SOLVE_STEP);
-    }
-    let view = run.view();
-    let job = solve.job;
-    if status == RunStatus::Running {
-        post(
-            &scope,
-            &Response::OptimalProgress {
-                job,
-                h_start: view.h_start,
-                expanded: view.expanded,
-                iterations: view.iterations,
-            },
-        );
-        drop(s);
-        schedule(st);
-        return;
-    }
-    let explain = installed().and_then(|p| p.estimate(&solve.start, &solve.goal));
-    let seconds = now_seconds(&scope) - *started;
-    let response = Response::OptimalSolved {
-        job,
-        moves: run.solution().unwrap_or_default(),
-        explain: if run.uses_pdb() { explain } else { None },
-        h_start: run.h_start(),
-        expanded: run.expanded(),
-        generated: run.generated(),
-        seconds,
-        note: run.note().map(str::to_string),
-        iterations: view.iterations,
-    };
-    s.solve = None;
-    post(&scope, &response);
-    post(
-        &scope,
-        &Response::Done {
-            job,
-            cancelled: false,
-        },
-    );
+    super::slicer::slice(&scope, &mut s.solve, &mut clock)
 }

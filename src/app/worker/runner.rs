@@ -1,8 +1,10 @@
-//! The worker side: receives requests, runs jobs in ~30 ms slices, posts results.
+//! The worker side: receives requests, runs jobs in ~30 ms slices (through
+//! [`super::slicer`]), posts results.
 
 use super::protocol::{Request, Response};
-use super::slot::{post_cancelled, take_named};
+use super::slicer::{cancel, post_refused, schedule, Sliced, Slot};
 use super::sudoku_sets::SudokuSet;
+use crate::engine::experiments::Experiment;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuCompareJob};
 use crate::engine::sudoku::csp::CspConfig;
 use crate::engine::tiles::compare::CompareJob;
@@ -14,17 +16,41 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-/// How long one slice of work may run before the worker yields to read messages.
-const SLICE_MS: f64 = 30.0;
-
 struct Worker {
     scope: DedicatedWorkerGlobalScope,
-    job: Option<(u64, CompareJob)>,
-    /// A Sudoku compare job, stepped by [`super::sudoku_runner`].
-    sudoku: super::sudoku_runner::Slot,
-    /// A GA experiment, stepped by [`super::experiment_runner`].
-    experiment: super::experiment_runner::Slot,
+    /// A tile compare job (see [`super::compare_runner`]).
+    job: Slot<CompareJob>,
+    /// A Sudoku compare job (see [`super::sudoku_runner`]).
+    sudoku: Slot<SudokuCompareJob>,
+    /// A GA experiment (see [`super::experiment_runner`]).
+    experiment: Slot<Experiment>,
     scheduled: bool,
+}
+
+impl Sliced for Worker {
+    fn scope(&self) -> &DedicatedWorkerGlobalScope {
+        &self.scope
+    }
+
+    fn scheduled(&mut self) -> &mut bool {
+        &mut self.scheduled
+    }
+
+    /// A slice of the experiment, else of the Sudoku job, else of the tile job.
+    fn slice(this: &Rc<RefCell<Self>>) -> bool {
+        let mut w = this.borrow_mut();
+        let w = &mut *w;
+        let scope = w.scope.clone();
+        let mut clock = || now_seconds(&scope);
+        if w.experiment.is_some() {
+            super::slicer::slice(&scope, &mut w.experiment, &mut clock);
+        } else if w.sudoku.is_some() {
+            super::slicer::slice(&scope, &mut w.sudoku, &mut clock);
+        } else {
+            super::slicer::slice(&scope, &mut w.job, &mut clock);
+        }
+        w.experiment.is_some() || w.sudoku.is_some() || w.job.is_some()
+    }
 }
 
 /// The worker's clock, in seconds.
@@ -86,33 +112,14 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
                 match drawn {
                     Ok(more) => cases.extend(more),
                     Err(message) => {
-                        let scope = worker.borrow().scope.clone();
-                        post(&scope, &Response::Error { message });
-                        post(
-                            &scope,
-                            &Response::Done {
-                                job,
-                                cancelled: true,
-                            },
-                        );
+                        post_refused(&worker.borrow().scope, job, message);
                         return;
                     }
                 }
             }
             let mut w = worker.borrow_mut();
-            if let Some((old, mut running)) = w.job.take() {
-                let now = now_seconds(&w.scope);
-                if let Some(row) = running.cancel(now) {
-                    post(&w.scope, &Response::Row { job: old, row });
-                }
-                post(
-                    &w.scope,
-                    &Response::Done {
-                        job: old,
-                        cancelled: true,
-                    },
-                );
-            }
+            let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
+            cancel(&scope, &mut w.job, None, now);
             w.job = Some((job, CompareJob::new(cases, configs, goal, max_seconds)));
             drop(w);
             schedule(worker);
@@ -129,7 +136,7 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             let now = now_seconds(&scope);
             let started = {
                 let slot = &mut worker.borrow_mut().experiment;
-                super::experiment_runner::start(&scope, slot, job, &plan, now, post)
+                super::experiment_runner::start(&scope, slot, job, &plan, now)
             };
             if started {
                 schedule(worker);
@@ -139,15 +146,9 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             super::optimal::cancel(&worker.borrow().scope.clone(), job);
             let mut w = worker.borrow_mut();
             let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
-            super::sudoku_runner::cancel(&scope, &mut w.sudoku, Some(job), now, post);
-            super::experiment_runner::cancel(&scope, &mut w.experiment, Some(job), now, post);
-            if let Some((_, mut running)) = take_named(&mut w.job, Some(job)) {
-                let now = now_seconds(&w.scope);
-                if let Some(row) = running.cancel(now) {
-                    post(&w.scope, &Response::Row { job, row });
-                }
-                post_cancelled(&w.scope, job, post);
-            }
+            cancel(&scope, &mut w.sudoku, Some(job), now);
+            cancel(&scope, &mut w.experiment, Some(job), now);
+            cancel(&scope, &mut w.job, Some(job), now);
         }
         // A trap, exactly what an allocation failure would cause.
         Request::Crash => std::process::abort(),
@@ -216,13 +217,11 @@ fn start_sudoku(
 ) {
     let scope = worker.borrow().scope.clone();
     let now = now_seconds(&scope);
-    super::sudoku_runner::cancel(&scope, &mut worker.borrow_mut().sudoku, None, now, post);
+    cancel(&scope, &mut worker.borrow_mut().sudoku, None, now);
     match set.map(SudokuSet::cases).transpose() {
         Ok(more) => cases.extend(more.unwrap_or_default()),
         Err(message) => {
-            post(&scope, &Response::Error { message });
-            let cancelled = true;
-            post(&scope, &Response::Done { job, cancelled });
+            post_refused(&scope, job, message);
             return;
         }
     }
@@ -231,84 +230,9 @@ fn start_sudoku(
     schedule(worker);
 }
 
-/// Runs the next slice soon, after any waiting messages (such as Cancel) are read.
-fn schedule(worker: &Rc<RefCell<Worker>>) {
-    let mut w = worker.borrow_mut();
-    if w.scheduled {
-        return;
-    }
-    w.scheduled = true;
-    let next = worker.clone();
-    run_soon(&w.scope, move || {
-        next.borrow_mut().scheduled = false;
-        slice(&next);
-    });
-}
-
 /// Calls `work` from a zero-delay timer: after the messages already waiting are read.
 pub(super) fn run_soon(scope: &DedicatedWorkerGlobalScope, work: impl FnOnce() + 'static) {
     let callback = Closure::once_into_js(work);
     let _ =
         scope.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 0);
-}
-
-/// Works on the current job for about [`SLICE_MS`], posting finished rows and progress.
-fn slice(worker: &Rc<RefCell<Worker>>) {
-    let mut w = worker.borrow_mut();
-    let scope = w.scope.clone();
-    if w.experiment.is_some() {
-        let mut clock = || now_seconds(&scope);
-        let slot = &mut w.experiment;
-        let more =
-            super::experiment_runner::slice(&scope, slot, &mut clock, SLICE_MS / 1000.0, post);
-        drop(w);
-        if more {
-            schedule(worker);
-        }
-        return;
-    }
-    if w.sudoku.is_some() {
-        let mut clock = || now_seconds(&scope);
-        let more =
-            super::sudoku_runner::slice(&scope, &mut w.sudoku, &mut clock, SLICE_MS / 1000.0, post);
-        drop(w);
-        if more {
-            schedule(worker);
-        }
-        return;
-    }
-    let Some((id, job)) = w.job.as_mut() else {
-        return;
-    };
-    let id = *id;
-    let started = now_seconds(&scope);
-    let mut clock = || now_seconds(&scope);
-    while !job.is_finished() && clock() - started < SLICE_MS / 1000.0 {
-        for row in job.advance(2048, &mut clock) {
-            post(&scope, &Response::Row { job: id, row });
-        }
-    }
-    post(
-        &scope,
-        &Response::Progress {
-            job: id,
-            done: job.done(),
-            total: job.total(),
-            current: job.current_label(),
-            expanded: job.current_expanded(),
-        },
-    );
-    if job.is_finished() {
-        w.job = None;
-        post(
-            &scope,
-            &Response::Done {
-                job: id,
-                cancelled: false,
-            },
-        );
-    } else {
-        drop(w);
-        schedule(worker);
-    }
 }

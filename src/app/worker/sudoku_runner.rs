@@ -1,71 +1,37 @@
-//! The worker side of Sudoku compare: a [`SudokuCompareJob`] stepped in slices, with
-//! rows and progress posted as they come.
+//! The worker side of Sudoku compare: a [`SudokuCompareJob`] stepped by the worker's
+//! slice loop, with rows and progress posted as they come.
 
 use super::protocol::Response;
-use super::slot::{post_cancelled, take_named};
-use crate::engine::sudoku::compare::SudokuCompareJob;
-use web_sys::DedicatedWorkerGlobalScope;
+use super::slicer::SliceJob;
+use crate::engine::sudoku::compare::{SudokuCompareJob, SudokuRow};
 
-/// A Sudoku job in progress, with the caller's id.
-pub(super) type Slot = Option<(u64, SudokuCompareJob)>;
+impl SliceJob for SudokuCompareJob {
+    type Item = SudokuRow;
 
-/// Ends the job in `slot` (if it is `job`, or any job when `job` is `None`), posting
-/// the interrupted run's row and `Done { cancelled: true }`.
-pub(super) fn cancel(
-    scope: &DedicatedWorkerGlobalScope,
-    slot: &mut Slot,
-    job: Option<u64>,
-    now: f64,
-    post: fn(&DedicatedWorkerGlobalScope, &Response),
-) {
-    if let Some((id, mut running)) = take_named(slot, job) {
-        if let Some(row) = running.cancel(now) {
-            post(scope, &Response::SudokuRow { job: id, row });
-        }
-        post_cancelled(scope, id, post);
+    fn piece(&mut self, clock: &mut dyn FnMut() -> f64) -> Vec<SudokuRow> {
+        self.advance(4096, clock)
     }
-}
 
-/// Works on the job for about `slice_seconds`, posting finished rows and progress.
-/// Returns true when there is more to do.
-pub(super) fn slice(
-    scope: &DedicatedWorkerGlobalScope,
-    slot: &mut Slot,
-    clock: &mut dyn FnMut() -> f64,
-    slice_seconds: f64,
-    post: fn(&DedicatedWorkerGlobalScope, &Response),
-) -> bool {
-    let Some((id, job)) = slot.as_mut() else {
-        return false;
-    };
-    let id = *id;
-    let started = clock();
-    while !job.is_finished() && clock() - started < slice_seconds {
-        for row in job.advance(4096, clock) {
-            post(scope, &Response::SudokuRow { job: id, row });
-        }
+    fn is_over(&self) -> bool {
+        self.is_finished()
     }
-    post(
-        scope,
-        &Response::Progress {
-            job: id,
-            done: job.done(),
-            total: job.total(),
-            current: job.current_label(),
-            expanded: job.current_nodes(),
-        },
-    );
-    if job.is_finished() {
-        *slot = None;
-        post(
-            scope,
-            &Response::Done {
-                job: id,
-                cancelled: false,
-            },
-        );
-        false
-    } else {
-        true
+
+    fn report(&mut self, job: u64, rows: Vec<SudokuRow>, _now: f64) -> Vec<Response> {
+        let rows = rows.into_iter().map(|row| Response::SudokuRow { job, row });
+        rows.chain([Response::Progress {
+            job,
+            done: self.done(),
+            total: self.total(),
+            current: self.current_label(),
+            expanded: self.current_nodes(),
+        }])
+        .collect()
+    }
+
+    fn stop(&mut self, job: u64, now: f64) -> Vec<Response> {
+        let row = self.cancel(now);
+        row.map(|row| Response::SudokuRow { job, row })
+            .into_iter()
+            .collect()
     }
 }

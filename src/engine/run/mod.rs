@@ -16,10 +16,12 @@
 mod batch;
 mod checkpoints;
 mod event_log;
+mod lockstep;
 
 pub use batch::{run_batch, Batch, BatchPlan};
 pub use checkpoints::{replay_to, Checkpoints, DEFAULT_MAX_CHECKPOINTS, TIMELINE_STEP};
 pub use event_log::{EventLog, LogEvent, DEFAULT_EVENT_CAPACITY};
+pub use lockstep::Lockstep;
 
 use serde::{Deserialize, Serialize};
 

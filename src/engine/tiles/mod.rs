@@ -20,6 +20,7 @@ pub mod pdb;
 pub mod presets;
 mod problem;
 pub mod random_cases;
+pub mod run;
 mod shuffle;
 mod solvability;
 pub mod solve;

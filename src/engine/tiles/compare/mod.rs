@@ -12,7 +12,7 @@ use crate::engine::search::{effective_branching_factor, Event};
 mod row;
 
 pub use super::Case;
-pub use row::{Iteration, Outcome, Row};
+pub use row::{HeuristicCell, Iteration, Outcome, Row};
 
 /// Each iteration's bound and the expansion count when it began, from the events.
 fn watch_bounds(stepper: &mut TileStepper, bounds: &mut Vec<(f64, u64)>) {
@@ -77,8 +77,12 @@ impl TilePlan {
         let uses_h = config.algorithm.uses_heuristic();
         Row {
             board: case.start.tiles().to_vec(),
-            algo: config.algorithm.name().to_string(),
-            h: if uses_h { config.heuristic.name() } else { "-" }.to_string(),
+            algo: Some(config.algorithm),
+            h: if uses_h {
+                HeuristicCell::Used(config.heuristic)
+            } else {
+                HeuristicCell::Ignored
+            },
             weight: (config.algorithm == super::solve::Algorithm::WeightedAStar)
                 .then_some(config.weight),
             admissible: !uses_h || config.heuristic.admissible(),
@@ -260,7 +264,8 @@ mod tests {
                 .collect::<Vec<_>>(),
             vec![Some(2); 3]
         );
-        assert_eq!(rows[2].h, "-");
+        assert_eq!(rows[2].h, HeuristicCell::Ignored);
+        assert_eq!(rows[2].h.name(), "-");
         assert_eq!(job.done(), 6);
     }
 

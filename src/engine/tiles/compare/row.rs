@@ -2,7 +2,9 @@
 //! `lab --json` show it.
 
 use crate::engine::run::{RunStatus, StopReason};
-use serde::{Deserialize, Serialize};
+use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::solve::Algorithm;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// How a run ended; serialised as its lowercase code (`solved`, `mem`, …), as
 /// `lab --json` and the CSV files have always written it.
@@ -59,6 +61,78 @@ impl std::fmt::Display for Outcome {
     }
 }
 
+/// The heuristic column of a row; written as the heuristic's short name, `-` for an
+/// algorithm that ignores heuristics, or an empty field when no run started.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HeuristicCell {
+    /// No run started (the start could not be read).
+    Missing,
+    /// The algorithm ignores heuristics.
+    Ignored,
+    /// The heuristic the run estimated with.
+    Used(Heuristic),
+}
+
+impl HeuristicCell {
+    /// The column's text: the short name, `-` or nothing.
+    pub fn name(self) -> &'static str {
+        match self {
+            HeuristicCell::Missing => "",
+            HeuristicCell::Ignored => "-",
+            HeuristicCell::Used(h) => h.name(),
+        }
+    }
+
+    /// The cell for `text` (as [`HeuristicCell::name`] writes it), if it is one.
+    pub fn from_name(text: &str) -> Option<HeuristicCell> {
+        match text {
+            "" => Some(HeuristicCell::Missing),
+            "-" => Some(HeuristicCell::Ignored),
+            name => Heuristic::from_name(name).map(HeuristicCell::Used),
+        }
+    }
+}
+
+impl std::fmt::Display for HeuristicCell {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Serialize for HeuristicCell {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for HeuristicCell {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        HeuristicCell::from_name(&text)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown heuristic “{text}”")))
+    }
+}
+
+/// The algorithm column as text: its short name, or an empty field when no run started.
+mod algorithm_name {
+    use super::Algorithm;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(algo: &Option<Algorithm>, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(algo.map_or("", Algorithm::name))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Algorithm>, D::Error> {
+        let text = String::deserialize(d)?;
+        if text.is_empty() {
+            return Ok(None);
+        }
+        Algorithm::from_name(&text)
+            .map(Some)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown algorithm “{text}”")))
+    }
+}
+
 /// One finished run: a row of the comparison table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Row {
@@ -66,10 +140,11 @@ pub struct Row {
     pub case: String,
     /// The start board's tiles.
     pub board: Vec<u8>,
-    /// The algorithm's short name.
-    pub algo: String,
-    /// The heuristic's short name, or `-` for uninformed algorithms.
-    pub h: String,
+    /// The algorithm (none when no run started); written by its short name.
+    #[serde(with = "algorithm_name")]
+    pub algo: Option<Algorithm>,
+    /// The heuristic, `-` for uninformed algorithms.
+    pub h: HeuristicCell,
     /// The weight, for weighted A*.
     pub weight: Option<f64>,
     /// Whether the heuristic is admissible (true for uninformed algorithms).
@@ -99,13 +174,18 @@ pub struct Row {
 }
 
 impl Row {
+    /// The algorithm's short name, or `""` when no run started.
+    pub fn algo_name(&self) -> &'static str {
+        self.algo.map_or("", Algorithm::name)
+    }
+
     /// A row for a start that could not be read as a board.
     pub fn invalid(case: &str, error: String) -> Row {
         Row {
             case: case.to_string(),
             board: Vec::new(),
-            algo: String::new(),
-            h: String::new(),
+            algo: None,
+            h: HeuristicCell::Missing,
             weight: None,
             admissible: false,
             h_start: 0.0,
@@ -155,5 +235,29 @@ mod tests {
             Outcome::from_status(RunStatus::Stopped(StopReason::Mem)),
             Outcome::Mem
         );
+    }
+
+    #[test]
+    fn the_algorithm_and_heuristic_columns_keep_their_text_and_read_back() {
+        let mut row = Row::invalid("a", "bad".into());
+        let json = serde_json::to_string(&row).unwrap();
+        assert!(json.contains(r#""algo":"","h":"""#), "{json}");
+        assert_eq!(serde_json::from_str::<Row>(&json).unwrap(), row);
+        row.algo = Some(Algorithm::Bfs);
+        row.h = HeuristicCell::Ignored;
+        let json = serde_json::to_string(&row).unwrap();
+        assert!(json.contains(r#""algo":"bfs","h":"-""#), "{json}");
+        assert_eq!(serde_json::from_str::<Row>(&json).unwrap(), row);
+        row.algo = Some(Algorithm::WeightedAStar);
+        row.h = HeuristicCell::Used(Heuristic::LinearConflict);
+        let json = serde_json::to_string(&row).unwrap();
+        assert!(
+            json.contains(r#""algo":"wastar","h":"linear-conflict""#),
+            "{json}"
+        );
+        assert_eq!(serde_json::from_str::<Row>(&json).unwrap(), row);
+        let bad = json.replace("linear-conflict", "psychic");
+        let err = serde_json::from_str::<Row>(&bad).unwrap_err().to_string();
+        assert!(err.contains("unknown heuristic “psychic”"), "{err}");
     }
 }

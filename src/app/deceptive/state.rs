@@ -1,0 +1,95 @@
+//! The deceptive-states page's state and its pure reducer: the two IDA* runs' rows as
+//! the worker sends them, and any problem it reports.
+
+use crate::app::tiles::narrate::number;
+use crate::app::widgets::stat::count;
+use crate::app::worker::protocol::Response;
+use crate::engine::tiles::compare::Row;
+use std::rc::Rc;
+use yew::Reducible;
+
+/// The coursework's two 37-move boards.
+pub const CASES: [&str; 2] = ["start37_1", "start37_2"];
+/// The page's one worker job.
+pub const JOB: u64 = 1;
+
+/// What the deceptive-states page knows.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct DeceptiveState {
+    /// The finished runs, in the order they arrived.
+    pub rows: Vec<Row>,
+    /// A problem the worker reported.
+    pub error: Option<String>,
+}
+
+/// Everything that can happen on the deceptive-states page.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DeceptiveAction {
+    /// A message from the worker.
+    Worker(Response),
+}
+
+impl DeceptiveState {
+    /// The finished run of board `case`, if it has arrived.
+    pub fn row(&self, case: &str) -> Option<&Row> {
+        self.rows.iter().find(|r| r.case == case)
+    }
+
+    /// Why one board costs so much more than the other, once both runs are in.
+    pub fn explanation(&self) -> Option<String> {
+        match self.rows.as_slice() {
+            [a, b] => Some(explain(a, b)),
+            _ => None,
+        }
+    }
+}
+
+impl Reducible for DeceptiveState {
+    type Action = DeceptiveAction;
+
+    fn reduce(self: Rc<Self>, action: DeceptiveAction) -> Rc<Self> {
+        let DeceptiveAction::Worker(response) = action;
+        let mut s = (*self).clone();
+        match response {
+            Response::Row { job: JOB, row }
+                if CASES.contains(&row.case.as_str()) && s.row(&row.case).is_none() =>
+            {
+                s.rows.push(row);
+            }
+            Response::Error { message } => s.error = Some(message),
+            _ => return self,
+        }
+        Rc::new(s)
+    }
+}
+
+/// A sentence comparing the two runs, from their numbers.
+fn explain(a: &Row, b: &Row) -> String {
+    let (hard, easy) = if a.expanded >= b.expanded {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    format!(
+        "Both boards need {} moves, but Manhattan distance says {} is {} moves away and {} only {}. \
+         IDA* starts its bound at h(start) and raises it to the smallest f that went over; on this puzzle f moves in steps of 2 \
+         (each move changes g by 1 and Manhattan by ±1). So {} needs {} iterations ({}) while {} needs {} ({}). \
+         Each iteration starts again from the start and repeats the work of the ones before, \
+         and deeper bounds cost more: {} expands {} nodes in all, {} only {}, {:.1}× fewer. A heuristic that underestimates more is deceptive: \
+         the state looks easier than it is, and IDA* pays for every wrong guess.",
+        easy.cost.unwrap_or(0),
+        easy.case, number(easy.h_start), hard.case, number(hard.h_start),
+        hard.case, hard.iterations.len(), bounds(hard),
+        easy.case, easy.iterations.len(), bounds(easy),
+        hard.case, count(hard.expanded), easy.case, count(easy.expanded),
+        hard.expanded as f64 / easy.expanded.max(1) as f64
+    )
+}
+
+fn bounds(row: &Row) -> String {
+    row.iterations
+        .iter()
+        .map(|i| number(i.bound))
+        .collect::<Vec<_>>()
+        .join(" → ")
+}
