@@ -3,7 +3,7 @@
 // a step, and check that the live region speaks at a readable rate.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, frames } from '../lib/harness.js';
+import { useApp, frames, boardTiles } from '../lib/harness.js';
 
 const app = useApp();
 
@@ -171,6 +171,32 @@ test('timeline: a GA link opens at its generation, and scrubbing back shows that
   await page.getByTestId('step').click();
   await atStep(page, 7);
   assert.ok(['Crossover', 'Best', 'Stagnation', 'Restart', 'Replace', 'Until'].includes(await currentLine(page)));
+  assert.deepEqual(errors, []);
+});
+
+test('timeline on the tile page: a step link opens at that expansion, scrubbing back shows it again', async () => {
+  const tiles = '#/tiles?board=14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3&goal=blank-first&algo=astar&h=manhattan&speed=60&teach=1';
+  const { page, errors } = await app.open(`${tiles}&step=1200`);
+  await atStep(page, 1200);
+  await page.getByTestId('stat-expanded').filter({ hasText: '1,200' }).waitFor();
+  await page.waitForFunction(() => location.hash.includes('step=1200'));
+  const board1200 = await boardTiles(page);
+  const frontier1200 = await page.getByTestId('stat-frontier').textContent();
+  const line1200 = await currentLine(page);
+  assert.equal(line1200, 'Pop');
+  await page.getByTestId('step').click();
+  await page.getByTestId('step').click();
+  await atStep(page, 1202);
+  await page.getByTestId('timeline').fill('1200');
+  await atStep(page, 1200);
+  await page.getByTestId('stat-expanded').filter({ hasText: '1,200' }).waitFor();
+  assert.deepEqual(await boardTiles(page), board1200);
+  assert.equal(await page.getByTestId('stat-frontier').textContent(), frontier1200);
+  await page.keyboard.press('b');
+  await atStep(page, 1199);
+  const fresh = await app.open(`${tiles}&step=1199`);
+  await atStep(fresh.page, 1199);
+  assert.deepEqual(await boardTiles(fresh.page), await boardTiles(page));
   assert.deepEqual(errors, []);
 });
 
