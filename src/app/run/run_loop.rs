@@ -189,7 +189,9 @@ fn frame<R: Run, P>(
         live.pacer.budget(session.rate(), timestamp)
     } else {
         live.pacer.pause();
-        session.pending_steps
+        // The steps owed, counted from where the session last saw the run: a frame that
+        // runs before the previous report reached the session does not step twice.
+        (session.work_done + session.pending_steps).saturating_sub(live.run.work_done())
     };
     if budget == 0 {
         return None;
