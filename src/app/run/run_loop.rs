@@ -63,6 +63,8 @@ struct Live<R> {
     run: R,
     pacer: Pacer,
     stepped_ms: f64,
+    /// The work done at the last report, once there was one.
+    reported: Option<u64>,
 }
 
 /// Steps the page's run while `session` wants steps, reporting each frame to
@@ -157,6 +159,7 @@ fn frame<R: Run, P>(
                     run,
                     pacer: Pacer::default(),
                     stepped_ms: 0.0,
+                    reported: None,
                 })
             }
             Err(message) => {
@@ -174,6 +177,7 @@ fn frame<R: Run, P>(
             live.run = run;
         }
         live.pacer.pause();
+        live.reported = Some(live.run.work_done());
         return Some(LoopReport::Slice(Slice {
             report: SliceReport {
                 run_id: live.run_id,
@@ -189,9 +193,12 @@ fn frame<R: Run, P>(
         live.pacer.budget(session.rate(), timestamp)
     } else {
         live.pacer.pause();
-        // The steps owed, counted from where the session last saw the run: a frame that
-        // runs before the previous report reached the session does not step twice.
-        (session.work_done + session.pending_steps).saturating_sub(live.run.work_done())
+        // A frame that runs before the previous report reached the session would do
+        // the same owed steps twice: wait for the session to catch up.
+        if live.reported.is_some_and(|w| w != session.work_done) {
+            return None;
+        }
+        session.pending_steps
     };
     if budget == 0 {
         return None;
@@ -199,6 +206,7 @@ fn frame<R: Run, P>(
     let before = live.run.work_done();
     let probes = step_within_budget(live, options, tap, budget);
     let status = live.run.status();
+    live.reported = Some(live.run.work_done());
     // Single steps owed: those done (a frame out of time leaves the rest for the next).
     let steps_done = if session.playing {
         0
