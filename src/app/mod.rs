@@ -22,6 +22,7 @@ pub mod run;
 mod share;
 pub mod sudoku;
 mod sweep;
+pub mod teach;
 pub mod tiles;
 mod tree;
 pub mod widgets;

@@ -13,4 +13,5 @@ pub mod rng;
 pub mod run;
 pub mod search;
 pub mod sudoku;
+pub mod teach;
 pub mod tiles;

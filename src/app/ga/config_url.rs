@@ -5,9 +5,11 @@ use super::ga_run::GaForm;
 use super::knobs::{apply, edit, show, ConfigEdit, Knob};
 use crate::app::forms::QueryReader;
 use crate::app::pacing::SPEED;
-use crate::app::run::RunSession;
+use crate::app::run::{RunAction, RunSession};
+use crate::app::teach::TeachMode;
 use crate::engine::ga::{Elitism, GaConfig, MutationRate};
 use crate::engine::rng::SEED;
+use crate::engine::run::TIMELINE_STEP;
 
 /// The query pairs describing `config`.
 pub fn to_query(config: &GaConfig) -> Vec<(&'static str, String)> {
@@ -100,17 +102,23 @@ pub fn read(config: &mut GaConfig, q: &mut QueryReader) {
     }
 }
 
-/// The query pairs of a GA page's form and speed: seed, speed and the configuration.
+/// The query pairs of a GA page's form and speed: seed, speed, the configuration,
+/// teaching mode and, for a paused run, its step.
 pub fn form_query(form: &GaForm, session: &RunSession) -> Vec<(&'static str, String)> {
     let mut pairs = vec![
         ("seed", form.seed.to_string()),
         ("speed", session.speed.to_string()),
     ];
     pairs.extend(to_query(&form.config));
+    pairs.extend(form.teach.query());
+    if let Some(step) = session.link_step() {
+        pairs.push(("step", step.to_string()));
+    }
     pairs
 }
 
-/// Reads the seed, the speed and the configuration (applied over the preset's).
+/// Reads the seed, the speed, the configuration (applied over the preset's), teaching
+/// mode and the step to open the run at.
 pub fn read_form(form: &mut GaForm, session: &mut RunSession, q: &mut QueryReader) {
     if let Some(seed) = q.int("seed", SEED) {
         form.seed = seed;
@@ -119,4 +127,11 @@ pub fn read_form(form: &mut GaForm, session: &mut RunSession, q: &mut QueryReade
         session.speed = speed;
     }
     read(&mut form.config, q);
+    form.teach = TeachMode::read(q);
+    // A link's step: start paused and replay the run to it.
+    if let Some(step) = q.int("step", TIMELINE_STEP) {
+        if step > 0 && form.ready() {
+            session.apply(RunAction::Step(step));
+        }
+    }
 }

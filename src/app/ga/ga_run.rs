@@ -5,6 +5,7 @@
 use super::knobs::{self, ConfigEdit, Refused};
 use super::run_panel::read_seed;
 use crate::app::run::{RunAction, RunEffect, RunSession, SliceReport};
+use crate::app::teach::TeachMode;
 use crate::app::widgets::fitness_chart::FitnessHistory;
 use crate::engine::ga::{GaConfig, GaView};
 use std::rc::Rc;
@@ -94,6 +95,8 @@ pub struct GaForm {
     pub bad_seed: Option<String>,
     /// The page's own fields (e.g. the magic square's order) whose text is invalid.
     pub bad_fields: Vec<&'static str>,
+    /// Teaching mode's switches.
+    pub teach: TeachMode,
 }
 
 impl GaForm {
@@ -105,6 +108,7 @@ impl GaForm {
             seed: 1,
             bad_seed: None,
             bad_fields: Vec::new(),
+            teach: TeachMode::default(),
         }
     }
 
@@ -140,6 +144,8 @@ pub enum GaAction<G> {
     /// A slice of the run: the loop's report, the run's view and the worker's stepping
     /// time so far in milliseconds.
     Progress(SliceReport, Rc<GaView<G>>, f64),
+    /// Flip teaching mode or the projector theme.
+    SetTeach(TeachMode),
 }
 
 /// Applies `action` to a page's form and run; a control action also sets the page's
@@ -175,5 +181,9 @@ pub fn reduce_ga<G>(
             changed
         }
         GaAction::Progress(report, view, ms) => run.progress(report, view, ms),
+        GaAction::SetTeach(mode) => {
+            form.teach = mode;
+            true
+        }
     }
 }

@@ -3,12 +3,15 @@
 
 use super::config_form::ConfigForm;
 use super::ga_run::{GaAction, GaForm, GaRun};
-use crate::app::run::RunControls;
+use crate::app::run::{LiveNarration, RunControls};
+use crate::app::teach::TeachPanel;
 use crate::app::widgets::fitness_chart::FitnessChart;
 use crate::app::widgets::number_field::{NumberField, NumberRange};
 use crate::app::widgets::stat::{count, Stat};
+use crate::engine::ga::GaEvent;
 use crate::engine::ga::GaView;
 use crate::engine::rng::SEED;
+use crate::engine::teach::{ga_line, GA};
 use yew::prelude::*;
 
 /// Properties of [`GaStats`].
@@ -53,6 +56,29 @@ pub fn ga_stats<G: PartialEq + 'static>(props: &GaStatsProps<G>) -> Html {
                 help="Time the background worker spent on the generations (drawing not included)" />
         </dl>
     }
+}
+
+/// One sentence on the latest generation, for the live narration: "Generation 120:
+/// best fitness 3", with a stagnation or restart when one just happened.
+pub fn ga_narration<G>(view: &GaView<G>) -> String {
+    let mut text = format!(
+        "Generation {}: best fitness {}, mean {}",
+        count(view.counters.generation),
+        fitness_text(view.best.1),
+        fitness_text(view.latest.mean)
+    );
+    match view.events.last() {
+        Some(GaEvent::Stagnation { bump, .. }) => {
+            text += &format!("; no gain for a while, mutation rate raised by {bump:.3}")
+        }
+        Some(GaEvent::Restart { .. }) => text += "; restarted from a random population",
+        Some(GaEvent::NewBest { generation, .. }) if *generation > 0 => text += "; a new best",
+        _ => {}
+    }
+    if view.status.is_finished() {
+        text += &format!(". {}", view.summary);
+    }
+    text
 }
 
 /// The seed as typed: a whole number, or the reason it is not (the engine's [`SEED`]
@@ -114,6 +140,10 @@ pub struct GaPanelProps<G: PartialEq + 'static> {
 pub fn ga_panel<G: PartialEq + 'static>(props: &GaPanelProps<G>) -> Html {
     let running = props.run.started();
     let on_ga = &props.on_ga;
+    let live = props.run.live_view();
+    let line = live.map(|v| ga_line(v.status, &v.events));
+    let narration = live.map_or_else(String::new, |v| ga_narration(v));
+    let playing = props.run.session.playing;
     html! {
         <div class="ga-side">
             if !props.title.is_empty() {
@@ -124,9 +154,12 @@ pub fn ga_panel<G: PartialEq + 'static>(props: &GaPanelProps<G>) -> Html {
                 <SeedField seed={props.form.seed} disabled={running}
                     on_change={on_ga.reform(GaAction::SetSeed)} />
             </div>
+            <TeachPanel code={&GA} current={line} mode={props.form.teach} on_mode={on_ga.reform(GaAction::SetTeach)} />
             <RunControls session={props.run.session.clone()} unit="generations"
                 on_action={on_ga.reform(GaAction::Run)} disabled={!props.form.ready()} />
-            <p class="status" data-testid="status" role="status" aria-live="polite">{ props.status.clone() }</p>
+            <p class="status" data-testid="status" role="status"
+                aria-live={if playing { "off" } else { "polite" }}>{ props.status.clone() }</p>
+            <LiveNarration message={narration} manual={!playing} />
             if let Some(error) = &props.error {
                 <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
             }

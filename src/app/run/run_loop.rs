@@ -68,6 +68,8 @@ struct Live<R> {
     step_ms: f64,
     /// The last frame's timestamp and its stepping time, while playing.
     last_frame: Option<(f64, f64)>,
+    /// The work done at the last report, once there was one.
+    reported: Option<u64>,
 }
 
 /// Steps the page's run while `session` wants steps, reporting each frame to
@@ -82,12 +84,59 @@ pub fn use_run_loop<R, P>(
     R::View: 'static,
     P: 'static,
 {
+    use_tapped_run_loop(session, options, on_report, || NoTap);
+}
+
+/// What a loop does besides stepping its run: nothing, or keep checkpoints so the
+/// session can [`RunAction::Seek`] back and forth (see `timeline.rs`).
+pub trait LoopTap<R> {
+    /// A new run was built.
+    fn begin(&mut self, run: &R);
+    /// The run did a chunk of work.
+    fn stepped(&mut self, run: &R);
+    /// The run as it was at step `target`, if this tap can rebuild it.
+    fn seek(&mut self, target: u64) -> Option<R>;
+}
+
+/// The tap of a loop without a timeline.
+struct NoTap;
+
+impl<R> LoopTap<R> for NoTap {
+    fn begin(&mut self, _: &R) {}
+    fn stepped(&mut self, _: &R) {}
+    fn seek(&mut self, _: u64) -> Option<R> {
+        None
+    }
+}
+
+/// [`use_run_loop`] with a tap (made once by `make_tap`) told of every chunk and asked
+/// for the run at a step when the session seeks.
+#[hook]
+pub fn use_tapped_run_loop<R, P, T>(
+    session: &RunSession,
+    options: LoopOptions<R, P>,
+    on_report: Callback<LoopReport<R::View, P>>,
+    make_tap: impl FnOnce() -> T,
+) where
+    R: Run + 'static,
+    R::View: 'static,
+    P: 'static,
+    T: LoopTap<R> + 'static,
+{
     let slot: Rc<RefCell<Option<Live<R>>>> = use_mut_ref(|| None);
+    let tap = use_mut_ref(make_tap);
     let latest = use_mut_ref(|| (session.clone(), options.clone()));
     *latest.borrow_mut() = (session.clone(), options);
     let on_frame = Callback::from(move |timestamp: f64| {
         let (session, options) = latest.borrow().clone();
-        if let Some(report) = frame(&session, &options, &mut slot.borrow_mut(), timestamp) {
+        let report = frame(
+            &session,
+            &options,
+            &mut slot.borrow_mut(),
+            &mut *tap.borrow_mut(),
+            timestamp,
+        );
+        if let Some(report) = report {
             on_report.emit(report);
         }
     });
@@ -100,6 +149,7 @@ fn frame<R: Run, P>(
     session: &RunSession,
     options: &LoopOptions<R, P>,
     slot: &mut Option<Live<R>>,
+    tap: &mut dyn LoopTap<R>,
     timestamp: f64,
 ) -> Option<LoopReport<R::View, P>> {
     if !session.wants_steps() {
@@ -108,6 +158,7 @@ fn frame<R: Run, P>(
     if slot.as_ref().map(|l| l.run_id) != Some(session.run_id) {
         match (options.make)() {
             Ok(run) => {
+                tap.begin(&run);
                 *slot = Some(Live {
                     run_id: session.run_id,
                     run,
@@ -115,6 +166,7 @@ fn frame<R: Run, P>(
                     stepped_ms: 0.0,
                     step_ms: FRAME_BUDGET_MS,
                     last_frame: None,
+                    reported: None,
                 })
             }
             Err(message) => {
@@ -127,26 +179,57 @@ fn frame<R: Run, P>(
         }
     }
     let live = slot.as_mut()?;
-    let (budget, steps_done) = if session.playing {
+    if let Some(target) = session.seek {
+        if let Some(run) = tap.seek(target) {
+            live.run = run;
+        }
+        live.pacer.pause();
+        live.last_frame = None;
+        live.reported = Some(live.run.work_done());
+        return Some(LoopReport::Slice(Slice {
+            report: SliceReport {
+                run_id: live.run_id,
+                status: live.run.status(),
+                work_done: live.run.work_done(),
+                steps_done: 0,
+            },
+            view: live.run.view(),
+            probes: Vec::new(),
+        }));
+    }
+    let budget = if session.playing {
         if let Some((last, stepped)) = live.last_frame {
             live.step_ms = adapt_step_ms(live.step_ms, timestamp - last, stepped);
         }
-        (live.pacer.budget(session.rate(), timestamp), 0)
+        live.pacer.budget(session.rate(), timestamp)
     } else {
         live.pacer.pause();
         live.last_frame = None;
-        (session.pending_steps, session.pending_steps)
+        // A frame that runs before the previous report reached the session would do
+        // the same owed steps twice: wait for the session to catch up.
+        if live.reported.is_some_and(|w| w != session.work_done) {
+            return None;
+        }
+        session.pending_steps
     };
     if budget == 0 {
         live.last_frame = session.playing.then_some((timestamp, 0.0));
         return None;
     }
-    let before = live.stepped_ms;
-    let probes = step_within_budget(live, options, budget);
+    let before_ms = live.stepped_ms;
+    let before = live.run.work_done();
+    let probes = step_within_budget(live, options, tap, budget);
     if session.playing {
-        live.last_frame = Some((timestamp, live.stepped_ms - before));
+        live.last_frame = Some((timestamp, live.stepped_ms - before_ms));
     }
     let status = live.run.status();
+    live.reported = Some(live.run.work_done());
+    // Single steps owed: those done (a frame out of time leaves the rest for the next).
+    let steps_done = if session.playing {
+        0
+    } else {
+        live.run.work_done().saturating_sub(before)
+    };
     Some(LoopReport::Slice(Slice {
         report: SliceReport {
             run_id: live.run_id,
@@ -164,6 +247,7 @@ fn frame<R: Run, P>(
 fn step_within_budget<R: Run, P>(
     live: &mut Live<R>,
     options: &LoopOptions<R, P>,
+    tap: &mut dyn LoopTap<R>,
     mut budget: u64,
 ) -> Vec<P> {
     let started = now_ms();
@@ -172,6 +256,7 @@ fn step_within_budget<R: Run, P>(
     while budget > 0 && status == RunStatus::Running {
         let before = live.run.work_done();
         status = live.run.step(budget.min(options.chunk.max(1)));
+        tap.stepped(&live.run);
         if let Some(probe) = options.probe {
             probes.push(probe(&live.run));
         }

@@ -36,6 +36,10 @@ pub struct RunSession {
     pub speed: u32,
     /// Why the last run could not be built, if it could not.
     pub error: Option<String>,
+    /// The furthest the run has gone (units of work): the timeline's end.
+    pub horizon: u64,
+    /// A step of the timeline the loop must go to (backwards too), if one was asked.
+    pub seek: Option<u64>,
 }
 
 /// Everything the shared controls (and the run loop) can ask of a session.
@@ -57,6 +61,10 @@ pub enum RunAction {
     Progress(SliceReport),
     /// The loop could not build run `run_id`, for this reason.
     Failed(u64, String),
+    /// Go to this step of the timeline (at most the furthest step reached), pausing.
+    Seek(u64),
+    /// Go one step back on the timeline, pausing.
+    StepBack,
 }
 
 /// What applying an action did, so the embedding page can keep its own view in step.
@@ -92,19 +100,27 @@ impl RunSession {
             work_done: 0,
             speed: speed.min(MAX_SPEED),
             error: None,
+            horizon: 0,
+            seek: None,
         }
     }
 
     /// True while the loop has work: a live run that is playing or owes single steps.
     pub fn wants_steps(&self) -> bool {
         self.started
-            && self.status == RunStatus::Running
-            && (self.playing || self.pending_steps > 0)
+            && (self.seek.is_some()
+                || self.status == RunStatus::Running && (self.playing || self.pending_steps > 0))
     }
 
     /// True once the run has ended (solved or stopped).
     pub fn is_finished(&self) -> bool {
         self.started && self.status.is_finished()
+    }
+
+    /// The step to put in a shared link: where a started run is paused (none while it
+    /// plays or before it starts).
+    pub fn link_step(&self) -> Option<u64> {
+        (self.started && !self.playing).then_some(self.work_done)
     }
 
     /// Units of work per second at the current speed, `None` for "as fast as possible".
@@ -120,6 +136,8 @@ impl RunSession {
         self.status = RunStatus::Running;
         self.work_done = 0;
         self.error = None;
+        self.horizon = 0;
+        self.seek = None;
         RunEffect::Started
     }
 
@@ -173,6 +191,8 @@ impl RunSession {
                 }
                 self.status = report.status;
                 self.work_done = report.work_done;
+                self.horizon = self.horizon.max(report.work_done);
+                self.seek = None;
                 self.pending_steps = self.pending_steps.saturating_sub(report.steps_done);
                 if report.status.is_finished() {
                     self.playing = false;
@@ -189,6 +209,17 @@ impl RunSession {
                 self.pending_steps = 0;
                 self.error = Some(message);
                 RunEffect::Cleared
+            }
+            RunAction::Seek(step) if self.started => {
+                self.playing = false;
+                self.pending_steps = 0;
+                self.seek = Some(step.min(self.horizon));
+                RunEffect::None
+            }
+            RunAction::Seek(_) => RunEffect::Ignored,
+            RunAction::StepBack => {
+                let at = self.seek.unwrap_or(self.work_done);
+                self.apply(RunAction::Seek(at.saturating_sub(1)))
             }
         }
     }

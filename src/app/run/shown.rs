@@ -15,6 +15,8 @@ impl RunSession {
         self.status = status;
         self.work_done = work_done;
         self.error = None;
+        self.horizon = 0;
+        self.seek = None;
     }
 }
 

@@ -9,10 +9,12 @@ use super::solve_panel::SolvePanel;
 use super::state::{Action, Mode, SudokuState};
 use super::url;
 use crate::app::browser::{read_hash, write_hash};
-use crate::app::run::{use_run_keys, use_run_loop, LoopOptions, LoopReport};
+use crate::app::run::{use_run_keys, use_timeline_loop, LoopOptions, LoopReport, TimelinePlan};
+use crate::app::teach::TeachPanel;
 use crate::app::widgets::sudoku_grid::SudokuGrid;
 use crate::engine::run::Run;
 use crate::engine::sudoku::csp::{CspSolver, CspView};
+use crate::engine::teach::CSP;
 use gloo::timers::callback::Interval;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -79,6 +81,10 @@ pub fn sudoku_page() -> Html {
                         {on_select} {label} />
                 </div>
                 <div class="side-column">
+                    if state.mode == Mode::Solve {
+                        <TeachPanel code={&CSP} current={state.solve.line} mode={state.teach}
+                            note={teach_note(&state)} on_mode={dispatch.reform(Action::SetTeach)} />
+                    }
                     { match state.mode {
                         Mode::Play => html! { <PlayPanel state={state.clone()} /> },
                         Mode::Solve => html! { <SolvePanel state={state.clone()} /> },
@@ -89,6 +95,26 @@ pub fn sudoku_page() -> Html {
             <PuzzlePanel state={state.clone()} />
         </section>
     }
+}
+
+/// Which orderings and inference the run uses, for the pseudocode's select, order and
+/// propagate lines.
+fn teach_note(state: &SudokuState) -> Option<AttrValue> {
+    let c = state.solve.config;
+    Some(
+        format!(
+            "This run: variables by {}, values by {}, inference: {}{}.",
+            c.var.title(),
+            c.val.title(),
+            c.inference.title(),
+            if c.singles {
+                ", with singles"
+            } else {
+                ", without singles"
+            }
+        )
+        .into(),
+    )
 }
 
 /// Steps the CSP solver with the shared run loop while solve mode wants steps.
@@ -117,7 +143,12 @@ fn use_solver_loop(state: &UseReducerHandle<SudokuState>) {
             },
         )
     };
-    use_run_loop(&state.solve.session, options, on_report);
+    use_timeline_loop(
+        &state.solve.session,
+        options,
+        TimelinePlan::default(),
+        on_report,
+    );
 }
 
 /// Counts the seconds played while a game is open and unsolved.

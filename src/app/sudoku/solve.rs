@@ -4,6 +4,7 @@
 use crate::app::run::{RunAction, RunEffect, RunSession, Slice};
 use crate::engine::sudoku::csp::{CspConfig, CspCounters, CspEvent, CspView};
 use crate::engine::sudoku::Grid;
+use crate::engine::teach::{csp_line, LineId};
 
 /// How many depth samples the chart keeps before thinning them out.
 const MAX_SAMPLES: usize = 600;
@@ -47,6 +48,8 @@ pub struct SolveState {
     pub narration: String,
     /// The last few events' sentences, newest last.
     pub log: Vec<String>,
+    /// The pseudocode line of the latest step (teaching mode).
+    pub line: Option<LineId>,
 }
 
 impl SolveState {
@@ -59,6 +62,7 @@ impl SolveState {
             samples: Vec::new(),
             narration: String::new(),
             log: Vec::new(),
+            line: None,
         }
     }
 
@@ -73,6 +77,7 @@ impl SolveState {
         self.samples.clear();
         self.narration.clear();
         self.log.clear();
+        self.line = None;
     }
 
     /// Applies a control action.
@@ -114,6 +119,9 @@ impl SolveState {
         }
         self.push_sample((slice.report.work_done, view.counters.depth));
         self.narrate(&view.events, view.events_dropped);
+        if let Some(last) = view.events.last() {
+            self.line = Some(csp_line(last));
+        }
         self.shown = Some(Shown {
             grid: view.grid,
             candidates: view.candidates,

@@ -3,7 +3,7 @@
 
 use super::state::{Action, SudokuState};
 use crate::app::forms::select_change;
-use crate::app::run::RunControls;
+use crate::app::run::{LiveNarration, RunControls, TimelineBar};
 use crate::app::widgets::chart::{LineChart, Series};
 use crate::app::widgets::palette;
 use crate::app::widgets::stat::{count, Stat};
@@ -135,8 +135,11 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
                     <p class="hint">{ "Changing a setting restarts the run." }</p>
                 }
             </div>
-            <RunControls session={solve.session.clone()} unit="steps" {on_action} />
-            <p class="status" data-testid="status" role="status" aria-live="polite">{ status_line(state) }</p>
+            <RunControls session={solve.session.clone()} unit="steps" on_action={on_action.clone()} />
+            <TimelineBar session={solve.session.clone()} unit="steps" {on_action} />
+            <p class="status" data-testid="status" role="status"
+                aria-live={if solve.session.playing { "off" } else { "polite" }}>{ status_line(state) }</p>
+            <LiveNarration message={solve.narration.clone()} manual={!solve.session.playing} screen_reader_only=true />
             <p class="narration" data-testid="narration" aria-live="off">
                 { if solve.narration.is_empty() { "The solver's moves are narrated here.".to_string() } else { solve.narration.clone() } }
             </p>

@@ -6,6 +6,7 @@
 use super::play::PlayState;
 use super::solve::{DepthSample, SolveState};
 use crate::app::run::{RunAction, Slice};
+use crate::app::teach::TeachMode;
 use crate::engine::sudoku::csp::{CspConfig, CspView};
 use crate::engine::sudoku::presets::seed_presets;
 use crate::engine::sudoku::{count_solutions, Grid, SolutionCount};
@@ -72,6 +73,8 @@ pub struct SudokuState {
     pub play: PlayState,
     /// Solve mode.
     pub solve: SolveState,
+    /// Teaching mode's switches.
+    pub teach: TeachMode,
 }
 
 /// Everything that can happen on the Sudoku page.
@@ -120,6 +123,8 @@ pub enum Action {
     Run(RunAction),
     /// The run loop did a slice of work.
     Slice(Slice<CspView, DepthSample>),
+    /// Flip teaching mode or the projector theme.
+    SetTeach(TeachMode),
 }
 
 impl SudokuState {
@@ -142,6 +147,7 @@ impl SudokuState {
             error: None,
             play: PlayState::new(puzzle),
             solve: SolveState::new(CspConfig::default(), 50),
+            teach: TeachMode::default(),
         }
     }
 
@@ -239,6 +245,7 @@ impl Reducible for SudokuState {
             }
             Action::Run(action) => s.solve.control(action),
             Action::Slice(slice) => s.solve.progress(slice),
+            Action::SetTeach(mode) => s.teach = mode,
         }
         Rc::new(s)
     }

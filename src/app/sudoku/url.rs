@@ -4,14 +4,16 @@
 use super::state::{read_puzzle, Mode, SudokuState};
 use crate::app::forms::QueryReader;
 use crate::app::pacing::SPEED;
-use crate::app::run::RunSession;
+use crate::app::run::{RunAction, RunSession};
+use crate::app::teach::TeachMode;
 use crate::engine::rng::SEED;
+use crate::engine::run::TIMELINE_STEP;
 use crate::engine::sudoku::csp::{Inference, ValOrder, VarOrder};
 
 /// The query pairs describing `state`.
 pub fn to_query(state: &SudokuState) -> Vec<(&'static str, String)> {
     let c = state.solve.config;
-    vec![
+    let mut pairs = vec![
         ("mode", state.mode.name().to_string()),
         ("puzzle", state.puzzle.to_line()),
         ("var", c.var.name().to_string()),
@@ -20,7 +22,17 @@ pub fn to_query(state: &SudokuState) -> Vec<(&'static str, String)> {
         ("singles", if c.singles { "on" } else { "off" }.to_string()),
         ("speed", state.solve.session.speed.to_string()),
         ("seed", state.seed.to_string()),
-    ]
+    ];
+    pairs.extend(state.teach.query());
+    if let Some(step) = state
+        .solve
+        .session
+        .link_step()
+        .filter(|_| state.mode == Mode::Solve)
+    {
+        pairs.push(("step", step.to_string()));
+    }
+    pairs
 }
 
 /// Reads one named choice, noting a bad spelling.
@@ -74,6 +86,13 @@ pub fn from_query(pairs: &[(String, String)]) -> SudokuState {
     }
     if let Some(x) = q.int("seed", SEED) {
         state.seed = x;
+    }
+    state.teach = TeachMode::read(&mut q);
+    // A link's step: start paused and replay the run to it.
+    if let Some(step) = q.int("step", TIMELINE_STEP) {
+        if step > 0 && state.mode == Mode::Solve {
+            state.solve.control(RunAction::Step(step));
+        }
     }
     state.error = q.message();
     state

@@ -78,6 +78,8 @@ pub enum Action {
     },
     /// The number field with this name holds text that is not valid.
     Invalid(&'static str),
+    /// Flip teaching mode or the projector theme.
+    SetTeach(crate::app::teach::TeachMode),
 }
 
 impl Action {

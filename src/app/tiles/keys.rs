@@ -1,5 +1,5 @@
 //! Keyboard play: arrow keys slide a tile into the gap, Ctrl/⌘+Z or U undoes; and the
-//! solver's controls for a presenter: P plays or pauses, S steps, R resets. While a
+//! solver's controls for a presenter: P plays or pauses, S steps, B steps back, R resets. While a
 //! solution is shown, → ← and PageDown/PageUp step through it instead.
 
 use super::state::{Action, TilesState};
@@ -31,7 +31,7 @@ pub fn playback_step(key: &str) -> Option<isize> {
 }
 
 /// What a key press means on the tile page: arrows slide tiles (or step through a shown
-/// solution), U and Ctrl/⌘+Z undo, and the presenter keys P, S and R drive the run.
+/// solution), U and Ctrl/⌘+Z undo, and the presenter keys P, S, B and R drive the run.
 fn tile_key(event: &KeyboardEvent) -> Option<Action> {
     let key = event.key();
     if event.ctrl_key() || event.meta_key() {
@@ -53,6 +53,7 @@ fn tile_key(event: &KeyboardEvent) -> Option<Action> {
         "p" | "P" => Some(Action::Control(RunAction::Toggle)),
         "s" | "S" => Some(Action::Control(RunAction::Step(1))),
         "r" | "R" => Some(Action::Control(RunAction::Reset)),
+        "b" | "B" => Some(Action::Control(RunAction::StepBack)),
         _ => None,
     }
 }

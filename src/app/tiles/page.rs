@@ -10,7 +10,7 @@ use super::url;
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
 use crate::app::pacing::slides_at;
-use crate::app::run::{use_run_loop, LoopOptions, LoopReport};
+use crate::app::run::{use_replay_loop, LoopOptions, LoopReport};
 use crate::app::widgets::tile_board::TileBoard;
 use crate::engine::tiles::run::{TileRun, TileView};
 use crate::engine::tiles::{GoalKind, Move};
@@ -135,7 +135,8 @@ pub fn tiles_page() -> Html {
 }
 
 /// Steps the search with the shared run loop while the session wants steps, within
-/// the time budget.
+/// the time budget; a seek on the timeline replays the search from its start (a search
+/// is not copied: its tables can be large).
 #[hook]
 fn use_solver_loop(state: &UseReducerHandle<TilesState>) {
     let start = state.session.as_ref().map(|s| s.start.clone());
@@ -156,7 +157,7 @@ fn use_solver_loop(state: &UseReducerHandle<TilesState>) {
             LoopReport::Failed(action) => state.dispatch(Action::Control(action)),
         })
     };
-    use_run_loop(&state.run, options, on_report);
+    use_replay_loop(&state.run, options, on_report);
 }
 
 /// Auto-advances solution playback while it is running.

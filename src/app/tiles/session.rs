@@ -5,7 +5,8 @@
 use super::narrate::narrate;
 use crate::app::run::{Slice, SliceReport};
 use crate::app::widgets::frontier::{push_sample, Sample, START_SAMPLE};
-use crate::engine::search::{Counters, NodeInfo};
+use crate::engine::search::{Counters, NodeInfo, RunStatus};
+use crate::engine::teach::{search_code, search_line, LineId};
 use crate::engine::tiles::run::TileView;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 use crate::engine::tiles::{Board, Packed};
@@ -29,6 +30,8 @@ pub struct SolveSession {
     pub playback: usize,
     /// Whether the solution is auto-playing.
     pub playback_running: bool,
+    /// The pseudocode line of the latest step (teaching mode).
+    pub line: Option<LineId>,
 }
 
 /// What the run loop reports after a frame's slice of work (a [`Slice`] the reducer
@@ -68,6 +71,7 @@ impl SolveSession {
             solution: None,
             playback: 0,
             playback_running: false,
+            line: None,
         }
     }
 
@@ -76,14 +80,25 @@ impl SolveSession {
     pub fn absorb(&mut self, p: Progress, width: usize, config: &SolveConfig) {
         let view = p.view.search;
         self.narration = narrate(config, &view).unwrap_or_else(|| self.narration.clone());
+        if let Some(last) = view.events.last() {
+            self.line = Some(search_line(search_code(config.algorithm), last));
+        }
         self.counters = view.counters;
         self.current = view.current.map(|info| (info.state.to_board(width), info));
         for sample in p.samples {
             push_sample(&mut self.samples, sample);
         }
-        if let Some(path) = p.view.solution {
-            self.solution = Some(path.iter().map(|s| s.to_board(width)).collect());
-            self.playback = 0;
+        match p.view.solution {
+            Some(path) => {
+                self.solution = Some(path.iter().map(|s| s.to_board(width)).collect());
+                self.playback = 0;
+            }
+            // Back on the timeline, before the goal: the search goes on from there.
+            None if view.status == RunStatus::Running => {
+                self.solution = None;
+                self.playback_running = false;
+            }
+            None => {}
         }
     }
 

@@ -4,13 +4,15 @@
 use super::narrate::number;
 use super::state::{Action, SolveSession, TilesState};
 use crate::app::forms::select_change;
-use crate::app::run::RunControls;
+use crate::app::run::{LiveNarration, RunControls, TimelineBar};
+use crate::app::teach::TeachPanel;
 use crate::app::widgets::frontier::FrontierChart;
 use crate::app::widgets::memory::cap_field;
 use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::app::widgets::stat::{count, Stat};
 use crate::engine::params::thousands;
 use crate::engine::search::{RunStatus, StopReason};
+use crate::engine::teach::{search_code, search_note};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{describe_budget, DEPTH_LIMIT, TIME_BUDGET, WEIGHT};
 use crate::engine::tiles::solve::Algorithm;
@@ -121,8 +123,16 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
     let h_start = Packed::from_board(&state.board);
     let h_start = state.heuristic.estimate(&Goal::new(state.goal()), h_start);
 
+    let teach_code = search_code(state.algorithm);
+    let on_teach = {
+        let state = state.clone();
+        Callback::from(move |m| state.dispatch(Action::SetTeach(m)))
+    };
+    let playing = state.run.playing;
     html! {
         <div class="solve-column">
+            <TeachPanel code={teach_code.code()} current={session.and_then(|s| s.line)}
+                note={search_note(state.algorithm).map(AttrValue::from)} mode={state.teach} on_mode={on_teach} />
             <div class="solver-config">
                 <label class="inline">{ "Algorithm " }
                     <select data-testid="algorithm" onchange={on_algorithm}>
@@ -162,11 +172,16 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                     }
                 </p>
             </div>
-            <RunControls session={state.run.clone()} unit="expansions" on_action={on_control}
+            <RunControls session={state.run.clone()} unit="expansions" on_action={on_control.clone()}
                 disabled={play_blocked} {replay} {replaying} />
-            <p class="status" data-testid="status" role="status" aria-live="polite">{ status_line(&state) }</p>
+            if session.is_some() {
+                <TimelineBar session={state.run.clone()} unit="expansions" on_action={on_control} />
+            }
+            <p class="status" data-testid="status" role="status"
+                aria-live={if playing { "off" } else { "polite" }}>{ status_line(&state) }</p>
             if let Some(s) = session {
                 <p class="narration" data-testid="narration">{ s.narration.clone() }</p>
+                <LiveNarration message={s.narration.clone()} manual={!playing} screen_reader_only=true />
                 { stats(s, state.algorithm.graph_search()) }
                 <FrontierChart samples={s.samples.clone()} closed={state.algorithm.graph_search()} />
                 { playback(&state, s) }

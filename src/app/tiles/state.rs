@@ -61,6 +61,8 @@ pub struct TilesState {
     pub session: Option<SolveSession>,
     /// Names of number fields whose text is not valid now (Play waits for them).
     pub invalid: Vec<&'static str>,
+    /// Teaching mode's switches.
+    pub teach: crate::app::teach::TeachMode,
 }
 
 pub use crate::app::pacing::MAX_SPEED;
@@ -85,6 +87,7 @@ impl TilesState {
             error: None,
             session: None,
             invalid: Vec::new(),
+            teach: Default::default(),
         }
     }
 
@@ -263,6 +266,7 @@ impl TilesState {
             solution: Some(path),
             playback: 0,
             playback_running: true,
+            line: None,
         });
     }
 
@@ -421,6 +425,7 @@ impl Reducible for TilesState {
                 }
             }
             Action::ShowError(message) => s.error = Some(message),
+            Action::SetTeach(mode) => s.teach = mode,
             Action::ShowSolution {
                 start,
                 moves,

@@ -3,15 +3,19 @@
 //! `#/tiles?board=1,2,3,…&goal=blank-last&algo=astar&h=manhattan&speed=60&k=20&cap=1000000`
 //! where `goal` may also be a comma-separated board.
 
-use super::state::TilesState;
+use super::state::{Action, TilesState};
 use crate::app::forms::QueryReader;
 use crate::app::pacing::SPEED;
+use crate::app::run::RunAction;
+use crate::engine::run::TIMELINE_STEP;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{
     parse_browser_cap, DEPTH_LIMIT, SHUFFLE_MOVES, TIME_BUDGET, WEIGHT,
 };
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::{parse_board, solvability, Board, GoalKind, GoalSpec};
+use std::rc::Rc;
+use yew::Reducible;
 
 fn board_param(board: &Board) -> String {
     board
@@ -28,7 +32,7 @@ pub fn to_query(state: &TilesState) -> Vec<(&'static str, String)> {
         GoalSpec::Standard(kind) => kind.name().to_string(),
         GoalSpec::Custom(board) => board_param(board),
     };
-    vec![
+    let mut pairs = vec![
         ("board", board_param(&state.board)),
         ("goal", goal),
         ("algo", state.algorithm.name().to_string()),
@@ -39,7 +43,12 @@ pub fn to_query(state: &TilesState) -> Vec<(&'static str, String)> {
         ("k", state.shuffle_moves.to_string()),
         ("cap", state.max_frontier.to_string()),
         ("time", state.max_seconds.to_string()),
-    ]
+    ];
+    pairs.extend(state.teach.query());
+    if let Some(step) = state.run.link_step().filter(|_| state.run.horizon > 0) {
+        pairs.push(("step", step.to_string()));
+    }
+    pairs
 }
 
 /// Builds the state from query pairs. Every bad value is skipped (keeping the default)
@@ -78,6 +87,8 @@ pub fn from_query(pairs: &[(String, String)]) -> TilesState {
     if let Some(x) = q.float("time", TIME_BUDGET) {
         state.max_seconds = x;
     }
+    state.teach = crate::app::teach::TeachMode::read(&mut q);
+    let step = q.int("step", TIMELINE_STEP);
     let board = match q.get("board").map(|v| parse_board(v, None)) {
         Some(Ok(board)) => Some(board),
         Some(Err(e)) => {
@@ -112,5 +123,12 @@ pub fn from_query(pairs: &[(String, String)]) -> TilesState {
     state.error = q
         .message()
         .or_else(|| (!verdict.solvable).then(|| verdict.explain()));
-    state
+    // A link's step: start the search paused and replay it to that expansion.
+    match step {
+        Some(step) if step > 0 && state.error.is_none() => {
+            let opened = Rc::new(state).reduce(Action::Control(RunAction::Step(step)));
+            Rc::unwrap_or_clone(opened)
+        }
+        _ => state,
+    }
 }

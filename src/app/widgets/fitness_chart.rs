@@ -50,9 +50,10 @@ impl FitnessHistory {
         }
     }
 
-    /// Records a stagnation event or a restart at `generation`.
+    /// Records a stagnation event or a restart at `generation` (once: a replayed run
+    /// reports it again).
     pub fn mark(&mut self, generation: u64, kind: MarkKind) {
-        if self.marks.len() < MAX_SAMPLES {
+        if self.marks.len() < MAX_SAMPLES && !self.marks.contains(&(generation, kind)) {
             self.marks.push((generation, kind));
         }
     }

@@ -19,7 +19,10 @@ struct Member<G> {
     score: f64,
 }
 
-/// A genetic-algorithm run over problem `P`, following the shared run contract.
+/// A genetic-algorithm run over problem `P`, following the shared run contract. A copy
+/// continues exactly as the original would (the RNG is copied too): the timeline's
+/// checkpoints rely on it.
+#[derive(Clone)]
 pub struct Ga<P: Problem> {
     problem: P,
     config: GaConfig,

@@ -1,0 +1,61 @@
+//! The timeline's controls: a slider over the steps done so far, and Step back.
+
+use super::session::{RunAction, RunSession};
+use crate::app::widgets::stat::count;
+use yew::prelude::*;
+
+/// Properties of [`TimelineBar`].
+#[derive(Properties, PartialEq)]
+pub struct TimelineBarProps {
+    /// The session to scrub.
+    pub session: RunSession,
+    /// The run's unit of work, plural ("steps", "generations").
+    pub unit: AttrValue,
+    /// Receives [`RunAction::Seek`].
+    pub on_action: Callback<RunAction>,
+}
+
+/// Once a run has stepped, a slider (`timeline`) from step 0 to the furthest step reached, and a Step back
+/// button (`step-back`, key B); the label (`timeline-label`) says where the run is.
+#[function_component(TimelineBar)]
+pub fn timeline_bar(props: &TimelineBarProps) -> Html {
+    let s = &props.session;
+    // Nothing to scrub before the first slice, or for a run shown from elsewhere.
+    if !s.started || s.horizon == 0 {
+        return html! {};
+    }
+    let on_input = {
+        let on_action = props.on_action.clone();
+        Callback::from(move |e: InputEvent| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            if let Ok(step) = v.parse() {
+                on_action.emit(RunAction::Seek(step));
+            }
+        })
+    };
+    let back = props.on_action.reform(|_| RunAction::StepBack);
+    let label = format!(
+        "{} {} of {}",
+        props.unit,
+        count(s.work_done),
+        count(s.horizon)
+    );
+    let label = {
+        let mut chars = label.chars();
+        chars
+            .next()
+            .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
+    };
+    html! {
+        <div class="timeline" role="group" aria-label="Timeline">
+            <button type="button" data-testid="step-back" onclick={back}
+                disabled={s.work_done == 0} title="Step back (B)">{ "◀ Step back" }</button>
+            <input type="range" min="0" max={s.horizon.to_string()} step="1" data-testid="timeline"
+                value={s.work_done.to_string()} oninput={on_input}
+                aria-label="Timeline: the step shown" aria-valuetext={label.clone()} />
+            <output data-testid="timeline-label">{ label }</output>
+        </div>
+    }
+}

@@ -1,0 +1,299 @@
+//! Checkpoints for scrubbing a deterministic run backwards and forwards.
+//!
+//! A [`Checkpoints`] keeps copies of a run at steps spaced at least `every` units apart.
+//! When more than `max` are held, every other one is dropped and the spacing doubles,
+//! so memory stays bounded (at most `max` copies) however long the run, and going to
+//! any step `t` replays at most about `2 · t / max` units from the nearest copy before
+//! it. Runs are deterministic, so the replay gives exactly what the run showed then.
+
+use super::Run;
+use crate::engine::params::IntRange;
+
+/// A step of a run's timeline, as a shared link gives it (`step=1200`).
+pub const TIMELINE_STEP: IntRange = IntRange {
+    name: "step",
+    min: 0,
+    max: 1_000_000_000,
+    default: 0,
+};
+
+/// The default number of copies kept.
+pub const DEFAULT_MAX_CHECKPOINTS: usize = 64;
+
+/// Copies of a run at increasing steps, for [`Checkpoints::seek`].
+#[derive(Clone, Debug)]
+pub struct Checkpoints<R> {
+    /// (work done, copy of the run then), in increasing order of work; the first is
+    /// the run before any step.
+    saved: Vec<(u64, R)>,
+    every: u64,
+    max: usize,
+}
+
+impl<R: Run + Clone> Checkpoints<R> {
+    /// Starts with a copy of `fresh` (a run before its first step), taking further
+    /// copies at least `every` units apart, at most `max` of them (both at least 2).
+    pub fn new(fresh: &R, every: u64, max: usize) -> Self {
+        Checkpoints {
+            saved: vec![(fresh.work_done(), fresh.clone())],
+            every: every.max(1),
+            max: max.max(2),
+        }
+    }
+
+    /// The current spacing between copies.
+    pub fn every(&self) -> u64 {
+        self.every
+    }
+
+    /// How many copies are held.
+    pub fn len(&self) -> usize {
+        self.saved.len()
+    }
+
+    /// True when no copy is held (never: the start is always kept).
+    pub fn is_empty(&self) -> bool {
+        self.saved.is_empty()
+    }
+
+    /// The steps at which copies are held, in order.
+    pub fn steps(&self) -> Vec<u64> {
+        self.saved.iter().map(|(w, _)| *w).collect()
+    }
+
+    /// Offers the run as it is now; a copy is taken if it is at least `every` units
+    /// past the newest copy. Call it as often as you like (after each chunk of work).
+    pub fn offer(&mut self, run: &R) {
+        let work = run.work_done();
+        let newest = self.saved.last().map_or(0, |(w, _)| *w);
+        if work < newest.saturating_add(self.every) {
+            return;
+        }
+        self.saved.push((work, run.clone()));
+        if self.saved.len() > self.max {
+            self.thin();
+        }
+    }
+
+    /// Doubles the spacing and keeps the start and every copy at least that far past
+    /// the last one kept.
+    fn thin(&mut self) {
+        self.every = self.every.saturating_mul(2);
+        let mut kept: Vec<(u64, R)> = Vec::with_capacity(self.saved.len() / 2 + 1);
+        for (work, run) in self.saved.drain(..) {
+            match kept.last() {
+                Some((last, _)) if work < last.saturating_add(self.every) => {}
+                _ => kept.push((work, run)),
+            }
+        }
+        self.saved = kept;
+    }
+
+    /// Forgets copies past step `work` (they stay valid for a deterministic run, but a
+    /// caller that changed the run's future can drop them).
+    pub fn truncate_after(&mut self, work: u64) {
+        self.saved.retain(|(w, _)| *w <= work);
+    }
+
+    /// A run at step `target` (or where the run ended, if earlier), rebuilt from the
+    /// newest copy strictly before it (so the last step is done afresh and the run's
+    /// view carries exactly that step's events), and the units replayed to get there.
+    pub fn seek(&self, target: u64) -> (R, u64) {
+        let index = self
+            .saved
+            .iter()
+            .rposition(|(w, _)| *w < target)
+            .unwrap_or(0);
+        let (from, copy) = &self.saved[index];
+        let mut run = copy.clone();
+        replay_to(&mut run, target);
+        let replayed = run.work_done().saturating_sub(*from);
+        (run, replayed)
+    }
+}
+
+/// Steps `run` on to step `target` (or its end), so that its next view carries exactly
+/// the last step's events: the events of the steps before are drained on the way.
+pub fn replay_to<R: Run + ?Sized>(run: &mut R, target: u64) {
+    let from = run.work_done();
+    if target <= from {
+        return;
+    }
+    let before_last = target - from - 1;
+    if before_last > 0 {
+        run.step(before_last);
+    }
+    let _ = run.view();
+    run.step(1);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::run::{RunStatus, StopReason};
+
+    /// A toy deterministic run: a linear congruential sequence, one value per unit.
+    #[derive(Clone, Debug)]
+    struct Lcg {
+        x: u64,
+        work: u64,
+        end: u64,
+        events: Vec<u64>,
+    }
+
+    impl Run for Lcg {
+        type View = (u64, Vec<u64>);
+        fn step(&mut self, budget: u64) -> RunStatus {
+            for _ in 0..budget {
+                if self.work >= self.end {
+                    break;
+                }
+                self.x = self
+                    .x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                self.work += 1;
+                self.events.push(self.work);
+            }
+            self.status()
+        }
+        fn status(&self) -> RunStatus {
+            if self.work >= self.end {
+                RunStatus::Solved
+            } else {
+                RunStatus::Running
+            }
+        }
+        fn stop(&mut self, _: StopReason) {}
+        fn quiet(&mut self) {}
+        fn work_done(&self) -> u64 {
+            self.work
+        }
+        fn view(&mut self) -> Self::View {
+            (self.x, std::mem::take(&mut self.events))
+        }
+    }
+
+    fn fresh(end: u64) -> Lcg {
+        Lcg {
+            x: 7,
+            work: 0,
+            end,
+            events: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn seeking_gives_the_same_state_as_stepping_there() {
+        let mut live = fresh(1_000_000);
+        let mut marks = Checkpoints::new(&live, 16, 64);
+        while live.status() == RunStatus::Running {
+            live.step(997);
+            marks.offer(&live);
+        }
+        assert!(marks.len() <= 64, "{} copies", marks.len());
+        for target in [0, 1, 2, 15, 16, 17, 1200, 123_457, 999_999, 1_000_000] {
+            let (mut seeked, replayed) = marks.seek(target);
+            let mut stepped = fresh(1_000_000);
+            stepped.step(target);
+            assert_eq!(seeked.work_done(), target);
+            let (x, events) = seeked.view();
+            assert_eq!(x, stepped.view().0, "state at {target}");
+            // The view carries exactly the last step's event.
+            let expected: Vec<u64> = if target == 0 { vec![] } else { vec![target] };
+            assert_eq!(events, expected, "events at {target}");
+            // Replays are bounded by about twice the spacing, not by the target.
+            assert!(
+                replayed <= 2 * marks.every() + 997,
+                "{replayed} units to reach {target}"
+            );
+        }
+    }
+
+    #[test]
+    fn memory_stays_bounded_and_the_spacing_doubles() {
+        let mut live = fresh(u64::MAX);
+        let mut marks = Checkpoints::new(&live, 1, 8);
+        for _ in 0..10_000 {
+            live.step(1);
+            marks.offer(&live);
+            assert!(marks.len() <= 8);
+        }
+        assert!(marks.every() >= 10_000 / 8, "spacing {}", marks.every());
+        let steps = marks.steps();
+        assert_eq!(steps[0], 0, "the start is always kept");
+        assert!(steps.windows(2).all(|w| w[1] - w[0] >= marks.every() / 2));
+    }
+
+    #[test]
+    fn a_target_past_the_end_stops_at_the_end() {
+        let mut live = fresh(50);
+        let marks = Checkpoints::new(&live, 10, 4);
+        live.step(100);
+        let (run, _) = marks.seek(80);
+        assert_eq!(run.work_done(), 50);
+        assert_eq!(run.status(), RunStatus::Solved);
+    }
+
+    #[test]
+    fn truncating_forgets_later_copies() {
+        let mut live = fresh(1000);
+        let mut marks = Checkpoints::new(&live, 10, 64);
+        for _ in 0..100 {
+            live.step(5);
+            marks.offer(&live);
+        }
+        marks.truncate_after(200);
+        assert!(marks.steps().iter().all(|&w| w <= 200));
+        assert_eq!(marks.seek(300).0.work_done(), 300);
+    }
+
+    #[test]
+    fn real_runs_seek_to_what_stepping_shows() {
+        use crate::engine::ga::Ga;
+        use crate::engine::magic::MagicPreset;
+        use crate::engine::sudoku::csp::{CspConfig, CspSolver};
+        use crate::engine::sudoku::presets::seed_presets;
+
+        // The CSP: a copy of the solver continues as the original.
+        let grid = seed_presets()[2].grid;
+        let fresh_csp = || CspSolver::new(&grid, CspConfig::default()).unwrap();
+        let mut live = fresh_csp();
+        let mut marks = Checkpoints::new(&live, 8, 8);
+        while live.status() == RunStatus::Running {
+            live.step(5);
+            marks.offer(&live);
+        }
+        let end = live.work_done();
+        for target in [1, end / 3, end / 2 + 1, end] {
+            let (mut seeked, _) = marks.seek(target);
+            let mut stepped = fresh_csp();
+            stepped.step(target);
+            let (a, b) = (seeked.view(), stepped.view());
+            assert_eq!(
+                (a.grid, a.candidates, a.counters),
+                (b.grid, b.candidates, b.counters)
+            );
+        }
+
+        // A GA: a copy carries its RNG, so it breeds the same generations.
+        let (problem, config) = MagicPreset::Seed004.build(5).unwrap();
+        let fresh_ga = || Ga::new(problem.clone(), config, 9).unwrap();
+        let mut live = fresh_ga();
+        let mut marks = Checkpoints::new(&live, 4, 4);
+        for _ in 0..40 {
+            live.step(1);
+            marks.offer(&live);
+        }
+        for target in [3, 17, 40] {
+            let (mut seeked, _) = marks.seek(target);
+            let mut stepped = fresh_ga();
+            stepped.step(target);
+            let (a, b) = (seeked.view(), stepped.view());
+            assert_eq!(
+                (a.best, a.latest, a.counters),
+                (b.best, b.latest, b.counters)
+            );
+        }
+    }
+}
