@@ -11,7 +11,13 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 // A hard puzzle (forum_hardest_1): the run goes the full 150 generations.
 const HARD = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
 
+// Consecutive cases open different pages, so each starts on a freshly mounted page.
 const CASES = [
+  {
+    name: 'magic seed004, order 6, population 1,000, 300 gens',
+    hash: '#/magic?n=6&preset=seed004&population=1000&generations=300&seed=1&speed=100',
+    lab: ['magic', '--n', '6', '--preset', 'seed004', '--population', '1000', '--max-generations', '300', '--seed', '1'],
+  },
   {
     name: 'Sudoku GA seed001, population 1,000, 150 generations',
     hash: `#/ga/sudoku?puzzle=${HARD}&preset=seed001&population=1000&generations=150&seed=1&speed=100`,
