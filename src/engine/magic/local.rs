@@ -7,7 +7,6 @@
 
 use super::square::magic_constant;
 use crate::engine::rng::Rng;
-use std::collections::HashMap;
 
 /// A square with its line errors (sum − M), kept up to date by every move.
 struct Board<'a> {
@@ -77,16 +76,34 @@ impl<'a> Board<'a> {
 
     /// Phase 1: rows, by swaps between two rows (any columns).
     fn fix_rows(&mut self, rng: &mut Rng, budget: &mut u64) -> bool {
-        let n = self.n;
-        let mut sorted: Vec<(i64, usize)> = Vec::with_capacity(n);
+        let mut sorted: Vec<(i64, usize)> = Vec::with_capacity(self.n);
         loop {
+            if let Some(done) = self.row_move(rng, budget, &mut sorted) {
+                return done;
+            }
+        }
+    }
+
+    /// One move of phase 1; `Some(true)` once the rows are magic, `Some(false)` when the
+    /// budget is spent. Each move is its own call (as are the other phases'), so a
+    /// WebAssembly engine that compiles hot functions in tiers switches to the optimised
+    /// code between moves, not only between repairs.
+    #[inline(never)]
+    fn row_move(
+        &mut self,
+        rng: &mut Rng,
+        budget: &mut u64,
+        sorted: &mut Vec<(i64, usize)>,
+    ) -> Option<bool> {
+        let n = self.n;
+        {
             let i = Self::worst(&self.rows);
             let e = self.rows[i];
             if e == 0 {
-                return true;
+                return Some(true);
             }
             if *budget == 0 {
-                return false;
+                return Some(false);
             }
             let mut best = (0, (0, 0), (0, 0));
             for k in (0..n).filter(|&k| self.rows[k].signum() == -e.signum()) {
@@ -117,20 +134,37 @@ impl<'a> Board<'a> {
                 self.swap_cells((i, rng.index(n)), (k, rng.index(n)));
             }
         }
+        None
     }
 
     /// Phase 2: columns, by swaps within a row (row sums unchanged), singly or in pairs
     /// of rows on the same two columns.
     fn fix_cols(&mut self, rng: &mut Rng, budget: &mut u64) -> bool {
-        let n = self.n;
+        let mut seen = Differences::new(self.n);
         loop {
+            if let Some(done) = self.column_move(rng, budget, &mut seen) {
+                return done;
+            }
+        }
+    }
+
+    /// One move of phase 2 (see [`Board::row_move`]).
+    #[inline(never)]
+    fn column_move(
+        &mut self,
+        rng: &mut Rng,
+        budget: &mut u64,
+        seen: &mut Differences,
+    ) -> Option<bool> {
+        let n = self.n;
+        {
             let j = Self::worst(&self.cols);
             let e = self.cols[j];
             if e == 0 {
-                return true;
+                return Some(true);
             }
             if *budget == 0 {
-                return false;
+                return Some(false);
             }
             let mut best = (0, 0, 0);
             for l in (0..n).filter(|&l| self.cols[l].signum() == -e.signum()) {
@@ -145,30 +179,30 @@ impl<'a> Board<'a> {
             }
             if best.0 > 0 {
                 self.swap_cells((best.1, j), (best.1, best.2));
-            } else if !self.pair_move(j, budget) {
+            } else if !self.pair_move(j, budget, seen) {
                 let (i, l) = (rng.index(n), (j + 1 + rng.index(n - 1)) % n);
                 self.swap_cells((i, j), (i, l));
             }
         }
+        None
     }
 
     /// Two within-row swaps on columns `j` and some `l` whose differences add up to an
     /// improving amount. Returns false if there is none.
-    fn pair_move(&mut self, j: usize, budget: &mut u64) -> bool {
+    fn pair_move(&mut self, j: usize, budget: &mut u64, seen: &mut Differences) -> bool {
         let n = self.n;
         let e = self.cols[j];
-        let mut by_difference: HashMap<i64, usize> = HashMap::with_capacity(n);
         for l in (0..n).filter(|&l| self.cols[l].signum() == -e.signum()) {
             let target = e.signum() * e.abs().min(self.cols[l].abs());
-            by_difference.clear();
+            seen.clear();
             for i in 0..n {
                 let d = self.at(i, j) - self.at(i, l);
-                if let Some(&i2) = by_difference.get(&(target - d)) {
+                if let Some(i2) = seen.get(target - d) {
                     self.swap_cells((i, j), (i, l));
                     self.swap_cells((i2, j), (i2, l));
                     return true;
                 }
-                by_difference.insert(d, i);
+                seen.insert(d, i);
             }
             *budget = budget.saturating_sub(n as u64);
         }
@@ -230,14 +264,24 @@ impl<'a> Board<'a> {
     /// Phase 3: diagonals, by swapping whole rows, whole columns, or a row pair and the
     /// same column pair together (which keeps the main diagonal's values).
     fn fix_diagonals(&mut self, rng: &mut Rng, budget: &mut u64) -> bool {
-        let n = self.n;
         loop {
+            if let Some(done) = self.diagonal_move(rng, budget) {
+                return done;
+            }
+        }
+    }
+
+    /// One move of phase 3 (see [`Board::row_move`]).
+    #[inline(never)]
+    fn diagonal_move(&mut self, rng: &mut Rng, budget: &mut u64) -> Option<bool> {
+        let n = self.n;
+        {
             let (e1, e2) = (self.diag, self.anti);
             if e1 == 0 && e2 == 0 {
-                return true;
+                return Some(true);
             }
             if *budget == 0 {
-                return false;
+                return Some(false);
             }
             let mut best = (0, (0, 0), (0, 0), (0, 0));
             for i in 0..n {
@@ -266,6 +310,56 @@ impl<'a> Board<'a> {
                 let d = self.diagonal_deltas(rows, cols);
                 self.permute(rows, cols, d);
             }
+        }
+        None
+    }
+}
+
+/// The row last seen with each difference of two cells (a value in −(n²−1)..=n²−1), for
+/// [`Board::pair_move`]: a table indexed by the difference, cleared in O(1) by a
+/// generation stamp (a hash map's hashing costs more, above all in WebAssembly).
+struct Differences {
+    offset: i64,
+    /// The stamp of the clearing an entry was written after, and its row.
+    slots: Vec<(u32, usize)>,
+    stamp: u32,
+}
+
+impl Differences {
+    fn new(n: usize) -> Self {
+        let span = n * n;
+        Differences {
+            offset: span as i64,
+            slots: vec![(0, 0); 2 * span + 1],
+            stamp: 0,
+        }
+    }
+
+    /// Forgets every entry.
+    fn clear(&mut self) {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.slots.fill((0, 0));
+            self.stamp = 1;
+        }
+    }
+
+    fn slot(&self, d: i64) -> Option<usize> {
+        usize::try_from(d + self.offset)
+            .ok()
+            .filter(|&k| k < self.slots.len())
+    }
+
+    /// The row recorded for difference `d`, if any since the last clearing.
+    fn get(&self, d: i64) -> Option<usize> {
+        let (stamp, row) = self.slots[self.slot(d)?];
+        (stamp == self.stamp).then_some(row)
+    }
+
+    /// Records `row` for difference `d` (replacing any earlier row).
+    fn insert(&mut self, d: i64, row: usize) {
+        if let Some(k) = self.slot(d) {
+            self.slots[k] = (self.stamp, row);
         }
     }
 }

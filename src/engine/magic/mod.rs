@@ -2,6 +2,7 @@
 //! crossovers (PMX, inversion sequence, OX, CX) with a crossover view, a local-search
 //! repair, and the GA problem with its presets.
 
+mod inversion;
 pub mod local;
 pub mod perm;
 pub mod square;

@@ -2,6 +2,7 @@
 //! order (OX) and cycle (CX) crossover. Each returns a [`Trace`] telling, gene by gene,
 //! which parent the child's value came from, so the UI can draw the crossover.
 
+pub use super::inversion::{inversion_decode, inversion_encode};
 use serde::{Deserialize, Serialize};
 
 /// A permutation crossover, by name.
@@ -60,9 +61,7 @@ impl PermCrossover {
     /// PMX and OX take the window in positions; the inversion crossover takes it in
     /// the inversion sequence (indexed by value). Cuts are clamped to the length.
     pub fn apply(self, a: &[u32], b: &[u32], cut: (usize, usize)) -> Trace {
-        let m = a.len();
-        let (lo, hi) = (cut.0.min(m), cut.1.min(m));
-        let (lo, hi) = (lo.min(hi), lo.max(hi));
+        let (lo, hi) = window(a.len(), cut);
         match self {
             PermCrossover::Pmx => pmx(a, b, lo, hi),
             PermCrossover::Inversion => inversion_crossover(a, b, lo, hi),
@@ -70,6 +69,33 @@ impl PermCrossover {
             PermCrossover::Cx => cx(a, b),
         }
     }
+}
+
+impl PermCrossover {
+    /// Both children of `a` and `b` with the window `cut`: the same as
+    /// `apply(a, b, cut).child` and `apply(b, a, cut).child`, without the traces and
+    /// with each parent's inversion sequence computed once (the GA's hot path).
+    pub fn children(self, a: &[u32], b: &[u32], cut: (usize, usize)) -> (Vec<u32>, Vec<u32>) {
+        let (lo, hi) = window(a.len(), cut);
+        match self {
+            PermCrossover::Pmx => (pmx_child(a, b, lo, hi), pmx_child(b, a, lo, hi)),
+            PermCrossover::Inversion => {
+                let (inv_a, inv_b) = (inversion_encode(a), inversion_encode(b));
+                (
+                    cross_inversions(&inv_a, &inv_b, lo, hi),
+                    cross_inversions(&inv_b, &inv_a, lo, hi),
+                )
+            }
+            PermCrossover::Ox => (ox(a, b, lo, hi).child, ox(b, a, lo, hi).child),
+            PermCrossover::Cx => (cx(a, b).child, cx(b, a).child),
+        }
+    }
+}
+
+/// The window `cut` clamped to a length `m` and put in order.
+fn window(m: usize, cut: (usize, usize)) -> (usize, usize) {
+    let (lo, hi) = (cut.0.min(m), cut.1.min(m));
+    (lo.min(hi), lo.max(hi))
 }
 
 /// Which parent a gene came from.
@@ -107,18 +133,7 @@ fn positions(p: &[u32]) -> Vec<usize> {
 /// PMX as the coursework describes it: start from `a`; for each position i of the
 /// window, swap `b[i]` into place within the child.
 fn pmx(a: &[u32], b: &[u32], lo: usize, hi: usize) -> Trace {
-    let mut child = a.to_vec();
-    let mut pos = positions(a);
-    for i in lo..hi {
-        let v = b[i];
-        let j = pos[v as usize];
-        if j != i {
-            let w = child[i];
-            child.swap(i, j);
-            pos[v as usize] = i;
-            pos[w as usize] = j;
-        }
-    }
+    let child = pmx_child(a, b, lo, hi);
     let source = (0..a.len())
         .map(|i| {
             if (lo..hi).contains(&i) {
@@ -137,6 +152,23 @@ fn pmx(a: &[u32], b: &[u32], lo: usize, hi: usize) -> Trace {
         repaired,
         cut: (lo, hi),
     }
+}
+
+/// PMX's child alone (see [`pmx`]).
+fn pmx_child(a: &[u32], b: &[u32], lo: usize, hi: usize) -> Vec<u32> {
+    let mut child = a.to_vec();
+    let mut pos = positions(a);
+    for i in lo..hi {
+        let v = b[i];
+        let j = pos[v as usize];
+        if j != i {
+            let w = child[i];
+            child.swap(i, j);
+            pos[v as usize] = i;
+            pos[w as usize] = j;
+        }
+    }
+    child
 }
 
 /// OX: the window from `a`; the other positions, from `hi` onwards (wrapping), take
@@ -204,93 +236,10 @@ fn cx(a: &[u32], b: &[u32]) -> Trace {
     }
 }
 
-/// A Fenwick tree of counts over 0..len.
-struct Counts(Vec<u32>);
-
-impl Counts {
-    fn new(len: usize) -> Self {
-        Counts(vec![0; len + 1])
-    }
-    fn add(&mut self, i: usize, delta: i32) {
-        let mut i = i + 1;
-        while i < self.0.len() {
-            self.0[i] = self.0[i].wrapping_add_signed(delta);
-            i += i & i.wrapping_neg();
-        }
-    }
-    /// Sum over 0..=i.
-    fn prefix(&self, i: usize) -> u32 {
-        let mut i = i + 1;
-        let mut s = 0;
-        while i > 0 {
-            s += self.0[i];
-            i -= i & i.wrapping_neg();
-        }
-        s
-    }
-    /// The smallest index whose prefix sum exceeds `k` (the k-th set slot, 0-based).
-    fn nth(&self, mut k: u32) -> usize {
-        let mut pos = 0;
-        let mut step = (self.0.len() - 1).next_power_of_two();
-        while step > 0 {
-            if pos + step < self.0.len() && self.0[pos + step] <= k {
-                pos += step;
-                k -= self.0[pos];
-            }
-            step >>= 1;
-        }
-        pos
-    }
-}
-
-/// The inversion sequence of a permutation of 1..=m: entry v−1 counts the values
-/// greater than v standing to its left.
-///
-/// ```
-/// use puzzle_lab::engine::magic::perm::{inversion_decode, inversion_encode};
-/// let p = vec![3, 1, 2];
-/// assert_eq!(inversion_encode(&p), vec![1, 1, 0]);
-/// assert_eq!(inversion_decode(&inversion_encode(&p)), p);
-/// ```
-pub fn inversion_encode(p: &[u32]) -> Vec<u32> {
-    let m = p.len();
-    let mut seen = Counts::new(m);
-    let mut inv = vec![0; m];
-    for (count, &v) in p.iter().enumerate() {
-        let v = v as usize - 1;
-        inv[v] = count as u32 - seen.prefix(v);
-        seen.add(v, 1);
-    }
-    inv
-}
-
-/// The permutation of 1..=m with inversion sequence `inv` (entry v−1 at most m − v;
-/// larger entries are clamped so any sequence decodes to a permutation).
-pub fn inversion_decode(inv: &[u32]) -> Vec<u32> {
-    let m = inv.len();
-    // Value v goes into the inv[v]-th slot still empty: every empty slot will hold a
-    // larger value.
-    let mut empty = Counts::new(m);
-    for i in 0..m {
-        empty.add(i, 1);
-    }
-    let mut p = vec![0; m];
-    for (v, &entry) in inv.iter().enumerate() {
-        let k = entry.min((m - 1 - v) as u32);
-        let slot = empty.nth(k);
-        p[slot] = v as u32 + 1;
-        empty.add(slot, -1);
-    }
-    p
-}
-
 /// Inversion-sequence crossover: the child's inversion sequence takes entries
 /// `lo..hi` from `b` and the rest from `a`.
 fn inversion_crossover(a: &[u32], b: &[u32], lo: usize, hi: usize) -> Trace {
-    let mut inv = inversion_encode(a);
-    let inv_b = inversion_encode(b);
-    inv[lo..hi].copy_from_slice(&inv_b[lo..hi]);
-    let child = inversion_decode(&inv);
+    let child = cross_inversions(&inversion_encode(a), &inversion_encode(b), lo, hi);
     let source = child
         .iter()
         .map(|&v| {
@@ -307,6 +256,14 @@ fn inversion_crossover(a: &[u32], b: &[u32], lo: usize, hi: usize) -> Trace {
         repaired: Vec::new(),
         cut: (lo, hi),
     }
+}
+
+/// The permutation whose inversion sequence is `inv_a` with entries `lo..hi` from
+/// `inv_b`.
+fn cross_inversions(inv_a: &[u32], inv_b: &[u32], lo: usize, hi: usize) -> Vec<u32> {
+    let mut inv = inv_a.to_vec();
+    inv[lo..hi].copy_from_slice(&inv_b[lo..hi]);
+    inversion_decode(&inv)
 }
 
 #[cfg(test)]
@@ -336,6 +293,26 @@ mod tests {
         // Cycle through 0: positions 0, 3, 7 (1 → 8 → 7 → … ) from a, the rest alternate.
         // Cycle {0, 7, 6, 3} from a, {1, 4, 2} from b, {5} from a.
         assert_eq!(cx.child, vec![1, 5, 2, 4, 3, 6, 7, 8]);
+    }
+
+    #[test]
+    fn children_are_the_traced_children() {
+        let mut rng = crate::engine::rng::Rng::new(4);
+        for m in [9, 16, 37, 100] {
+            let mut a: Vec<u32> = (1..=m).collect();
+            let mut b = a.clone();
+            for p in [&mut a, &mut b] {
+                for i in (1..p.len()).rev() {
+                    p.swap(i, rng.index(i + 1));
+                }
+            }
+            for crossover in PermCrossover::ALL {
+                let (lo, hi) = (rng.index(m as usize + 1), rng.index(m as usize + 1));
+                let (x, y) = crossover.children(&a, &b, (lo, hi));
+                assert_eq!(x, crossover.apply(&a, &b, (lo, hi)).child, "{crossover:?}");
+                assert_eq!(y, crossover.apply(&b, &a, (lo, hi)).child, "{crossover:?}");
+            }
+        }
     }
 
     #[test]

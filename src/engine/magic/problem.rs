@@ -65,11 +65,7 @@ impl Problem for MagicGa {
     }
 
     fn crossover(&self, a: &Vec<u32>, b: &Vec<u32>, rng: &mut Rng) -> (Vec<u32>, Vec<u32>) {
-        let cut = self.cuts(rng);
-        (
-            self.crossover.apply(a, b, cut).child,
-            self.crossover.apply(b, a, cut).child,
-        )
+        self.crossover.children(a, b, self.cuts(rng))
     }
 
     /// With probability `rate`, swaps two random cells.

@@ -69,15 +69,35 @@ pub fn line_sums(cells: &[u32], n: usize) -> LineSums {
 /// use puzzle_lab::engine::magic::fitness;
 /// assert_eq!(fitness(&[2, 7, 6, 9, 5, 1, 4, 3, 8], 3), 0);
 /// ```
+#[allow(
+    clippy::indexing_slicing,
+    reason = "every index is below n², and callers pass n² cells: squares the GA built or parse_square checked"
+)]
 pub fn fitness(cells: &[u32], n: usize) -> u64 {
+    // No allocation: the GA calls this for every child. Rows are summed as read;
+    // columns a block of COLUMN_BLOCK at a time, row by row, so access stays sequential.
+    const COLUMN_BLOCK: usize = 64;
     let m = magic_constant(n);
-    let s = line_sums(cells, n);
-    s.rows
-        .iter()
-        .chain(&s.columns)
-        .chain([&s.diagonal, &s.anti_diagonal])
-        .map(|&x| x.abs_diff(m))
-        .sum()
+    let mut total = 0;
+    let (mut diagonal, mut anti_diagonal) = (0u64, 0u64);
+    for r in 0..n {
+        let row = &cells[r * n..r * n + n];
+        total += row.iter().map(|&v| u64::from(v)).sum::<u64>().abs_diff(m);
+        diagonal += u64::from(row[r]);
+        anti_diagonal += u64::from(row[n - 1 - r]);
+    }
+    for first in (0..n).step_by(COLUMN_BLOCK) {
+        let width = COLUMN_BLOCK.min(n - first);
+        let mut columns = [0u64; COLUMN_BLOCK];
+        for r in 0..n {
+            let start = r * n + first;
+            for (sum, &v) in columns.iter_mut().zip(&cells[start..start + width]) {
+                *sum += u64::from(v);
+            }
+        }
+        total += columns[..width].iter().map(|&s| s.abs_diff(m)).sum::<u64>();
+    }
+    total + diagonal.abs_diff(m) + anti_diagonal.abs_diff(m)
 }
 
 /// True if `cells` holds each of 1..=n² once.

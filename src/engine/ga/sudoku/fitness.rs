@@ -5,6 +5,9 @@ use crate::engine::ga::Objective;
 use crate::engine::sudoku::units::UNITS;
 use serde::{Deserialize, Serialize};
 
+/// Bits 1..=9 of a unit's digit mask (bit 0 is the empty cell).
+const DIGIT_BITS: u32 = 0b11_1111_1110;
+
 /// A fitness function, by name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SudokuFitness {
@@ -40,26 +43,30 @@ impl SudokuFitness {
         }
     }
 
-    /// The fitness of `cells`.
+    /// The fitness of `cells`. Each unit is read once into bit masks (the digits seen,
+    /// and those seen twice or more), so counting is a popcount: cheap natively and in
+    /// WebAssembly alike.
     pub fn evaluate(self, cells: &Cells) -> f64 {
-        let skip_rows = self == SudokuFitness::Conflicts;
+        // Conflicts skips the rows (units 0..9): they are permutations by construction.
+        let first = if self == SudokuFitness::Conflicts {
+            9
+        } else {
+            0
+        };
         let mut total = 0u32;
-        for (u, unit) in UNITS.iter().enumerate() {
-            if skip_rows && u < 9 {
-                continue;
-            }
-            let mut counts = [0u8; 10];
-            let mut sum = 0u32;
+        for unit in &UNITS[first..] {
+            let (mut seen, mut twice, mut sum) = (0u32, 0u32, 0u32);
             for &c in unit {
-                let v = cells[c as usize];
-                counts[v as usize] += 1;
-                sum += v as u32;
+                let v = u32::from(cells[c as usize]);
+                let bit = 1u32 << v;
+                twice |= seen & bit;
+                seen |= bit;
+                sum += v;
             }
+            let digits = seen & DIGIT_BITS;
             total += match self {
-                SudokuFitness::Duplicates | SudokuFitness::Conflicts => {
-                    9 - counts[1..].iter().filter(|&&k| k > 0).count() as u32
-                }
-                SudokuFitness::Unique => counts[1..].iter().filter(|&&k| k == 1).count() as u32,
+                SudokuFitness::Duplicates | SudokuFitness::Conflicts => 9 - digits.count_ones(),
+                SudokuFitness::Unique => (digits & !twice).count_ones(),
                 SudokuFitness::Sums => u32::from(sum != 45),
             };
         }
