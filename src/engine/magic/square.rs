@@ -163,6 +163,28 @@ mod tests {
     }
 
     #[test]
+    fn fitness_is_the_sum_of_the_line_errors_at_any_order() {
+        let mut rng = crate::engine::rng::Rng::new(3);
+        // Orders on both sides of the column block (64) and across two blocks.
+        for n in [3, 7, 63, 64, 65, 130] {
+            let mut cells: Vec<u32> = (1..=(n * n) as u32).collect();
+            for i in (1..cells.len()).rev() {
+                cells.swap(i, rng.index(i + 1));
+            }
+            let m = magic_constant(n);
+            let s = line_sums(&cells, n);
+            let expected: u64 = s
+                .rows
+                .iter()
+                .chain(&s.columns)
+                .chain([&s.diagonal, &s.anti_diagonal])
+                .map(|&x| x.abs_diff(m))
+                .sum();
+            assert_eq!(fitness(&cells, n), expected, "order {n}");
+        }
+    }
+
+    #[test]
     fn parsing_and_permutations() {
         assert_eq!(parse_square("2 7 6 / 9 5 1 / 4 3 8").unwrap().1, 3);
         assert!(parse_square("1 2 3 4").is_err());
