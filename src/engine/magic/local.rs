@@ -96,43 +96,41 @@ impl<'a> Board<'a> {
         sorted: &mut Vec<(i64, usize)>,
     ) -> Option<bool> {
         let n = self.n;
-        {
-            let i = Self::worst(&self.rows);
-            let e = self.rows[i];
-            if e == 0 {
-                return Some(true);
-            }
-            if *budget == 0 {
-                return Some(false);
-            }
-            let mut best = (0, (0, 0), (0, 0));
-            for k in (0..n).filter(|&k| self.rows[k].signum() == -e.signum()) {
-                let f = self.rows[k];
-                let target = e.signum() * e.abs().min(f.abs());
-                sorted.clear();
-                sorted.extend((0..n).map(|l| (self.at(k, l), l)));
-                sorted.sort_unstable();
-                for j in 0..n {
-                    let want = self.at(i, j) - target;
-                    let p = sorted.partition_point(|&(v, _)| v < want);
-                    for &(v, l) in sorted[p.saturating_sub(1)..(p + 1).min(n)].iter() {
-                        let g = gain(e, f, self.at(i, j) - v);
-                        if g > best.0 {
-                            best = (g, (i, j), (k, l));
-                        }
+        let i = Self::worst(&self.rows);
+        let e = self.rows[i];
+        if e == 0 {
+            return Some(true);
+        }
+        if *budget == 0 {
+            return Some(false);
+        }
+        let mut best = (0, (0, 0), (0, 0));
+        for k in (0..n).filter(|&k| self.rows[k].signum() == -e.signum()) {
+            let f = self.rows[k];
+            let target = e.signum() * e.abs().min(f.abs());
+            sorted.clear();
+            sorted.extend((0..n).map(|l| (self.at(k, l), l)));
+            sorted.sort_unstable();
+            for j in 0..n {
+                let want = self.at(i, j) - target;
+                let p = sorted.partition_point(|&(v, _)| v < want);
+                for &(v, l) in sorted[p.saturating_sub(1)..(p + 1).min(n)].iter() {
+                    let g = gain(e, f, self.at(i, j) - v);
+                    if g > best.0 {
+                        best = (g, (i, j), (k, l));
                     }
                 }
-                *budget = budget.saturating_sub(n as u64);
-                if best.0 == 2 * target.abs() {
-                    break;
-                }
             }
-            if best.0 > 0 {
-                self.swap_cells(best.1, best.2);
-            } else {
-                let k = (i + 1 + rng.index(n - 1)) % n;
-                self.swap_cells((i, rng.index(n)), (k, rng.index(n)));
+            *budget = budget.saturating_sub(n as u64);
+            if best.0 == 2 * target.abs() {
+                break;
             }
+        }
+        if best.0 > 0 {
+            self.swap_cells(best.1, best.2);
+        } else {
+            let k = (i + 1 + rng.index(n - 1)) % n;
+            self.swap_cells((i, rng.index(n)), (k, rng.index(n)));
         }
         None
     }
@@ -157,32 +155,30 @@ impl<'a> Board<'a> {
         seen: &mut Differences,
     ) -> Option<bool> {
         let n = self.n;
-        {
-            let j = Self::worst(&self.cols);
-            let e = self.cols[j];
-            if e == 0 {
-                return Some(true);
-            }
-            if *budget == 0 {
-                return Some(false);
-            }
-            let mut best = (0, 0, 0);
-            for l in (0..n).filter(|&l| self.cols[l].signum() == -e.signum()) {
-                let f = self.cols[l];
-                for i in 0..n {
-                    let g = gain(e, f, self.at(i, j) - self.at(i, l));
-                    if g > best.0 {
-                        best = (g, i, l);
-                    }
+        let j = Self::worst(&self.cols);
+        let e = self.cols[j];
+        if e == 0 {
+            return Some(true);
+        }
+        if *budget == 0 {
+            return Some(false);
+        }
+        let mut best = (0, 0, 0);
+        for l in (0..n).filter(|&l| self.cols[l].signum() == -e.signum()) {
+            let f = self.cols[l];
+            for i in 0..n {
+                let g = gain(e, f, self.at(i, j) - self.at(i, l));
+                if g > best.0 {
+                    best = (g, i, l);
                 }
-                *budget = budget.saturating_sub(n as u64);
             }
-            if best.0 > 0 {
-                self.swap_cells((best.1, j), (best.1, best.2));
-            } else if !self.pair_move(j, budget, seen) {
-                let (i, l) = (rng.index(n), (j + 1 + rng.index(n - 1)) % n);
-                self.swap_cells((i, j), (i, l));
-            }
+            *budget = budget.saturating_sub(n as u64);
+        }
+        if best.0 > 0 {
+            self.swap_cells((best.1, j), (best.1, best.2));
+        } else if !self.pair_move(j, budget, seen) {
+            let (i, l) = (rng.index(n), (j + 1 + rng.index(n - 1)) % n);
+            self.swap_cells((i, j), (i, l));
         }
         None
     }
@@ -275,41 +271,39 @@ impl<'a> Board<'a> {
     #[inline(never)]
     fn diagonal_move(&mut self, rng: &mut Rng, budget: &mut u64) -> Option<bool> {
         let n = self.n;
-        {
-            let (e1, e2) = (self.diag, self.anti);
-            if e1 == 0 && e2 == 0 {
-                return Some(true);
-            }
-            if *budget == 0 {
-                return Some(false);
-            }
-            let mut best = (0, (0, 0), (0, 0), (0, 0));
-            for i in 0..n {
-                for k in i + 1..n {
-                    for (rows, cols) in [((i, k), (0, 0)), ((0, 0), (i, k)), ((i, k), (i, k))] {
-                        let d = self.diagonal_deltas(rows, cols);
-                        let g = e1.abs() + e2.abs() - (e1 + d.0).abs() - (e2 + d.1).abs();
-                        if g > best.0 {
-                            best = (g, rows, cols, d);
-                        }
+        let (e1, e2) = (self.diag, self.anti);
+        if e1 == 0 && e2 == 0 {
+            return Some(true);
+        }
+        if *budget == 0 {
+            return Some(false);
+        }
+        let mut best = (0, (0, 0), (0, 0), (0, 0));
+        for i in 0..n {
+            for k in i + 1..n {
+                for (rows, cols) in [((i, k), (0, 0)), ((0, 0), (i, k)), ((i, k), (i, k))] {
+                    let d = self.diagonal_deltas(rows, cols);
+                    let g = e1.abs() + e2.abs() - (e1 + d.0).abs() - (e2 + d.1).abs();
+                    if g > best.0 {
+                        best = (g, rows, cols, d);
                     }
                 }
             }
-            *budget = budget.saturating_sub((3 * n * n / 2) as u64);
-            if best.0 > 0 {
-                self.permute(best.1, best.2, best.3);
+        }
+        *budget = budget.saturating_sub((3 * n * n / 2) as u64);
+        if best.0 > 0 {
+            self.permute(best.1, best.2, best.3);
+        } else {
+            let i = rng.index(n);
+            let k = (i + 1 + rng.index(n - 1)) % n;
+            let pair = (i.min(k), i.max(k));
+            let (rows, cols) = if rng.below(2) == 0 {
+                (pair, (0, 0))
             } else {
-                let i = rng.index(n);
-                let k = (i + 1 + rng.index(n - 1)) % n;
-                let pair = (i.min(k), i.max(k));
-                let (rows, cols) = if rng.below(2) == 0 {
-                    (pair, (0, 0))
-                } else {
-                    (pair, pair)
-                };
-                let d = self.diagonal_deltas(rows, cols);
-                self.permute(rows, cols, d);
-            }
+                (pair, pair)
+            };
+            let d = self.diagonal_deltas(rows, cols);
+            self.permute(rows, cols, d);
         }
         None
     }
