@@ -76,19 +76,32 @@ impl<'a> Board<'a> {
 
     /// Phase 1: rows, by swaps between two rows (any columns).
     fn fix_rows(&mut self, rng: &mut Rng, budget: &mut u64) -> bool {
-        let mut sorted: Vec<(i64, usize)> = Vec::with_capacity(self.n);
+        let mut scratch = Scratch::Rows(Vec::with_capacity(self.n));
         loop {
-            if let Some(done) = self.row_move(rng, budget, &mut sorted) {
+            if let Some(done) = self.one_move(&mut scratch, rng, budget) {
                 return done;
             }
         }
     }
 
-    /// One move of phase 1; `Some(true)` once the rows are magic, `Some(false)` when the
-    /// budget is spent. Each move is its own call (as are the other phases'), so a
-    /// WebAssembly engine that compiles hot functions in tiers switches to the optimised
-    /// code between moves, not only between repairs.
+    /// One move of the phase `scratch` belongs to; `Some(true)` once that phase's lines
+    /// are magic, `Some(false)` when the budget is spent.
+    ///
+    /// One function for the three phases, called once per move from three places: a
+    /// WebAssembly engine that compiles hot functions in tiers (and cannot swap code in
+    /// the middle of a call) switches to its optimised code between moves, not only
+    /// between repairs; and wasm-opt, which inlines any function with a single caller,
+    /// keeps it a function.
     #[inline(never)]
+    fn one_move(&mut self, scratch: &mut Scratch, rng: &mut Rng, budget: &mut u64) -> Option<bool> {
+        match scratch {
+            Scratch::Rows(sorted) => self.row_move(rng, budget, sorted),
+            Scratch::Columns(seen) => self.column_move(rng, budget, seen),
+            Scratch::Diagonals => self.diagonal_move(rng, budget),
+        }
+    }
+
+    /// One move of phase 1 (see [`Board::one_move`]).
     fn row_move(
         &mut self,
         rng: &mut Rng,
@@ -138,16 +151,15 @@ impl<'a> Board<'a> {
     /// Phase 2: columns, by swaps within a row (row sums unchanged), singly or in pairs
     /// of rows on the same two columns.
     fn fix_cols(&mut self, rng: &mut Rng, budget: &mut u64) -> bool {
-        let mut seen = Differences::new(self.n);
+        let mut scratch = Scratch::Columns(Differences::new(self.n));
         loop {
-            if let Some(done) = self.column_move(rng, budget, &mut seen) {
+            if let Some(done) = self.one_move(&mut scratch, rng, budget) {
                 return done;
             }
         }
     }
 
-    /// One move of phase 2 (see [`Board::row_move`]).
-    #[inline(never)]
+    /// One move of phase 2 (see [`Board::one_move`]).
     fn column_move(
         &mut self,
         rng: &mut Rng,
@@ -260,15 +272,15 @@ impl<'a> Board<'a> {
     /// Phase 3: diagonals, by swapping whole rows, whole columns, or a row pair and the
     /// same column pair together (which keeps the main diagonal's values).
     fn fix_diagonals(&mut self, rng: &mut Rng, budget: &mut u64) -> bool {
+        let mut scratch = Scratch::Diagonals;
         loop {
-            if let Some(done) = self.diagonal_move(rng, budget) {
+            if let Some(done) = self.one_move(&mut scratch, rng, budget) {
                 return done;
             }
         }
     }
 
-    /// One move of phase 3 (see [`Board::row_move`]).
-    #[inline(never)]
+    /// One move of phase 3 (see [`Board::one_move`]).
     fn diagonal_move(&mut self, rng: &mut Rng, budget: &mut u64) -> Option<bool> {
         let n = self.n;
         let (e1, e2) = (self.diag, self.anti);
@@ -309,13 +321,23 @@ impl<'a> Board<'a> {
     }
 }
 
+/// What a phase's moves reuse from one move to the next.
+enum Scratch {
+    /// Phase 1: a row's cells sorted by value.
+    Rows(Vec<(i64, usize)>),
+    /// Phase 2: the rows seen by difference.
+    Columns(Differences),
+    /// Phase 3: nothing.
+    Diagonals,
+}
+
 /// The row last seen with each difference of two cells (a value in −(n²−1)..=n²−1), for
 /// [`Board::pair_move`]: a table indexed by the difference, cleared in O(1) by a
 /// generation stamp (a hash map's hashing costs more, above all in WebAssembly).
 struct Differences {
     offset: i64,
     /// The stamp of the clearing an entry was written after, and its row.
-    slots: Vec<(u32, usize)>,
+    slots: Vec<(u32, u32)>,
     stamp: u32,
 }
 
@@ -347,13 +369,13 @@ impl Differences {
     /// The row recorded for difference `d`, if any since the last clearing.
     fn get(&self, d: i64) -> Option<usize> {
         let (stamp, row) = self.slots[self.slot(d)?];
-        (stamp == self.stamp).then_some(row)
+        (stamp == self.stamp).then_some(row as usize)
     }
 
     /// Records `row` for difference `d` (replacing any earlier row).
     fn insert(&mut self, d: i64, row: usize) {
         if let Some(k) = self.slot(d) {
-            self.slots[k] = (self.stamp, row);
+            self.slots[k] = (self.stamp, row as u32);
         }
     }
 }
