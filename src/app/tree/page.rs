@@ -2,15 +2,20 @@
 
 use super::layout::layout;
 use super::state::{Snapshot, TreeAction, TreeState, MAX_TREE};
-use crate::app::browser::{read_hash, write_hash};
+use crate::app::browser::{now_ms, read_hash, write_hash};
 use crate::app::forms::{select_change, QueryReader};
+use crate::app::pacing::FRAME_BUDGET_MS;
 use crate::app::tiles::narrate::number;
 use crate::app::widgets::tile_board::TileBoard;
 use crate::engine::search::{NodeRole, TreeNode};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::{solver, Algorithm, SolveConfig, TileStepper};
 use crate::engine::tiles::{parse_board, GoalKind, Packed};
+use gloo::render::{request_animation_frame, AnimationFrame};
 use yew::prelude::*;
+
+/// Expansions between two looks at the clock while running past the drawing.
+const CHUNK: u64 = 2_000;
 
 /// The algorithms that keep a tree.
 const TREE_ALGORITHMS: [Algorithm; 5] = [
@@ -87,9 +92,23 @@ pub fn tree_page() -> Html {
         use_effect_with(query, |q| write_hash("tree", q));
     }
 
-    // Builds the solver if needed, steps it `n` times, and refreshes the picture.
+    // The callback below, for its own next frame, and that frame while one is pending.
+    let this = use_mut_ref(|| None::<Callback<u64>>);
+    let pending = use_mut_ref(|| None::<AnimationFrame>);
+    {
+        // A new run (Reset, another board or algorithm) drops the old run's next frame.
+        let pending = pending.clone();
+        use_effect_with(state.run, move |_| {
+            pending.borrow_mut().take();
+        });
+    }
+
+    // Builds the solver if needed, steps it `n` times, and refreshes the picture. Past
+    // the drawing, it steps for at most one frame's budget and goes on at the next
+    // frame, so "Run to the end" never holds the page for long.
     let advance = {
         let (state, stepper) = (state.clone(), stepper.clone());
+        let (this, pending) = (this.clone(), pending.clone());
         Callback::from(move |n: u64| {
             let mut slot = stepper.borrow_mut();
             if slot.as_ref().map(|(run, _)| *run) != Some(state.run) {
@@ -117,10 +136,12 @@ pub fn tree_page() -> Html {
             // One expansion at a time while the tree fits, remembering the last tree
             // that did: it stays on screen once the search outgrows the drawing (an
             // 8-puzzle has at most 181,440 states, so a run to the end stays short).
+            let started = now_ms();
+            let in_budget = || now_ms() - started < FRAME_BUDGET_MS;
             let mut last_fit = state.snap.tree.clone();
             let mut left = n;
             let mut fits = !state.snap.too_big;
-            while fits && left > 0 && !s.status().is_finished() {
+            while fits && left > 0 && !s.status().is_finished() && in_budget() {
                 s.step(1);
                 left -= 1;
                 match s.tree(MAX_TREE) {
@@ -128,12 +149,21 @@ pub fn tree_page() -> Html {
                     None => fits = false,
                 }
             }
-            if left > 0 {
-                s.step(left);
+            while left > 0 && !s.status().is_finished() && in_budget() {
+                let chunk = left.min(CHUNK);
+                s.step(chunk);
+                left -= chunk;
             }
             state.dispatch(TreeAction::Advanced(snapshot(s, Some(last_fit))));
+            if left > 0 && !s.status().is_finished() {
+                if let Some(again) = this.borrow().clone() {
+                    let frame = request_animation_frame(move |_| again.emit(left));
+                    *pending.borrow_mut() = Some(frame);
+                }
+            }
         })
     };
+    *this.borrow_mut() = Some(advance.clone());
     let send = |action: TreeAction| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
