@@ -29,6 +29,17 @@ async function reopen(page, ready) {
   return { ...opened, link };
 }
 
+/** Scrubs the finished run's timeline back to its middle; resolves to that step once the link holds it. */
+async function scrubToMiddle(page) {
+  const end = Number(await page.getByTestId('timeline').getAttribute('max'));
+  assert.ok(end > 2, `${end} steps`);
+  const middle = Math.floor(end / 2);
+  await page.getByTestId('timeline').fill(String(middle));
+  await atStep(page, middle);
+  await page.waitForFunction((s) => location.hash.includes(`step=${s}`), middle);
+  return middle;
+}
+
 /** Closes the pages and asserts neither logged an error. */
 async function done(...opened) {
   for (const { page, errors } of opened) {
@@ -64,13 +75,7 @@ test('journey: tiles — A* solves start17 in 17 moves; a scrubbed step opens at
   await page.getByTestId('status').filter({ hasText: 'Solved: 17 moves' }).waitFor();
   await page.getByTestId('playback-range').fill('17');
   assert.deepEqual(await boardTiles(page), GOAL_15);
-  // Scrub back to the middle of the search.
-  const end = Number(await page.getByTestId('timeline').getAttribute('max'));
-  assert.ok(end > 2, `${end} steps`);
-  const middle = Math.floor(end / 2);
-  await page.getByTestId('timeline').fill(String(middle));
-  await atStep(page, middle);
-  await page.waitForFunction((s) => location.hash.includes(`step=${s}`), middle);
+  const middle = await scrubToMiddle(page);
   const board = await boardTiles(page);
   const again = await reopen(page, 'tiles-board');
   assert.match(again.link, new RegExp(`step=${middle}\\b`));
@@ -190,11 +195,7 @@ test('journey: Sudoku CSP — the solver fills a valid grid that keeps the given
   await page.getByTestId('play').click();
   await page.getByTestId('status').filter({ hasText: 'Solved with' }).waitFor({ timeout: 60_000 });
   assertSolves(await gridDigits(page), GRID1);
-  const end = Number(await page.getByTestId('timeline').getAttribute('max'));
-  const middle = Math.floor(end / 2);
-  await page.getByTestId('timeline').fill(String(middle));
-  await atStep(page, middle);
-  await page.waitForFunction((s) => location.hash.includes(`step=${s}`), middle);
+  const middle = await scrubToMiddle(page);
   const cells = await sudokuCells(page);
   const again = await reopen(page, 'sudoku-grid');
   await atStep(again.page, middle);

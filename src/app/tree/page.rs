@@ -17,6 +17,10 @@ use yew::prelude::*;
 /// Expansions between two looks at the clock while running past the drawing.
 const CHUNK: u64 = 2_000;
 
+/// Expansions drawn per frame while the tree still fits: drawing hundreds of new nodes
+/// at once takes longer than a frame should.
+const GROW: u64 = 16;
+
 /// The algorithms that keep a tree.
 const TREE_ALGORITHMS: [Algorithm; 5] = [
     Algorithm::AStar,
@@ -133,23 +137,25 @@ pub fn tree_page() -> Html {
                 }
             }
             let (_, s) = slot.as_mut().expect("built above");
-            // One expansion at a time while the tree fits, remembering the last tree
-            // that did: it stays on screen once the search outgrows the drawing (an
-            // 8-puzzle has at most 181,440 states, so a run to the end stays short).
+            // One expansion at a time while the tree fits (at most `GROW` a frame),
+            // remembering the last tree that did: it stays on screen once the search
+            // outgrows the drawing. Past it, chunks until the frame's budget is spent.
             let started = now_ms();
             let in_budget = || now_ms() - started < FRAME_BUDGET_MS;
             let mut last_fit = state.snap.tree.clone();
             let mut left = n;
             let mut fits = !state.snap.too_big;
-            while fits && left > 0 && !s.status().is_finished() && in_budget() {
+            let mut grown = 0;
+            while fits && left > 0 && !s.status().is_finished() && in_budget() && grown < GROW {
                 s.step(1);
                 left -= 1;
+                grown += 1;
                 match s.tree(MAX_TREE) {
                     Some(tree) => last_fit = tree,
                     None => fits = false,
                 }
             }
-            while left > 0 && !s.status().is_finished() && in_budget() {
+            while !fits && left > 0 && !s.status().is_finished() && in_budget() {
                 let chunk = left.min(CHUNK);
                 s.step(chunk);
                 left -= chunk;
@@ -189,9 +195,13 @@ pub fn tree_page() -> Html {
             state.dispatch(TreeAction::SetHeuristic(h))
         })
     };
+    // One callback for the page's life, so the drawing's props stay equal (and it is
+    // not drawn again) while a run goes on past it.
     let on_select = {
-        let state = state.clone();
-        Callback::from(move |i: usize| state.dispatch(TreeAction::Select(i)))
+        let dispatcher = state.dispatcher();
+        use_callback((), move |i: usize, _| {
+            dispatcher.dispatch(TreeAction::Select(i))
+        })
     };
     let step = |n: u64| {
         let advance = advance.clone();
@@ -229,7 +239,7 @@ pub fn tree_page() -> Html {
             }
             <p class="status" data-testid="status" role="status" aria-live="polite">{ state.status_line() }</p>
             if !snap.tree.is_empty() {
-                { tree_view(&snap.tree, selected, on_select) }
+                <TreeView tree={snap.tree.clone()} {selected} select={on_select} />
             }
             if let Some(node) = selected.and_then(|i| snap.tree.get(i)) {
                 <div class="node-detail" data-testid="node-detail">
@@ -259,7 +269,21 @@ fn goal_path(tree: &[TreeNode<Packed>]) -> Vec<bool> {
     on_path
 }
 
-fn tree_view(tree: &[TreeNode<Packed>], selected: Option<usize>, select: Callback<usize>) -> Html {
+/// Properties of [`TreeView`].
+#[derive(Properties, PartialEq)]
+struct TreeViewProps {
+    /// The tree to draw.
+    tree: Vec<TreeNode<Packed>>,
+    /// The node whose details show, if any.
+    selected: Option<usize>,
+    /// Receives the node picked.
+    select: Callback<usize>,
+}
+
+/// The tree as an SVG of node buttons; drawn again only when its props change.
+#[function_component(TreeView)]
+fn tree_view(props: &TreeViewProps) -> Html {
+    let (tree, selected, select) = (&props.tree, props.selected, props.select.clone());
     const SLOT: f64 = 46.0;
     const LEVEL: f64 = 70.0;
     const R: f64 = 17.0;
