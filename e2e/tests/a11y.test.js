@@ -5,10 +5,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp } from '../lib/harness.js';
 import { blockingViolations, describeViolations, saveScreenshot } from '../lib/axe.js';
+import { GRID1 } from '../lib/puzzles.js';
 
 const app = useApp();
 
-const GRID1 = '3....5.47..6.42..1.....789..5..16..2..3.....481....7....2...4..56.87.1.....3..6..';
 const status = (page, text) => page.getByTestId('status').filter({ hasText: text }).first().waitFor({ timeout: 60_000 });
 
 /**

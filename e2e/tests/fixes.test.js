@@ -7,10 +7,10 @@ import { readFile } from 'node:fs/promises';
 import { join, extname, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { useApp, launchBrowser, frames, boardTiles } from '../lib/harness.js';
+import { digits } from '../lib/puzzles.js';
 
 const app = useApp();
 const open = (hash) => app.open(hash);
-const digits = (text) => Number(text.replace(/\D/g, ''));
 const PHONE = { width: 390, height: 844 };
 
 test('a frontier cap beyond the tab’s memory is refused with the limit, in the form and in links', async () => {

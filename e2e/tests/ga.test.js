@@ -5,10 +5,10 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { useApp } from '../lib/harness.js';
+import { digits, magicCells } from '../lib/puzzles.js';
 
 const app = useApp();
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const digits = (text) => Number(text.replace(/\D/g, ''));
 
 /** Runs the native lab tool and returns its JSON lines. */
 function lab(args) {
@@ -17,17 +17,6 @@ function lab(args) {
     encoding: 'utf8',
   });
   return out.trim().split('\n').map((line) => JSON.parse(line));
-}
-
-/** The numbers of the drawn magic square, row-major. */
-async function magicCells(page, n) {
-  const cells = [];
-  for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) {
-      cells.push(Number(await page.getByTestId(`magic-cell-${r}-${c}`).textContent()));
-    }
-  }
-  return cells;
 }
 
 /** The number of points of the first line drawn in a chart. */

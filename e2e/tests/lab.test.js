@@ -3,11 +3,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp } from '../lib/harness.js';
+import { digits } from '../lib/puzzles.js';
 
 const app = useApp();
 const open = (hash) => app.open(hash);
 
-const digits = (text) => Number(text.replace(/\D/g, ''));
 
 test('a two-algorithm race runs to the end with a finish order', async () => {
   const board = '1,3,6,4,5,2,8,14,9,15,7,0,13,10,12,11'; // start17: 17 moves

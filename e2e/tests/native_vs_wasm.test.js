@@ -5,10 +5,10 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { useApp } from '../lib/harness.js';
+import { digits } from '../lib/puzzles.js';
 
 const app = useApp();
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const digits = (text) => Number(text.replace(/\D/g, ''));
 
 /** Runs the native lab tool and returns its JSON line for one board. */
 function lab(board, algo, h) {

@@ -5,9 +5,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { useApp, boardTiles } from '../lib/harness.js';
+import { GRID1 } from '../lib/puzzles.js';
 
 const app = useApp();
-const GRID1 = '3....5.47..6.42..1.....789..5..16..2..3.....481....7....2...4..56.87.1.....3..6..';
 
 /** A browser profile of its own (a context): its tabs share localStorage. */
 async function profile() {

@@ -3,11 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp } from '../lib/harness.js';
+import { GRID1, givens, gridDigits, isSolution } from '../lib/puzzles.js';
 
 const app = useApp();
-
-// The coursework's first grid (one solution).
-const GRID1 = '3....5.47..6.42..1.....789..5..16..2..3.....481....7....2...4..56.87.1.....3..6..';
 
 /** Opens the Sudoku page at `query` and waits for its grid. */
 async function openSudoku(query = '') {
@@ -15,34 +13,6 @@ async function openSudoku(query = '') {
   await opened.page.getByTestId('sudoku-grid').waitFor();
   return opened;
 }
-
-/** The 81 cells as drawn: a digit, or 0 for a cell without one. */
-async function gridDigits(page) {
-  return page.getByTestId('sudoku-grid').evaluate((grid) => {
-    const out = [];
-    for (let r = 0; r < 9; r++) {
-      for (let c = 0; c < 9; c++) {
-        const digit = grid.querySelector(`[data-testid="cell-${r}-${c}"] .digit`);
-        out.push(digit ? Number(digit.textContent) : 0);
-      }
-    }
-    return out;
-  });
-}
-
-/** True when `cells` is a full grid where every row, column and box holds 1–9. */
-function isSolution(cells) {
-  const units = [];
-  for (let i = 0; i < 9; i++) {
-    units.push([...Array(9).keys()].map((k) => i * 9 + k));
-    units.push([...Array(9).keys()].map((k) => k * 9 + i));
-    const [br, bc] = [Math.floor(i / 3) * 3, (i % 3) * 3];
-    units.push([...Array(9).keys()].map((k) => (br + Math.floor(k / 3)) * 9 + bc + (k % 3)));
-  }
-  return units.every((u) => new Set(u.map((i) => cells[i])).size === 9 && u.every((i) => cells[i] >= 1 && cells[i] <= 9));
-}
-
-const givens = (line) => [...line].map((ch) => (ch === '.' ? 0 : Number(ch)));
 
 test('play: digits go in, a conflict is highlighted, undo and a hint work', async () => {
   const { page, errors } = await openSudoku(`?puzzle=${GRID1}`);

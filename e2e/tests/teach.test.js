@@ -4,11 +4,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, frames, boardTiles } from '../lib/harness.js';
+import { GRID1, atStep, sudokuCells } from '../lib/puzzles.js';
 
 const app = useApp();
 
-// The coursework's first Sudoku grid (one solution).
-const GRID1 = '3....5.47..6.42..1.....789..5..16..2..3.....481....7....2...4..56.87.1.....3..6..';
 // The coursework's third grid: 2,609 steps with the settings below.
 const GRID3 = '..4.1..6.9......3..5.796.....25.49...83.6..........6.7...9.3.7............6....1.';
 // Plain backtracking with forward checking in static order: the first dead end comes
@@ -20,18 +19,6 @@ const CSP3 = `#/sudoku?mode=solve&puzzle=${GRID3}&${SETTINGS}`;
 /** The `LineId` of the highlighted line, or null. */
 async function currentLine(page) {
   return page.evaluate(() => document.querySelector('[aria-current="step"]')?.dataset.line ?? null);
-}
-
-/** Every Sudoku cell's accessible name (digit or candidates), row-major. */
-async function sudokuCells(page) {
-  return page.getByTestId('sudoku-grid').evaluate((grid) =>
-    [...grid.querySelectorAll('[data-testid^="cell-"]')].map((c) => c.getAttribute('aria-label')));
-}
-
-/** Waits until the timeline says the run is at `step`. */
-async function atStep(page, step) {
-  await page.waitForFunction(
-    (s) => document.querySelector('[data-testid="timeline"]')?.value === String(s), step);
 }
 
 test('teaching mode: the first A* step highlights "pop the lowest f", the panel is labelled', async () => {

@@ -7,8 +7,10 @@
 //! ignored, and never panics. The app (`app::persist`) reads and writes the storage.
 
 mod games;
+mod theme;
 
 pub use games::{SudokuGame, TileGame};
+pub use theme::ThemeChoice;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -246,6 +248,7 @@ mod tests {
             let _ = decode_saved::<PageQuery>(text);
             let _ = decode_saved::<TileGame>(text);
             let _ = decode_saved::<SudokuGame>(text);
+            let _ = decode_saved::<ThemeChoice>(text);
         }
 
         proptest! {

@@ -6,8 +6,10 @@ mod csv;
 pub(crate) use csv::{download, field};
 mod page;
 pub(crate) use page::{names, read_list, BOARD_WIDTH};
+mod row_job;
+pub(crate) use row_job::{invalid, JobAction, RowJob};
 mod state;
-pub(crate) use state::{config_grid, take_rows, toggle};
+pub(crate) use state::{config_grid, toggle};
 mod table;
 
 pub use page::ComparePage;

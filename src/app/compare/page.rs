@@ -2,6 +2,7 @@
 
 use super::choices::{check, progress_line, search_choices};
 use super::csv::{download, to_csv};
+use super::row_job::{invalid, JobAction};
 use super::state::{Action, CompareState, COMPARE_TIME};
 use super::table::ResultsTable;
 use crate::app::browser::{random_seed, read_hash, write_hash};
@@ -94,7 +95,7 @@ fn from_query(pairs: &[(String, String)]) -> CompareState {
     if let Some(x) = q.float("time", COMPARE_TIME) {
         s.max_seconds = x;
     }
-    s.error = q.message();
+    s.run.error = q.message();
     s
 }
 
@@ -137,7 +138,9 @@ pub fn compare_page() -> Html {
     let state = use_reducer(|| from_query(&read_hash().1));
     let send = {
         let state = state.clone();
-        use_worker(Callback::from(move |r| state.dispatch(Action::Worker(r))))
+        use_worker(Callback::from(move |r| {
+            state.dispatch(Action::Job(JobAction::Worker(r)))
+        }))
     };
     {
         let query = to_query(&state);
@@ -148,13 +151,13 @@ pub fn compare_page() -> Html {
         let send = send.clone();
         Callback::from(move |_| {
             if let Some(problem) = state.problem() {
-                state.dispatch(Action::ShowError(problem));
+                state.dispatch(JobAction::ShowError(problem).into());
                 return;
             }
-            let id = state.next_job;
+            let id = state.run.next_job;
             let configs = state.configs();
             let total = state.case_count() * configs.len();
-            state.dispatch(Action::Started { id, total });
+            state.dispatch(Action::Job(JobAction::Started { id, total }));
             send.emit(Request::Compare {
                 job: id,
                 cases: state.preset_cases(),
@@ -169,7 +172,7 @@ pub fn compare_page() -> Html {
         let state = state.clone();
         let send = send.clone();
         Callback::from(move |_| {
-            if let Some(job) = &state.job {
+            if let Some(job) = &state.run.job {
                 send.emit(Request::Cancel { job: job.id });
             }
         })
@@ -177,12 +180,12 @@ pub fn compare_page() -> Html {
     let on_export = {
         let state = state.clone();
         Callback::from(move |_| {
-            if let Err(e) = download("puzzle-lab-compare.csv", &to_csv(&state.rows)) {
-                state.dispatch(Action::ShowError(format!("Export failed: {e}")));
+            if let Err(e) = download("puzzle-lab-compare.csv", &to_csv(&state.run.rows)) {
+                state.dispatch(JobAction::ShowError(format!("Export failed: {e}")).into());
             }
         })
     };
-    let running = state.running();
+    let running = state.run.running();
     let dispatch: Callback<Action> = state.dispatcher().into();
     let presets = seed_presets();
     html! {
@@ -206,9 +209,9 @@ pub fn compare_page() -> Html {
                     </div>
                     <div class="row">
                         { number_field(state.dispatcher().into(), "random-count", "Random boards", NumberRange::Int(RANDOM_COUNT), state.random_count as f64,
-                            |v| Action::SetRandom { count: v as usize, moves: usize::MAX, width: 0 }, Action::Invalid) }
+                            |v| Action::SetRandom { count: v as usize, moves: usize::MAX, width: 0 }, invalid) }
                         { number_field(state.dispatcher().into(), "random-moves", "at depth", NumberRange::Int(RANDOM_DEPTH), state.random_moves as f64,
-                            |v| Action::SetRandom { count: usize::MAX, moves: v as usize, width: 0 }, Action::Invalid) }
+                            |v| Action::SetRandom { count: usize::MAX, moves: v as usize, width: 0 }, invalid) }
                         <label class="inline">{ "size " }
                             <select data-testid="random-width" onchange={{
                                 let s = state.clone();
@@ -232,10 +235,10 @@ pub fn compare_page() -> Html {
                 { search_choices(&dispatch, &state.algorithms, &state.heuristics, Action::ToggleAlgorithm, Action::ToggleHeuristic) }
                 <fieldset>
                     <legend>{ "Limits and parameters" }</legend>
-                    { cap_field(state.dispatcher().into(), "Frontier cap (more ends as Mem)", state.max_frontier, &state.algorithms, |v| Action::SetMaxFrontier(v as u64), Action::Invalid) }
-                    { number_field(state.dispatcher().into(), "max-seconds", "Time per run (s): more ends as Time", NumberRange::Float(COMPARE_TIME), state.max_seconds, Action::SetMaxSeconds, Action::Invalid) }
-                    { number_field(state.dispatcher().into(), "weight", "Weighted A* w", NumberRange::Float(WEIGHT), state.weight, Action::SetWeight, Action::Invalid) }
-                    { number_field(state.dispatcher().into(), "depth-limit", "DFS depth limit", NumberRange::Int(DEPTH_LIMIT), f64::from(state.depth_limit), |v| Action::SetDepthLimit(v as u32), Action::Invalid) }
+                    { cap_field(state.dispatcher().into(), "Frontier cap (more ends as Mem)", state.max_frontier, &state.algorithms, |v| Action::SetMaxFrontier(v as u64), invalid) }
+                    { number_field(state.dispatcher().into(), "max-seconds", "Time per run (s): more ends as Time", NumberRange::Float(COMPARE_TIME), state.max_seconds, Action::SetMaxSeconds, invalid) }
+                    { number_field(state.dispatcher().into(), "weight", "Weighted A* w", NumberRange::Float(WEIGHT), state.weight, Action::SetWeight, invalid) }
+                    { number_field(state.dispatcher().into(), "depth-limit", "DFS depth limit", NumberRange::Int(DEPTH_LIMIT), f64::from(state.depth_limit), |v| Action::SetDepthLimit(v as u32), invalid) }
                 </fieldset>
             </div>
             <div class="controls">
@@ -243,16 +246,16 @@ pub fn compare_page() -> Html {
                     { run_label(state.case_count() * state.configs().len()) }
                 </button>
                 <button type="button" data-testid="cancel-compare" onclick={on_cancel} disabled={!running}>{ "Cancel" }</button>
-                <button type="button" data-testid="export-csv" onclick={on_export} disabled={state.rows.is_empty()}>{ "Export CSV" }</button>
+                <button type="button" data-testid="export-csv" onclick={on_export} disabled={state.run.rows.is_empty()}>{ "Export CSV" }</button>
             </div>
-            if let Some(error) = &state.error {
+            if let Some(error) = &state.run.error {
                 <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
             }
-            if let Some(job) = &state.job {
+            if let Some(job) = &state.run.job {
                 { progress_line(job, "compare-progress", "starting…") }
             }
-            if !state.rows.is_empty() {
-                <ResultsTable rows={state.rows.clone()} />
+            if !state.run.rows.is_empty() {
+                <ResultsTable rows={state.run.rows.clone()} />
                 <p class="hint">{ "(!) marks a heuristic that is not admissible: it may return a longer path. b* is the effective branching factor: the branching of a uniform tree with as many nodes at the solution's depth. Closer to 1 means a better-informed search." }</p>
             }
         </section>

@@ -1,10 +1,9 @@
 //! The compare page's state and pure reducer.
 
-use crate::app::worker::job::{JobNews, JobProgress};
-use crate::app::worker::protocol::Response;
+use super::row_job::{JobAction, RowJob};
 use crate::engine::params::FloatRange;
 use crate::engine::search::Limits;
-use crate::engine::tiles::compare::{distinct_configs, Case, Row};
+use crate::engine::tiles::compare::{distinct_configs, Case};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{
     parse_browser_cap, BROWSER_MEMORY_BUDGET, DEPTH_LIMIT, FRONTIER_CAP, RANDOM_COUNT,
@@ -48,16 +47,8 @@ pub struct CompareState {
     pub max_frontier: u64,
     /// The time budget per run in seconds ("Time").
     pub max_seconds: f64,
-    /// The job in progress or last run.
-    pub job: Option<JobProgress>,
-    /// Finished rows, in order.
-    pub rows: Vec<Row>,
-    /// A problem to show (bad input, worker failure).
-    pub error: Option<String>,
-    /// The next job id.
-    pub next_job: u64,
-    /// Names of number fields whose text is not valid now.
-    pub invalid: Vec<&'static str>,
+    /// The job in the worker, its rows and problems.
+    pub run: RowJob,
 }
 
 /// Everything that can happen on the compare page.
@@ -91,19 +82,14 @@ pub enum Action {
     SetMaxFrontier(u64),
     /// Set the time budget.
     SetMaxSeconds(f64),
-    /// A job was sent to the worker.
-    Started {
-        /// Its id.
-        id: u64,
-        /// Runs in all.
-        total: usize,
-    },
-    /// A message from the worker.
-    Worker(Response),
-    /// Show an error.
-    ShowError(String),
-    /// The number field with this test id holds text that is not valid.
-    Invalid(&'static str),
+    /// Something about the job in the worker.
+    Job(JobAction),
+}
+
+impl From<JobAction> for Action {
+    fn from(action: JobAction) -> Self {
+        Action::Job(action)
+    }
 }
 
 impl Action {
@@ -137,11 +123,7 @@ impl Default for CompareState {
             depth_limit: 30,
             max_frontier: 1_000_000,
             max_seconds: COMPARE_TIME.default,
-            job: None,
-            rows: Vec::new(),
-            error: None,
-            next_job: 1,
-            invalid: Vec::new(),
+            run: RowJob::default(),
         }
     }
 }
@@ -221,10 +203,8 @@ impl CompareState {
 
     /// What stops the job from running, if anything.
     pub fn problem(&self) -> Option<String> {
-        if let Some(field) = self.invalid.first() {
-            Some(format!(
-                "Fix the {field} first: its error is shown beside it."
-            ))
+        if let Some(problem) = self.run.invalid_problem() {
+            Some(problem)
         } else if self.presets.is_empty() && self.random_count == 0 {
             Some("Choose at least one start board.".into())
         } else if self.algorithms.is_empty() {
@@ -237,41 +217,6 @@ impl CompareState {
                 .map(|e| format!("The {e}."))
         }
     }
-
-    /// True while the worker is busy with our job.
-    pub fn running(&self) -> bool {
-        self.job.as_ref().is_some_and(|j| !j.finished)
-    }
-
-    fn on_worker(&mut self, response: Response) {
-        take_rows(&mut self.job, &mut self.rows, &mut self.error, response);
-    }
-}
-
-/// Takes a worker message about a job of compare rows: its progress and end, a row
-/// (kept if it is the job's), or a problem (shown in `error`).
-pub(crate) fn take_rows(
-    job: &mut Option<JobProgress>,
-    rows: &mut Vec<Row>,
-    error: &mut Option<String>,
-    response: Response,
-) {
-    let news = match job.as_mut() {
-        Some(job) => job.take(response),
-        None => JobNews::Other(response),
-    };
-    match news {
-        JobNews::Updated => {}
-        JobNews::Failed(message) => *error = Some(message),
-        JobNews::Other(Response::Row { job: id, row }) => {
-            if let Some(state) = job.as_mut().filter(|j| j.id == id) {
-                rows.push(row);
-                state.row_arrived(rows.len());
-            }
-        }
-        JobNews::Other(Response::Error { message }) => *error = Some(message),
-        JobNews::Other(_) => {}
-    }
 }
 
 impl Reducible for CompareState {
@@ -280,8 +225,7 @@ impl Reducible for CompareState {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
         if let Some(field) = action.field() {
-            s.invalid.retain(|f| *f != field);
-            s.error = None;
+            s.run.field_valid(field);
         }
         let names: Vec<String> = seed_presets().iter().map(|p| p.name.to_string()).collect();
         match action {
@@ -310,20 +254,7 @@ impl Reducible for CompareState {
             Action::SetDepthLimit(d) => s.depth_limit = d.min(200),
             Action::SetMaxFrontier(n) => s.max_frontier = n.max(1),
             Action::SetMaxSeconds(t) => s.max_seconds = t.clamp(0.1, 3600.0),
-            Action::Started { id, total } => {
-                s.rows.clear();
-                s.error = None;
-                s.next_job = id + 1;
-                let mut job = JobProgress::new(id);
-                job.total = total;
-                s.job = Some(job);
-            }
-            Action::Worker(response) => s.on_worker(response),
-            Action::ShowError(message) => s.error = Some(message),
-            Action::Invalid(field) => {
-                s.invalid.retain(|f| *f != field);
-                s.invalid.push(field);
-            }
+            Action::Job(action) => s.run.reduce(action),
         }
         Rc::new(s)
     }

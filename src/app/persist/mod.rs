@@ -3,7 +3,7 @@
 //! read is removed and reported once as a notice; nothing here can stop a page.
 //!
 //! Keys: `puzzle-lab/page/<route>` ([`PageQuery`]) and `puzzle-lab/game/<name>`
-//! (`TileGame`, `SudokuGame`).
+//! (`TileGame`, `SudokuGame`), and `puzzle-lab/theme` ([`ThemeChoice`]).
 
 mod games;
 
@@ -11,7 +11,7 @@ pub use games::{
     restore_sudoku_game, restore_tile_history, use_save_sudoku_game, use_save_tile_game,
 };
 
-use crate::persist::{decode_saved, encode_saved, PageQuery, Payload};
+use crate::persist::{decode_saved, encode_saved, PageQuery, Payload, ThemeChoice};
 use std::cell::RefCell;
 use web_sys::Storage;
 
@@ -88,6 +88,19 @@ pub fn saved_query(route: &str) -> Option<String> {
     load::<PageQuery>(&page_key(route), &format!("state of the page “{route}”"))
         .map(|p| p.query)
         .filter(|q| !q.is_empty())
+}
+
+/// The key of the saved theme choice.
+const THEME_KEY: &str = "puzzle-lab/theme";
+
+/// Remembers the theme chosen, for every page and the next visit.
+pub fn save_theme(choice: ThemeChoice) {
+    save(THEME_KEY, &choice);
+}
+
+/// The theme chosen last, if one was saved and can be read.
+pub fn saved_theme() -> Option<ThemeChoice> {
+    load::<ThemeChoice>(THEME_KEY, "theme")
 }
 
 /// Removes what is saved for one page: its choices and its game.

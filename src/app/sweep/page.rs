@@ -6,7 +6,9 @@
 use super::csv::to_csv;
 use super::state::{Action, PlanField, SweepState, SWEEP_TIME};
 use crate::app::browser::{random_seed, read_hash, write_hash};
-use crate::app::compare::{download, names, progress_line, read_list, search_choices, BOARD_WIDTH};
+use crate::app::compare::{
+    download, invalid, names, progress_line, read_list, search_choices, JobAction, BOARD_WIDTH,
+};
 use crate::app::forms::{select_change, QueryReader};
 use crate::app::widgets::chart::{LineChart, Series};
 use crate::app::widgets::memory::cap_field;
@@ -74,7 +76,7 @@ fn from_query(pairs: &[(String, String)]) -> SweepState {
     if let Some(x) = q.float("time", SWEEP_TIME) {
         s.max_seconds = x;
     }
-    s.error = q.message();
+    s.run.error = q.message();
     s
 }
 
@@ -104,7 +106,9 @@ pub fn sweep_page() -> Html {
     let state = use_reducer(|| from_query(&read_hash().1));
     let send = {
         let state = state.clone();
-        use_worker(Callback::from(move |r| state.dispatch(Action::Worker(r))))
+        use_worker(Callback::from(move |r| {
+            state.dispatch(Action::Job(JobAction::Worker(r)))
+        }))
     };
     {
         let query = to_query(&state);
@@ -114,14 +118,14 @@ pub fn sweep_page() -> Html {
         let (state, send) = (state.clone(), send.clone());
         Callback::from(move |_| {
             if let Some(problem) = state.problem() {
-                state.dispatch(Action::ShowError(problem));
+                state.dispatch(JobAction::ShowError(problem).into());
                 return;
             }
-            let id = state.next_job;
-            state.dispatch(Action::Started {
+            let id = state.run.next_job;
+            state.dispatch(Action::Job(JobAction::Started {
                 id,
                 total: state.run_count(),
-            });
+            }));
             send.emit(Request::Sweep {
                 job: id,
                 plan: state.plan,
@@ -134,21 +138,21 @@ pub fn sweep_page() -> Html {
     let on_cancel = {
         let (state, send) = (state.clone(), send.clone());
         Callback::from(move |_| {
-            if let Some(job) = &state.job {
+            if let Some(job) = &state.run.job {
                 send.emit(Request::Cancel { job: job.id });
             }
         })
     };
-    let summary = lines(&state.rows);
+    let summary = lines(&state.run.rows);
     let on_export = {
         let (state, csv) = (state.clone(), to_csv(&summary));
         Callback::from(move |_| {
             if let Err(e) = download("puzzle-lab-sweep.csv", &csv) {
-                state.dispatch(Action::ShowError(format!("Export failed: {e}")));
+                state.dispatch(JobAction::ShowError(format!("Export failed: {e}")).into());
             }
         })
     };
-    let running = state.running();
+    let running = state.run.running();
     let dispatch: Callback<Action> = state.dispatcher().into();
     let plan_field = |testid: &'static str, label: &'static str, range, value: usize, field| {
         let make: fn(f64) -> Action = match field {
@@ -164,7 +168,7 @@ pub fn sweep_page() -> Html {
             NumberRange::Int(range),
             value as f64,
             make,
-            Action::Invalid,
+            invalid,
         )
     };
     let depth_word = if state.plan.exact() {
@@ -204,8 +208,8 @@ pub fn sweep_page() -> Html {
                 { search_choices(&dispatch, &state.algorithms, &state.heuristics, Action::ToggleAlgorithm, Action::ToggleHeuristic) }
                 <fieldset>
                     <legend>{ "Limits" }</legend>
-                    { cap_field(state.dispatcher().into(), "Frontier cap (more ends as Mem)", state.max_frontier, &state.algorithms, |v| Action::SetMaxFrontier(v as u64), Action::Invalid) }
-                    { number_field(state.dispatcher().into(), "max-seconds", "Time per run (s): more ends as Time", NumberRange::Float(SWEEP_TIME), state.max_seconds, Action::SetMaxSeconds, Action::Invalid) }
+                    { cap_field(state.dispatcher().into(), "Frontier cap (more ends as Mem)", state.max_frontier, &state.algorithms, |v| Action::SetMaxFrontier(v as u64), invalid) }
+                    { number_field(state.dispatcher().into(), "max-seconds", "Time per run (s): more ends as Time", NumberRange::Float(SWEEP_TIME), state.max_seconds, Action::SetMaxSeconds, invalid) }
                 </fieldset>
             </div>
             <div class="controls">
@@ -215,10 +219,10 @@ pub fn sweep_page() -> Html {
                 <button type="button" data-testid="cancel-sweep" onclick={on_cancel} disabled={!running}>{ "Cancel" }</button>
                 <button type="button" data-testid="export-sweep-csv" onclick={on_export} disabled={summary.is_empty()}>{ "Export CSV" }</button>
             </div>
-            if let Some(error) = &state.error {
+            if let Some(error) = &state.run.error {
                 <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
             }
-            if let Some(job) = &state.job {
+            if let Some(job) = &state.run.job {
                 { progress_line(job, "sweep-progress", "drawing the boards…") }
             }
             if !summary.is_empty() {

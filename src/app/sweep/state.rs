@@ -1,12 +1,9 @@
 //! The sweep page's state and pure reducer: the plan (depths, boards per depth, size,
 //! seed), the configurations, the job in the worker and its rows.
 
-use crate::app::compare::{config_grid, take_rows, toggle};
-use crate::app::worker::job::JobProgress;
-use crate::app::worker::protocol::Response;
+use crate::app::compare::{config_grid, toggle, JobAction, RowJob};
 use crate::engine::params::FloatRange;
 use crate::engine::search::Limits;
-use crate::engine::tiles::compare::Row;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{
     parse_browser_cap, BROWSER_MEMORY_BUDGET, FRONTIER_CAP, TIME_BUDGET,
@@ -35,16 +32,8 @@ pub struct SweepState {
     pub max_frontier: u64,
     /// The time budget per run in seconds ("Time").
     pub max_seconds: f64,
-    /// The job in progress or last run.
-    pub job: Option<JobProgress>,
-    /// Finished rows, in order.
-    pub rows: Vec<Row>,
-    /// A problem to show.
-    pub error: Option<String>,
-    /// The next job id.
-    pub next_job: u64,
-    /// Names of number fields whose text is not valid now.
-    pub invalid: Vec<&'static str>,
+    /// The job in the worker, its rows and problems.
+    pub run: RowJob,
 }
 
 /// A number of the plan.
@@ -77,19 +66,14 @@ pub enum Action {
     SetMaxFrontier(u64),
     /// Set the time budget.
     SetMaxSeconds(f64),
-    /// A job was sent to the worker.
-    Started {
-        /// Its id.
-        id: u64,
-        /// Runs in all.
-        total: usize,
-    },
-    /// A message from the worker.
-    Worker(Response),
-    /// Show an error.
-    ShowError(String),
-    /// The number field with this name holds text that is not valid.
-    Invalid(&'static str),
+    /// Something about the job in the worker.
+    Job(JobAction),
+}
+
+impl From<JobAction> for Action {
+    fn from(action: JobAction) -> Self {
+        Action::Job(action)
+    }
 }
 
 impl Action {
@@ -116,11 +100,7 @@ impl Default for SweepState {
             heuristics: vec![Heuristic::Misplaced, Heuristic::Manhattan],
             max_frontier: FRONTIER_CAP.default,
             max_seconds: SWEEP_TIME.default,
-            job: None,
-            rows: Vec::new(),
-            error: None,
-            next_job: 1,
-            invalid: Vec::new(),
+            run: RowJob::default(),
         }
     }
 }
@@ -148,10 +128,8 @@ impl SweepState {
 
     /// What stops the sweep from running, if anything.
     pub fn problem(&self) -> Option<String> {
-        if let Some(field) = self.invalid.first() {
-            return Some(format!(
-                "Fix the {field} first: its error is shown beside it."
-            ));
+        if let Some(problem) = self.run.invalid_problem() {
+            return Some(problem);
         }
         if let Err(e) = self.plan.check() {
             return Some(e.to_string());
@@ -172,15 +150,6 @@ impl SweepState {
             .err()
             .map(|e| format!("The {e}."))
     }
-
-    /// True while the worker is busy with our job.
-    pub fn running(&self) -> bool {
-        self.job.as_ref().is_some_and(|j| !j.finished)
-    }
-
-    fn on_worker(&mut self, response: Response) {
-        take_rows(&mut self.job, &mut self.rows, &mut self.error, response);
-    }
 }
 
 impl Reducible for SweepState {
@@ -189,8 +158,7 @@ impl Reducible for SweepState {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
         if let Some(field) = action.field() {
-            s.invalid.retain(|f| *f != field);
-            s.error = None;
+            s.run.field_valid(field);
         }
         match action {
             Action::SetPlan(field, v) => match field {
@@ -205,20 +173,7 @@ impl Reducible for SweepState {
             Action::ToggleHeuristic(h) => toggle(&mut s.heuristics, h, &Heuristic::ALL),
             Action::SetMaxFrontier(n) => s.max_frontier = n.max(1),
             Action::SetMaxSeconds(t) => s.max_seconds = t.clamp(SWEEP_TIME.min, SWEEP_TIME.max),
-            Action::Started { id, total } => {
-                s.rows.clear();
-                s.error = None;
-                s.next_job = id + 1;
-                let mut job = JobProgress::new(id);
-                job.total = total;
-                s.job = Some(job);
-            }
-            Action::Worker(response) => s.on_worker(response),
-            Action::ShowError(message) => s.error = Some(message),
-            Action::Invalid(field) => {
-                s.invalid.retain(|f| *f != field);
-                s.invalid.push(field);
-            }
+            Action::Job(action) => s.run.reduce(action),
         }
         Rc::new(s)
     }

@@ -1,5 +1,6 @@
 //! Whether teaching mode and the projector theme are on, in the URL as `teach=1` and
-//! `projector=1`.
+//! `projector=1`. A link without `projector` takes the theme chosen last (saved in
+//! `localStorage`, see [`crate::app::persist::saved_theme`]).
 
 use crate::app::forms::QueryReader;
 
@@ -25,10 +26,13 @@ impl TeachMode {
         pairs
     }
 
-    /// Reads the switches; a value other than 0 or 1 is noted and ignored.
+    /// Reads the switches; a value other than 0 or 1 is noted and ignored. Without
+    /// `projector`, the projector theme is the one chosen last.
     pub fn read(q: &mut QueryReader) -> TeachMode {
-        let mut flag = |key: &str| match q.get(key) {
-            None | Some("0") => false,
+        let saved_projector = crate::app::persist::saved_theme().is_some_and(|t| t.projector);
+        let mut flag = |key: &str, absent: bool| match q.get(key) {
+            None => absent,
+            Some("0") => false,
             Some("1") => true,
             Some(v) => {
                 q.problem(format!("{key} \u{201c}{v}\u{201d} is not 0 or 1"));
@@ -36,8 +40,8 @@ impl TeachMode {
             }
         };
         TeachMode {
-            on: flag("teach"),
-            projector: flag("projector"),
+            on: flag("teach", false),
+            projector: flag("projector", saved_projector),
         }
     }
 }

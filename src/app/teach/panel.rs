@@ -2,7 +2,9 @@
 //! marked (`aria-current="step"`) and its explanation.
 
 use super::mode::TeachMode;
+use crate::app::persist::save_theme;
 use crate::engine::teach::{LineId, Pseudocode};
+use crate::persist::ThemeChoice;
 use yew::prelude::*;
 
 /// Properties of [`TeachPanel`].
@@ -53,6 +55,14 @@ pub fn teach_panel(props: &TeachPanelProps) -> Html {
         let on_mode = props.on_mode.clone();
         Callback::from(move |_| on_mode.emit(change(mode)))
     };
+    let flip_projector = {
+        let on_mode = props.on_mode.clone();
+        Callback::from(move |_| {
+            let projector = !mode.projector;
+            save_theme(ThemeChoice { projector });
+            on_mode.emit(TeachMode { projector, ..mode });
+        })
+    };
     let current = props.current.and_then(|id| props.code.index_of(id));
     let explain = current.map(|i| props.code.lines[i].explain);
     html! {
@@ -62,7 +72,7 @@ pub fn teach_panel(props: &TeachPanelProps) -> Html {
                     onclick={flip(|m| TeachMode { on: !m.on, ..m })}>{ "Teaching mode" }</button>
                 if mode.on {
                     <button type="button" data-testid="projector-toggle" aria-pressed={mode.projector.to_string()}
-                        onclick={flip(|m| TeachMode { projector: !m.projector, ..m })}>{ "Projector theme" }</button>
+                        onclick={flip_projector}>{ "Projector theme" }</button>
                 }
             </div>
             if mode.on {

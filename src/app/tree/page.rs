@@ -2,15 +2,24 @@
 
 use super::layout::layout;
 use super::state::{Snapshot, TreeAction, TreeState, MAX_TREE};
-use crate::app::browser::{read_hash, write_hash};
+use crate::app::browser::{now_ms, read_hash, write_hash};
 use crate::app::forms::{select_change, QueryReader};
+use crate::app::pacing::FRAME_BUDGET_MS;
 use crate::app::tiles::narrate::number;
 use crate::app::widgets::tile_board::TileBoard;
 use crate::engine::search::{NodeRole, TreeNode};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::{solver, Algorithm, SolveConfig, TileStepper};
 use crate::engine::tiles::{parse_board, GoalKind, Packed};
+use gloo::render::{request_animation_frame, AnimationFrame};
 use yew::prelude::*;
+
+/// Expansions between two looks at the clock while running past the drawing.
+const CHUNK: u64 = 2_000;
+
+/// Expansions drawn per frame while the tree still fits: drawing hundreds of new nodes
+/// at once takes longer than a frame should.
+const GROW: u64 = 16;
 
 /// The algorithms that keep a tree.
 const TREE_ALGORITHMS: [Algorithm; 5] = [
@@ -87,9 +96,23 @@ pub fn tree_page() -> Html {
         use_effect_with(query, |q| write_hash("tree", q));
     }
 
-    // Builds the solver if needed, steps it `n` times, and refreshes the picture.
+    // The callback below, for its own next frame, and that frame while one is pending.
+    let this = use_mut_ref(|| None::<Callback<u64>>);
+    let pending = use_mut_ref(|| None::<AnimationFrame>);
+    {
+        // A new run (Reset, another board or algorithm) drops the old run's next frame.
+        let pending = pending.clone();
+        use_effect_with(state.run, move |_| {
+            pending.borrow_mut().take();
+        });
+    }
+
+    // Builds the solver if needed, steps it `n` times, and refreshes the picture. Past
+    // the drawing, it steps for at most one frame's budget and goes on at the next
+    // frame, so "Run to the end" never holds the page for long.
     let advance = {
         let (state, stepper) = (state.clone(), stepper.clone());
+        let (this, pending) = (this.clone(), pending.clone());
         Callback::from(move |n: u64| {
             let mut slot = stepper.borrow_mut();
             if slot.as_ref().map(|(run, _)| *run) != Some(state.run) {
@@ -114,26 +137,39 @@ pub fn tree_page() -> Html {
                 }
             }
             let (_, s) = slot.as_mut().expect("built above");
-            // One expansion at a time while the tree fits, remembering the last tree
-            // that did: it stays on screen once the search outgrows the drawing (an
-            // 8-puzzle has at most 181,440 states, so a run to the end stays short).
+            // One expansion at a time while the tree fits (at most `GROW` a frame),
+            // remembering the last tree that did: it stays on screen once the search
+            // outgrows the drawing. Past it, chunks until the frame's budget is spent.
+            let started = now_ms();
+            let in_budget = || now_ms() - started < FRAME_BUDGET_MS;
             let mut last_fit = state.snap.tree.clone();
             let mut left = n;
             let mut fits = !state.snap.too_big;
-            while fits && left > 0 && !s.status().is_finished() {
+            let mut grown = 0;
+            while fits && left > 0 && !s.status().is_finished() && in_budget() && grown < GROW {
                 s.step(1);
                 left -= 1;
+                grown += 1;
                 match s.tree(MAX_TREE) {
                     Some(tree) => last_fit = tree,
                     None => fits = false,
                 }
             }
-            if left > 0 {
-                s.step(left);
+            while !fits && left > 0 && !s.status().is_finished() && in_budget() {
+                let chunk = left.min(CHUNK);
+                s.step(chunk);
+                left -= chunk;
             }
             state.dispatch(TreeAction::Advanced(snapshot(s, Some(last_fit))));
+            if left > 0 && !s.status().is_finished() {
+                if let Some(again) = this.borrow().clone() {
+                    let frame = request_animation_frame(move |_| again.emit(left));
+                    *pending.borrow_mut() = Some(frame);
+                }
+            }
         })
     };
+    *this.borrow_mut() = Some(advance.clone());
     let send = |action: TreeAction| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
@@ -159,9 +195,13 @@ pub fn tree_page() -> Html {
             state.dispatch(TreeAction::SetHeuristic(h))
         })
     };
+    // One callback for the page's life, so the drawing's props stay equal (and it is
+    // not drawn again) while a run goes on past it.
     let on_select = {
-        let state = state.clone();
-        Callback::from(move |i: usize| state.dispatch(TreeAction::Select(i)))
+        let dispatcher = state.dispatcher();
+        use_callback((), move |i: usize, _| {
+            dispatcher.dispatch(TreeAction::Select(i))
+        })
     };
     let step = |n: u64| {
         let advance = advance.clone();
@@ -199,7 +239,7 @@ pub fn tree_page() -> Html {
             }
             <p class="status" data-testid="status" role="status" aria-live="polite">{ state.status_line() }</p>
             if !snap.tree.is_empty() {
-                { tree_view(&snap.tree, selected, on_select) }
+                <TreeView tree={snap.tree.clone()} {selected} select={on_select} />
             }
             if let Some(node) = selected.and_then(|i| snap.tree.get(i)) {
                 <div class="node-detail" data-testid="node-detail">
@@ -229,7 +269,21 @@ fn goal_path(tree: &[TreeNode<Packed>]) -> Vec<bool> {
     on_path
 }
 
-fn tree_view(tree: &[TreeNode<Packed>], selected: Option<usize>, select: Callback<usize>) -> Html {
+/// Properties of [`TreeView`].
+#[derive(Properties, PartialEq)]
+struct TreeViewProps {
+    /// The tree to draw.
+    tree: Vec<TreeNode<Packed>>,
+    /// The node whose details show, if any.
+    selected: Option<usize>,
+    /// Receives the node picked.
+    select: Callback<usize>,
+}
+
+/// The tree as an SVG of node buttons; drawn again only when its props change.
+#[function_component(TreeView)]
+fn tree_view(props: &TreeViewProps) -> Html {
+    let (tree, selected, select) = (&props.tree, props.selected, props.select.clone());
     const SLOT: f64 = 46.0;
     const LEVEL: f64 = 70.0;
     const R: f64 = 17.0;
