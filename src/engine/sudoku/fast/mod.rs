@@ -98,9 +98,9 @@ pub fn fast_solve_batch(grids: &[Grid], passes: u64) -> Result<FastBatch, String
 /// Searches below `state`, counting into `out`. True once `limit` solutions are found.
 fn search(mut state: State, out: &mut FastOutcome, limit: usize) -> bool {
     loop {
-        if state.propagate().is_err() {
+        let Ok(pairs) = state.propagate() else {
             return false;
-        }
+        };
         if state.is_solved() {
             out.solutions += 1;
             if out.first.is_none() {
@@ -108,12 +108,12 @@ fn search(mut state: State, out: &mut FastOutcome, limit: usize) -> bool {
             }
             return out.solutions >= limit;
         }
-        let (b, x) = state.guess();
+        let (b, x) = state.guess(pairs);
         let mut digits = state.digits_at(b, x);
         // Each digit but the last in a copy; the last one in place.
         while digits & (digits - 1) != 0 {
-            let d = digits.trailing_zeros() as usize;
-            digits &= digits - 1;
+            let d = state.first_try(b, x, digits);
+            digits &= !(1 << d);
             let mut branch = state;
             branch.place(d, b, x);
             out.guesses += 1;
