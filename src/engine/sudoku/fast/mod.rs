@@ -8,8 +8,8 @@
 //! pointing and claiming), a column owned by one band or one box fixes the digit's
 //! column there, and a row down to one cell solves that cell. Naked singles come from
 //! counting candidates over the nine digits with bit operations. When nothing more
-//! follows it guesses on a cell with two candidates (else one with the fewest), copying
-//! the small state on the stack: no allocation during the search. Everything is `u32`,
+//! follows it guesses on a cell with two candidates (else one with the fewest), trying
+//! first the digit more of its peers could take, copying the small state on the stack: no allocation during the search. Everything is `u32`,
 //! which suits WebAssembly as well as native code.
 //!
 //! It is cross-checked against the stepper ([`super::csp::CspSolver`]) and against the
