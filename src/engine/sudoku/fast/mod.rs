@@ -9,8 +9,9 @@
 //! column there, and a row down to one cell solves that cell. Naked singles come from
 //! counting candidates over the nine digits with bit operations. When nothing more
 //! follows it guesses on a cell with two candidates (else one with the fewest), trying
-//! first the digit more of its peers could take, copying the small state on the stack: no allocation during the search. Everything is `u32`,
-//! which suits WebAssembly as well as native code.
+//! first the digit more of its peers could take, copying the small state on the stack:
+//! no allocation during the search. Everything is `u32`, which suits WebAssembly as well
+//! as native code.
 //!
 //! It is cross-checked against the stepper ([`super::csp::CspSolver`]) and against the
 //! previous solver in `fast_tests.rs` and `tests/sudoku_datasets.rs`.
