@@ -8,8 +8,8 @@
 
 use super::super::Grid;
 use super::tables::{
-    columns, minirows, row_singles, BAND, BAND_PEERS, CLAIMED_COLUMNS, COLUMN, LOCKED_COLUMNS,
-    MATCHING, POPCOUNT,
+    columns, minirows, row_singles, BAND, BAND_PEERS, CLAIMED_COLUMNS, COLUMN, COLUMN_OF,
+    LOCKED_COLUMNS, MATCHING, POPCOUNT,
 };
 
 /// The givens and deductions so far admit no solution.
@@ -38,16 +38,15 @@ fn at(d: usize, b: usize) -> usize {
 #[inline(always)]
 fn open_peers(x: usize, open: u32, open1: u32, open2: u32) -> u32 {
     let near = BAND_PEERS[x] & open;
-    let (column, c) = (COLUMN << (x % 9), x % 9);
-    let far = |o: u32| {
-        let y = (o & column) >> c;
-        (y | y >> 8 | y >> 16) & 7
-    };
-    let far = far(open1) | far(open2) << 3;
-    1 + u32::from(POPCOUNT[(near & 0x1ff) as usize])
+    // The column's cells of the other bands, at bits 0, 9 and 18 of each; adding the two
+    // and multiplying by 1 + 2^9 + 2^18 sums all six into bits 18..21 (no carries).
+    let c = usize::from(COLUMN_OF[x]);
+    let far = ((open1 >> c) & COLUMN) + ((open2 >> c) & COLUMN);
+    let far = far.wrapping_mul(COLUMN) >> 18 & 7;
+    1 + far
+        + u32::from(POPCOUNT[(near & 0x1ff) as usize])
         + u32::from(POPCOUNT[((near >> 9) & 0x1ff) as usize])
         + u32::from(POPCOUNT[(near >> 18) as usize & 0x1ff])
-        + u32::from(POPCOUNT[far as usize])
 }
 
 /// The words of the same digit in the two other bands.
@@ -93,7 +92,7 @@ impl State {
         let i = at(d, b);
         let own = self.cand[i] & !BAND_PEERS[x];
         let (i1, i2) = other_bands(i);
-        let column = !(COLUMN << (x % 9));
+        let column = !(COLUMN << COLUMN_OF[x]);
         self.cand[i1] &= column;
         self.cand[i2] &= column;
         self.clear_band(b, bit);
@@ -170,15 +169,17 @@ impl State {
         (one & open, two & open, three & open)
     }
 
-    /// Places every cell with one candidate left. Ok(false) when there was none; Err
-    /// on an open cell without candidates.
-    fn naked_singles(&mut self) -> Result<bool, Contradiction> {
+    /// Places every cell with one candidate left. Ok(None) when there was none, with
+    /// each band's open cells of two candidates; Err on an open cell without candidates.
+    fn naked_singles(&mut self) -> Result<Option<[u32; 3]>, Contradiction> {
         let mut found = false;
-        for b in 0..3 {
-            let (one, two, _) = self.counts(b);
+        let mut pairs = [0; 3];
+        for (b, pairs) in pairs.iter_mut().enumerate() {
+            let (one, two, three) = self.counts(b);
             if one != self.unsolved[b] {
                 return Err(Contradiction);
             }
+            *pairs = two & !three;
             let mut singles = one & !two;
             while singles != 0 {
                 let x = singles.trailing_zeros() as usize;
@@ -192,12 +193,13 @@ impl State {
                 found = true;
             }
         }
-        Ok(found)
+        Ok((!found).then_some(pairs))
     }
 
     /// Deduces until nothing more follows (or every cell is solved). Err on a
-    /// contradiction.
-    pub(super) fn propagate(&mut self) -> Result<(), Contradiction> {
+    /// contradiction; else each band's open cells with two candidates (none when
+    /// solved), for [`State::guess`].
+    pub(super) fn propagate(&mut self) -> Result<[u32; 3], Contradiction> {
         loop {
             loop {
                 let mut changed = self.changed();
@@ -209,8 +211,11 @@ impl State {
                     changed &= changed - 1;
                 }
             }
-            if self.is_solved() || !self.naked_singles()? {
-                return Ok(());
+            if self.is_solved() {
+                return Ok([0; 3]);
+            }
+            if let Some(pairs) = self.naked_singles()? {
+                return Ok(pairs);
             }
         }
     }
@@ -231,14 +236,38 @@ impl State {
         digits
     }
 
+    /// Which of `digits` (the candidates of cell `x` of band `b`) to try first: of two,
+    /// the one fewer open peers could still take (it rules out least, so it is the more
+    /// likely to be right); of more, the lowest.
+    #[inline]
+    pub(super) fn first_try(&self, b: usize, x: usize, digits: u32) -> usize {
+        let low = digits.trailing_zeros() as usize;
+        let rest = digits & (digits - 1);
+        if rest & (rest - 1) != 0 {
+            return low;
+        }
+        let high = rest.trailing_zeros() as usize;
+        let takers = |d: usize| {
+            let i = at(d, b);
+            let (i1, i2) = other_bands(i);
+            open_peers(x, self.cand[i], self.cand[i1], self.cand[i2])
+        };
+        if takers(high) > takers(low) {
+            high
+        } else {
+            low
+        }
+    }
+
     /// The open cell to guess on, as (band, cell in band): a cell with two candidates
     /// (the one with the most open peers, whose neighbourhood the guess settles most),
     /// else one with the fewest candidates.
-    pub(super) fn guess(&self) -> (usize, usize) {
+    /// `pairs` holds each band's open cells with two candidates, as
+    /// [`State::propagate`] found them.
+    pub(super) fn guess(&self, pairs: [u32; 3]) -> (usize, usize) {
         let mut best = (0, 0, 0);
-        for b in 0..3 {
-            let (_, two, three) = self.counts(b);
-            let mut pairs = two & !three;
+        for (b, &pairs) in pairs.iter().enumerate() {
+            let mut pairs = pairs;
             let (b1, b2) = (b + 1 - 3 * usize::from(b == 2), (b + 2) % 3);
             while pairs != 0 {
                 let x = pairs.trailing_zeros() as usize;
@@ -270,12 +299,13 @@ impl State {
     /// The grid of a solved state.
     pub(super) fn grid(&self) -> Grid {
         let mut cells = [0u8; 81];
-        for (i, &m) in self.cand.iter().enumerate() {
-            let (b, d) = (i / 9, i % 9);
-            let mut m = m;
-            while m != 0 {
-                cells[27 * b + m.trailing_zeros() as usize] = d as u8 + 1;
-                m &= m - 1;
+        for (band, words) in cells.chunks_exact_mut(27).zip(self.cand.chunks_exact(9)) {
+            for (digit, &word) in (1..).zip(words) {
+                let mut m = word;
+                while m != 0 {
+                    band[m.trailing_zeros() as usize] = digit;
+                    m &= m - 1;
+                }
             }
         }
         Grid::from_cells(&cells).expect("digits 1..=9")

@@ -15,25 +15,30 @@ const fn boxes_of_row(row: usize) -> u8 {
     (row & 0o7 != 0) as u8 | ((row & 0o70 != 0) as u8) << 1 | ((row & 0o700 != 0) as u8) << 2
 }
 
-const fn build_row_boxes() -> [u8; 512] {
-    let mut t = [0; 512];
+const fn build_row_boxes() -> [[u16; 512]; 3] {
+    let mut t = [[0; 512]; 3];
     let mut i = 0;
     while i < 512 {
-        t[i] = boxes_of_row(i);
+        let boxes = boxes_of_row(i) as u16;
+        t[0][i] = boxes;
+        t[1][i] = boxes << 3;
+        t[2][i] = boxes << 6;
         i += 1;
     }
     t
 }
 
-/// For the nine cells of a row: the boxes holding any of them.
-static ROW_BOXES: [u8; 512] = build_row_boxes();
+/// For the nine cells of row `r` of a band: the boxes holding any of them, as minirow
+/// bits (`3 * r + box`).
+static ROW_BOXES: [[u16; 512]; 3] = build_row_boxes();
 
 /// The minirows (bit `3 * row + box`) of a band's candidates `a`.
 #[inline(always)]
 pub(super) fn minirows(a: u32) -> usize {
-    ROW_BOXES[(a & 0x1ff) as usize] as usize
-        | (ROW_BOXES[((a >> 9) & 0x1ff) as usize] as usize) << 3
-        | (ROW_BOXES[(a >> 18) as usize & 0x1ff] as usize) << 6
+    let m = ROW_BOXES[0][(a & 0x1ff) as usize]
+        | ROW_BOXES[1][((a >> 9) & 0x1ff) as usize]
+        | ROW_BOXES[2][(a >> 18) as usize & 0x1ff];
+    usize::from(m) & 0x1ff
 }
 
 /// The columns (9 bits) of a band's candidates `a`.
@@ -134,27 +139,20 @@ pub(super) static LOCKED_COLUMNS: [u32; 512] = build_per_stack(false);
 /// single in a column when the column has one cell left in the band).
 pub(super) static CLAIMED_COLUMNS: [u32; 512] = build_per_stack(true);
 
-const fn build_single_rows() -> [u32; 512] {
-    let mut t = [0; 512];
-    let mut i = 0;
-    while i < 512 {
-        if (i as u32).count_ones() == 1 {
-            t[i] = 0x1ff;
-        }
-        i += 1;
-    }
-    t
-}
+/// The lowest cell of each row of a band.
+const ROW_LOW: u32 = 1 | 1 << 9 | 1 << 18;
 
-/// For the nine cells of a row: all nine when exactly one is set, else none.
-static SINGLE_ROW: [u32; 512] = build_single_rows();
-
-/// The cells of `a` alone in their row of the band.
+/// The cells of `a` alone in their row of the band; every row of `a` must hold a cell.
+/// Bit-parallel over the three 9-bit rows: `r & (r - 1)` is zero exactly for a row of
+/// one cell (no borrow crosses rows, none being empty), then a row is tested for zero
+/// by carrying its low eight bits into its ninth.
 #[inline(always)]
 pub(super) fn row_singles(a: u32) -> u32 {
-    a & (SINGLE_ROW[(a & 0x1ff) as usize]
-        | SINGLE_ROW[((a >> 9) & 0x1ff) as usize] << 9
-        | SINGLE_ROW[(a >> 18) as usize & 0x1ff] << 18)
+    const LOW8: u32 = 0xff * ROW_LOW;
+    const HIGH: u32 = 0x100 * ROW_LOW;
+    let rest = a & a.wrapping_sub(ROW_LOW);
+    let busy = (((rest & LOW8) + LOW8) | rest) & HIGH;
+    a & ((!busy & HIGH) >> 8).wrapping_mul(0x1ff)
 }
 
 const fn build_popcount() -> [u8; 512] {
@@ -184,6 +182,17 @@ const fn build_row_box_peers() -> [u32; 27] {
 
 /// For each cell of a band, its peers in the band (its row and its box).
 pub(super) static BAND_PEERS: [u32; 27] = build_row_box_peers();
+
+/// The column (0..9) of each cell of a band: a load is cheaper than `x % 9`.
+pub(super) static COLUMN_OF: [u8; 27] = {
+    let mut t = [0; 27];
+    let mut x = 0;
+    while x < 27 {
+        t[x] = (x % 9) as u8;
+        x += 1;
+    }
+    t
+};
 
 #[cfg(test)]
 mod tests {
@@ -230,8 +239,26 @@ mod tests {
     #[test]
     fn singles_and_peers() {
         assert_eq!(row_singles(0b11 | 1 << 9 | 1 << 20), 1 << 9 | 1 << 20);
+        assert_eq!(
+            row_singles(1 << 8 | 1 << 17 | 0b101 << 18),
+            1 << 8 | 1 << 17
+        );
+        assert_eq!(row_singles(BAND), 0);
+        // Every word with no empty row, against a count per row.
+        for a in (1u32..1 << 27).step_by(4099) {
+            let rows = (0..3).map(|r| a >> (9 * r) & 0x1ff);
+            if rows.clone().any(|r| r == 0) {
+                continue;
+            }
+            let expected = rows
+                .enumerate()
+                .filter(|(_, r)| r.count_ones() == 1)
+                .fold(0, |m, (i, r)| m | r << (9 * i));
+            assert_eq!(row_singles(a), expected, "{a:#x}");
+        }
         assert!(BAND_PEERS.iter().all(|p| p.count_ones() == 14));
         assert_eq!(BAND_PEERS[0] & 0x1ff, 0x1fe);
         assert_eq!(BAND_PEERS[0] >> 9, 0b111 | 0b111 << 9);
+        assert_eq!(COLUMN_OF[20], 2);
     }
 }
