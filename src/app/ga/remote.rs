@@ -32,6 +32,8 @@ struct Remote {
     in_flight: Option<(u64, u64)>,
     /// Turns frames into generations owed at the session's speed.
     pacer: Pacer,
+    /// The generations done at the last answer, once there was one.
+    reported: Option<u64>,
 }
 
 /// What one frame asks of the worker, if anything.
@@ -42,6 +44,7 @@ fn frame_requests(r: &mut Remote, session: &RunSession, spec: &GaSpec, now: f64)
         r.run = Some((session.run_id, r.last_job));
         r.in_flight = None;
         r.pacer = Pacer::default();
+        r.reported = None;
         requests.push(Request::GaStart {
             job: r.last_job,
             spec: spec.clone(),
@@ -60,6 +63,11 @@ fn frame_requests(r: &mut Remote, session: &RunSession, spec: &GaSpec, now: f64)
         (r.pacer.budget(session.rate(), now), 0)
     } else {
         r.pacer.pause();
+        // A frame before the last answer reached the session would ask for the same
+        // owed steps twice: wait for the session to catch up.
+        if r.reported.is_some_and(|w| w != session.work_done) {
+            return requests;
+        }
         (session.pending_steps, session.pending_steps)
     };
     if let (true, Some((_, job))) = (budget > 0, r.run) {
@@ -103,6 +111,7 @@ pub fn use_ga_loop<G: 'static>(
                 } if answered == job => {
                     // The worker may run out of time before the steps asked: those
                     // not done are asked again.
+                    r.reported = Some(work_done);
                     let steps_done = r.in_flight.take().map_or(0, |(steps, before)| {
                         steps.min(work_done.saturating_sub(before))
                     });
