@@ -139,8 +139,8 @@ test('timeline: scrubbing back and forth shows the board stepping to that point 
 });
 
 test('a GA link opens at its generation, and teaching mode names the loop\'s line', async () => {
-  // The GA evolves in the worker, so its page has no scrubbing slider (yet): a link's
-  // step still opens the run paused at that generation.
+  // The GA evolves in the worker (its timeline too: see ga_timeline.test.js): a link's
+  // step opens the run paused at that generation.
   const base = '#/magic?n=5&preset=seed004&seed=3&speed=60';
   const { page, errors } = await app.open(`${base}&step=6`);
   await page.getByTestId('stat-generation').filter({ hasText: /^\D*6$/ }).waitFor();

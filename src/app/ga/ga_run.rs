@@ -64,15 +64,24 @@ impl<G> GaRun<G> {
         }
     }
 
-    /// Takes in a slice of the run (and the worker's stepping time so far). Returns
-    /// false for a stale one.
-    pub fn progress(&mut self, report: SliceReport, view: Rc<GaView<G>>, stepped_ms: f64) -> bool {
-        if self.session.apply(RunAction::Progress(report)) == RunEffect::Ignored {
+    /// Takes in a slice of the run (and the worker's stepping time so far): a seek's
+    /// answer replaces the chart with the one it carries. Returns false for a stale one.
+    pub fn progress(&mut self, slice: GaProgress<G>) -> bool {
+        let wanted = self.session.seek;
+        if self.session.apply(RunAction::Progress(slice.report)) == RunEffect::Ignored {
             return false;
         }
-        self.stepped_ms = stepped_ms;
-        self.history.absorb(&view.history, &view.events);
-        self.view = Some(view);
+        // A seek asked while this slice was on its way is still owed (the worker always
+        // reaches a step up to the horizon, so this ends).
+        if wanted.is_some_and(|step| step != slice.report.work_done) {
+            self.session.seek = wanted;
+        }
+        self.stepped_ms = slice.stepped_ms;
+        match slice.chart {
+            Some(chart) => self.history = (*chart).clone(),
+            None => self.history.absorb(&slice.view.history, &slice.view.events),
+        }
+        self.view = Some(slice.view);
         true
     }
 
@@ -132,6 +141,19 @@ impl GaForm {
     }
 }
 
+/// A slice of a run as the worker answered it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GaProgress<G> {
+    /// For the session: where the run stands.
+    pub report: SliceReport,
+    /// The run's view.
+    pub view: Rc<GaView<G>>,
+    /// The worker's stepping time so far, in milliseconds.
+    pub stepped_ms: f64,
+    /// After a seek: the whole chart up to the generation shown.
+    pub chart: Option<Rc<FitnessHistory>>,
+}
+
 /// What every GA page's form and run can be asked.
 #[derive(Clone, Debug, PartialEq)]
 pub enum GaAction<G> {
@@ -141,9 +163,8 @@ pub enum GaAction<G> {
     SetSeed(String),
     /// A run-control action (buttons, keys, the run loop).
     Run(RunAction),
-    /// A slice of the run: the loop's report, the run's view and the worker's stepping
-    /// time so far in milliseconds.
-    Progress(SliceReport, Rc<GaView<G>>, f64),
+    /// A slice of the run.
+    Progress(GaProgress<G>),
     /// Flip teaching mode or the projector theme.
     SetTeach(TeachMode),
 }
@@ -180,7 +201,7 @@ pub fn reduce_ga<G>(
             }
             changed
         }
-        GaAction::Progress(report, view, ms) => run.progress(report, view, ms),
+        GaAction::Progress(slice) => run.progress(slice),
         GaAction::SetTeach(mode) => {
             form.teach = mode;
             true

@@ -2,9 +2,10 @@
 //! never blocks the page. The page keeps its run controls (Play, Pause, Step, Reset,
 //! speed) as for any run: once per animation frame, with no request in flight, it asks
 //! the worker for the generations the speed owes (at most [`WORKER_SLICE_MS`] of work),
-//! and animates from the view that comes back.
+//! and animates from the view that comes back. A seek on the timeline asks the worker
+//! to rebuild the run at that generation from its checkpoints.
 
-use super::ga_run::GaAction;
+use super::ga_run::{GaAction, GaProgress};
 use crate::app::hooks::use_frame_loop;
 use crate::app::pacing::Pacer;
 use crate::app::run::{use_run_keys, RunAction, RunSession, SliceReport};
@@ -26,10 +27,13 @@ struct Remote {
     run: Option<(u64, u64)>,
     /// The last job id given.
     last_job: u64,
-    /// While a step request waits for its answer: the steps (Step presses) it serves.
-    in_flight: Option<u64>,
+    /// While a request waits for its answer: the single steps (Step presses, a link's
+    /// step) it serves and the generations done when it was sent.
+    in_flight: Option<(u64, u64)>,
     /// Turns frames into generations owed at the session's speed.
     pacer: Pacer,
+    /// The generations done at the last answer, once there was one.
+    reported: Option<u64>,
 }
 
 /// What one frame asks of the worker, if anything.
@@ -40,6 +44,7 @@ fn frame_requests(r: &mut Remote, session: &RunSession, spec: &GaSpec, now: f64)
         r.run = Some((session.run_id, r.last_job));
         r.in_flight = None;
         r.pacer = Pacer::default();
+        r.reported = None;
         requests.push(Request::GaStart {
             job: r.last_job,
             spec: spec.clone(),
@@ -48,14 +53,25 @@ fn frame_requests(r: &mut Remote, session: &RunSession, spec: &GaSpec, now: f64)
     if r.in_flight.is_some() {
         return requests;
     }
+    if let (Some(step), Some((_, job))) = (session.seek, r.run) {
+        r.pacer.pause();
+        r.in_flight = Some((0, session.work_done));
+        requests.push(Request::GaSeek { job, step });
+        return requests;
+    }
     let (budget, steps) = if session.playing {
         (r.pacer.budget(session.rate(), now), 0)
     } else {
         r.pacer.pause();
+        // A frame before the last answer reached the session would ask for the same
+        // owed steps twice: wait for the session to catch up.
+        if r.reported.is_some_and(|w| w != session.work_done) {
+            return requests;
+        }
         (session.pending_steps, session.pending_steps)
     };
     if let (true, Some((_, job))) = (budget > 0, r.run) {
-        r.in_flight = Some(steps);
+        r.in_flight = Some((steps, session.work_done));
         requests.push(Request::GaStep {
             job,
             budget,
@@ -91,8 +107,14 @@ pub fn use_ga_loop<G: 'static>(
                     work_done,
                     stepped_ms,
                     view,
+                    chart,
                 } if answered == job => {
-                    let steps_done = r.in_flight.take().unwrap_or(0);
+                    // The worker may run out of time before the steps asked: those
+                    // not done are asked again.
+                    r.reported = Some(work_done);
+                    let steps_done = r.in_flight.take().map_or(0, |(steps, before)| {
+                        steps.min(work_done.saturating_sub(before))
+                    });
                     drop(r);
                     let report = SliceReport {
                         run_id,
@@ -101,7 +123,12 @@ pub fn use_ga_loop<G: 'static>(
                         steps_done,
                     };
                     if let Some(view) = from_wire(*view) {
-                        on_action.emit(GaAction::Progress(report, Rc::new(view), stepped_ms));
+                        on_action.emit(GaAction::Progress(GaProgress {
+                            report,
+                            view: Rc::new(view),
+                            stepped_ms,
+                            chart: chart.map(|c| Rc::new(*c)),
+                        }));
                     }
                 }
                 Response::Error { message } => {

@@ -9,7 +9,7 @@ use super::session::{RunAction, RunSession, SliceReport};
 use crate::app::browser::now_ms;
 use crate::app::hooks::use_frame_loop;
 use crate::app::pacing::{adapt_step_ms, Pacer, FRAME_BUDGET_MS};
-use crate::engine::run::{Run, RunStatus, StopReason};
+use crate::engine::run::{replay_toward, Run, RunStatus, StopReason};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -70,7 +70,12 @@ struct Live<R> {
     last_frame: Option<(f64, f64)>,
     /// The work done at the last report, once there was one.
     reported: Option<u64>,
+    /// The step a replay under way goes to (a long one takes several frames).
+    seeking: Option<u64>,
 }
+
+/// Units replayed per `step` call while seeking, between two reads of the clock.
+const REPLAY_CHUNK: u64 = 1024;
 
 /// Steps the page's run while `session` wants steps, reporting each frame to
 /// `on_report`. A new `session.run_id` builds a new run with `options.make`.
@@ -94,8 +99,10 @@ pub trait LoopTap<R> {
     fn begin(&mut self, run: &R);
     /// The run did a chunk of work.
     fn stepped(&mut self, run: &R);
-    /// The run as it was at step `target`, if this tap can rebuild it.
-    fn seek(&mut self, target: u64) -> Option<R>;
+    /// The run as it was at some step before `target` (or at the start), to replay
+    /// from, when this tap can rebuild it and that is better than going on from step
+    /// `at`, where the run is (it must be when `target <= at`).
+    fn restore(&mut self, target: u64, at: u64) -> Option<R>;
 }
 
 /// The tap of a loop without a timeline.
@@ -104,7 +111,7 @@ struct NoTap;
 impl<R> LoopTap<R> for NoTap {
     fn begin(&mut self, _: &R) {}
     fn stepped(&mut self, _: &R) {}
-    fn seek(&mut self, _: u64) -> Option<R> {
+    fn restore(&mut self, _: u64, _: u64) -> Option<R> {
         None
     }
 }
@@ -167,6 +174,7 @@ fn frame<R: Run, P>(
                     step_ms: FRAME_BUDGET_MS,
                     last_frame: None,
                     reported: None,
+                    seeking: None,
                 })
             }
             Err(message) => {
@@ -180,22 +188,7 @@ fn frame<R: Run, P>(
     }
     let live = slot.as_mut()?;
     if let Some(target) = session.seek {
-        if let Some(run) = tap.seek(target) {
-            live.run = run;
-        }
-        live.pacer.pause();
-        live.last_frame = None;
-        live.reported = Some(live.run.work_done());
-        return Some(LoopReport::Slice(Slice {
-            report: SliceReport {
-                run_id: live.run_id,
-                status: live.run.status(),
-                work_done: live.run.work_done(),
-                steps_done: 0,
-            },
-            view: live.run.view(),
-            probes: Vec::new(),
-        }));
+        return seek_frame(live, tap, target);
     }
     let budget = if session.playing {
         if let Some((last, stepped)) = live.last_frame {
@@ -239,6 +232,43 @@ fn frame<R: Run, P>(
         },
         view: live.run.view(),
         probes,
+    }))
+}
+
+/// One frame of a seek to step `target`: going back (or to the step shown, whose events
+/// are replayed afresh) starts from the tap's copy, going forward continues the run
+/// unless the tap has a nearer copy; the replay goes on for the frame's stepping time,
+/// and the next frames finish it.
+fn seek_frame<R: Run, P>(
+    live: &mut Live<R>,
+    tap: &mut dyn LoopTap<R>,
+    target: u64,
+) -> Option<LoopReport<R::View, P>> {
+    live.pacer.pause();
+    live.last_frame = None;
+    if live.seeking != Some(target) {
+        if let Some(run) = tap.restore(target, live.run.work_done()) {
+            live.run = run;
+        }
+    }
+    live.seeking = Some(target);
+    let started = now_ms();
+    while !replay_toward(&mut live.run, target, REPLAY_CHUNK) {
+        if now_ms() - started > live.step_ms {
+            return None;
+        }
+    }
+    live.seeking = None;
+    live.reported = Some(live.run.work_done());
+    Some(LoopReport::Slice(Slice {
+        report: SliceReport {
+            run_id: live.run_id,
+            status: live.run.status(),
+            work_done: live.run.work_done(),
+            steps_done: 0,
+        },
+        view: live.run.view(),
+        probes: Vec::new(),
     }))
 }
 

@@ -4,7 +4,7 @@
 
 use super::run_loop::{use_tapped_run_loop, LoopOptions, LoopReport, LoopTap};
 use super::session::RunSession;
-use crate::engine::run::{replay_to, Checkpoints, Run, DEFAULT_MAX_CHECKPOINTS};
+use crate::engine::run::{Checkpoints, Run, DEFAULT_MAX_CHECKPOINTS};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -44,8 +44,9 @@ impl<R: Run + Clone> LoopTap<R> for CheckpointTap<R> {
         }
     }
 
-    fn seek(&mut self, target: u64) -> Option<R> {
-        self.marks.as_ref().map(|marks| marks.seek(target).0)
+    fn restore(&mut self, target: u64, at: u64) -> Option<R> {
+        let copy = self.marks.as_ref()?.before(target);
+        (target <= at || copy.work_done() > at).then_some(copy)
     }
 }
 
@@ -72,8 +73,9 @@ pub fn use_timeline_loop<R, P>(
 type Make<R> = Rc<dyn Fn() -> Result<R, String>>;
 
 /// The loop tap for a run that cannot be copied cheaply (a search's frontier): a seek
-/// builds the run afresh with the `make` that built it and replays it to the step, so
-/// its cost grows with the step.
+/// back builds the run afresh with the `make` that built it and the loop replays it to
+/// the step over as many frames as it takes, so its cost grows with the step (a seek
+/// forward continues the run).
 struct ReplayTap<R> {
     latest: Rc<RefCell<Option<Make<R>>>>,
     made: Option<Make<R>>,
@@ -86,10 +88,11 @@ impl<R: Run> LoopTap<R> for ReplayTap<R> {
 
     fn stepped(&mut self, _: &R) {}
 
-    fn seek(&mut self, target: u64) -> Option<R> {
-        let mut run = (self.made.as_ref()?)().ok()?;
-        replay_to(&mut run, target);
-        Some(run)
+    fn restore(&mut self, target: u64, at: u64) -> Option<R> {
+        if target > at {
+            return None;
+        }
+        (self.made.as_ref()?)().ok()
     }
 }
 

@@ -36,12 +36,17 @@ pub fn timeline_bar(props: &TimelineBarProps) -> Html {
         })
     };
     let back = props.on_action.reform(|_| RunAction::StepBack);
-    let label = format!(
+    // While a long replay goes to the step asked, the label says so.
+    let going = s.seek.filter(|&t| t != s.work_done);
+    let mut label = format!(
         "{} {} of {}",
         props.unit,
         count(s.work_done),
         count(s.horizon)
     );
+    if let Some(t) = going {
+        label += &format!(", going to {}…", count(t));
+    }
     let label = {
         let mut chars = label.chars();
         chars
@@ -54,6 +59,7 @@ pub fn timeline_bar(props: &TimelineBarProps) -> Html {
                 disabled={s.work_done == 0} title="Step back (B)">{ "◀ Step back" }</button>
             <input type="range" min="0" max={s.horizon.to_string()} step="1" data-testid="timeline"
                 value={s.work_done.to_string()} oninput={on_input}
+                aria-busy={going.is_some().to_string()}
                 aria-label="Timeline: the step shown" aria-valuetext={label.clone()} />
             <output data-testid="timeline-label">{ label }</output>
         </div>

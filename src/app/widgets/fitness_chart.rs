@@ -3,87 +3,9 @@
 
 use super::chart::{LineChart, Marker, Series};
 use super::palette;
-use crate::engine::ga::{GaEvent, GenerationStats};
+pub use crate::engine::ga::chart_history::{FitnessHistory, MarkKind};
+use crate::engine::ga::GenerationStats;
 use yew::prelude::*;
-
-/// How many samples a history keeps; beyond that every other one is dropped and the
-/// sampling stride doubles, so a long run costs a bounded amount to draw.
-const MAX_SAMPLES: usize = 400;
-
-/// What a marker on the chart stands for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MarkKind {
-    /// No better fitness for a while: the mutation rate went up.
-    Stagnation,
-    /// The population was started afresh.
-    Restart,
-}
-
-/// The samples and markers of one run, thinned as the run grows.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct FitnessHistory {
-    samples: Vec<GenerationStats>,
-    marks: Vec<(u64, MarkKind)>,
-    stride: u64,
-}
-
-impl FitnessHistory {
-    /// Records a generation (older or repeated generations are ignored). Once thinned,
-    /// only generations on the stride are kept, plus the latest one.
-    pub fn push(&mut self, sample: GenerationStats) {
-        let stride = self.stride.max(1);
-        if let Some(last) = self.samples.last() {
-            if sample.generation <= last.generation {
-                return;
-            }
-            // The previous latest sample was only kept for being the latest.
-            if self.samples.len() > 1 && !last.generation.is_multiple_of(stride) {
-                self.samples.pop();
-            }
-        }
-        self.samples.push(sample);
-        if self.samples.len() > MAX_SAMPLES {
-            self.stride = stride * 2;
-            let (stride, newest) = (self.stride, sample.generation);
-            self.samples
-                .retain(|s| s.generation.is_multiple_of(stride) || s.generation == newest);
-        }
-    }
-
-    /// Records a stagnation event or a restart at `generation` (once: a replayed run
-    /// reports it again).
-    pub fn mark(&mut self, generation: u64, kind: MarkKind) {
-        if self.marks.len() < MAX_SAMPLES && !self.marks.contains(&(generation, kind)) {
-            self.marks.push((generation, kind));
-        }
-    }
-
-    /// Takes in a view's generations and its stagnation and restart events.
-    pub fn absorb(&mut self, generations: &[GenerationStats], events: &[GaEvent]) {
-        for &stats in generations {
-            self.push(stats);
-        }
-        for event in events {
-            match *event {
-                GaEvent::Stagnation { generation, .. } => {
-                    self.mark(generation, MarkKind::Stagnation)
-                }
-                GaEvent::Restart { generation, .. } => self.mark(generation, MarkKind::Restart),
-                GaEvent::NewBest { .. } | GaEvent::Crossover { .. } => {}
-            }
-        }
-    }
-
-    /// The kept samples, oldest first.
-    pub fn samples(&self) -> &[GenerationStats] {
-        &self.samples
-    }
-
-    /// The markers, oldest first.
-    pub fn marks(&self) -> &[(u64, MarkKind)] {
-        &self.marks
-    }
-}
 
 /// Properties of [`FitnessChart`].
 #[derive(Properties, PartialEq)]

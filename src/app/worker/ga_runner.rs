@@ -1,32 +1,34 @@
 //! The worker side of the GA pages: a run built from a [`GaSpec`], stepped when the page
 //! asks (`GaStep`: at most so many generations within so many milliseconds, through the
-//! slice loop's [`work_for`]), answering each request with the run's view.
+//! slice loop's [`work_for`]), answering each request with the run's view. The run keeps
+//! checkpoints ([`GaTimeline`]), so `GaSeek` puts it at any generation done so far.
 
-use super::ga_wire::{GaKind, GaSpec};
+use super::ga_timeline::GaTimeline;
+use super::ga_wire::GaSpec;
 use super::protocol::Response;
 use super::runner::post;
 use super::slicer::{cancel, post_refused, work_for, SliceJob, Slot};
 use crate::engine::run::{Run, RunStatus};
 use web_sys::DedicatedWorkerGlobalScope;
 
-/// A GA run in the worker, with the time spent stepping it.
+/// A GA run in the worker, with its checkpoints and the time spent stepping it.
 pub(super) struct GaJob {
-    run: GaKind,
+    timeline: GaTimeline,
     stepped_ms: f64,
 }
 
 impl GaJob {
-    fn status(&self) -> RunStatus {
-        match &self.run {
-            GaKind::Magic(ga) => ga.status(),
-            GaKind::Sudoku(ga) => ga.status(),
-        }
-    }
-
-    fn work_done(&self) -> u64 {
-        match &self.run {
-            GaKind::Magic(ga) => ga.work_done(),
-            GaKind::Sudoku(ga) => ga.work_done(),
+    /// The answer to a request: the run's view (and, after a seek, its whole chart).
+    fn slice(&mut self, job: u64, with_chart: bool) -> Response {
+        let live = &mut self.timeline.live;
+        let view = Box::new(live.view());
+        Response::GaSlice {
+            job,
+            status: live.status(),
+            work_done: live.work_done(),
+            stepped_ms: self.stepped_ms,
+            view,
+            chart: with_chart.then(|| Box::new(live.chart.clone())),
         }
     }
 }
@@ -36,25 +38,16 @@ impl SliceJob for GaJob {
 
     /// One generation.
     fn piece(&mut self, _clock: &mut dyn FnMut() -> f64) -> Vec<()> {
-        match &mut self.run {
-            GaKind::Magic(ga) => ga.step(1),
-            GaKind::Sudoku(ga) => ga.step(1),
-        };
+        self.timeline.step_one();
         Vec::new()
     }
 
     fn is_over(&self) -> bool {
-        self.status() != RunStatus::Running
+        self.timeline.live.status() != RunStatus::Running
     }
 
     fn report(&mut self, job: u64, _items: Vec<()>, _now: f64) -> Vec<Response> {
-        vec![Response::GaSlice {
-            job,
-            status: self.status(),
-            work_done: self.work_done(),
-            stepped_ms: self.stepped_ms,
-            view: Box::new(self.run.wire_view()),
-        }]
+        vec![self.slice(job, false)]
     }
 
     fn stop(&mut self, _job: u64, _now: f64) -> Vec<Response> {
@@ -77,7 +70,7 @@ pub(super) fn start(
             *slot = Some((
                 id,
                 GaJob {
-                    run,
+                    timeline: GaTimeline::new(run),
                     stepped_ms: 0.0,
                 },
             ))
@@ -86,8 +79,14 @@ pub(super) fn start(
     }
 }
 
+/// The job of run `id`, if it is the one held (a request for an old run is ignored).
+fn held(slot: &mut Slot<GaJob>, id: u64) -> Option<&mut GaJob> {
+    slot.as_mut()
+        .filter(|(running, _)| *running == id)
+        .map(|(_, job)| job)
+}
+
 /// Steps run `id` by at most `budget` generations within `max_ms`, then posts its view.
-/// A request for another run (an old one) is ignored.
 pub(super) fn step(
     scope: &DedicatedWorkerGlobalScope,
     slot: &mut Slot<GaJob>,
@@ -96,7 +95,7 @@ pub(super) fn step(
     max_ms: f64,
     clock: &mut dyn FnMut() -> f64,
 ) {
-    let Some((_, job)) = slot.as_mut().filter(|(running, _)| *running == id) else {
+    let Some(job) = held(slot, id) else {
         return;
     };
     let began = clock();
@@ -112,4 +111,19 @@ pub(super) fn step(
     for response in job.report(id, Vec::new(), clock()) {
         post(scope, &response);
     }
+}
+
+/// Puts run `id` at generation `target` (from its checkpoints) and posts its view with
+/// the whole chart up to there. The replay is not counted as time evolving.
+pub(super) fn seek(
+    scope: &DedicatedWorkerGlobalScope,
+    slot: &mut Slot<GaJob>,
+    id: u64,
+    target: u64,
+) {
+    let Some(job) = held(slot, id) else {
+        return;
+    };
+    job.timeline.seek(target);
+    post(scope, &job.slice(id, true));
 }

@@ -36,6 +36,7 @@ pub enum GaSpec {
 }
 
 /// A GA run of either family, as the worker steps it.
+#[derive(Clone)]
 pub enum GaKind {
     /// A magic-square run.
     Magic(Box<Ga<MagicGa>>),

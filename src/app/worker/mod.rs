@@ -6,6 +6,7 @@ mod compare_runner;
 mod distance;
 mod experiment_runner;
 mod ga_runner;
+pub mod ga_timeline;
 pub mod ga_wire;
 mod generate_runner;
 pub mod job;

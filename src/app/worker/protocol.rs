@@ -4,7 +4,7 @@
 use super::ga_wire::{GaSpec, GaWireView};
 use super::sudoku_sets::SudokuSet;
 use crate::engine::experiments::ExperimentPlan;
-use crate::engine::ga::{TrialRun, TrialSummary};
+use crate::engine::ga::{FitnessHistory, TrialRun, TrialSummary};
 use crate::engine::run::RunStatus;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
 use crate::engine::sudoku::csp::CspConfig;
@@ -93,6 +93,15 @@ pub enum Request {
         budget: u64,
         /// Milliseconds of stepping at most (at least one generation is stepped).
         max_ms: f64,
+    },
+    /// Put GA run `job` back (or on) at generation `step`, at most the furthest it has
+    /// gone, rebuilt from the worker's checkpoints; answered with a [`Response::GaSlice`]
+    /// carrying the whole chart up to there.
+    GaSeek {
+        /// The run.
+        job: u64,
+        /// The generation to show.
+        step: u64,
     },
     /// Generate a unique Sudoku puzzle of `difficulty` from `seed`; progress comes as
     /// [`Response::Progress`] (attempts), the puzzle as [`Response::SudokuGenerated`].
@@ -320,6 +329,10 @@ pub enum Response {
         stepped_ms: f64,
         /// Its view, with the figures of every generation since the previous one.
         view: Box<GaWireView>,
+        /// After a [`Request::GaSeek`]: the chart of every generation up to the one
+        /// shown, replacing the page's.
+        #[serde(default)]
+        chart: Option<Box<FitnessHistory>>,
     },
     /// The request could not be read.
     Error {

@@ -215,6 +215,11 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             let mut clock = || now_seconds(&scope);
             super::ga_runner::step(&scope, &mut w.ga, job, budget, max_ms, &mut clock);
         }
+        Request::GaSeek { job, step } => {
+            let mut w = worker.borrow_mut();
+            let scope = w.scope.clone();
+            super::ga_runner::seek(&scope, &mut w.ga, job, step);
+        }
         // A trap, exactly what an allocation failure would cause.
         Request::Crash => std::process::abort(),
         request @ (Request::PreparePdb { .. }

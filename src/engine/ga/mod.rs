@@ -15,6 +15,7 @@
 //! seed gives the same trajectory natively and in wasm.
 
 pub mod batch;
+pub mod chart_history;
 pub mod config;
 mod engine;
 pub mod problem;
@@ -23,6 +24,7 @@ pub mod sudoku;
 pub mod view;
 
 pub use batch::{run_experiment, ExperimentJob, Spread, Trial, TrialRun, TrialSummary};
+pub use chart_history::{FitnessHistory, MarkKind};
 pub use config::{Elitism, GaConfig, MutationRate, Selection, Stagnation, Termination};
 pub use engine::Ga;
 pub use problem::{hamming, MutationContext, Objective, Problem};

@@ -6,7 +6,7 @@
 //! any step `t` replays at most about `2 · t / max` units from the nearest copy before
 //! it. Runs are deterministic, so the replay gives exactly what the run showed then.
 
-use super::Run;
+use super::{Run, RunStatus};
 use crate::engine::params::IntRange;
 
 /// A step of a run's timeline, as a shared link gives it (`step=1200`).
@@ -95,19 +95,26 @@ impl<R: Run + Clone> Checkpoints<R> {
         self.saved.retain(|(w, _)| *w <= work);
     }
 
-    /// A run at step `target` (or where the run ended, if earlier), rebuilt from the
-    /// newest copy strictly before it (so the last step is done afresh and the run's
-    /// view carries exactly that step's events), and the units replayed to get there.
-    pub fn seek(&self, target: u64) -> (R, u64) {
+    /// A copy of the run at the newest checkpoint strictly before step `target` (the
+    /// start for step 0), to replay from: [`Checkpoints::seek`] without the replay, for
+    /// a caller that replays in slices.
+    pub fn before(&self, target: u64) -> R {
         let index = self
             .saved
             .iter()
             .rposition(|(w, _)| *w < target)
             .unwrap_or(0);
-        let (from, copy) = &self.saved[index];
-        let mut run = copy.clone();
+        self.saved[index].1.clone()
+    }
+
+    /// A run at step `target` (or where the run ended, if earlier), rebuilt from the
+    /// newest copy strictly before it (so the last step is done afresh and the run's
+    /// view carries exactly that step's events), and the units replayed to get there.
+    pub fn seek(&self, target: u64) -> (R, u64) {
+        let mut run = self.before(target);
+        let from = run.work_done();
         replay_to(&mut run, target);
-        let replayed = run.work_done().saturating_sub(*from);
+        let replayed = run.work_done().saturating_sub(from);
         (run, replayed)
     }
 }
@@ -115,22 +122,34 @@ impl<R: Run + Clone> Checkpoints<R> {
 /// Steps `run` on to step `target` (or its end), so that its next view carries exactly
 /// the last step's events: the events of the steps before are drained on the way.
 pub fn replay_to<R: Run + ?Sized>(run: &mut R, target: u64) {
+    replay_toward(run, target, u64::MAX);
+}
+
+/// [`replay_to`] in pieces: steps `run` toward step `target` by at most about `units`
+/// units and returns true once it is there (or has ended), its next view carrying exactly
+/// the last step's events. Called again and again (once per animation frame, say) it
+/// spreads a long replay so that no piece blocks for long.
+pub fn replay_toward<R: Run + ?Sized>(run: &mut R, target: u64, units: u64) -> bool {
     let from = run.work_done();
     if target <= from {
-        return;
+        return true;
     }
-    let before_last = target - from - 1;
-    if before_last > 0 {
-        run.step(before_last);
+    let before_last = target - 1;
+    if from < before_last {
+        run.step((before_last - from).min(units.max(1)));
+        if run.work_done() < before_last && run.status() == RunStatus::Running {
+            return false;
+        }
     }
     let _ = run.view();
     run.step(1);
+    true
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::run::{RunStatus, StopReason};
+    use crate::engine::run::StopReason;
 
     /// A toy deterministic run: a linear congruential sequence, one value per unit.
     #[derive(Clone, Debug)]
@@ -208,6 +227,28 @@ mod tests {
                 "{replayed} units to reach {target}"
             );
         }
+    }
+
+    #[test]
+    fn a_replay_in_pieces_ends_where_a_whole_replay_does() {
+        for (from, target) in [(0, 1), (0, 1000), (300, 301), (300, 1000), (500, 500)] {
+            let mut whole = fresh(u64::MAX);
+            whole.step(from);
+            let mut pieces = whole.clone();
+            replay_to(&mut whole, target);
+            let mut calls = 0;
+            while !replay_toward(&mut pieces, target, 64) {
+                assert!(pieces.work_done() < target);
+                calls += 1;
+            }
+            assert_eq!(pieces.view(), whole.view(), "{from} to {target}");
+            assert!(calls + 1 >= (target - from) / 64, "{calls} pieces");
+        }
+        // A run that ends before the target stops there.
+        let mut short = fresh(50);
+        assert!(!replay_toward(&mut short, 80, 30));
+        assert!(replay_toward(&mut short, 80, 30));
+        assert_eq!(short.work_done(), 50);
     }
 
     #[test]

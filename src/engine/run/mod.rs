@@ -19,7 +19,9 @@ mod event_log;
 mod lockstep;
 
 pub use batch::{run_batch, Batch, BatchPlan};
-pub use checkpoints::{replay_to, Checkpoints, DEFAULT_MAX_CHECKPOINTS, TIMELINE_STEP};
+pub use checkpoints::{
+    replay_to, replay_toward, Checkpoints, DEFAULT_MAX_CHECKPOINTS, TIMELINE_STEP,
+};
 pub use event_log::{EventLog, LogEvent, DEFAULT_EVENT_CAPACITY};
 pub use lockstep::Lockstep;
 
