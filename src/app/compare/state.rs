@@ -4,6 +4,7 @@ use crate::app::worker::job::{JobNews, JobProgress};
 use crate::app::worker::protocol::Response;
 use crate::engine::params::FloatRange;
 use crate::engine::search::Limits;
+use crate::engine::small_sort::sort_small_by_key;
 use crate::engine::tiles::compare::{distinct_configs, Case, Row};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{
@@ -152,7 +153,7 @@ pub(crate) fn toggle<T: PartialEq + Clone>(list: &mut Vec<T>, item: T, order: &[
         list.retain(|x| *x != item);
     } else {
         list.push(item);
-        list.sort_by_key(|x| order.iter().position(|o| o == x));
+        sort_small_by_key(list, |x| order.iter().position(|o| o == x));
     }
 }
 
