@@ -323,8 +323,8 @@ mod tests {
             "0", "-0", "0.1", ".5", "5.", "+2.5", "-0.05", "60", "0.3", "1.15", "007.250",
         ] {
             let ours = parse_float(t).unwrap();
-            let std: f64 = t.parse().unwrap();
-            assert_eq!(ours.to_bits(), std.to_bits(), "{t}");
+            let expected: f64 = t.parse().unwrap();
+            assert_eq!(ours.to_bits(), expected.to_bits(), "{t}");
         }
         // Long input: within a few units in the last place.
         for t in [
@@ -332,10 +332,10 @@ mod tests {
             "123456789012345678901234567890",
             "0.0000000000000000000000000001",
         ] {
-            let (ours, std) = (parse_float(t).unwrap(), t.parse::<f64>().unwrap());
+            let (ours, expected) = (parse_float(t).unwrap(), t.parse::<f64>().unwrap());
             assert!(
-                (ours - std).abs() <= std.abs() * 1e-15,
-                "{t}: {ours} vs {std}"
+                (ours - expected).abs() <= expected.abs() * 1e-15,
+                "{t}: {ours} vs {expected}"
             );
         }
     }
@@ -351,7 +351,7 @@ mod tests {
             fn is_exact_up_to_15_significant_digits(int in 0u64..10_000_000, frac in 0u64..100_000_000, places in 0usize..9, neg: bool) {
                 let frac = frac % 10u64.pow(places as u32);
                 let t = format!("{}{int}.{frac:0places$}", if neg { "-" } else { "" });
-                prop_assert_eq!(parse_float(&t).unwrap().to_bits(), t.parse::<f64>().unwrap().to_bits(), "{}", t);
+                prop_assert_eq!(parse_float(&t).unwrap().to_bits(), t.parse::<f64>().unwrap().to_bits());
             }
         }
     }
