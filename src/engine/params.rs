@@ -208,7 +208,47 @@ pub fn parse_float(text: &str) -> Result<f64, String> {
     if digits > 30 {
         return Err("is far too large".into());
     }
-    t.parse::<f64>().map_err(|_| "is not a number".into())
+    Ok(decimal_value(t))
+}
+
+/// The value of `text`: an optional sign, then digits with at most one dot (checked by
+/// [`parse_float`]). Not `str::parse`, whose exact algorithm brings a 10 KB table of
+/// powers of five into the page's wasm. Up to 19 significant digits are kept (exactly, in
+/// a `u64`); the result is one multiplication or division by a power of ten, both exact
+/// operands when the digits' integer is below 2^53 and the power at most 10^22, so then
+/// it is correctly rounded: the same `f64` as `str::parse` for every input with at most
+/// 15 significant digits and 22 decimals. Longer input is within a few units in the last
+/// place.
+fn decimal_value(text: &str) -> f64 {
+    let mut mantissa: u64 = 0;
+    let mut exponent: i32 = 0;
+    let mut after_dot = false;
+    for b in text.bytes() {
+        match b {
+            b'.' => after_dot = true,
+            b'0'..=b'9' if mantissa < 1_000_000_000_000_000_000 => {
+                mantissa = mantissa * 10 + u64::from(b - b'0');
+                exponent -= i32::from(after_dot);
+            }
+            // A digit beyond the 19th significant one is dropped (relative change < 1e-18).
+            b'0'..=b'9' => exponent += i32::from(!after_dot),
+            _ => {}
+        }
+    }
+    let mut power = 1.0;
+    for _ in 0..exponent.unsigned_abs() {
+        power *= 10.0;
+    }
+    let magnitude = if exponent < 0 {
+        mantissa as f64 / power
+    } else {
+        mantissa as f64 * power
+    };
+    if text.starts_with('-') {
+        -magnitude
+    } else {
+        magnitude
+    }
 }
 
 #[cfg(test)]
@@ -275,5 +315,44 @@ mod tests {
         assert_eq!(thousands(999), "999");
         assert_eq!(thousands(1000), "1,000");
         assert_eq!(thousands(100_000_000), "100,000,000");
+    }
+
+    #[test]
+    fn decimals_read_as_the_standard_parser_reads_them() {
+        for t in [
+            "0", "-0", "0.1", ".5", "5.", "+2.5", "-0.05", "60", "0.3", "1.15", "007.250",
+        ] {
+            let ours = parse_float(t).unwrap();
+            let expected: f64 = t.parse().unwrap();
+            assert_eq!(ours.to_bits(), expected.to_bits(), "{t}");
+        }
+        // Long input: within a few units in the last place.
+        for t in [
+            "0.1234567890123456789012345678",
+            "123456789012345678901234567890",
+            "0.0000000000000000000000000001",
+        ] {
+            let (ours, expected) = (parse_float(t).unwrap(), t.parse::<f64>().unwrap());
+            assert!(
+                (ours - expected).abs() <= expected.abs() * 1e-15,
+                "{t}: {ours} vs {expected}"
+            );
+        }
+    }
+
+    // proptest does not build for wasm32 (see Cargo.toml).
+    #[cfg(not(target_arch = "wasm32"))]
+    mod decimal_value {
+        use super::super::*;
+        use proptest::prelude::*;
+
+        proptest! {
+            #[test]
+            fn is_exact_up_to_15_significant_digits(int in 0u64..10_000_000, frac in 0u64..100_000_000, places in 0usize..9, neg: bool) {
+                let frac = frac % 10u64.pow(places as u32);
+                let t = format!("{}{int}.{frac:0places$}", if neg { "-" } else { "" });
+                prop_assert_eq!(parse_float(&t).unwrap().to_bits(), t.parse::<f64>().unwrap().to_bits());
+            }
+        }
     }
 }

@@ -3,6 +3,7 @@
 use super::row_job::{JobAction, RowJob};
 use crate::engine::params::FloatRange;
 use crate::engine::search::Limits;
+use crate::engine::small_sort::sort_small_by_key;
 use crate::engine::tiles::compare::{distinct_configs, Case};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{
@@ -134,7 +135,7 @@ pub(crate) fn toggle<T: PartialEq + Clone>(list: &mut Vec<T>, item: T, order: &[
         list.retain(|x| *x != item);
     } else {
         list.push(item);
-        list.sort_by_key(|x| order.iter().position(|o| o == x));
+        sort_small_by_key(list, |x| order.iter().position(|o| o == x));
     }
 }
 

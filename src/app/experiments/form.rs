@@ -11,6 +11,7 @@ use crate::engine::ga::sudoku::SudokuPreset;
 use crate::engine::magic::square::ORDER;
 use crate::engine::magic::{MagicPreset, PermCrossover};
 use crate::engine::rng::SEED;
+use crate::engine::small_sort::sort_small_by_key;
 use crate::engine::sudoku::presets::seed_presets;
 use yew::prelude::*;
 
@@ -168,7 +169,7 @@ pub fn plan_form(props: &PlanFormProps) -> Html {
                                         onchange={change(Box::new(move |p: &mut ExperimentPlan| {
                                         flip(&mut p.grids, name.clone());
                                         let order = seed_presets();
-                                        p.grids.sort_by_key(|g| order.iter().position(|c| &c.name == g));
+                                        sort_small_by_key(&mut p.grids, |g| order.iter().position(|c| &c.name == g));
                                     }))} />
                                     { case.name }
                                 </label>
@@ -182,7 +183,7 @@ pub fn plan_form(props: &PlanFormProps) -> Html {
                                 <input type="checkbox" data-testid={format!("crossover-{}", c.name())} checked={plan.crossovers.contains(&c)}
                                     onchange={change(Box::new(move |p: &mut ExperimentPlan| {
                                         flip(&mut p.crossovers, c);
-                                        p.crossovers.sort_by_key(|x| PermCrossover::ALL.iter().position(|o| o == x));
+                                        sort_small_by_key(&mut p.crossovers, |x| PermCrossover::ALL.iter().position(|o| o == x));
                                     }))} />
                                 { c.label() }
                             </label>

@@ -8,6 +8,7 @@ use crate::app::pacing::{slides_at, SPEED};
 use crate::app::run::{use_run_keys, use_run_loop, LoopOptions, LoopReport, RunControls};
 use crate::app::widgets::frontier::Sample;
 use crate::engine::run::Lockstep;
+use crate::engine::small_sort::sort_small_by;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::BROWSER_MEMORY_BUDGET;
 use crate::engine::tiles::parse_board;
@@ -117,7 +118,7 @@ pub fn race_page() -> Html {
             .iter()
             .filter_map(|l| Some((l.place?, l.config.label(), l.counters.expanded as usize)))
             .collect();
-        done.sort();
+        sort_small_by(&mut done, Ord::cmp);
         done
     });
     html! {

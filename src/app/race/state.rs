@@ -4,6 +4,7 @@
 use crate::app::run::{RunAction, RunEffect, RunSession, Slice, SliceReport};
 use crate::app::widgets::frontier::{push_sample, Sample, START_SAMPLE};
 use crate::engine::search::{Counters, NodeInfo, RunStatus};
+use crate::engine::small_sort::sort_small_by_key;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::presets::seed_preset;
 use crate::engine::tiles::run::TileView;
@@ -234,7 +235,7 @@ impl RaceState {
         }
         // Solvers finishing in the same round share a place, ordered by expansions.
         let taken = race.lanes.iter().filter(|l| l.place.is_some()).count();
-        newly_done.sort_by_key(|&i| race.lanes[i].counters.expanded);
+        sort_small_by_key(&mut newly_done, |&i| race.lanes[i].counters.expanded);
         let mut place = taken;
         let mut last = None;
         for (n, i) in newly_done.into_iter().enumerate() {

@@ -49,9 +49,11 @@ pub fn timeline_bar(props: &TimelineBarProps) -> Html {
     }
     let label = {
         let mut chars = label.chars();
-        chars
-            .next()
-            .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
+        chars.next().map_or(String::new(), |c| {
+            std::iter::once(c.to_ascii_uppercase())
+                .chain(chars)
+                .collect()
+        })
     };
     html! {
         <div class="timeline" role="group" aria-label="Timeline">

@@ -4,6 +4,7 @@
 use crate::app::worker::job::JobProgress;
 use crate::app::worker::protocol::{Request, Response};
 use crate::app::worker::sudoku_sets::{Bundled, SudokuSet};
+use crate::engine::small_sort::sort_small_by_key;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuRow, GENERATED_COUNT};
 use crate::engine::sudoku::csp::{CspConfig, Inference, ValOrder, VarOrder};
 use crate::engine::sudoku::presets::seed_presets;
@@ -121,7 +122,7 @@ fn flip<T: PartialEq + Copy>(list: &mut Vec<T>, item: T, order: &[T]) {
         list.retain(|&x| x != item);
     } else {
         list.push(item);
-        list.sort_by_key(|x| order.iter().position(|o| o == x));
+        sort_small_by_key(list, |x| order.iter().position(|o| o == x));
     }
 }
 

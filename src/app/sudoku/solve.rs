@@ -166,11 +166,14 @@ impl SolveState {
     }
 }
 
-/// The sentence with its first letter in upper case.
+/// The sentence with its first letter in upper case (ASCII only: the sentences are
+/// English, and Unicode case tables would add kilobytes to the page's wasm).
 fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        Some(first) => std::iter::once(first.to_ascii_uppercase())
+            .chain(chars)
+            .collect(),
         None => String::new(),
     }
 }

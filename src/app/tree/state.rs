@@ -113,7 +113,7 @@ impl TreeState {
             ),
             (Some(RunStatus::Stopped(f)), _) => {
                 let d = f.describe();
-                format!("{}{}.", d[..1].to_uppercase(), &d[1..])
+                format!("{}{}.", d[..1].to_ascii_uppercase(), &d[1..])
             }
         }
     }

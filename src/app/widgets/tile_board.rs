@@ -11,6 +11,7 @@
 
 use crate::app::browser::now_ms;
 use crate::app::pacing::SLIDE_MS;
+use crate::engine::small_sort::sort_small_by;
 use crate::engine::tiles::Board;
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
@@ -67,7 +68,7 @@ pub fn tile_board(props: &TileBoardProps) -> Html {
         .enumerate()
         .map(|(cell, &t)| (t, cell))
         .collect();
-    tiles.sort_unstable();
+    sort_small_by(&mut tiles, Ord::cmp);
     let interactive = props.on_cell.is_some();
     let last_change = use_mut_ref(|| (props.board.clone(), f64::NEG_INFINITY));
     let hurried = hurried(&last_change, &props.board, now_ms());

@@ -106,7 +106,7 @@ impl Default for ExperimentPlan {
 fn short(crossover: PermCrossover) -> String {
     match crossover {
         PermCrossover::Inversion => "inversion".into(),
-        other => other.name().to_uppercase(),
+        other => other.name().to_ascii_uppercase(),
     }
 }
 

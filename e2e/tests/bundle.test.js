@@ -1,0 +1,42 @@
+// The bundle-size budget: the main app's wasm plus its JavaScript, gzipped (level 9, as
+// the README's table), is 450 KB or less. It reads the files `dist/index.html` loads, so
+// it checks the release build the other browser tests run; it prints both wasm files'
+// sizes (the page's and the worker's) for the README.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+/** The budget from issue 9, in bytes (decimal kilobytes, as the README reports). */
+const BUDGET = 450_000;
+
+/** Raw and gzipped sizes of `dist/<name>`. */
+function sizes(name) {
+  const bytes = readFileSync(DIST + name);
+  return { name, raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length };
+}
+
+/** The one file of dist/ whose name matches `pattern` (Trunk hashes the app's names). */
+function only(pattern) {
+  const found = readdirSync(DIST).filter((f) => pattern.test(f));
+  assert.equal(found.length, 1, `expected one ${pattern} in dist/, found ${found.join(', ') || 'none'}`);
+  return found[0];
+}
+
+const show = (s) => `${s.name}: ${s.raw.toLocaleString('en')} B raw, ${s.gz.toLocaleString('en')} B gzipped`;
+
+test('the page wasm plus JS is 450 KB or less gzipped', () => {
+  const html = readFileSync(DIST + 'index.html', 'utf8');
+  const js = only(/^app-[0-9a-f]+\.js$/);
+  const wasm = only(/^app-[0-9a-f]+_bg\.wasm$/);
+  assert.ok(html.includes(js) && html.includes(wasm), 'index.html loads the app files measured');
+  const page = [sizes(wasm), sizes(js)];
+  const worker = [sizes('worker_bg.wasm'), sizes('worker.js')];
+  const total = page[0].gz + page[1].gz;
+  for (const s of [...page, ...worker]) console.log(`  ${show(s)}`);
+  console.log(`  page total: ${total.toLocaleString('en')} B gzipped (budget ${BUDGET.toLocaleString('en')} B)`);
+  assert.ok(total <= BUDGET, `the page's wasm + JS is ${total} B gzipped, over the ${BUDGET} B budget`);
+});
