@@ -23,6 +23,7 @@ pub mod app;
 #[cfg(not(target_arch = "wasm32"))]
 #[path = "app/worker"]
 pub mod wire {
+    pub mod bounds;
     pub mod ga_wire;
     pub mod protocol;
     pub mod sudoku_sets;

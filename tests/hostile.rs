@@ -15,7 +15,7 @@ use puzzle_lab::engine::tiles::limits::parse_browser_cap;
 use puzzle_lab::engine::tiles::parse_board;
 use puzzle_lab::engine::tiles::pdb::Pdb;
 use puzzle_lab::engine::tiles::solve::Algorithm;
-use puzzle_lab::wire::protocol::Request;
+use puzzle_lab::wire::bounds::decode;
 use serde_json::Value;
 
 /// One catalogue entry's input: given, or built from its recipe (megabytes are not
@@ -67,9 +67,7 @@ fn engine_message(surface: &str, entry: &Value, input: &str) -> String {
             Ok(plan) => plan.check().err().unwrap_or_default(),
             Err(e) => e.to_string(),
         },
-        "worker message" => serde_json::from_str::<Request>(input)
-            .err()
-            .map_or(String::new(), |e| e.to_string()),
+        "worker message" => decode(input).err().unwrap_or_default(),
         "pdb bytes" => Pdb::from_bytes(input.as_bytes())
             .err()
             .map_or(String::new(), |e| e.to_string()),

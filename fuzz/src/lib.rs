@@ -25,6 +25,7 @@ use puzzle_lab::engine::tiles::pdb::Pdb;
 use puzzle_lab::engine::tiles::solve::Algorithm;
 use puzzle_lab::persist::{decode_saved, encode_saved, PageQuery, Payload, SudokuGame, TileGame};
 use puzzle_lab::engine::tiles::{parse_board, solvability, Board, Goal, GoalKind, GoalSpec};
+use puzzle_lab::wire::bounds;
 use puzzle_lab::wire::protocol::{Request, Response};
 
 /// The input as text: invalid UTF-8 becomes U+FFFD, as a browser's text box or the
@@ -424,9 +425,19 @@ fn request_boards(request: &Request) -> Vec<&Board> {
 }
 
 /// Worker messages, both ways: what decodes encodes and decodes to the same message,
-/// and every board in a request is a valid board.
+/// and every board in a request is a valid board. The worker's door
+/// ([`bounds::decode`]) refuses with a specific message, and whatever it accepts is
+/// within every range ([`bounds::check`]) and is the message serde reads.
 pub fn worker_message(data: &[u8]) {
     let text = text(data);
+    match bounds::decode(&text) {
+        Ok(request) => {
+            assert_eq!(bounds::check(&request), Ok(()));
+            let plain: Request = serde_json::from_str(&text).expect("the door read it");
+            assert_eq!(plain, request);
+        }
+        Err(e) => specific(&e),
+    }
     if let Some(request) = json_round_trip::<Request>(&text) {
         for board in request_boards(&request) {
             valid_board(board);
