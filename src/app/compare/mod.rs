@@ -5,7 +5,6 @@ pub(crate) use choices::{progress_line, search_choices};
 mod csv;
 pub(crate) use csv::{download, field};
 mod page;
-pub(crate) use page::{names, read_list, BOARD_WIDTH};
 mod state;
 pub(crate) use state::{config_grid, take_rows, toggle};
 mod table;

@@ -4,7 +4,6 @@
 use crate::app::compare::{config_grid, take_rows, toggle};
 use crate::app::worker::job::JobProgress;
 use crate::app::worker::protocol::Response;
-use crate::engine::params::FloatRange;
 use crate::engine::search::Limits;
 use crate::engine::tiles::compare::Row;
 use crate::engine::tiles::heuristics::Heuristic;
@@ -16,11 +15,7 @@ use crate::engine::tiles::sweep::{SweepPlan, SWEEP_FROM, SWEEP_PER_DEPTH, SWEEP_
 use std::rc::Rc;
 use yew::Reducible;
 
-/// The time budget per run on this page: short, as a sweep makes many runs.
-pub const SWEEP_TIME: FloatRange = FloatRange {
-    default: 10.0,
-    ..TIME_BUDGET
-};
+pub use crate::app::links::sweep::SWEEP_TIME;
 
 /// Everything the sweep page shows.
 #[derive(Clone, Debug, PartialEq)]
