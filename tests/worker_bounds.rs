@@ -189,3 +189,31 @@ fn an_absurd_compare_time_budget_is_refused_with_its_range() {
     assert!(message.contains("time budget"), "{message}");
     assert!(message.contains("between 0.1 and 3600"), "{message}");
 }
+
+#[test]
+fn an_optimal_solve_that_cannot_reach_its_goal_is_refused() {
+    use puzzle_lab::engine::tiles::Board;
+    let goal = GoalKind::BlankLast.board(3);
+    let swapped = Board::from_tiles(3, vec![2, 1, 3, 4, 5, 6, 7, 8, 0]).expect("a board");
+    let unsolvable = refusal(&Request::SolveOptimal {
+        job: 1,
+        start: swapped,
+        goal: goal.clone(),
+    });
+    assert!(
+        unsolvable.len() > "refused request: ".len() + 8,
+        "{unsolvable}"
+    );
+    let wide = refusal(&Request::SolveOptimal {
+        job: 1,
+        start: GoalKind::BlankLast.board(4),
+        goal: goal.clone(),
+    });
+    assert!(wide.contains("4×4 but the goal is 3×3"), "{wide}");
+    let fine = Request::SolveOptimal {
+        job: 1,
+        start: goal.clone(),
+        goal,
+    };
+    assert_eq!(check(&fine), Ok(()));
+}

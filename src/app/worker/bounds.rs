@@ -17,7 +17,7 @@ use crate::engine::sudoku::BATCH_PASSES;
 use crate::engine::tiles::limits::{RANDOM_COUNT, RANDOM_DEPTH, TIME_BUDGET};
 use crate::engine::tiles::random_cases::RandomCases;
 use crate::engine::tiles::sweep::SweepPlan;
-use crate::engine::tiles::{MAX_WIDTH, MIN_WIDTH};
+use crate::engine::tiles::{solvability, Board, MAX_WIDTH, MIN_WIDTH};
 
 /// Named start boards in one tile comparison.
 pub const CASES: IntRange = IntRange {
@@ -144,6 +144,8 @@ pub fn check(request: &Request) -> Result<(), String> {
             STEP_GENERATIONS.check(*budget).map_err(|e| e.to_string())?;
             amount(STEP_MS, *max_ms)
         }
+        // An optimal search from a board that cannot reach its goal would never end.
+        Request::SolveOptimal { start, goal, .. } => reachable(start, goal),
         // Boards and grids are checked as they are read (their `Deserialize` refuses
         // bad ones); the rest carry no size.
         Request::Quality { .. }
@@ -151,9 +153,25 @@ pub fn check(request: &Request) -> Result<(), String> {
         | Request::Cancel { .. }
         | Request::Crash
         | Request::PreparePdb { .. }
-        | Request::SolveOptimal { .. }
         | Request::LoadPdb { .. }
         | Request::Distance { .. } => Ok(()),
+    }
+}
+
+/// A start of the goal's width that can reach it.
+fn reachable(start: &Board, goal: &Board) -> Result<(), String> {
+    if start.width() != goal.width() {
+        return Err(format!(
+            "the start is {w}\u{d7}{w} but the goal is {g}\u{d7}{g}",
+            w = start.width(),
+            g = goal.width()
+        ));
+    }
+    let verdict = solvability(start, goal);
+    if verdict.solvable {
+        Ok(())
+    } else {
+        Err(verdict.explain())
     }
 }
 
