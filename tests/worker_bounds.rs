@@ -217,3 +217,32 @@ fn an_optimal_solve_that_cannot_reach_its_goal_is_refused() {
     };
     assert_eq!(check(&fine), Ok(()));
 }
+
+#[test]
+fn a_magic_population_too_large_for_its_order_is_refused() {
+    let big = GaConfig {
+        population: 100_000,
+        ..GaConfig::default()
+    };
+    let message = refusal(&magic(1000, big));
+    assert!(message.contains("genes"), "{message}");
+    assert!(message.contains("between 1 and 50,000,000"), "{message}");
+    assert_eq!(
+        check(&magic(
+            100,
+            GaConfig {
+                population: 5000,
+                ..GaConfig::default()
+            }
+        )),
+        Ok(())
+    );
+    let plan = ExperimentPlan {
+        family: puzzle_lab::engine::experiments::Family::Magic,
+        orders: vec![3, 1000],
+        populations: vec![100_000],
+        ..ExperimentPlan::default()
+    };
+    let runs = refusal(&Request::Experiment { job: 1, plan });
+    assert!(runs.contains("genes"), "{runs}");
+}

@@ -8,6 +8,7 @@
 use super::ga_wire::GaSpec;
 use super::protocol::Request;
 use super::sudoku_sets::SudokuSet;
+use crate::engine::experiments::Family;
 use crate::engine::ga::config::GENERATIONS;
 use crate::engine::ga::GaConfig;
 use crate::engine::magic::square::ORDER;
@@ -64,6 +65,16 @@ pub const STEP_MS: FloatRange = FloatRange {
     min: 0.0,
     max: 1000.0,
     default: 25.0,
+};
+
+/// Genes of one magic-square population (population × n², a `u32` each, in this and
+/// the next generation): at most 50 million, about 400 MB, so an order and a
+/// population each in range cannot together ask for more memory than a tab has.
+pub const MAGIC_GENES: IntRange = IntRange {
+    name: "population \u{d7} order\u{b2} (genes)",
+    min: 1,
+    max: 50_000_000,
+    default: 1_600,
 };
 
 /// Cells of a Sudoku GA puzzle.
@@ -138,7 +149,19 @@ pub fn check(request: &Request) -> Result<(), String> {
                 .map(|_| ())
                 .map_err(|e| e.to_string())
         }
-        Request::Experiment { plan, .. } => plan.check(),
+        Request::Experiment { plan, .. } => {
+            plan.check()?;
+            if plan.family == Family::Magic {
+                for &n in &plan.orders {
+                    let preset = plan.magic_preset.build(n).map(|(_, c)| c.population);
+                    let own = preset.map_err(|e| e.to_string())?;
+                    for population in plan.populations.iter().copied().chain([own]) {
+                        magic_genes(population, n)?;
+                    }
+                }
+            }
+            Ok(())
+        }
         Request::GaStart { spec, .. } => ga_spec(spec),
         Request::GaStep { budget, max_ms, .. } => {
             STEP_GENERATIONS.check(*budget).map_err(|e| e.to_string())?;
@@ -188,11 +211,22 @@ fn sweep(plan: &SweepPlan) -> Result<(), String> {
     count(WIDTH, plan.width)
 }
 
+/// A magic-square population's genes within [`MAGIC_GENES`] (`n` is in `ORDER`'s
+/// range and the population in `POPULATION`'s, so the product fits a `u64`).
+fn magic_genes(population: usize, n: usize) -> Result<(), String> {
+    let genes = (population as u64).saturating_mul((n as u64).saturating_mul(n as u64));
+    MAGIC_GENES
+        .check(genes)
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+}
+
 /// A GA run: the configuration's numbers, the order or the puzzle's size.
 fn ga_spec(spec: &GaSpec) -> Result<(), String> {
     let config: &GaConfig = match spec {
         GaSpec::Magic { n, config, .. } => {
             count(ORDER, *n)?;
+            magic_genes(config.population, *n)?;
             config
         }
         GaSpec::Sudoku { puzzle, config, .. } => {
