@@ -26,12 +26,7 @@ fn to_query(s: &CompareState) -> Vec<(&'static str, String)> {
         seed: Some(s.seed),
         weight: Some(s.weight),
         depth_limit: Some(s.depth_limit),
-        searches: Searches {
-            algorithms: Some(s.algorithms.clone()),
-            heuristics: Some(s.heuristics.clone()),
-            max_frontier: Some(s.max_frontier),
-            max_seconds: Some(s.max_seconds),
-        },
+        searches: Searches::chosen(&s.algorithms, &s.heuristics, s.max_frontier, s.max_seconds),
     }
     .query()
 }
@@ -47,11 +42,12 @@ fn from_query(pairs: &[(String, String)]) -> CompareState {
     s.seed = link.seed.unwrap_or(s.seed);
     s.weight = link.weight.unwrap_or(s.weight);
     s.depth_limit = link.depth_limit.unwrap_or(s.depth_limit);
-    let searches = link.searches;
-    s.algorithms = searches.algorithms.unwrap_or(s.algorithms);
-    s.heuristics = searches.heuristics.unwrap_or(s.heuristics);
-    s.max_frontier = searches.max_frontier.unwrap_or(s.max_frontier);
-    s.max_seconds = searches.max_seconds.unwrap_or(s.max_seconds);
+    link.searches.apply(
+        &mut s.algorithms,
+        &mut s.heuristics,
+        &mut s.max_frontier,
+        &mut s.max_seconds,
+    );
     s.error = problems;
     s
 }

@@ -68,6 +68,39 @@ pub struct Searches {
 }
 
 impl Searches {
+    /// A page's chosen searches, all written to the link.
+    pub fn chosen(
+        algorithms: &[Algorithm],
+        heuristics: &[Heuristic],
+        max_frontier: u64,
+        max_seconds: f64,
+    ) -> Searches {
+        Searches {
+            algorithms: Some(algorithms.to_vec()),
+            heuristics: Some(heuristics.to_vec()),
+            max_frontier: Some(max_frontier),
+            max_seconds: Some(max_seconds),
+        }
+    }
+
+    /// Applies what the link holds over a page's searches.
+    pub fn apply(
+        self,
+        algorithms: &mut Vec<Algorithm>,
+        heuristics: &mut Vec<Heuristic>,
+        max_frontier: &mut u64,
+        max_seconds: &mut f64,
+    ) {
+        if let Some(a) = self.algorithms {
+            *algorithms = a;
+        }
+        if let Some(h) = self.heuristics {
+            *heuristics = h;
+        }
+        *max_frontier = self.max_frontier.unwrap_or(*max_frontier);
+        *max_seconds = self.max_seconds.unwrap_or(*max_seconds);
+    }
+
     /// Reads the algorithms and heuristics (`algos`, `hs`).
     pub(crate) fn read_lists(q: &mut QueryReader) -> Searches {
         Searches {

@@ -31,12 +31,7 @@ fn to_query(s: &SweepState) -> Vec<(&'static str, String)> {
         step: Some(s.plan.step),
         per_depth: Some(s.plan.per_depth),
         seed: Some(s.plan.seed),
-        searches: Searches {
-            algorithms: Some(s.algorithms.clone()),
-            heuristics: Some(s.heuristics.clone()),
-            max_frontier: Some(s.max_frontier),
-            max_seconds: Some(s.max_seconds),
-        },
+        searches: Searches::chosen(&s.algorithms, &s.heuristics, s.max_frontier, s.max_seconds),
     }
     .query()
 }
@@ -52,11 +47,12 @@ fn from_query(pairs: &[(String, String)]) -> SweepState {
     plan.step = link.step.unwrap_or(plan.step);
     plan.per_depth = link.per_depth.unwrap_or(plan.per_depth);
     plan.seed = link.seed.unwrap_or(plan.seed);
-    let searches = link.searches;
-    s.algorithms = searches.algorithms.unwrap_or(s.algorithms);
-    s.heuristics = searches.heuristics.unwrap_or(s.heuristics);
-    s.max_frontier = searches.max_frontier.unwrap_or(s.max_frontier);
-    s.max_seconds = searches.max_seconds.unwrap_or(s.max_seconds);
+    link.searches.apply(
+        &mut s.algorithms,
+        &mut s.heuristics,
+        &mut s.max_frontier,
+        &mut s.max_seconds,
+    );
     s.error = problems;
     s
 }
