@@ -23,8 +23,32 @@ pub mod app;
 #[cfg(not(target_arch = "wasm32"))]
 #[path = "app/worker"]
 pub mod wire {
+    pub mod bounds;
     pub mod ga_timeline;
     pub mod ga_wire;
     pub mod protocol;
     pub mod sudoku_sets;
+}
+
+/// Each page's link (URL query → the page's settings, and back), also built natively so
+/// that tests and the fuzzer (`fuzz/`, target `page_query`) read links as the pages
+/// do. The files live with the app, in `app/links/`; they use only the engine.
+#[cfg(not(target_arch = "wasm32"))]
+#[path = "app/links"]
+pub mod links {
+    #[path = "../ga/knobs.rs"]
+    pub mod knobs;
+    #[path = "../pacing.rs"]
+    pub mod pacing;
+
+    pub mod compare;
+    pub mod ga;
+    pub mod ga_sudoku;
+    pub mod magic;
+    pub mod race;
+    pub mod sudoku;
+    pub mod sweep;
+    pub mod teach;
+    pub mod tiles;
+    pub mod tree;
 }

@@ -8,14 +8,11 @@
 mod common;
 
 use puzzle_lab::engine::experiments::{query as plan_query, ExperimentPlan};
-use puzzle_lab::engine::magic::ORDER;
-use puzzle_lab::engine::query::{parse_query, QueryReader};
-use puzzle_lab::engine::sudoku::Grid;
-use puzzle_lab::engine::tiles::limits::parse_browser_cap;
-use puzzle_lab::engine::tiles::parse_board;
+use puzzle_lab::engine::query::parse_query;
 use puzzle_lab::engine::tiles::pdb::Pdb;
 use puzzle_lab::engine::tiles::solve::Algorithm;
-use puzzle_lab::wire::protocol::Request;
+use puzzle_lab::links;
+use puzzle_lab::wire::bounds::decode;
 use serde_json::Value;
 
 /// One catalogue entry's input: given, or built from its recipe (megabytes are not
@@ -32,31 +29,23 @@ fn input_of(entry: &Value) -> String {
     unit.repeat(times)
 }
 
-/// The messages the engine's readers give for a page's link (the same readers the
-/// tile, Sudoku, magic and experiments pages call).
+/// The message a page's link reader gives (`puzzle_lab::links`, the readers the pages
+/// turn into their state; the experiments page reads its plan with the engine's).
 fn link_problems(route: &str, query: &str) -> String {
     let pairs = parse_query(query);
-    if route == "experiments" {
-        return plan_query::from_query(&pairs).1.unwrap_or_default();
-    }
-    let mut q = QueryReader::new(&pairs);
-    let mut problems = Vec::new();
-    if let Some(Err(e)) = q.get("board").map(|v| parse_board(v, None)) {
-        problems.push(e.to_string());
-    }
-    if let Some(Err(e)) = q.get("goal").map(|v| parse_board(v, None)) {
-        problems.push(e.to_string());
-    }
-    if let Some(puzzle) = q.get("puzzle") {
-        match Grid::parse(puzzle) {
-            Err(e) => problems.push(e.to_string()),
-            Ok(grid) => problems.extend(grid.conflicts().iter().map(|c| c.to_string())),
-        }
-    }
-    let _ = q.read("cap", |t| parse_browser_cap(t, &[Algorithm::AStar]));
-    let _ = q.int("n", ORDER);
-    problems.extend(q.message());
-    problems.join("; ")
+    let message = match route {
+        "experiments" => plan_query::from_query(&pairs).1,
+        "tiles" => links::tiles::TilesLink::read(&pairs).1,
+        "sudoku" => links::sudoku::SudokuLink::read(&pairs).1,
+        "magic" => links::magic::MagicLink::read(&pairs).1,
+        "ga/sudoku" => links::ga_sudoku::GaSudokuLink::read(&pairs).1,
+        "race" => links::race::RaceLink::read(&pairs).1,
+        "tree" => links::tree::TreeLink::read(&pairs).1,
+        "compare" => links::compare::CompareLink::read(&pairs, &[Algorithm::AStar]).1,
+        "sweep" => links::sweep::SweepLink::read(&pairs, &[Algorithm::AStar]).1,
+        other => panic!("no link reader for page {other}"),
+    };
+    message.unwrap_or_default()
 }
 
 /// What the engine says about an entry that does not go through `lab`.
@@ -67,9 +56,7 @@ fn engine_message(surface: &str, entry: &Value, input: &str) -> String {
             Ok(plan) => plan.check().err().unwrap_or_default(),
             Err(e) => e.to_string(),
         },
-        "worker message" => serde_json::from_str::<Request>(input)
-            .err()
-            .map_or(String::new(), |e| e.to_string()),
+        "worker message" => decode(input).err().unwrap_or_default(),
         "pdb bytes" => Pdb::from_bytes(input.as_bytes())
             .err()
             .map_or(String::new(), |e| e.to_string()),

@@ -25,6 +25,8 @@ use puzzle_lab::engine::tiles::pdb::Pdb;
 use puzzle_lab::engine::tiles::solve::Algorithm;
 use puzzle_lab::persist::{decode_saved, encode_saved, PageQuery, Payload, SudokuGame, TileGame};
 use puzzle_lab::engine::tiles::{parse_board, solvability, Board, Goal, GoalKind, GoalSpec};
+use puzzle_lab::links;
+use puzzle_lab::wire::bounds;
 use puzzle_lab::wire::protocol::{Request, Response};
 
 /// The input as text: invalid UTF-8 becomes U+FFFD, as a browser's text box or the
@@ -407,6 +409,78 @@ pub fn pdb_bytes(data: &[u8]) {
     }
 }
 
+/// A page's link reader: the link read from pairs and the message for what was
+/// refused, and the link written back as pairs.
+trait PageLink: Sized + PartialEq + std::fmt::Debug {
+    fn read_pairs(pairs: &[(String, String)]) -> (Self, Option<String>);
+    fn write(&self) -> Vec<(&'static str, String)>;
+}
+
+macro_rules! page_link {
+    ($($ty:ty => $read:expr;)*) => {$(
+        impl PageLink for $ty {
+            fn read_pairs(pairs: &[(String, String)]) -> (Self, Option<String>) {
+                $read(pairs)
+            }
+            fn write(&self) -> Vec<(&'static str, String)> {
+                self.query()
+            }
+        }
+    )*};
+}
+
+page_link! {
+    links::tiles::TilesLink => links::tiles::TilesLink::read;
+    links::sudoku::SudokuLink => links::sudoku::SudokuLink::read;
+    links::magic::MagicLink => links::magic::MagicLink::read;
+    links::ga_sudoku::GaSudokuLink => links::ga_sudoku::GaSudokuLink::read;
+    links::race::RaceLink => links::race::RaceLink::read;
+    links::tree::TreeLink => links::tree::TreeLink::read;
+    links::compare::CompareLink => |p| links::compare::CompareLink::read(p, &[Algorithm::AStar, Algorithm::IdaStar, Algorithm::Bfs]);
+    links::sweep::SweepLink => |p| links::sweep::SweepLink::read(p, &[Algorithm::AStar]);
+}
+
+/// One page's reader on `pairs`: a refusal is specific, and what was read (the
+/// accepted values, with defaults for the refused ones) is written as a query that
+/// reads back, without a problem, to the same link.
+fn page_round_trip<L: PageLink>(pairs: &[(String, String)]) -> L {
+    let (link, message) = L::read_pairs(pairs);
+    if let Some(m) = &message {
+        specific(m);
+    }
+    let written = to_query_string(&link.write());
+    let (again, again_message) = L::read_pairs(&parse_query(&written));
+    assert_eq!(again_message, None, "the written link {written:?} is refused");
+    assert_eq!(again, link, "the written link {written:?} reads differently");
+    link
+}
+
+/// Every page's link, read as the page reads it (`puzzle_lab::links`, which the pages
+/// turn into their state): no panic, a specific message for what is refused, and the
+/// link written back reads to the same settings. The tile page's boards are checked
+/// for solvability (as the page does), and a GA page's configuration is runnable.
+pub fn page_query(data: &[u8]) {
+    let pairs = parse_query(&text(data));
+    let tiles: links::tiles::TilesLink = page_round_trip(&pairs);
+    let (start, goal) = tiles.boards();
+    valid_board(&start);
+    valid_board(&goal);
+    let _ = solvability(&start, &goal).explain();
+    page_round_trip::<links::sudoku::SudokuLink>(&pairs);
+    let magic: links::magic::MagicLink = page_round_trip(&pairs);
+    if let Err(e) = magic.ga.config.validate() {
+        panic!("the magic link's configuration cannot run: {e}");
+    }
+    let ga_sudoku: links::ga_sudoku::GaSudokuLink = page_round_trip(&pairs);
+    if let Err(e) = ga_sudoku.ga.config.validate() {
+        panic!("the Sudoku GA link's configuration cannot run: {e}");
+    }
+    page_round_trip::<links::race::RaceLink>(&pairs);
+    page_round_trip::<links::tree::TreeLink>(&pairs);
+    page_round_trip::<links::compare::CompareLink>(&pairs);
+    page_round_trip::<links::sweep::SweepLink>(&pairs);
+}
+
 /// Every board a request carries.
 fn request_boards(request: &Request) -> Vec<&Board> {
     match request {
@@ -424,9 +498,19 @@ fn request_boards(request: &Request) -> Vec<&Board> {
 }
 
 /// Worker messages, both ways: what decodes encodes and decodes to the same message,
-/// and every board in a request is a valid board.
+/// and every board in a request is a valid board. The worker's door
+/// ([`bounds::decode`]) refuses with a specific message, and whatever it accepts is
+/// within every range ([`bounds::check`]) and is the message serde reads.
 pub fn worker_message(data: &[u8]) {
     let text = text(data);
+    match bounds::decode(&text) {
+        Ok(request) => {
+            assert_eq!(bounds::check(&request), Ok(()));
+            let plain: Request = serde_json::from_str(&text).expect("the door read it");
+            assert_eq!(plain, request);
+        }
+        Err(e) => specific(&e),
+    }
     if let Some(request) = json_round_trip::<Request>(&text) {
         for board in request_boards(&request) {
             valid_board(board);

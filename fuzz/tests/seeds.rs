@@ -6,7 +6,7 @@ use std::path::Path;
 
 #[test]
 fn every_seed_passes_its_target() {
-    let targets: [(&str, fn(&[u8])); 8] = [
+    let targets: [(&str, fn(&[u8])); 9] = [
         ("tiles_board", puzzle_lab_fuzz::tiles_board),
         ("sudoku_text", puzzle_lab_fuzz::sudoku_text),
         ("magic_square", puzzle_lab_fuzz::magic_square),
@@ -15,6 +15,7 @@ fn every_seed_passes_its_target() {
         ("saved_state", puzzle_lab_fuzz::saved_state),
         ("pdb_bytes", puzzle_lab_fuzz::pdb_bytes),
         ("worker_message", puzzle_lab_fuzz::worker_message),
+        ("page_query", puzzle_lab_fuzz::page_query),
     ];
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
     for (target, check) in targets {

@@ -5,7 +5,6 @@ pub(crate) use choices::{progress_line, search_choices};
 mod csv;
 pub(crate) use csv::{download, field};
 mod page;
-pub(crate) use page::{names, read_list, BOARD_WIDTH};
 mod row_job;
 pub(crate) use row_job::{invalid, JobAction, RowJob};
 mod state;

@@ -6,126 +6,52 @@ use super::row_job::{invalid, JobAction};
 use super::state::{Action, CompareState, COMPARE_TIME};
 use super::table::ResultsTable;
 use crate::app::browser::{random_seed, read_hash, write_hash};
-use crate::app::forms::{select_change, QueryReader};
+use crate::app::forms::select_change;
+use crate::app::links::compare::{CompareLink, Searches};
 use crate::app::widgets::memory::cap_field;
 use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::Request;
-use crate::engine::params::IntRange;
-use crate::engine::rng::SEED;
-use crate::engine::tiles::heuristics::Heuristic;
-use crate::engine::tiles::limits::{
-    parse_browser_cap, DEPTH_LIMIT, RANDOM_COUNT, RANDOM_DEPTH, WEIGHT,
-};
+use crate::engine::tiles::limits::{DEPTH_LIMIT, RANDOM_COUNT, RANDOM_DEPTH, WEIGHT};
 use crate::engine::tiles::presets::seed_presets;
-use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::{GoalKind, GoalSpec};
 use yew::prelude::*;
 
-/// The names of `items`, comma-separated (for links).
-pub(crate) fn names<T>(items: &[T], name: fn(&T) -> &'static str) -> String {
-    items.iter().map(name).collect::<Vec<_>>().join(",")
-}
-
 /// The page's choices as URL query pairs.
 fn to_query(s: &CompareState) -> Vec<(&'static str, String)> {
-    vec![
-        ("cases", s.presets.join(",")),
-        ("random", s.random_count.to_string()),
-        ("k", s.random_moves.to_string()),
-        ("width", s.random_width.to_string()),
-        ("seed", s.seed.to_string()),
-        ("algos", names(&s.algorithms, |a| a.name())),
-        ("hs", names(&s.heuristics, |h| h.name())),
-        ("w", s.weight.to_string()),
-        ("depth", s.depth_limit.to_string()),
-        ("cap", s.max_frontier.to_string()),
-        ("time", s.max_seconds.to_string()),
-    ]
+    CompareLink {
+        presets: Some(s.presets.clone()),
+        random_count: Some(s.random_count),
+        random_moves: Some(s.random_moves),
+        random_width: Some(s.random_width),
+        seed: Some(s.seed),
+        weight: Some(s.weight),
+        depth_limit: Some(s.depth_limit),
+        searches: Searches::chosen(&s.algorithms, &s.heuristics, s.max_frontier, s.max_seconds),
+    }
+    .query()
 }
 
 /// Reads the choices from the URL; bad values keep their defaults and are reported.
 fn from_query(pairs: &[(String, String)]) -> CompareState {
     let mut s = CompareState::default();
-    let mut q = QueryReader::new(pairs);
-    let list = |v: &str| {
-        v.split(',')
-            .filter(|x| !x.is_empty())
-            .map(String::from)
-            .collect::<Vec<_>>()
-    };
-    if let Some(v) = q.get("cases") {
-        let known: Vec<&str> = seed_presets().iter().map(|p| p.name).collect();
-        let (ok, bad): (Vec<String>, Vec<String>) = list(v)
-            .into_iter()
-            .partition(|n| known.contains(&n.as_str()));
-        s.presets = ok;
-        for n in bad {
-            q.problem(format!("unknown board “{n}”"));
-        }
-    }
-    if let Some(v) = read_list(&mut q, "algos", Algorithm::from_name, "algorithm") {
-        s.algorithms = v;
-    }
-    if let Some(v) = read_list(&mut q, "hs", Heuristic::from_name, "heuristic") {
-        s.heuristics = v;
-    }
-    if let Some(x) = q.int("random", RANDOM_COUNT) {
-        s.random_count = x as usize;
-    }
-    if let Some(x) = q.int("k", RANDOM_DEPTH) {
-        s.random_moves = x as usize;
-    }
-    if let Some(x) = q.int("width", BOARD_WIDTH) {
-        s.random_width = x as usize;
-    }
-    if let Some(x) = q.int("seed", SEED) {
-        s.seed = x;
-    }
-    if let Some(x) = q.float("w", WEIGHT) {
-        s.weight = x;
-    }
-    if let Some(x) = q.int("depth", DEPTH_LIMIT) {
-        s.depth_limit = x as u32;
-    }
-    let algorithms = s.algorithms.clone();
-    if let Some(x) = q.read("cap", |t| parse_browser_cap(t, &algorithms)) {
-        s.max_frontier = x;
-    }
-    if let Some(x) = q.float("time", COMPARE_TIME) {
-        s.max_seconds = x;
-    }
-    s.run.error = q.message();
+    let (link, problems) = CompareLink::read(pairs, &s.algorithms);
+    s.presets = link.presets.unwrap_or(s.presets);
+    s.random_count = link.random_count.unwrap_or(s.random_count);
+    s.random_moves = link.random_moves.unwrap_or(s.random_moves);
+    s.random_width = link.random_width.unwrap_or(s.random_width);
+    s.seed = link.seed.unwrap_or(s.seed);
+    s.weight = link.weight.unwrap_or(s.weight);
+    s.depth_limit = link.depth_limit.unwrap_or(s.depth_limit);
+    link.searches.apply(
+        &mut s.algorithms,
+        &mut s.heuristics,
+        &mut s.max_frontier,
+        &mut s.max_seconds,
+    );
+    s.run.error = problems;
     s
 }
-
-/// A comma-separated list of names at `key`, each read by `parse` (repeats dropped,
-/// unknown names reported as an unknown `what`); `None` if the key is absent.
-pub(crate) fn read_list<T: PartialEq>(
-    q: &mut QueryReader,
-    key: &str,
-    parse: fn(&str) -> Option<T>,
-    what: &str,
-) -> Option<Vec<T>> {
-    let text = q.get(key)?;
-    let mut items = Vec::new();
-    for name in text.split(',').filter(|x| !x.is_empty()) {
-        match parse(name) {
-            Some(item) if !items.contains(&item) => items.push(item),
-            Some(_) => {}
-            None => q.problem(format!("unknown {what} “{name}”")),
-        }
-    }
-    Some(items)
-}
-
-/// Random boards' width in links: 3 or 4.
-pub(crate) const BOARD_WIDTH: IntRange = IntRange {
-    name: "width",
-    min: 3,
-    max: 4,
-    default: 3,
-};
 
 /// "▶ Run 1 search", "▶ Run 12 searches".
 fn run_label(runs: usize) -> String {

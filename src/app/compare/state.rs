@@ -1,7 +1,6 @@
 //! The compare page's state and pure reducer.
 
 use super::row_job::{JobAction, RowJob};
-use crate::engine::params::FloatRange;
 use crate::engine::search::Limits;
 use crate::engine::small_sort::sort_small_by_key;
 use crate::engine::tiles::compare::{distinct_configs, Case};
@@ -16,12 +15,7 @@ use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 use std::rc::Rc;
 use yew::Reducible;
 
-/// The time budget per run on this page: the tile searches' range, with a default
-/// short enough for a class.
-pub const COMPARE_TIME: FloatRange = FloatRange {
-    default: 30.0,
-    ..TIME_BUDGET
-};
+pub use crate::app::links::compare::COMPARE_TIME;
 
 /// Everything the compare page shows.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,11 +1,11 @@
 //! The generic GA's numeric parameters as form fields and URL keys, each read with the
 //! engine's own range (so the page refuses a value with the same words as `lab`).
 
-use crate::app::widgets::number_field::NumberRange as Range;
 use crate::engine::ga::config::{
     GENERATIONS, POPULATION, RATE, RESTART_AFTER, STAGNATION_WINDOW, TOURNAMENT_SIZE,
 };
 use crate::engine::ga::{Elitism, GaConfig, MutationRate, Selection, Stagnation};
+use crate::engine::params::NumberRange as Range;
 use crate::engine::params::{FloatRange, IntRange};
 
 /// A fitness threshold: any non-negative number (fitness scales differ by problem).

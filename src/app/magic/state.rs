@@ -2,7 +2,7 @@
 //! settings, and the run under way.
 
 use crate::app::ga::ga_run::{reduce_ga, GaAction, GaForm, GaRun};
-use crate::engine::ga::{GaConfig, Problem};
+use crate::engine::ga::Problem;
 use crate::engine::magic::{magic_constant, MagicGa, MagicPreset, PermCrossover, ORDER};
 use crate::engine::rng::Rng;
 use std::rc::Rc;
@@ -87,14 +87,7 @@ impl MagicState {
     }
 }
 
-/// A preset's crossover and configuration at order `n` (an order out of range gets
-/// the engine's defaults; the page only asks for orders in range).
-pub fn preset_parts(preset: MagicPreset, n: usize) -> (PermCrossover, GaConfig) {
-    preset
-        .build(n)
-        .map(|(problem, config)| (problem.crossover, config))
-        .unwrap_or((PermCrossover::Pmx, GaConfig::default()))
-}
+pub use crate::app::links::magic::preset_parts;
 
 /// The GA problem of an order-`n` square without repair (for random squares and
 /// the crossover view).

@@ -3,8 +3,9 @@
 use super::lane::LaneCard;
 use super::state::{Action, Progress, RaceState, MAX_RACERS, MIN_RACERS};
 use crate::app::browser::{read_hash, write_hash};
-use crate::app::forms::{select_change, QueryReader};
-use crate::app::pacing::{slides_at, SPEED};
+use crate::app::forms::select_change;
+use crate::app::links::race::RaceLink;
+use crate::app::pacing::slides_at;
 use crate::app::run::{use_run_keys, use_run_loop, LoopOptions, LoopReport, RunControls};
 use crate::app::widgets::frontier::Sample;
 use crate::engine::run::Lockstep;
@@ -22,57 +23,27 @@ use yew::prelude::*;
 const ROUND: u64 = 32;
 
 fn to_query(s: &RaceState) -> Vec<(&'static str, String)> {
-    let board = parse_board(&s.start_text, None).map_or(String::new(), |b| {
-        b.tiles()
-            .iter()
-            .map(|t| t.to_string())
-            .collect::<Vec<_>>()
-            .join(",")
-    });
-    let racers = s
-        .racers
-        .iter()
-        .map(|r| format!("{}:{}", r.algorithm.name(), r.heuristic.name()))
-        .collect::<Vec<_>>()
-        .join(",");
-    vec![
-        ("board", board),
-        ("racers", racers),
-        ("speed", s.run.speed.to_string()),
-    ]
+    RaceLink {
+        board: parse_board(&s.start_text, None).ok(),
+        racers: Some(s.racers.clone()),
+        speed: Some(s.run.speed),
+    }
+    .query()
 }
 
 fn from_query(pairs: &[(String, String)]) -> RaceState {
+    let (link, problems) = RaceLink::read(pairs);
     let mut s = RaceState::default();
-    let mut q = QueryReader::new(pairs);
-    if let Some(v) = q.get("board") {
-        match parse_board(v, None) {
-            Ok(b) => s.start_text = b.to_string(),
-            Err(e) => q.problem(format!("board: {e}")),
-        }
+    if let Some(b) = link.board {
+        s.start_text = b.to_string();
     }
-    if let Some(v) = q.get("racers") {
-        let parsed: Option<Vec<SolveConfig>> = v
-            .split(',')
-            .map(|pair| {
-                let (a, h) = pair.split_once(':')?;
-                Some(SolveConfig::new(
-                    Algorithm::from_name(a)?,
-                    Heuristic::from_name(h)?,
-                ))
-            })
-            .collect();
-        match parsed {
-            Some(r) if (MIN_RACERS..=MAX_RACERS).contains(&r.len()) => s.racers = r,
-            _ => q.problem(format!(
-                "racers “{v}” are not 2–4 algorithm:heuristic pairs"
-            )),
-        }
+    if let Some(racers) = link.racers {
+        s.racers = racers;
     }
-    if let Some(x) = q.int("speed", SPEED) {
-        s.run.speed = x as u32;
+    if let Some(speed) = link.speed {
+        s.run.speed = speed;
     }
-    s.error = q.message();
+    s.error = problems;
     s
 }
 

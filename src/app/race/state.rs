@@ -13,10 +13,7 @@ use crate::engine::tiles::{parse_board, solvability, Board, GoalKind, Packed};
 use std::rc::Rc;
 use yew::Reducible;
 
-/// The fewest and most racers.
-pub const MIN_RACERS: usize = 2;
-/// The most racers side by side.
-pub const MAX_RACERS: usize = 4;
+pub use crate::app::links::race::{MAX_RACERS, MIN_RACERS};
 
 /// One racer's live numbers.
 #[derive(Clone, Debug, PartialEq)]

@@ -13,44 +13,7 @@ use crate::engine::sudoku::{count_solutions, Grid, SolutionCount};
 use std::rc::Rc;
 use yew::Reducible;
 
-/// The page's three modes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// The player fills the grid.
-    Play,
-    /// Watch the CSP solver.
-    Solve,
-    /// Configurations side by side, in the worker.
-    Compare,
-}
-
-impl Mode {
-    /// Every mode, in tab order.
-    pub const ALL: [Mode; 3] = [Mode::Play, Mode::Solve, Mode::Compare];
-
-    /// The URL's spelling.
-    pub fn name(self) -> &'static str {
-        match self {
-            Mode::Play => "play",
-            Mode::Solve => "solve",
-            Mode::Compare => "compare",
-        }
-    }
-
-    /// The tab's label.
-    pub fn label(self) -> &'static str {
-        match self {
-            Mode::Play => "Play",
-            Mode::Solve => "Watch the solver",
-            Mode::Compare => "Compare",
-        }
-    }
-
-    /// The mode named `name`.
-    pub fn from_name(name: &str) -> Option<Mode> {
-        Mode::ALL.into_iter().find(|m| m.name() == name)
-    }
-}
+pub use crate::app::links::sudoku::{read_puzzle, Mode};
 
 /// Everything the Sudoku page knows.
 #[derive(Clone, Debug, PartialEq)]
@@ -178,22 +141,6 @@ impl SudokuState {
             }
             SolutionCount::One(_) => None,
         }
-    }
-}
-
-/// Parses typed or pasted text as a puzzle, rejecting contradictory givens with the
-/// cells named.
-pub fn read_puzzle(text: &str) -> Result<Grid, String> {
-    let grid = Grid::parse(text).map_err(|e| format!("Could not read the grid: {e}."))?;
-    let conflicts = grid.conflicts();
-    if conflicts.is_empty() {
-        Ok(grid)
-    } else {
-        let list: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
-        Err(format!(
-            "The givens contradict each other: {}.",
-            list.join("; ")
-        ))
     }
 }
 

@@ -6,20 +6,16 @@
 use super::csv::to_csv;
 use super::state::{Action, PlanField, SweepState, SWEEP_TIME};
 use crate::app::browser::{random_seed, read_hash, write_hash};
-use crate::app::compare::{
-    download, invalid, names, progress_line, read_list, search_choices, JobAction, BOARD_WIDTH,
-};
-use crate::app::forms::{select_change, QueryReader};
+use crate::app::compare::{download, invalid, progress_line, search_choices, JobAction};
+use crate::app::forms::select_change;
+use crate::app::links::compare::Searches;
+use crate::app::links::sweep::SweepLink;
 use crate::app::widgets::chart::{LineChart, Series};
 use crate::app::widgets::memory::cap_field;
 use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::Request;
 use crate::engine::params::thousands;
-use crate::engine::rng::SEED;
-use crate::engine::tiles::heuristics::Heuristic;
-use crate::engine::tiles::limits::parse_browser_cap;
-use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::sweep::{
     lines, SweepLine, SWEEP_FROM, SWEEP_PER_DEPTH, SWEEP_STEP, SWEEP_TO,
 };
@@ -28,55 +24,36 @@ use yew::prelude::*;
 
 /// The page's choices as URL query pairs.
 fn to_query(s: &SweepState) -> Vec<(&'static str, String)> {
-    vec![
-        ("width", s.plan.width.to_string()),
-        ("from", s.plan.from.to_string()),
-        ("to", s.plan.to.to_string()),
-        ("step", s.plan.step.to_string()),
-        ("per", s.plan.per_depth.to_string()),
-        ("seed", s.plan.seed.to_string()),
-        ("algos", names(&s.algorithms, |a| a.name())),
-        ("hs", names(&s.heuristics, |h| h.name())),
-        ("cap", s.max_frontier.to_string()),
-        ("time", s.max_seconds.to_string()),
-    ]
+    SweepLink {
+        width: Some(s.plan.width),
+        from: Some(s.plan.from),
+        to: Some(s.plan.to),
+        step: Some(s.plan.step),
+        per_depth: Some(s.plan.per_depth),
+        seed: Some(s.plan.seed),
+        searches: Searches::chosen(&s.algorithms, &s.heuristics, s.max_frontier, s.max_seconds),
+    }
+    .query()
 }
 
 /// Reads the choices from the URL; bad values keep their defaults and are reported.
 fn from_query(pairs: &[(String, String)]) -> SweepState {
     let mut s = SweepState::default();
-    let mut q = QueryReader::new(pairs);
-    if let Some(x) = q.int("width", BOARD_WIDTH) {
-        s.plan.width = x as usize;
-    }
-    let plan_fields = [
-        ("from", SWEEP_FROM, &mut s.plan.from),
-        ("to", SWEEP_TO, &mut s.plan.to),
-        ("step", SWEEP_STEP, &mut s.plan.step),
-        ("per", SWEEP_PER_DEPTH, &mut s.plan.per_depth),
-    ];
-    for (key, range, slot) in plan_fields {
-        if let Some(x) = q.int(key, range) {
-            *slot = x as usize;
-        }
-    }
-    if let Some(x) = q.int("seed", SEED) {
-        s.plan.seed = x;
-    }
-    if let Some(v) = read_list(&mut q, "algos", Algorithm::from_name, "algorithm") {
-        s.algorithms = v;
-    }
-    if let Some(v) = read_list(&mut q, "hs", Heuristic::from_name, "heuristic") {
-        s.heuristics = v;
-    }
-    let algorithms = s.algorithms.clone();
-    if let Some(x) = q.read("cap", |t| parse_browser_cap(t, &algorithms)) {
-        s.max_frontier = x;
-    }
-    if let Some(x) = q.float("time", SWEEP_TIME) {
-        s.max_seconds = x;
-    }
-    s.run.error = q.message();
+    let (link, problems) = SweepLink::read(pairs, &s.algorithms);
+    let plan = &mut s.plan;
+    plan.width = link.width.unwrap_or(plan.width);
+    plan.from = link.from.unwrap_or(plan.from);
+    plan.to = link.to.unwrap_or(plan.to);
+    plan.step = link.step.unwrap_or(plan.step);
+    plan.per_depth = link.per_depth.unwrap_or(plan.per_depth);
+    plan.seed = link.seed.unwrap_or(plan.seed);
+    link.searches.apply(
+        &mut s.algorithms,
+        &mut s.heuristics,
+        &mut s.max_frontier,
+        &mut s.max_seconds,
+    );
+    s.run.error = problems;
     s
 }
 

@@ -2,7 +2,6 @@
 //! seed), the configurations, the job in the worker and its rows.
 
 use crate::app::compare::{config_grid, toggle, JobAction, RowJob};
-use crate::engine::params::FloatRange;
 use crate::engine::search::Limits;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{
@@ -13,11 +12,7 @@ use crate::engine::tiles::sweep::{SweepPlan, SWEEP_FROM, SWEEP_PER_DEPTH, SWEEP_
 use std::rc::Rc;
 use yew::Reducible;
 
-/// The time budget per run on this page: short, as a sweep makes many runs.
-pub const SWEEP_TIME: FloatRange = FloatRange {
-    default: 10.0,
-    ..TIME_BUDGET
-};
+pub use crate::app::links::sweep::SWEEP_TIME;
 
 /// Everything the sweep page shows.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,47 +1,5 @@
 //! Whether teaching mode and the projector theme are on, in the URL as `teach=1` and
-//! `projector=1`. A link without `projector` takes the theme chosen last (saved in
-//! `localStorage`, see [`crate::app::persist::saved_theme`]).
+//! `projector=1`: read and written by the page links (`app::links::teach`). A link
+//! without `projector` takes the theme chosen last (see [`crate::app::persist::saved_theme`]).
 
-use crate::app::forms::QueryReader;
-
-/// Teaching mode's switches.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct TeachMode {
-    /// Show the pseudocode panel.
-    pub on: bool,
-    /// Large type and high contrast for a projector.
-    pub projector: bool,
-}
-
-impl TeachMode {
-    /// The query pairs (only the switches that are on, so ordinary links stay short).
-    pub fn query(self) -> Vec<(&'static str, String)> {
-        let mut pairs = Vec::new();
-        if self.on {
-            pairs.push(("teach", "1".to_string()));
-        }
-        if self.projector {
-            pairs.push(("projector", "1".to_string()));
-        }
-        pairs
-    }
-
-    /// Reads the switches; a value other than 0 or 1 is noted and ignored. Without
-    /// `projector`, the projector theme is the one chosen last.
-    pub fn read(q: &mut QueryReader) -> TeachMode {
-        let saved_projector = crate::app::persist::saved_theme().is_some_and(|t| t.projector);
-        let mut flag = |key: &str, absent: bool| match q.get(key) {
-            None => absent,
-            Some("0") => false,
-            Some("1") => true,
-            Some(v) => {
-                q.problem(format!("{key} \u{201c}{v}\u{201d} is not 0 or 1"));
-                false
-            }
-        };
-        TeachMode {
-            on: flag("teach", false),
-            projector: flag("projector", saved_projector),
-        }
-    }
-}
+pub use crate::app::links::teach::TeachMode;

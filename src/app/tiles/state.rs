@@ -77,7 +77,7 @@ impl TilesState {
             board: goal,
             history: Vec::new(),
             shuffle_moves: SHUFFLE_MOVES.default as usize,
-            algorithm: Algorithm::AStar,
+            algorithm: crate::app::links::tiles::TilesLink::DEFAULT_ALGORITHM,
             heuristic: Heuristic::Manhattan,
             weight: WEIGHT.default,
             depth_limit: DEPTH_LIMIT.default as u32,

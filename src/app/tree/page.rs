@@ -3,7 +3,8 @@
 use super::layout::layout;
 use super::state::{Snapshot, TreeAction, TreeState, MAX_TREE};
 use crate::app::browser::{now_ms, read_hash, write_hash};
-use crate::app::forms::{select_change, QueryReader};
+use crate::app::forms::select_change;
+use crate::app::links::tree::{TreeLink, TREE_ALGORITHMS};
 use crate::app::pacing::FRAME_BUDGET_MS;
 use crate::app::tiles::narrate::number;
 use crate::app::widgets::tile_board::TileBoard;
@@ -21,15 +22,6 @@ const CHUNK: u64 = 2_000;
 /// at once takes longer than a frame should.
 const GROW: u64 = 16;
 
-/// The algorithms that keep a tree.
-const TREE_ALGORITHMS: [Algorithm; 5] = [
-    Algorithm::AStar,
-    Algorithm::Greedy,
-    Algorithm::WeightedAStar,
-    Algorithm::Ucs,
-    Algorithm::Bfs,
-];
-
 /// The run as the page shows it. Once the tree passes [`MAX_TREE`] nodes, the last
 /// tree that fitted stays on screen (`kept`) while the search goes on.
 fn snapshot(stepper: &TileStepper, kept: Option<Vec<TreeNode<Packed>>>) -> Snapshot {
@@ -44,29 +36,13 @@ fn snapshot(stepper: &TileStepper, kept: Option<Vec<TreeNode<Packed>>>) -> Snaps
 
 /// The start text, algorithm, heuristic and any problem with the link, from the URL.
 fn from_query(pairs: &[(String, String)]) -> (String, Algorithm, Heuristic, Option<String>) {
-    let mut q = QueryReader::new(pairs);
-    let mut start = "4 1 3\n7 2 6\n0 5 8".to_string();
-    let mut algorithm = Algorithm::AStar;
-    let mut heuristic = Heuristic::Misplaced;
-    if let Some(v) = q.get("board") {
-        match parse_board(v, Some(3)) {
-            Ok(b) => start = b.to_string(),
-            Err(e) => q.problem(format!("board: {e}")),
-        }
-    }
-    if let Some(v) = q.get("algo") {
-        match Algorithm::from_name(v).filter(|a| TREE_ALGORITHMS.contains(a)) {
-            Some(a) => algorithm = a,
-            None => q.problem(format!("“{v}” is not an algorithm with a tree to draw")),
-        }
-    }
-    if let Some(v) = q.get("h") {
-        match Heuristic::from_name(v) {
-            Some(h) => heuristic = h,
-            None => q.problem(format!("unknown heuristic “{v}”")),
-        }
-    }
-    (start, algorithm, heuristic, q.message())
+    let (link, problems) = TreeLink::read(pairs);
+    let start = link
+        .board
+        .map_or_else(|| "4 1 3\n7 2 6\n0 5 8".to_string(), |b| b.to_string());
+    let algorithm = link.algorithm.unwrap_or(Algorithm::AStar);
+    let heuristic = link.heuristic.unwrap_or(Heuristic::Misplaced);
+    (start, algorithm, heuristic, problems)
 }
 
 /// The search-tree page.

@@ -4,66 +4,10 @@
 //! Whole numbers are shown with thousands separators, in a field wide enough for the
 //! largest allowed value.
 
-use crate::engine::params::{thousands, FloatRange, IntRange};
 use yew::prelude::*;
 
-/// The values a field accepts: a whole-number or a decimal range from the engine.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum NumberRange {
-    /// Whole numbers.
-    Int(IntRange),
-    /// Decimals.
-    Float(FloatRange),
-}
-
-impl NumberRange {
-    /// Reads typed text: the value, or the error in words (with the allowed range).
-    pub fn parse(&self, text: &str) -> Result<f64, String> {
-        match self {
-            NumberRange::Int(r) => r.parse(text).map(|v| v as f64),
-            NumberRange::Float(r) => r.parse(text),
-        }
-        .map_err(|e| e.to_string())
-    }
-
-    /// The value as the field shows it: `1,000,000`, `0.5`; empty for no value (NaN).
-    pub fn format(&self, value: f64) -> String {
-        if !value.is_finite() {
-            return String::new();
-        }
-        match self {
-            NumberRange::Int(_) => thousands(value.max(0.0) as u64),
-            NumberRange::Float(_) => {
-                let s = format!("{value:.6}");
-                s.trim_end_matches('0').trim_end_matches('.').to_string()
-            }
-        }
-    }
-
-    /// The allowed values in words: "between 1 and 100,000".
-    pub fn describe(&self) -> String {
-        match self {
-            NumberRange::Int(r) => r.describe(),
-            NumberRange::Float(r) => r.describe(),
-        }
-    }
-
-    /// The range's name, e.g. "frontier cap".
-    pub fn name(&self) -> &'static str {
-        match self {
-            NumberRange::Int(r) => r.name,
-            NumberRange::Float(r) => r.name,
-        }
-    }
-
-    /// Characters the widest allowed value needs.
-    fn width(&self) -> usize {
-        match self {
-            NumberRange::Int(r) => thousands(r.max).len(),
-            NumberRange::Float(r) => self.format(r.max).len() + 3,
-        }
-    }
-}
+/// The values a field accepts (the engine's, so links read numbers the same way).
+pub use crate::engine::params::NumberRange;
 
 /// Turns a field's edits into a page's actions: `make(value)` for valid text,
 /// `invalid(range name)` for text that is not (so the page can hold Play or Run).

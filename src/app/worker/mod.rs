@@ -1,6 +1,7 @@
 //! The Web Worker: long jobs run here in slices, so the page stays smooth and a Cancel
 //! message is read between slices.
 
+pub mod bounds;
 pub mod client;
 mod compare_runner;
 mod distance;

@@ -84,14 +84,9 @@ pub fn start() {
         let worker = worker.clone();
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             let text = event.data().as_string().unwrap_or_default();
-            match serde_json::from_str::<Request>(&text) {
+            match super::bounds::decode(&text) {
                 Ok(request) => handle(&worker, request),
-                Err(e) => post(
-                    &worker.borrow().scope,
-                    &Response::Error {
-                        message: format!("unreadable request: {e}"),
-                    },
-                ),
+                Err(message) => post(&worker.borrow().scope, &Response::Error { message }),
             }
         })
     };

@@ -3,11 +3,13 @@
 
 use crate::app::ga::ga_run::{reduce_ga, GaAction, GaForm, GaRun};
 use crate::engine::ga::sudoku::{Cells, SudokuFitness, SudokuPreset};
-use crate::engine::ga::GaConfig;
 use crate::engine::sudoku::presets::seed_presets;
 use crate::engine::sudoku::Grid;
 use std::rc::Rc;
 use yew::Reducible;
+
+use crate::app::links::ga_sudoku::GaSudokuLink;
+pub use crate::app::links::ga_sudoku::{preset_config, seed_grid};
 
 /// Everything the Sudoku GA page shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -43,23 +45,6 @@ pub enum Action {
     Ga(GaAction<Cells>),
 }
 
-/// The coursework grid `name`, if there is one.
-pub fn seed_grid(name: &str) -> Option<Grid> {
-    seed_presets()
-        .into_iter()
-        .find(|c| c.name == name)
-        .map(|c| c.grid)
-}
-
-/// The preset's configuration for `puzzle` (a puzzle whose givens clash gets the
-/// engine's defaults; runs on it are refused with the reason).
-pub fn preset_config(preset: SudokuPreset, puzzle: Cells) -> GaConfig {
-    preset
-        .build(puzzle)
-        .map(|(_, config)| config)
-        .unwrap_or_default()
-}
-
 /// What the preset's fitness measures, for the chart's title.
 pub fn fitness_label(preset: SudokuPreset) -> &'static str {
     match preset.parts().fitness {
@@ -83,12 +68,11 @@ pub fn preset_label(preset: SudokuPreset) -> &'static str {
 impl SudokuGaState {
     /// The first coursework grid with the `best` preset.
     pub fn new() -> Self {
-        let first = seed_presets().into_iter().next();
-        let puzzle = first.as_ref().map_or([0; 81], |c| *c.grid.cells());
-        let preset = SudokuPreset::Best;
+        let (puzzle, puzzle_name) = GaSudokuLink::default_puzzle();
+        let preset = GaSudokuLink::DEFAULT_PRESET;
         SudokuGaState {
             puzzle,
-            puzzle_name: first.map(|c| c.name),
+            puzzle_name,
             puzzle_text: Grid::from_cells(&puzzle).map_or_else(String::new, |g| g.to_line()),
             preset,
             form: GaForm::new(preset_config(preset, puzzle)),

@@ -1,0 +1,155 @@
+//! A GA page's link: the seed, the speed, the configuration (the scheme choices by
+//! name and every number that applies, each read back with its range over the
+//! preset's), teaching mode and the step to open the run at.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+
+use super::knobs::{apply, edit, show, ConfigEdit, Knob};
+use super::pacing::SPEED;
+use super::teach::TeachMode;
+use crate::engine::ga::{Elitism, GaConfig, MutationRate};
+use crate::engine::query::QueryReader;
+use crate::engine::rng::SEED;
+use crate::engine::run::TIMELINE_STEP;
+
+/// The query pairs describing `config`.
+pub fn config_query(config: &GaConfig) -> Vec<(&'static str, String)> {
+    let mut pairs = vec![
+        ("selection", config.selection.name().to_string()),
+        (
+            "elites-as",
+            match config.elitism {
+                Elitism::Count(_) => "count",
+                Elitism::Rate(_) => "rate",
+            }
+            .to_string(),
+        ),
+        (
+            "mutation-kind",
+            match config.mutation {
+                MutationRate::Fixed(_) => "fixed",
+                MutationRate::Adaptive => "adaptive",
+            }
+            .to_string(),
+        ),
+        (
+            "on-stagnation",
+            if config.stagnation.is_some() {
+                "on"
+            } else {
+                "off"
+            }
+            .to_string(),
+        ),
+    ];
+    for knob in Knob::ALL {
+        match knob.get(config) {
+            Some(v) => pairs.push((knob.key(), show(knob, config, v))),
+            None if knob.optional() => pairs.push((knob.key(), String::new())),
+            None => {}
+        }
+    }
+    pairs
+}
+
+/// Applies the query's choices to `config` (which starts as the preset's). Every bad
+/// value is noted in `q` and leaves the preset's value.
+pub fn read_config(config: &mut GaConfig, q: &mut QueryReader) {
+    let mut ignored = Vec::new();
+    let choice = |q: &mut QueryReader, key: &str, options: &[&str]| -> Option<String> {
+        let v = q.get(key)?;
+        if options.contains(&v) {
+            Some(v.to_string())
+        } else {
+            q.problem(format!(
+                "{key} \u{201c}{v}\u{201d} is not one of {}",
+                options.join(", ")
+            ));
+            None
+        }
+    };
+    if let Some(v) = choice(
+        q,
+        "selection",
+        &["truncation", "tournament", "rank", "roulette"],
+    ) {
+        if v != config.selection.name() {
+            edit(config, &mut ignored, ConfigEdit::Selection(v));
+        }
+    }
+    if let Some(v) = choice(q, "elites-as", &["count", "rate"]) {
+        edit(config, &mut ignored, ConfigEdit::EliteAsRate(v == "rate"));
+    }
+    if let Some(v) = choice(q, "mutation-kind", &["fixed", "adaptive"]) {
+        let adaptive = v == "adaptive";
+        if adaptive != (config.mutation == MutationRate::Adaptive) {
+            edit(config, &mut ignored, ConfigEdit::AdaptiveMutation(adaptive));
+        }
+    }
+    if let Some(v) = choice(q, "on-stagnation", &["on", "off"]) {
+        edit(config, &mut ignored, ConfigEdit::Stagnation(v == "on"));
+    }
+    // The population first: the elite count and immigrants are checked against it.
+    for knob in Knob::ALL {
+        let Some(text) = q.get(knob.key()) else {
+            continue;
+        };
+        if knob.get(config).is_none() && !knob.optional() {
+            continue;
+        }
+        if let Err(refused) = apply(config, knob, text) {
+            q.problem(refused.message);
+        }
+    }
+}
+
+/// A GA page's form in a link; `None` = not in the link (the page's default).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GaLink {
+    /// The run's seed.
+    pub seed: Option<u64>,
+    /// The speed slider.
+    pub speed: Option<u32>,
+    /// The configuration (the preset's, with the link's values applied).
+    pub config: GaConfig,
+    /// Teaching mode.
+    pub teach: TeachMode,
+    /// The step to open a paused run at.
+    pub step: Option<u64>,
+}
+
+impl GaLink {
+    /// The query pairs: seed, speed, the configuration, teaching mode, step.
+    pub fn query(&self) -> Vec<(&'static str, String)> {
+        let mut pairs = Vec::new();
+        if let Some(seed) = self.seed {
+            pairs.push(("seed", seed.to_string()));
+        }
+        if let Some(speed) = self.speed {
+            pairs.push(("speed", speed.to_string()));
+        }
+        pairs.extend(config_query(&self.config));
+        pairs.extend(self.teach.query());
+        if let Some(step) = self.step {
+            pairs.push(("step", step.to_string()));
+        }
+        pairs
+    }
+
+    /// Reads the form from `q`, the configuration applied over `preset` (the page's
+    /// preset's); bad values are noted in `q`.
+    pub fn read(q: &mut QueryReader, preset: GaConfig) -> GaLink {
+        let seed = q.int("seed", SEED);
+        let speed = q.int("speed", SPEED).map(|x| x as u32);
+        let mut config = preset;
+        read_config(&mut config, q);
+        let teach = TeachMode::read(q);
+        let step = q.int("step", TIMELINE_STEP);
+        GaLink {
+            seed,
+            speed,
+            config,
+            teach,
+            step,
+        }
+    }
+}

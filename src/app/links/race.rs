@@ -1,0 +1,83 @@
+//! The race page's link: `#/race?board=1,2,3,…&racers=astar:manhattan,bfs:manhattan&speed=60`.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+
+use super::pacing::SPEED;
+use super::tiles::board_param;
+use crate::engine::query::QueryReader;
+use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::solve::{Algorithm, SolveConfig};
+use crate::engine::tiles::{parse_board, Board};
+
+/// The fewest racers.
+pub const MIN_RACERS: usize = 2;
+/// The most racers side by side.
+pub const MAX_RACERS: usize = 4;
+
+/// The race page's choices in a link; `None` = not in the link (the page's default).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RaceLink {
+    /// The start board.
+    pub board: Option<Board>,
+    /// The racers' algorithms and heuristics.
+    pub racers: Option<Vec<SolveConfig>>,
+    /// The speed slider.
+    pub speed: Option<u32>,
+}
+
+impl RaceLink {
+    /// The query pairs (only what the link holds).
+    pub fn query(&self) -> Vec<(&'static str, String)> {
+        let racers = self.racers.as_ref().map(|racers| {
+            racers
+                .iter()
+                .map(|r| format!("{}:{}", r.algorithm.name(), r.heuristic.name()))
+                .collect::<Vec<_>>()
+                .join(",")
+        });
+        let pairs = [
+            ("board", self.board.as_ref().map(board_param)),
+            ("racers", racers),
+            ("speed", self.speed.map(|x| x.to_string())),
+        ];
+        pairs
+            .into_iter()
+            .filter_map(|(k, v)| Some((k, v?)))
+            .collect()
+    }
+
+    /// Reads a link; bad values keep their defaults and are explained in the message.
+    pub fn read(pairs: &[(String, String)]) -> (RaceLink, Option<String>) {
+        let mut q = QueryReader::new(pairs);
+        let mut link = RaceLink {
+            board: None,
+            racers: None,
+            speed: None,
+        };
+        if let Some(v) = q.get("board") {
+            match parse_board(v, None) {
+                Ok(b) => link.board = Some(b),
+                Err(e) => q.problem(format!("board: {e}")),
+            }
+        }
+        if let Some(v) = q.get("racers") {
+            let parsed: Option<Vec<SolveConfig>> = v
+                .split(',')
+                .map(|pair| {
+                    let (a, h) = pair.split_once(':')?;
+                    Some(SolveConfig::new(
+                        Algorithm::from_name(a)?,
+                        Heuristic::from_name(h)?,
+                    ))
+                })
+                .collect();
+            match parsed {
+                Some(r) if (MIN_RACERS..=MAX_RACERS).contains(&r.len()) => link.racers = Some(r),
+                _ => q.problem(format!(
+                    "racers \u{201c}{v}\u{201d} are not 2\u{2013}4 algorithm:heuristic pairs"
+                )),
+            }
+        }
+        link.speed = q.int("speed", SPEED).map(|x| x as u32);
+        (link, q.message())
+    }
+}

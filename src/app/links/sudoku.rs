@@ -1,0 +1,181 @@
+//! The Sudoku page's link:
+//! `#/sudoku?mode=solve&puzzle=3....5.47…&var=mrv&val=natural&inf=ac3&singles=on&speed=50&seed=7`.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+
+use super::pacing::SPEED;
+use super::teach::TeachMode;
+use crate::engine::query::QueryReader;
+use crate::engine::rng::SEED;
+use crate::engine::run::TIMELINE_STEP;
+use crate::engine::sudoku::csp::{Inference, ValOrder, VarOrder};
+use crate::engine::sudoku::Grid;
+
+/// The page's three modes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The player fills the grid.
+    Play,
+    /// Watch the CSP solver.
+    Solve,
+    /// Configurations side by side, in the worker.
+    Compare,
+}
+
+impl Mode {
+    /// Every mode, in tab order.
+    pub const ALL: [Mode; 3] = [Mode::Play, Mode::Solve, Mode::Compare];
+
+    /// The URL's spelling.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Play => "play",
+            Mode::Solve => "solve",
+            Mode::Compare => "compare",
+        }
+    }
+
+    /// The tab's label.
+    pub fn label(self) -> &'static str {
+        match self {
+            Mode::Play => "Play",
+            Mode::Solve => "Watch the solver",
+            Mode::Compare => "Compare",
+        }
+    }
+
+    /// The mode named `name`.
+    pub fn from_name(name: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.name() == name)
+    }
+}
+
+/// Parses typed or pasted text as a puzzle, rejecting contradictory givens with the
+/// cells named.
+pub fn read_puzzle(text: &str) -> Result<Grid, String> {
+    let grid = Grid::parse(text).map_err(|e| format!("Could not read the grid: {e}."))?;
+    let conflicts = grid.conflicts();
+    if conflicts.is_empty() {
+        Ok(grid)
+    } else {
+        let list: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
+        Err(format!(
+            "The givens contradict each other: {}.",
+            list.join("; ")
+        ))
+    }
+}
+
+/// The Sudoku page's choices in a link; `None` = not in the link (the page's default).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SudokuLink {
+    /// The mode on show.
+    pub mode: Option<Mode>,
+    /// The puzzle (its givens agree).
+    pub puzzle: Option<Grid>,
+    /// Variable ordering.
+    pub var: Option<VarOrder>,
+    /// Value ordering.
+    pub val: Option<ValOrder>,
+    /// Inference.
+    pub inference: Option<Inference>,
+    /// Naked and hidden singles.
+    pub singles: Option<bool>,
+    /// The speed slider.
+    pub speed: Option<u32>,
+    /// The generator's seed.
+    pub seed: Option<u64>,
+    /// Teaching mode.
+    pub teach: TeachMode,
+    /// The step to open a paused run at.
+    pub step: Option<u64>,
+}
+
+/// Reads one named choice, noting a bad spelling.
+fn choice<T: std::str::FromStr<Err = String>>(q: &mut QueryReader, key: &str) -> Option<T> {
+    let text = q.get(key)?;
+    match text.parse() {
+        Ok(v) => Some(v),
+        Err(e) => {
+            q.problem(e);
+            None
+        }
+    }
+}
+
+impl SudokuLink {
+    /// The query pairs (only what the link holds).
+    pub fn query(&self) -> Vec<(&'static str, String)> {
+        let pairs: [(&'static str, Option<String>); 8] = [
+            ("mode", self.mode.map(|m| m.name().to_string())),
+            ("puzzle", self.puzzle.as_ref().map(Grid::to_line)),
+            ("var", self.var.map(|v| v.name().to_string())),
+            ("val", self.val.map(|v| v.name().to_string())),
+            ("inf", self.inference.map(|v| v.name().to_string())),
+            (
+                "singles",
+                self.singles
+                    .map(|on| if on { "on" } else { "off" }.to_string()),
+            ),
+            ("speed", self.speed.map(|x| x.to_string())),
+            ("seed", self.seed.map(|x| x.to_string())),
+        ];
+        let mut pairs: Vec<_> = pairs
+            .into_iter()
+            .filter_map(|(k, v)| Some((k, v?)))
+            .collect();
+        pairs.extend(self.teach.query());
+        if let Some(step) = self.step {
+            pairs.push(("step", step.to_string()));
+        }
+        pairs
+    }
+
+    /// Reads a link: a bad value keeps its default and is explained in the message.
+    pub fn read(pairs: &[(String, String)]) -> (SudokuLink, Option<String>) {
+        let mut q = QueryReader::new(pairs);
+        let puzzle = match q.get("puzzle").map(read_puzzle) {
+            Some(Ok(grid)) => Some(grid),
+            Some(Err(e)) => {
+                q.problem(format!("puzzle: {e}"));
+                None
+            }
+            None => None,
+        };
+        let mode = q.get("mode").and_then(|v| {
+            let mode = Mode::from_name(v);
+            if mode.is_none() {
+                q.problem(format!("unknown mode \u{201c}{v}\u{201d}"));
+            }
+            mode
+        });
+        let var = choice::<VarOrder>(&mut q, "var");
+        let val = choice::<ValOrder>(&mut q, "val");
+        let inference = choice::<Inference>(&mut q, "inf");
+        let singles = match q.get("singles") {
+            Some("on") => Some(true),
+            Some("off") => Some(false),
+            Some(v) => {
+                q.problem(format!("singles \u{201c}{v}\u{201d} is not on or off"));
+                None
+            }
+            None => None,
+        };
+        let speed = q.int("speed", SPEED).map(|x| x as u32);
+        let seed = q.int("seed", SEED);
+        let teach = TeachMode::read(&mut q);
+        let step = q.int("step", TIMELINE_STEP);
+        let link = SudokuLink {
+            mode,
+            puzzle,
+            var,
+            val,
+            inference,
+            singles,
+            speed,
+            seed,
+            teach,
+            step,
+        };
+        (link, q.message())
+    }
+}

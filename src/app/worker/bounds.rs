@@ -1,0 +1,239 @@
+//! The worker's one door: [`decode`] reads a request and checks every count and size
+//! in it (boards, configurations, random boards, populations, runs, sweep depths,
+//! puzzles, passes, step time, time budgets) against the engine's ranges, before any
+//! work or memory is given to it. A forged or corrupted message gets a specific error
+//! naming the allowed range, never a job of absurd size.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+
+use super::ga_wire::GaSpec;
+use super::protocol::Request;
+use super::sudoku_sets::SudokuSet;
+use crate::engine::experiments::Family;
+use crate::engine::ga::GaConfig;
+use crate::engine::magic::square::ORDER;
+use crate::engine::params::{FloatRange, IntRange};
+use crate::engine::sudoku::compare::{GENERATED_COUNT, MAX_SECONDS};
+use crate::engine::sudoku::BATCH_PASSES;
+use crate::engine::tiles::limits::{RANDOM_COUNT, RANDOM_DEPTH, TIME_BUDGET};
+use crate::engine::tiles::random_cases::RandomCases;
+use crate::engine::tiles::sweep::SweepPlan;
+use crate::engine::tiles::{solvability, Board, MAX_WIDTH, MIN_WIDTH};
+
+/// Named start boards in one tile comparison.
+pub const CASES: IntRange = IntRange {
+    name: "boards",
+    min: 0,
+    max: 1000,
+    default: 0,
+};
+
+/// Solver configurations in one comparison (tile or Sudoku).
+pub const CONFIGS: IntRange = IntRange {
+    name: "configurations",
+    min: 0,
+    max: 256,
+    default: 0,
+};
+
+/// Puzzles in one Sudoku comparison or fast-solve batch.
+pub const PUZZLES: IntRange = IntRange {
+    name: "puzzles",
+    min: 0,
+    max: 10_000,
+    default: 0,
+};
+
+/// Board widths a worker job may use.
+pub const WIDTH: IntRange = IntRange {
+    name: "board width",
+    min: MIN_WIDTH as u64,
+    max: MAX_WIDTH as u64,
+    default: 3,
+};
+
+/// Milliseconds one GA step may run. The generations it asks for are not bounded: a
+/// page at full speed asks for `u64::MAX` (as many as fit in the time), and every
+/// step does at least one.
+pub const STEP_MS: FloatRange = FloatRange {
+    name: "step time (ms)",
+    min: 0.0,
+    max: 1000.0,
+    default: 25.0,
+};
+
+/// Genes of one magic-square population (population × n², a `u32` each, in this and
+/// the next generation): at most 50 million, about 400 MB, so an order and a
+/// population each in range cannot together ask for more memory than a tab has.
+pub const MAGIC_GENES: IntRange = IntRange {
+    name: "population \u{d7} order\u{b2} (genes)",
+    min: 1,
+    max: 50_000_000,
+    default: 1_600,
+};
+
+/// Cells of a Sudoku GA puzzle.
+const SUDOKU_CELLS: usize = 81;
+
+/// Reads one request (JSON) and checks its sizes: the only way the worker reads one.
+pub fn decode(text: &str) -> Result<Request, String> {
+    let request: Request =
+        serde_json::from_str(text).map_err(|e| format!("unreadable request: {e}"))?;
+    check(&request).map_err(|e| format!("refused request: {e}"))?;
+    Ok(request)
+}
+
+/// A count checked against its range, as an error message.
+fn count(range: IntRange, n: usize) -> Result<(), String> {
+    range.check(n as u64).map(|_| ()).map_err(|e| e.to_string())
+}
+
+/// A number checked against its range, as an error message.
+fn amount(range: FloatRange, x: f64) -> Result<(), String> {
+    range.check(x).map(|_| ()).map_err(|e| e.to_string())
+}
+
+/// Checks every count and size in `request` against its range; the error names the
+/// value and the allowed range.
+pub fn check(request: &Request) -> Result<(), String> {
+    match request {
+        Request::Compare {
+            cases,
+            random,
+            configs,
+            max_seconds,
+            ..
+        } => {
+            count(CASES, cases.len())?;
+            if let Some(random) = random {
+                random_cases(random)?;
+            }
+            count(CONFIGS, configs.len())?;
+            amount(TIME_BUDGET, *max_seconds)
+        }
+        Request::Sweep {
+            plan,
+            configs,
+            max_seconds,
+            ..
+        } => {
+            sweep(plan)?;
+            count(CONFIGS, configs.len())?;
+            amount(TIME_BUDGET, *max_seconds)
+        }
+        Request::SudokuCompare {
+            cases,
+            set,
+            configs,
+            max_seconds,
+            ..
+        } => {
+            count(PUZZLES, cases.len())?;
+            if let Some(SudokuSet::Generated { count: n, .. }) = set {
+                count(GENERATED_COUNT, *n)?;
+            }
+            count(CONFIGS, configs.len())?;
+            amount(MAX_SECONDS, *max_seconds)
+        }
+        Request::SudokuFastSolve {
+            puzzles, passes, ..
+        } => {
+            count(PUZZLES, puzzles.len())?;
+            BATCH_PASSES
+                .check(*passes)
+                .map(|_| ())
+                .map_err(|e| e.to_string())
+        }
+        Request::Experiment { plan, .. } => {
+            plan.check()?;
+            if plan.family == Family::Magic {
+                for &n in &plan.orders {
+                    let preset = plan.magic_preset.build(n).map(|(_, c)| c.population);
+                    let own = preset.map_err(|e| e.to_string())?;
+                    for population in plan.populations.iter().copied().chain([own]) {
+                        magic_genes(population, n)?;
+                    }
+                }
+            }
+            Ok(())
+        }
+        Request::GaStart { spec, .. } => ga_spec(spec),
+        Request::GaStep { max_ms, .. } => amount(STEP_MS, *max_ms),
+        // An optimal search from a board that cannot reach its goal would never end.
+        Request::SolveOptimal { start, goal, .. } => reachable(start, goal),
+        // Boards and grids are checked as they are read (their `Deserialize` refuses
+        // bad ones); a seek never goes past the generation the run has reached; the
+        // rest carry no size.
+        Request::Quality { .. }
+        | Request::GaSeek { .. }
+        | Request::SudokuGenerate { .. }
+        | Request::Cancel { .. }
+        | Request::Crash
+        | Request::PreparePdb { .. }
+        | Request::LoadPdb { .. }
+        | Request::Distance { .. } => Ok(()),
+    }
+}
+
+/// A start of the goal's width that can reach it.
+fn reachable(start: &Board, goal: &Board) -> Result<(), String> {
+    if start.width() != goal.width() {
+        return Err(format!(
+            "the start is {w}\u{d7}{w} but the goal is {g}\u{d7}{g}",
+            w = start.width(),
+            g = goal.width()
+        ));
+    }
+    let verdict = solvability(start, goal);
+    if verdict.solvable {
+        Ok(())
+    } else {
+        Err(verdict.explain())
+    }
+}
+
+/// Random boards: how many, how deep, how wide.
+fn random_cases(spec: &RandomCases) -> Result<(), String> {
+    count(RANDOM_COUNT, spec.count)?;
+    count(RANDOM_DEPTH, spec.depth)?;
+    count(WIDTH, spec.width)
+}
+
+/// A sweep: its depths, boards per depth and width.
+fn sweep(plan: &SweepPlan) -> Result<(), String> {
+    plan.check().map_err(|e| e.to_string())?;
+    count(WIDTH, plan.width)
+}
+
+/// A magic-square population's genes within [`MAGIC_GENES`] (`n` is in `ORDER`'s
+/// range and the population in `POPULATION`'s, so the product fits a `u64`).
+fn magic_genes(population: usize, n: usize) -> Result<(), String> {
+    let genes = (population as u64).saturating_mul((n as u64).saturating_mul(n as u64));
+    MAGIC_GENES
+        .check(genes)
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+}
+
+/// A GA run: the configuration's numbers, the order or the puzzle's size.
+fn ga_spec(spec: &GaSpec) -> Result<(), String> {
+    let config: &GaConfig = match spec {
+        GaSpec::Magic { n, config, .. } => {
+            count(ORDER, *n)?;
+            magic_genes(config.population, *n)?;
+            config
+        }
+        GaSpec::Sudoku { puzzle, config, .. } => {
+            if puzzle.len() != SUDOKU_CELLS {
+                return Err(format!(
+                    "a Sudoku puzzle has {SUDOKU_CELLS} cells, not {}",
+                    puzzle.len()
+                ));
+            }
+            if let Some(bad) = puzzle.iter().find(|&&v| v > 9) {
+                return Err(format!("a Sudoku cell holds 0 to 9, not {bad}"));
+            }
+            config
+        }
+    };
+    config.validate().map_err(|e| e.to_string())
+}

@@ -1,0 +1,105 @@
+//! Each page's link reader (`puzzle_lab::links`, what the pages turn into their state):
+//! a bad value is named and skipped while the rest of the link is kept, and a link
+//! written from settings reads back to the same settings.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use puzzle_lab::engine::query::{parse_query, to_query_string};
+use puzzle_lab::engine::tiles::heuristics::Heuristic;
+use puzzle_lab::engine::tiles::solve::Algorithm;
+use puzzle_lab::engine::tiles::{GoalKind, GoalSpec};
+use puzzle_lab::links::compare::CompareLink;
+use puzzle_lab::links::ga_sudoku::GaSudokuLink;
+use puzzle_lab::links::magic::MagicLink;
+use puzzle_lab::links::race::RaceLink;
+use puzzle_lab::links::sudoku::{Mode, SudokuLink};
+use puzzle_lab::links::sweep::SweepLink;
+use puzzle_lab::links::tiles::TilesLink;
+
+fn pairs(query: &str) -> Vec<(String, String)> {
+    parse_query(query)
+}
+
+#[test]
+fn a_bad_tile_value_is_named_and_the_rest_is_kept() {
+    let (link, message) = TilesLink::read(&pairs(
+        "algo=teleport&h=manhattan&w=3&board=8,1,3,4,0,2,7,6,5",
+    ));
+    let message = message.expect("the algorithm is refused");
+    assert!(
+        message.contains("unknown algorithm “teleport”"),
+        "{message}"
+    );
+    assert_eq!(link.algorithm, None);
+    assert_eq!(link.heuristic, Some(Heuristic::Manhattan));
+    assert_eq!(link.weight, Some(3.0));
+    let (start, goal) = link.boards();
+    assert_eq!(start.tiles(), &[8, 1, 3, 4, 0, 2, 7, 6, 5]);
+    assert_eq!(goal, GoalKind::BlankLast.board(3));
+}
+
+#[test]
+fn a_custom_goal_is_read_at_the_boards_width() {
+    let (link, message) = TilesLink::read(&pairs("board=1,2,3,0&goal=0,1,2,3"));
+    assert_eq!(message, None);
+    assert!(matches!(&link.goal, GoalSpec::Custom(g) if g.width() == 2));
+    let (_, wrong) = TilesLink::read(&pairs("board=1,2,3,0&goal=1,2,3,4,5,6,7,8,0"));
+    assert!(wrong
+        .expect("a 3×3 goal for a 2×2 board")
+        .contains("(goal:"));
+}
+
+#[test]
+fn a_tile_link_reads_back_to_the_same_settings() {
+    let (link, message) = TilesLink::read(&pairs(
+        "board=1,2,3,4,5,6,0,7,8&goal=blank-first&algo=wastar&h=misplaced&w=1.5&depth=12&speed=7&k=9&cap=5000&time=2.5&teach=1&step=4",
+    ));
+    assert_eq!(message, None);
+    let again = TilesLink::read(&parse_query(&to_query_string(&link.query())));
+    assert_eq!(again, (link, None));
+}
+
+#[test]
+fn a_sudoku_link_with_contradictory_givens_keeps_the_mode() {
+    let query = format!("mode=solve&puzzle=55{}", ".".repeat(79));
+    let (link, message) = SudokuLink::read(&pairs(&query));
+    assert!(message.expect("refused").contains("contradict"));
+    assert_eq!(link.puzzle, None);
+    assert_eq!(link.mode, Some(Mode::Solve));
+}
+
+#[test]
+fn a_magic_links_knobs_apply_over_the_presets_configuration() {
+    let (link, message) = MagicLink::read(&pairs("n=5&population=321"));
+    assert_eq!(message, None);
+    assert_eq!(link.n, 5);
+    assert_eq!(link.ga.config.population, 321);
+    let again = MagicLink::read(&parse_query(&to_query_string(&link.query())));
+    assert_eq!(again, (link, None));
+    let (refused, message) = MagicLink::read(&pairs("population=0"));
+    assert!(message.expect("refused").contains("population"));
+    assert!(refused.ga.config.validate().is_ok());
+}
+
+#[test]
+fn a_sudoku_ga_link_names_a_coursework_grid_or_gives_cells() {
+    let (named, message) = GaSudokuLink::read(&pairs("puzzle=seed000_grid1"));
+    assert_eq!(message, None);
+    assert_eq!(named.puzzle_name.as_deref(), Some("seed000_grid1"));
+    let (_, bad) = GaSudokuLink::read(&pairs("puzzle=nonsense"));
+    assert!(bad.expect("refused").contains("(puzzle:"));
+}
+
+#[test]
+fn race_compare_and_sweep_links_refuse_specifically() {
+    let (race, message) = RaceLink::read(&pairs("racers=astar:manhattan&speed=10"));
+    assert!(message.expect("one racer").contains("2–4"));
+    assert_eq!((race.racers, race.speed), (None, Some(10)));
+    let (compare, message) = CompareLink::read(&pairs("cases=start10,nope&algos=bfs"), &[]);
+    assert!(message.expect("unknown").contains("unknown board “nope”"));
+    assert_eq!(compare.presets, Some(vec!["start10".to_string()]));
+    assert_eq!(compare.searches.algorithms, Some(vec![Algorithm::Bfs]));
+    let (sweep, message) = SweepLink::read(&pairs("from=300&to=10"), &[Algorithm::AStar]);
+    assert!(message.expect("too deep").contains("first depth"));
+    assert_eq!((sweep.from, sweep.to), (None, Some(10)));
+}

@@ -1,0 +1,249 @@
+//! The worker's door (`wire::bounds::decode`): every count and size in a request is
+//! checked against the engine's ranges, and a forged message gets an error naming the
+//! allowed range instead of an absurd job.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use puzzle_lab::engine::experiments::ExperimentPlan;
+use puzzle_lab::engine::ga::sudoku::SudokuPreset;
+use puzzle_lab::engine::ga::GaConfig;
+use puzzle_lab::engine::magic::{MagicPreset, PermCrossover};
+use puzzle_lab::engine::sudoku::csp::CspConfig;
+use puzzle_lab::engine::sudoku::{Difficulty, Grid};
+use puzzle_lab::engine::tiles::random_cases::RandomCases;
+use puzzle_lab::engine::tiles::solve::SolveConfig;
+use puzzle_lab::engine::tiles::sweep::SweepPlan;
+use puzzle_lab::engine::tiles::{GoalKind, GoalSpec};
+use puzzle_lab::wire::bounds::{check, decode};
+use puzzle_lab::wire::ga_wire::GaSpec;
+use puzzle_lab::wire::protocol::Request;
+use puzzle_lab::wire::sudoku_sets::SudokuSet;
+
+fn compare(random: RandomCases) -> Request {
+    Request::Compare {
+        job: 1,
+        cases: Vec::new(),
+        random: Some(random),
+        configs: vec![SolveConfig::default()],
+        goal: GoalSpec::Standard(GoalKind::BlankLast),
+        max_seconds: 30.0,
+    }
+}
+
+fn random(count: usize, depth: usize, width: usize) -> RandomCases {
+    RandomCases {
+        count,
+        depth,
+        width,
+        seed: 1,
+    }
+}
+
+/// The request's refusal, through the JSON door as the worker reads it.
+fn refusal(request: &Request) -> String {
+    let text = serde_json::to_string(request).expect("requests serialise");
+    decode(&text).expect_err("the request is refused")
+}
+
+fn magic(n: usize, config: GaConfig) -> Request {
+    Request::GaStart {
+        job: 1,
+        spec: GaSpec::Magic {
+            preset: MagicPreset::Best,
+            n,
+            crossover: PermCrossover::Pmx,
+            config,
+            seed: 1,
+        },
+    }
+}
+
+#[test]
+fn requests_the_pages_send_are_accepted() {
+    let plain = compare(random(10, 20, 3));
+    let text = serde_json::to_string(&plain).expect("serialises");
+    assert_eq!(decode(&text), Ok(plain));
+    assert_eq!(check(&magic(4, GaConfig::default())), Ok(()));
+    let step = Request::GaStep {
+        job: 1,
+        budget: 3,
+        max_ms: 25.0,
+    };
+    assert_eq!(check(&step), Ok(()));
+    assert_eq!(
+        check(&Request::Experiment {
+            job: 1,
+            plan: ExperimentPlan::default()
+        }),
+        Ok(())
+    );
+}
+
+#[test]
+fn a_forged_random_count_is_refused_with_its_range() {
+    let message = refusal(&compare(random(1 << 40, 20, 3)));
+    assert!(message.contains("random boards"), "{message}");
+    assert!(message.contains("between 0 and 50"), "{message}");
+    let deep = refusal(&compare(random(5, 1_000_000, 4)));
+    assert!(deep.contains("random depth"), "{deep}");
+    let wide = refusal(&compare(random(5, 20, 1000)));
+    assert!(wide.contains("board width"), "{wide}");
+    assert!(wide.contains("between 2 and 4"), "{wide}");
+}
+
+#[test]
+fn a_forged_population_order_or_sudoku_grid_is_refused() {
+    let huge = GaConfig {
+        population: 1 << 40,
+        ..GaConfig::default()
+    };
+    let message = refusal(&magic(4, huge));
+    assert!(message.contains("population"), "{message}");
+    let order = refusal(&magic(100_000, GaConfig::default()));
+    assert!(order.contains("between"), "{order}");
+    let short = refusal(&Request::GaStart {
+        job: 1,
+        spec: GaSpec::Sudoku {
+            preset: SudokuPreset::Seed001,
+            puzzle: vec![0; 10],
+            config: GaConfig::default(),
+            seed: 1,
+        },
+    });
+    assert!(short.contains("81 cells"), "{short}");
+}
+
+#[test]
+fn forged_experiment_runs_and_sweep_sizes_are_refused() {
+    let plan = ExperimentPlan {
+        runs: u64::MAX,
+        ..ExperimentPlan::default()
+    };
+    let runs = refusal(&Request::Experiment { job: 1, plan });
+    assert!(runs.contains("runs per configuration"), "{runs}");
+    let sweep = |plan: SweepPlan| Request::Sweep {
+        job: 1,
+        plan,
+        configs: vec![SolveConfig::default()],
+        goal: GoalSpec::Standard(GoalKind::BlankLast),
+        max_seconds: 30.0,
+    };
+    let boards = refusal(&sweep(SweepPlan {
+        per_depth: 1 << 30,
+        ..SweepPlan::default()
+    }));
+    assert!(boards.contains("boards per depth"), "{boards}");
+    let width = refusal(&sweep(SweepPlan {
+        width: 9,
+        ..SweepPlan::default()
+    }));
+    assert!(width.contains("board width"), "{width}");
+}
+
+#[test]
+fn forged_sudoku_counts_times_and_steps_are_refused() {
+    let generated = refusal(&Request::SudokuCompare {
+        job: 1,
+        cases: Vec::new(),
+        set: Some(SudokuSet::Generated {
+            difficulty: Difficulty::Easy,
+            count: 1 << 30,
+            seed: 1,
+        }),
+        configs: vec![CspConfig::default()],
+        max_seconds: 10.0,
+    });
+    assert!(generated.contains("number of puzzles"), "{generated}");
+    let forever = refusal(&Request::SudokuCompare {
+        job: 1,
+        cases: Vec::new(),
+        set: None,
+        configs: vec![CspConfig::default()],
+        max_seconds: 1e300,
+    });
+    assert!(forever.contains("time budget"), "{forever}");
+    let passes = refusal(&Request::SudokuFastSolve {
+        job: 1,
+        puzzles: vec![Grid::default(); 2],
+        passes: u64::MAX,
+    });
+    assert!(passes.contains("passes"), "{passes}");
+    let slice = refusal(&Request::GaStep {
+        job: 1,
+        budget: 1,
+        max_ms: 1e12,
+    });
+    assert!(slice.contains("step time"), "{slice}");
+    // Full speed asks for as many generations as fit in the step's time.
+    let full_speed = Request::GaStep {
+        job: 1,
+        budget: u64::MAX,
+        max_ms: 25.0,
+    };
+    assert_eq!(check(&full_speed), Ok(()));
+}
+
+#[test]
+fn an_absurd_compare_time_budget_is_refused_with_its_range() {
+    let text = r#"{"Compare":{"job":1,"cases":[],"random":null,"configs":[],"goal":{"Standard":"BlankLast"},"max_seconds":1e300}}"#;
+    let message = decode(text).expect_err("refused");
+    assert!(message.contains("time budget"), "{message}");
+    assert!(message.contains("between 0.1 and 3600"), "{message}");
+}
+
+#[test]
+fn an_optimal_solve_that_cannot_reach_its_goal_is_refused() {
+    use puzzle_lab::engine::tiles::Board;
+    let goal = GoalKind::BlankLast.board(3);
+    let swapped = Board::from_tiles(3, vec![2, 1, 3, 4, 5, 6, 7, 8, 0]).expect("a board");
+    let unsolvable = refusal(&Request::SolveOptimal {
+        job: 1,
+        start: swapped,
+        goal: goal.clone(),
+    });
+    assert!(
+        unsolvable.len() > "refused request: ".len() + 8,
+        "{unsolvable}"
+    );
+    let wide = refusal(&Request::SolveOptimal {
+        job: 1,
+        start: GoalKind::BlankLast.board(4),
+        goal: goal.clone(),
+    });
+    assert!(wide.contains("4×4 but the goal is 3×3"), "{wide}");
+    let fine = Request::SolveOptimal {
+        job: 1,
+        start: goal.clone(),
+        goal,
+    };
+    assert_eq!(check(&fine), Ok(()));
+}
+
+#[test]
+fn a_magic_population_too_large_for_its_order_is_refused() {
+    let big = GaConfig {
+        population: 100_000,
+        ..GaConfig::default()
+    };
+    let message = refusal(&magic(1000, big));
+    assert!(message.contains("genes"), "{message}");
+    assert!(message.contains("between 1 and 50,000,000"), "{message}");
+    assert_eq!(
+        check(&magic(
+            100,
+            GaConfig {
+                population: 5000,
+                ..GaConfig::default()
+            }
+        )),
+        Ok(())
+    );
+    let plan = ExperimentPlan {
+        family: puzzle_lab::engine::experiments::Family::Magic,
+        orders: vec![3, 1000],
+        populations: vec![100_000],
+        ..ExperimentPlan::default()
+    };
+    let runs = refusal(&Request::Experiment { job: 1, plan });
+    assert!(runs.contains("genes"), "{runs}");
+}
