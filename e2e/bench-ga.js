@@ -3,6 +3,10 @@
 //   node bench-ga.js        (needs a release dist/ from `trunk build --release`)
 // The browser figure is the worker's own stepping time ("Time evolving", `stat-seconds`),
 // the native one `lab`'s `seconds`; both runs end at the same generation (checked).
+// Each round opens every case on a freshly mounted page (a new worker, whose wasm V8 has
+// only baseline-compiled: "cold"), then presses Reset and Play on that page ("warm": V8 has
+// optimised the hot functions), and runs `lab` once; the table gives each column's median
+// over the rounds (ROUNDS=5 by default) and the two ratios of medians.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { serveDist, launchBrowser } from './lib/harness.js';
@@ -11,7 +15,6 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 // A hard puzzle (forum_hardest_1): the run goes the full 150 generations.
 const HARD = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
 
-// Consecutive cases open different pages, so each starts on a freshly mounted page.
 const CASES = [
   {
     name: 'magic seed004, order 6, population 1,000, 300 gens',
@@ -30,21 +33,55 @@ const CASES = [
   },
 ];
 
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
+
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(xs) {
+  const v = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(v.length / 2);
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+}
+
+/** Plays the page's run to its end: the worker's seconds and the final generation. */
+async function playToEnd(page) {
+  await page.getByTestId('play').click();
+  await page.getByTestId('status').filter({ hasText: /(Solved|solved|Stopped)/ }).waitFor({ timeout: 600_000 });
+  return {
+    seconds: parseFloat(await page.getByTestId('stat-seconds').textContent()),
+    generations: Number((await page.getByTestId('stat-generation').textContent()).replace(/\D/g, '')),
+  };
+}
+
 const server = await serveDist();
 const chrome = await launchBrowser();
 try {
   const page = await chrome.browser.newPage();
-  console.log('run                                                  worker s   native s   worker/native');
-  for (const c of CASES) {
-    await page.goto(server.url + c.hash);
-    await page.getByTestId('play').click();
-    await page.getByTestId('status').filter({ hasText: /(Solved|solved|Stopped)/ }).waitFor({ timeout: 600_000 });
-    const worker = parseFloat(await page.getByTestId('stat-seconds').textContent());
-    const generations = Number((await page.getByTestId('stat-generation').textContent()).replace(/\D/g, ''));
-    const out = execFileSync('cargo', ['run', '--quiet', '--release', '--bin', 'lab', '--', ...c.lab, '--json'], { cwd: ROOT, encoding: 'utf8' });
-    const native = JSON.parse(out.trim().split('\n')[0]);
-    const same = native.generations === generations ? '' : `  (generations differ: ${generations} vs ${native.generations})`;
-    console.log(`${c.name.padEnd(52)} ${worker.toFixed(3).padStart(8)} ${native.seconds.toFixed(3).padStart(10)} ${(worker / native.seconds).toFixed(2).padStart(15)}${same}`);
+  const times = CASES.map(() => ({ cold: [], warm: [], native: [] }));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [i, c] of CASES.entries()) {
+      // Home first: two cases on one page kind would otherwise share a mounted page.
+      await page.goto(`${server.url}#/`);
+      await page.goto(server.url + c.hash);
+      const cold = await playToEnd(page);
+      await page.getByTestId('reset').click();
+      const warm = await playToEnd(page);
+      const out = execFileSync('cargo', ['run', '--quiet', '--release', '--bin', 'lab', '--', ...c.lab, '--json'], { cwd: ROOT, encoding: 'utf8' });
+      const native = JSON.parse(out.trim().split('\n')[0]);
+      for (const run of [cold, warm]) {
+        if (run.generations !== native.generations) {
+          throw new Error(`${c.name}: the browser ended at generation ${run.generations}, lab at ${native.generations}`);
+        }
+      }
+      times[i].cold.push(cold.seconds);
+      times[i].warm.push(warm.seconds);
+      times[i].native.push(native.seconds);
+    }
+  }
+  console.log(`medians over ${ROUNDS} rounds (seconds)`);
+  console.log('run                                                    cold     warm   native   cold/native   warm/native');
+  for (const [i, c] of CASES.entries()) {
+    const [cold, warm, native] = [median(times[i].cold), median(times[i].warm), median(times[i].native)];
+    console.log(`${c.name.padEnd(52)} ${cold.toFixed(3).padStart(7)}  ${warm.toFixed(3).padStart(7)}  ${native.toFixed(3).padStart(7)}  ${(cold / native).toFixed(2).padStart(12)}  ${(warm / native).toFixed(2).padStart(12)}`);
   }
 } finally {
   await chrome.close();
