@@ -2,7 +2,7 @@
 
 use super::ga_run::{options, run_timed};
 use super::{ArgError, Args};
-use crate::engine::magic::{magic_constant, MagicPreset, PermCrossover, ORDER};
+use crate::engine::magic::{check_magic_genes, magic_constant, MagicPreset, PermCrossover, ORDER};
 use crate::engine::run::Run;
 use std::io::Write;
 
@@ -87,6 +87,7 @@ fn run(argv: Vec<String>, out: &mut dyn Write) -> Result<i32, ArgError> {
             problem.crossover = c;
         }
         opts.apply(&mut config);
+        check_magic_genes(config.population, n).map_err(ArgError)?;
         let crossover_name = problem.crossover.name();
         let done = run_timed(problem, config, seed, opts.max_seconds)?;
         let (square, fitness) = done.ga.best();
@@ -179,6 +180,9 @@ mod tests {
         assert!(run_err(&["--n", "3", "--population", "0"]).contains("between 1 and 100,000"));
         assert!(run_err(&["--n", "3", "--crossover", "zip"]).contains("unknown --crossover"));
         assert!(run_err(&[]).contains("--n is required"));
+        // Each in range, together about 400 GB: refused before anything is allocated.
+        assert!(run_err(&["--n", "1000", "--population", "100000"])
+            .contains("population \u{d7} order\u{b2} (genes)"));
     }
 
     fn run_err(args: &[&str]) -> String {

@@ -10,7 +10,7 @@ use super::protocol::Request;
 use super::sudoku_sets::SudokuSet;
 use crate::engine::experiments::Family;
 use crate::engine::ga::GaConfig;
-use crate::engine::magic::square::ORDER;
+use crate::engine::magic::{check_magic_genes, ORDER};
 use crate::engine::params::{FloatRange, IntRange};
 use crate::engine::sudoku::compare::{GENERATED_COUNT, MAX_SECONDS};
 use crate::engine::sudoku::BATCH_PASSES;
@@ -59,16 +59,6 @@ pub const STEP_MS: FloatRange = FloatRange {
     min: 0.0,
     max: 1000.0,
     default: 25.0,
-};
-
-/// Genes of one magic-square population (population × n², a `u32` each, in this and
-/// the next generation): at most 50 million, about 400 MB, so an order and a
-/// population each in range cannot together ask for more memory than a tab has.
-pub const MAGIC_GENES: IntRange = IntRange {
-    name: "population \u{d7} order\u{b2} (genes)",
-    min: 1,
-    max: 50_000_000,
-    default: 1_600,
 };
 
 /// Cells of a Sudoku GA puzzle.
@@ -150,7 +140,7 @@ pub fn check(request: &Request) -> Result<(), String> {
                     let preset = plan.magic_preset.build(n).map(|(_, c)| c.population);
                     let own = preset.map_err(|e| e.to_string())?;
                     for population in plan.populations.iter().copied().chain([own]) {
-                        magic_genes(population, n)?;
+                        check_magic_genes(population, n)?;
                     }
                 }
             }
@@ -204,22 +194,12 @@ fn sweep(plan: &SweepPlan) -> Result<(), String> {
     count(WIDTH, plan.width)
 }
 
-/// A magic-square population's genes within [`MAGIC_GENES`] (`n` is in `ORDER`'s
-/// range and the population in `POPULATION`'s, so the product fits a `u64`).
-fn magic_genes(population: usize, n: usize) -> Result<(), String> {
-    let genes = (population as u64).saturating_mul((n as u64).saturating_mul(n as u64));
-    MAGIC_GENES
-        .check(genes)
-        .map(|_| ())
-        .map_err(|e| e.to_string())
-}
-
 /// A GA run: the configuration's numbers, the order or the puzzle's size.
 fn ga_spec(spec: &GaSpec) -> Result<(), String> {
     let config: &GaConfig = match spec {
         GaSpec::Magic { n, config, .. } => {
             count(ORDER, *n)?;
-            magic_genes(config.population, *n)?;
+            check_magic_genes(config.population, *n)?;
             config
         }
         GaSpec::Sudoku { puzzle, config, .. } => {

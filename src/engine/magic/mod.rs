@@ -9,7 +9,8 @@ pub mod square;
 
 pub use perm::{PermCrossover, Trace};
 pub use square::{
-    fitness, is_permutation, line_sums, magic_constant, parse_square, LineSums, ORDER,
+    check_magic_genes, fitness, is_permutation, line_sums, magic_constant, parse_square, LineSums,
+    MAGIC_GENES, ORDER,
 };
 pub mod problem;
 pub use problem::{MagicGa, MagicPreset};

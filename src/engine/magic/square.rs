@@ -12,6 +12,33 @@ pub const ORDER: IntRange = IntRange {
     default: 3,
 };
 
+/// Genes of one magic-square population (population × n², a `u32` each, in this and
+/// the next generation): at most 50 million, about 400 MB, so an order and a
+/// population each in range cannot together ask for more memory than a tab or a
+/// terminal session should give.
+pub const MAGIC_GENES: IntRange = IntRange {
+    name: "population \u{d7} order\u{b2} (genes)",
+    min: 1,
+    max: 50_000_000,
+    default: 1_600,
+};
+
+/// Checks a population of `population` squares of order `n` against [`MAGIC_GENES`];
+/// the error names the product and the allowed range.
+///
+/// ```
+/// use puzzle_lab::engine::magic::check_magic_genes;
+/// assert!(check_magic_genes(1_000, 40).is_ok());
+/// assert!(check_magic_genes(100_000, 1_000).unwrap_err().contains("50,000,000"));
+/// ```
+pub fn check_magic_genes(population: usize, n: usize) -> Result<(), String> {
+    let genes = (population as u64).saturating_mul((n as u64).saturating_mul(n as u64));
+    MAGIC_GENES
+        .check(genes)
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+}
+
 /// The magic constant n(n² + 1)/2: the sum of every row, column and diagonal.
 ///
 /// ```
