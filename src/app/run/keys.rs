@@ -21,12 +21,24 @@ fn run_key(event: &KeyboardEvent) -> Option<RunAction> {
     }
 }
 
-/// True when the key event comes from a form field the user is typing in.
+/// Input types that take no typed letters: a key pressed on one (a timeline slider
+/// just dragged, a checkbox just ticked) is for the page.
+const KEYLESS_INPUTS: [&str; 6] = ["range", "checkbox", "radio", "button", "submit", "reset"];
+
+/// True when the key event comes from a form field the user is typing in (text boxes,
+/// text areas and selects, whose letters pick an option; not sliders or checkboxes).
 pub fn typing_in_field(event: &KeyboardEvent) -> bool {
     event
         .target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
+        .is_some_and(|el| match el.tag_name().as_str() {
+            "TEXTAREA" | "SELECT" => true,
+            "INPUT" => {
+                let kind = el.get_attribute("type").unwrap_or_default();
+                !KEYLESS_INPUTS.contains(&kind.to_ascii_lowercase().as_str())
+            }
+            _ => false,
+        })
 }
 
 /// While `enabled`, listens for key presses on the whole page (except while typing in
