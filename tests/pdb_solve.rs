@@ -60,6 +60,7 @@ fn pdb_never_exceeds_the_true_distance() {
 }
 
 /// The tile puzzle with the databases as h, for the generic stepper.
+#[derive(Clone)]
 struct PdbProblem {
     start: Packed,
     goal: Packed,

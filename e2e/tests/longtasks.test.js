@@ -5,11 +5,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadavg, cpus } from 'node:os';
 import { useApp, frames } from '../lib/harness.js';
+import { BUDGET_MS, watchLongTasks } from '../lib/longtasks.js';
 
 const app = useApp();
 
-/** The budget from the issues: no main-thread task over this many milliseconds. */
-const BUDGET_MS = 50;
 /** Frames let pass after Play before watching (the first run's set-up, the wasm's warm-up). */
 const WARM_UP_FRAMES = 30;
 /** Frames watched. */
@@ -30,26 +29,6 @@ const KORF1 = '14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3';
 const KORF1_BLANK_LAST = KORF1.split(',').reverse().map((t) => (t === '0' ? 0 : 16 - Number(t))).join(',');
 // The farthest 8-puzzle boards are 31 moves away: BFS's tree grows to all 181,440 states.
 const FARTHEST_8 = '8,6,7,2,5,4,3,0,1';
-
-/**
- * Starts watching long tasks in the page; `stop()` resolves to every task seen since,
- * as `{ start, duration }` in milliseconds.
- */
-async function watchLongTasks(page) {
-  await page.evaluate(() => {
-    window.__longTasks = [];
-    window.__longTaskObserver = new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
-    });
-    window.__longTaskObserver.observe({ type: 'longtask' });
-  });
-  return {
-    stop: () => page.evaluate(() => {
-      window.__longTaskObserver.disconnect();
-      return window.__longTasks;
-    }),
-  };
-}
 
 /** Windows watched at most: the first one inside the budget passes. */
 const WINDOWS = 3;

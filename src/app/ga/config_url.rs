@@ -4,7 +4,7 @@
 use super::ga_run::GaForm;
 use crate::app::forms::QueryReader;
 use crate::app::links::ga::GaLink;
-use crate::app::run::{RunAction, RunSession};
+use crate::app::run::RunSession;
 
 pub use crate::app::links::ga::{config_query as to_query, read_config as read};
 
@@ -41,10 +41,8 @@ pub fn apply_link(form: &mut GaForm, session: &mut RunSession, link: GaLink) {
     }
     form.config = link.config;
     form.teach = link.teach;
-    // A link's step: start paused and replay the run to it.
-    if let Some(step) = link.step {
-        if step > 0 && form.ready() {
-            session.apply(RunAction::Step(step));
-        }
+    // A link's step: start paused and replay the run to it (step 0 too).
+    if let Some(step) = link.step.filter(|_| form.ready()) {
+        session.open_at(step);
     }
 }

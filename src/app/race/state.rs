@@ -109,7 +109,8 @@ pub enum Action {
     /// Remove racer `i`.
     RemoveRacer(usize),
     /// The shared run controls: Play (a new race once one has finished), Pause, Step
-    /// (one expansion per racer), Reset (abandon the race) and speed.
+    /// (one expansion per racer), Reset (abandon the race) and speed; the timeline's
+    /// Seek and Step back (key B) are ignored.
     Control(RunAction),
     /// Progress from the run loop.
     Progress(Progress),
@@ -157,6 +158,9 @@ impl RaceState {
             }
             RunAction::Step(_) if self.race.is_none() => self.start_race(action),
             RunAction::Reset => self.clear_race(),
+            // The race keeps no timeline (its lanes are not copied, and the page shows
+            // no slider): B must neither pause it nor ask the loop for a seek.
+            RunAction::Seek(_) | RunAction::StepBack => {}
             failed @ RunAction::Failed(..) => {
                 if self.run.apply(failed) == RunEffect::Cleared {
                     self.race = None;

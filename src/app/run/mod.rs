@@ -21,5 +21,5 @@ pub use keys::{typing_in_field, use_page_keys, use_run_keys};
 pub use live::LiveNarration;
 pub use run_loop::{use_run_loop, use_tapped_run_loop, LoopOptions, LoopReport, LoopTap, Slice};
 pub use session::{RunAction, RunEffect, RunSession, SliceReport};
-pub use timeline::{use_replay_loop, use_timeline_loop, TimelinePlan};
+pub use timeline::{use_timeline_loop, TimelinePlan};
 pub use timeline_bar::TimelineBar;

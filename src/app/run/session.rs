@@ -128,6 +128,18 @@ impl RunSession {
         speed_rate(self.speed)
     }
 
+    /// Opens a new run paused at `step`, as a shared link asks: it is stepped there,
+    /// or, for step 0, built and shown before its first unit of work (a run that ends
+    /// at once, say a GA solved by its first population, shows that end).
+    pub fn open_at(&mut self, step: u64) -> RunEffect {
+        if step > 0 {
+            return self.apply(RunAction::Step(step));
+        }
+        let effect = self.start(false, 0);
+        self.seek = Some(0);
+        effect
+    }
+
     fn start(&mut self, playing: bool, steps: u64) -> RunEffect {
         self.run_id += 1;
         self.started = true;

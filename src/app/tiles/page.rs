@@ -10,7 +10,7 @@ use super::url;
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
 use crate::app::pacing::slides_at;
-use crate::app::run::{use_replay_loop, LoopOptions, LoopReport};
+use crate::app::run::{use_timeline_loop, LoopOptions, LoopReport, TimelinePlan};
 use crate::app::widgets::tile_board::TileBoard;
 use crate::engine::tiles::run::{TileRun, TileView};
 use crate::engine::tiles::{GoalKind, Move};
@@ -134,9 +134,15 @@ pub fn tiles_page() -> Html {
     }
 }
 
+/// Bytes all of a search's timeline copies may hold together. IDA* and depth-first
+/// copies are a path (a few KB), so they get checkpoints all the way; a best-first or
+/// BFS copy holds its tables (about 150 and 85 bytes an expansion on the 15-puzzle), so
+/// only its first few thousand expansions are copied (1 MiB each at most, which also
+/// copies in well under a millisecond), and a seek back past them replays from the start.
+const SEARCH_COPY_BYTES: u64 = 64 << 20;
+
 /// Steps the search with the shared run loop while the session wants steps, within
-/// the time budget; a seek on the timeline replays the search from its start (a search
-/// is not copied: its tables can be large).
+/// the time budget, keeping timeline checkpoints within [`SEARCH_COPY_BYTES`].
 #[hook]
 fn use_solver_loop(state: &UseReducerHandle<TilesState>) {
     let start = state.session.as_ref().map(|s| s.start.clone());
@@ -157,7 +163,11 @@ fn use_solver_loop(state: &UseReducerHandle<TilesState>) {
             LoopReport::Failed(action) => state.dispatch(Action::Control(action)),
         })
     };
-    use_replay_loop(&state.run, options, on_report);
+    let plan = TimelinePlan {
+        max_bytes: SEARCH_COPY_BYTES,
+        ..TimelinePlan::default()
+    };
+    use_timeline_loop(&state.run, options, plan, on_report);
 }
 
 /// Auto-advances solution playback while it is running.

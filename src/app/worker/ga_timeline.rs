@@ -108,7 +108,10 @@ impl GaTimeline {
     /// from the nearest checkpoint before it; its next view carries the last
     /// generation's events, and then its chart is the whole chart up to there.
     pub fn seek(&mut self, target: u64) {
-        self.live = self.marks.seek(target.min(self.furthest)).0;
+        // A copy of the start is always kept (the run is `Clone`).
+        if let Some((run, _)) = self.marks.seek(target.min(self.furthest)) {
+            self.live = run;
+        }
     }
 
     /// How many checkpoints are held.

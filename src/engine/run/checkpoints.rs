@@ -5,6 +5,12 @@
 //! so memory stays bounded (at most `max` copies) however long the run, and going to
 //! any step `t` replays at most about `2 · t / max` units from the nearest copy before
 //! it. Runs are deterministic, so the replay gives exactly what the run showed then.
+//!
+//! A copy can cost a lot: a search's tables grow with every expansion (about 150 bytes
+//! each for A* on the 15-puzzle), and copying 77 MB takes about 65 ms natively, longer
+//! than a frame may block. So a run says what a copy of it costs ([`Snapshot`]) and
+//! [`Checkpoints::with_byte_cap`] bounds the bytes of all copies together: a run too big
+//! to copy within the cap is not copied, and seeks past its last copy replay from there.
 
 use super::{Run, RunStatus};
 use crate::engine::params::IntRange;
@@ -20,6 +26,23 @@ pub const TIMELINE_STEP: IntRange = IntRange {
 /// The default number of copies kept.
 pub const DEFAULT_MAX_CHECKPOINTS: usize = 64;
 
+/// A run that can be copied for a checkpoint, and what keeping a copy costs.
+pub trait Snapshot: Sized {
+    /// A copy that goes on exactly as this run would, or `None` if it cannot be copied.
+    fn snapshot(&self) -> Option<Self>;
+
+    /// Bytes a copy holds (0 for runs whose copies are small).
+    fn snapshot_bytes(&self) -> u64 {
+        0
+    }
+}
+
+impl<R: Clone> Snapshot for R {
+    fn snapshot(&self) -> Option<Self> {
+        Some(self.clone())
+    }
+}
+
 /// Copies of a run at increasing steps, for [`Checkpoints::seek`].
 #[derive(Clone, Debug)]
 pub struct Checkpoints<R> {
@@ -28,17 +51,32 @@ pub struct Checkpoints<R> {
     saved: Vec<(u64, R)>,
     every: u64,
     max: usize,
+    /// The most bytes one copy may hold: the cap on all copies over `max`.
+    bytes_each: u64,
 }
 
-impl<R: Run + Clone> Checkpoints<R> {
+impl<R: Run + Snapshot> Checkpoints<R> {
     /// Starts with a copy of `fresh` (a run before its first step), taking further
     /// copies at least `every` units apart, at most `max` of them (both at least 2).
     pub fn new(fresh: &R, every: u64, max: usize) -> Self {
         Checkpoints {
-            saved: vec![(fresh.work_done(), fresh.clone())],
+            saved: fresh
+                .snapshot()
+                .map(|copy| (fresh.work_done(), copy))
+                .into_iter()
+                .collect(),
             every: every.max(1),
             max: max.max(2),
+            bytes_each: u64::MAX,
         }
+    }
+
+    /// Bounds the bytes of all copies together by `bytes`: from now on a run is copied
+    /// only while a copy of it holds at most `bytes / max` (its
+    /// [`Snapshot::snapshot_bytes`]), which also keeps each copy quick to take.
+    pub fn with_byte_cap(mut self, bytes: u64) -> Self {
+        self.bytes_each = bytes / self.max as u64;
+        self
     }
 
     /// The current spacing between copies.
@@ -56,6 +94,11 @@ impl<R: Run + Clone> Checkpoints<R> {
         self.saved.is_empty()
     }
 
+    /// Bytes the copies hold together (by [`Snapshot::snapshot_bytes`]).
+    pub fn bytes(&self) -> u64 {
+        self.saved.iter().map(|(_, run)| run.snapshot_bytes()).sum()
+    }
+
     /// The steps at which copies are held, in order.
     pub fn steps(&self) -> Vec<u64> {
         self.saved.iter().map(|(w, _)| *w).collect()
@@ -66,10 +109,13 @@ impl<R: Run + Clone> Checkpoints<R> {
     pub fn offer(&mut self, run: &R) {
         let work = run.work_done();
         let newest = self.saved.last().map_or(0, |(w, _)| *w);
-        if work < newest.saturating_add(self.every) {
+        if work < newest.saturating_add(self.every) || run.snapshot_bytes() > self.bytes_each {
             return;
         }
-        self.saved.push((work, run.clone()));
+        let Some(copy) = run.snapshot() else {
+            return;
+        };
+        self.saved.push((work, copy));
         if self.saved.len() > self.max {
             self.thin();
         }
@@ -97,25 +143,26 @@ impl<R: Run + Clone> Checkpoints<R> {
 
     /// A copy of the run at the newest checkpoint strictly before step `target` (the
     /// start for step 0), to replay from: [`Checkpoints::seek`] without the replay, for
-    /// a caller that replays in slices.
-    pub fn before(&self, target: u64) -> R {
+    /// a caller that replays in slices. `None` if the start could not be copied.
+    pub fn before(&self, target: u64) -> Option<R> {
         let index = self
             .saved
             .iter()
             .rposition(|(w, _)| *w < target)
             .unwrap_or(0);
-        self.saved[index].1.clone()
+        self.saved.get(index)?.1.snapshot()
     }
 
     /// A run at step `target` (or where the run ended, if earlier), rebuilt from the
     /// newest copy strictly before it (so the last step is done afresh and the run's
-    /// view carries exactly that step's events), and the units replayed to get there.
-    pub fn seek(&self, target: u64) -> (R, u64) {
-        let mut run = self.before(target);
+    /// view carries exactly that step's events), and the units replayed to get there;
+    /// `None` if the start could not be copied.
+    pub fn seek(&self, target: u64) -> Option<(R, u64)> {
+        let mut run = self.before(target)?;
         let from = run.work_done();
         replay_to(&mut run, target);
         let replayed = run.work_done().saturating_sub(from);
-        (run, replayed)
+        Some((run, replayed))
     }
 }
 
@@ -212,7 +259,7 @@ mod tests {
         }
         assert!(marks.len() <= 64, "{} copies", marks.len());
         for target in [0, 1, 2, 15, 16, 17, 1200, 123_457, 999_999, 1_000_000] {
-            let (mut seeked, replayed) = marks.seek(target);
+            let (mut seeked, replayed) = marks.seek(target).unwrap();
             let mut stepped = fresh(1_000_000);
             stepped.step(target);
             assert_eq!(seeked.work_done(), target);
@@ -271,7 +318,7 @@ mod tests {
         let mut live = fresh(50);
         let marks = Checkpoints::new(&live, 10, 4);
         live.step(100);
-        let (run, _) = marks.seek(80);
+        let (run, _) = marks.seek(80).unwrap();
         assert_eq!(run.work_done(), 50);
         assert_eq!(run.status(), RunStatus::Solved);
     }
@@ -286,7 +333,7 @@ mod tests {
         }
         marks.truncate_after(200);
         assert!(marks.steps().iter().all(|&w| w <= 200));
-        assert_eq!(marks.seek(300).0.work_done(), 300);
+        assert_eq!(marks.seek(300).unwrap().0.work_done(), 300);
     }
 
     #[test]
@@ -307,13 +354,73 @@ mod tests {
         }
         let end = live.work_done();
         for target in [1, end / 3, end / 2 + 1, end] {
-            let (mut seeked, _) = marks.seek(target);
+            let (mut seeked, _) = marks.seek(target).unwrap();
             let mut stepped = fresh_csp();
             stepped.step(target);
             let (a, b) = (seeked.view(), stepped.view());
             assert_eq!(
                 (a.grid, a.candidates, a.counters),
                 (b.grid, b.candidates, b.counters)
+            );
+        }
+
+        // Searches: IDA* copies its path; A* copies its tables, within the byte cap.
+        use crate::engine::run::run_to_end;
+        use crate::engine::tiles::heuristics::Heuristic;
+        use crate::engine::tiles::run::TileRun;
+        use crate::engine::tiles::solve::{Algorithm, SolveConfig};
+        use crate::engine::tiles::{parse_board, GoalKind};
+        let start = parse_board("14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3", None).unwrap();
+        let goal = GoalKind::BlankFirst.board(4);
+        for algorithm in [Algorithm::IdaStar, Algorithm::AStar] {
+            let config = SolveConfig::new(algorithm, Heuristic::Manhattan);
+            let fresh_search = || TileRun::new(&start, &goal, config).unwrap();
+            let mut live = fresh_search();
+            let cap = 4 << 20;
+            let mut marks = Checkpoints::new(&live, 64, 16).with_byte_cap(cap);
+            while live.work_done() < 30_000 {
+                live.step(256);
+                marks.offer(&live);
+                assert!(
+                    marks.bytes() <= cap,
+                    "{algorithm:?}: {} bytes",
+                    marks.bytes()
+                );
+            }
+            let newest = *marks.steps().last().unwrap();
+            if algorithm == Algorithm::IdaStar {
+                assert!(newest > 20_000, "IDA* copies all along ({newest})");
+            } else {
+                assert!(
+                    newest < 30_000 && live.snapshot_bytes() > cap / 16,
+                    "{newest}"
+                );
+            }
+            for target in [1, 777, newest + 1, 29_999] {
+                let (mut seeked, _) = marks.seek(target).unwrap();
+                // IDA* expands its root when built: step there from a fresh run.
+                let mut stepped = fresh_search();
+                replay_to(&mut stepped, target);
+                let (a, b) = (seeked.view().search, stepped.view().search);
+                assert_eq!((a.current, a.counters), (b.current, b.counters), "{target}");
+                assert_eq!(a.events.last(), b.events.last(), "{target}");
+            }
+        }
+
+        // A copy of a search has the room of the original, so it meets a memory budget at
+        // the same step.
+        for algorithm in [Algorithm::AStar, Algorithm::Bfs, Algorithm::Ucs] {
+            let mut config = SolveConfig::new(algorithm, Heuristic::Manhattan);
+            config.limits.max_bytes = 3 << 20;
+            let mut live = TileRun::new(&start, &goal, config).unwrap();
+            live.step(5_000);
+            let mut copy = live.snapshot().unwrap();
+            assert_eq!(copy.snapshot_bytes(), live.snapshot_bytes());
+            let (a, b) = (run_to_end(&mut live, 997), run_to_end(&mut copy, 997));
+            assert_eq!(a, RunStatus::Stopped(StopReason::Mem), "{algorithm:?}");
+            assert_eq!(
+                (a, live.view().search.counters),
+                (b, copy.view().search.counters)
             );
         }
 
@@ -327,7 +434,7 @@ mod tests {
             marks.offer(&live);
         }
         for target in [3, 17, 40] {
-            let (mut seeked, _) = marks.seek(target);
+            let (mut seeked, _) = marks.seek(target).unwrap();
             let mut stepped = fresh_ga();
             stepped.step(target);
             let (a, b) = (seeked.view(), stepped.view());

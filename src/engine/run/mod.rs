@@ -20,7 +20,7 @@ mod lockstep;
 
 pub use batch::{run_batch, Batch, BatchPlan};
 pub use checkpoints::{
-    replay_to, replay_toward, Checkpoints, DEFAULT_MAX_CHECKPOINTS, TIMELINE_STEP,
+    replay_to, replay_toward, Checkpoints, Snapshot, DEFAULT_MAX_CHECKPOINTS, TIMELINE_STEP,
 };
 pub use event_log::{EventLog, LogEvent, DEFAULT_EVENT_CAPACITY};
 pub use lockstep::Lockstep;

@@ -6,7 +6,7 @@
 //! These grow by one chunk of [`CHUNK`] elements at a time instead and never move
 //! what they hold, so no growth step costs more than one small allocation.
 
-use super::memory::Growable;
+use super::memory::{Growable, SameRoomClone};
 use std::collections::TryReserveError;
 use std::mem::size_of;
 
@@ -16,10 +16,20 @@ const SHIFT: u32 = CHUNK.trailing_zeros();
 
 /// A vector stored in chunks of [`CHUNK`] elements. Grow it with
 /// [`MemoryBudget::make_room`](super::memory::MemoryBudget::make_room) before pushing.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct ChunkedVec<T> {
     chunks: Vec<Vec<T>>,
     len: usize,
+}
+
+/// Each chunk of the copy has the room of the original's: pushes rely on it.
+impl<T: Clone> Clone for ChunkedVec<T> {
+    fn clone(&self) -> Self {
+        ChunkedVec {
+            chunks: self.chunks.iter().map(|c| c.same_room_clone()).collect(),
+            len: self.len,
+        }
+    }
 }
 
 impl<T> Default for ChunkedVec<T> {
@@ -230,6 +240,20 @@ mod tests {
             assert_eq!(heap.pop(), Some(x));
         }
         assert_eq!(heap.pop(), None);
+    }
+
+    #[test]
+    fn a_copy_keeps_the_room_made_before_it() {
+        let mut budget = MemoryBudget::new(u64::MAX);
+        let mut v = ChunkedVec::default();
+        assert!(budget.make_room(&mut v, 3));
+        v.push(1u32);
+        let mut copy = v.clone();
+        assert_eq!((copy.len(), copy.room()), (v.len(), v.room()));
+        // The room was made on the original: pushing into the copy must not need more.
+        copy.push(2);
+        copy.push(3);
+        assert_eq!((copy[0], copy[2], v.len()), (1, 3, 1));
     }
 
     #[test]

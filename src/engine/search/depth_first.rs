@@ -38,6 +38,7 @@ struct Frame<S> {
 }
 
 /// A depth-first run (see the module docs).
+#[derive(Clone)]
 pub struct DepthFirst<P: Problem> {
     problem: P,
     deepening: Deepening,
@@ -179,7 +180,7 @@ impl<P: Problem> DepthFirst<P> {
     }
 }
 
-impl<P: Problem> Stepper<P::State> for DepthFirst<P> {
+impl<P: Problem + Clone + 'static> Stepper<P::State> for DepthFirst<P> {
     fn step(&mut self, budget: u64) -> RunStatus {
         let target = self.rec.counters.expanded.saturating_add(budget);
         while self.rec.status == RunStatus::Running && self.rec.counters.expanded < target {
@@ -218,5 +219,13 @@ impl<P: Problem> Stepper<P::State> for DepthFirst<P> {
 
     fn recorder_mut(&mut self) -> &mut Recorder<P::State> {
         &mut self.rec
+    }
+
+    fn fork(&self) -> Option<Box<dyn Stepper<P::State>>> {
+        Some(Box::new(self.clone()))
+    }
+
+    fn bytes_held(&self) -> u64 {
+        (self.stack.capacity() * std::mem::size_of::<Frame<P::State>>()) as u64
     }
 }

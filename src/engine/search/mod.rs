@@ -251,6 +251,19 @@ pub trait Stepper<S: Copy> {
         let _ = max_nodes;
         None
     }
+
+    /// A copy of the run that goes on exactly as this one would (runs are
+    /// deterministic), for a timeline's checkpoints; `None` if the algorithm cannot be
+    /// copied. A copy costs about [`Stepper::bytes_held`].
+    fn fork(&self) -> Option<Box<dyn Stepper<S>>> {
+        None
+    }
+
+    /// Bytes the run's tables hold now (their capacity): what a [`Stepper::fork`]
+    /// copies, give or take its small fixed parts.
+    fn bytes_held(&self) -> u64 {
+        0
+    }
 }
 
 /// Fills `out` with the successors of `state`, leaving out `parent` (the move straight

@@ -3,7 +3,7 @@
 
 use super::solve::{solver, SolveConfig, SolveError, TileStepper};
 use super::{Board, Packed};
-use crate::engine::run::{Run, RunStatus, StopReason};
+use crate::engine::run::{Run, RunStatus, Snapshot, StopReason};
 use crate::engine::search::View;
 
 /// A tile search with its solution in the view.
@@ -27,6 +27,18 @@ impl TileRun {
     /// The search being stepped.
     pub fn stepper(&self) -> &TileStepper {
         &self.0
+    }
+}
+
+/// A copy of a search holds its tables: small for IDA* and depth-first search (the
+/// path), growing with every expansion for best-first search and BFS.
+impl Snapshot for TileRun {
+    fn snapshot(&self) -> Option<Self> {
+        self.0.fork().map(TileRun)
+    }
+
+    fn snapshot_bytes(&self) -> u64 {
+        self.0.bytes_held()
     }
 }
 
