@@ -16,6 +16,9 @@ const app = useApp();
 // cannot end before the step, however fast the machine.
 const KORF1 = '14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3';
 const RUN = `#/tiles?board=${KORF1}&goal=blank-first&algo=astar&h=manhattan&speed=100&cap=4000000`;
+// IDA* on the same puzzle: its first iterations alone take hundreds of thousands of
+// expansions, and it expands its root as it is built.
+const IDA = `#/tiles?board=${KORF1}&goal=blank-first&algo=idastar&h=manhattan&speed=100`;
 const MILLION = 1_000_000;
 /** Rounds of seeks at most: the first one inside the budget passes (see longtasks.test.js). */
 const ROUNDS = 3;
@@ -38,9 +41,9 @@ async function shown(page) {
   return { board: await boardTiles(page), stats };
 }
 
-/** What a fresh page opened at `step` (its own run, replayed there from the link) shows. */
-async function fresh(step) {
-  const opened = await app.open(`${RUN}&step=${step}`);
+/** What a fresh page opened at `step` of `run` (replayed there from the link) shows. */
+async function fresh(step, run = RUN) {
+  const opened = await app.open(`${run}&step=${step}`);
   await landed(opened.page, step);
   const seen = await shown(opened.page);
   assert.deepEqual(opened.errors, []);
@@ -86,6 +89,21 @@ test('a million-expansion A* run seeks back and forth within the long-task budge
     assert.deepEqual(state, await fresh(step), `step ${step}`);
   }
   await page.waitForFunction((s) => location.hash.includes(`step=${s}`), states[3][0]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('an IDA* link opens at its step, and seeks there land where a fresh run does (IDA* keeps checkpoints)', async () => {
+  const { page, errors } = await app.open(`${IDA}&step=300000`);
+  await landed(page, 300_000);
+  await page.getByTestId('timeline').fill('123456');
+  await landed(page, 123_456);
+  const back = await shown(page);
+  await page.keyboard.press('b');
+  await landed(page, 123_455);
+  await page.waitForFunction(() => location.hash.includes('step=123455'));
+  assert.deepEqual(back, await fresh(123_456, IDA));
+  assert.deepEqual(await shown(page), await fresh(123_455, IDA));
   assert.deepEqual(errors, []);
   await page.close();
 });

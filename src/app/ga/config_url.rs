@@ -4,7 +4,7 @@
 use super::ga_run::GaForm;
 use crate::app::forms::QueryReader;
 use crate::app::links::ga::GaLink;
-use crate::app::run::RunSession;
+use crate::app::run::{RunAction, RunSession};
 
 pub use crate::app::links::ga::{config_query as to_query, read_config as read};
 
@@ -41,8 +41,16 @@ pub fn apply_link(form: &mut GaForm, session: &mut RunSession, link: GaLink) {
     }
     form.config = link.config;
     form.teach = link.teach;
-    // A link's step: start paused and replay the run to it (step 0 too).
-    if let Some(step) = link.step.filter(|_| form.ready()) {
-        session.open_at(step);
+    // A link's step: start paused and replay the run to it (the worker's timeline
+    // goes no further than the run has been, so steps are asked for); step 0 shows the
+    // first population.
+    match link.step.filter(|_| form.ready()) {
+        Some(0) => {
+            session.open_at(0);
+        }
+        Some(step) => {
+            session.apply(RunAction::Step(step));
+        }
+        None => {}
     }
 }

@@ -58,10 +58,9 @@ pub enum LoopReport<V, P> {
     Failed(RunAction),
 }
 
-/// The run being stepped and the pacing carried between frames.
-struct Live<R> {
-    run_id: u64,
-    run: R,
+/// The pacing carried between frames. It does not depend on the run's type, so its
+/// code is shared by every page's loop.
+struct Pacing {
     pacer: Pacer,
     stepped_ms: f64,
     /// Stepping time allowed per frame now (adapted to the drawing cost).
@@ -70,6 +69,53 @@ struct Live<R> {
     last_frame: Option<(f64, f64)>,
     /// The work done at the last report, once there was one.
     reported: Option<u64>,
+}
+
+impl Pacing {
+    fn new() -> Self {
+        Pacing {
+            pacer: Pacer::default(),
+            stepped_ms: 0.0,
+            step_ms: FRAME_BUDGET_MS,
+            last_frame: None,
+            reported: None,
+        }
+    }
+
+    /// Stops pacing (paused, or seeking).
+    fn pause(&mut self) {
+        self.pacer.pause();
+        self.last_frame = None;
+    }
+
+    /// The units of work this frame may do (0 for none).
+    #[inline(never)]
+    fn budget(&mut self, session: &RunSession, timestamp: f64) -> u64 {
+        if !session.playing {
+            self.pause();
+            // A frame that runs before the previous report reached the session would
+            // do the same owed steps twice: wait for the session to catch up.
+            if self.reported.is_some_and(|w| w != session.work_done) {
+                return 0;
+            }
+            return session.pending_steps;
+        }
+        if let Some((last, stepped)) = self.last_frame {
+            self.step_ms = adapt_step_ms(self.step_ms, timestamp - last, stepped);
+        }
+        let budget = self.pacer.budget(session.rate(), timestamp);
+        if budget == 0 {
+            self.last_frame = Some((timestamp, 0.0));
+        }
+        budget
+    }
+}
+
+/// The run being stepped and the pacing carried between frames.
+struct Live<R> {
+    run_id: u64,
+    run: R,
+    pacing: Pacing,
     /// The step a replay under way goes to (a long one takes several frames).
     seeking: Option<u64>,
 }
@@ -175,11 +221,7 @@ fn frame<R: Run, P>(
                 *slot = Some(Live {
                     run_id: session.run_id,
                     run,
-                    pacer: Pacer::default(),
-                    stepped_ms: 0.0,
-                    step_ms: FRAME_BUDGET_MS,
-                    last_frame: None,
-                    reported: None,
+                    pacing: Pacing::new(),
                     seeking: None,
                 })
             }
@@ -196,33 +238,18 @@ fn frame<R: Run, P>(
     if let Some(target) = session.seek {
         return seek_frame(live, tap, target);
     }
-    let budget = if session.playing {
-        if let Some((last, stepped)) = live.last_frame {
-            live.step_ms = adapt_step_ms(live.step_ms, timestamp - last, stepped);
-        }
-        live.pacer.budget(session.rate(), timestamp)
-    } else {
-        live.pacer.pause();
-        live.last_frame = None;
-        // A frame that runs before the previous report reached the session would do
-        // the same owed steps twice: wait for the session to catch up.
-        if live.reported.is_some_and(|w| w != session.work_done) {
-            return None;
-        }
-        session.pending_steps
-    };
+    let budget = live.pacing.budget(session, timestamp);
     if budget == 0 {
-        live.last_frame = session.playing.then_some((timestamp, 0.0));
         return None;
     }
-    let before_ms = live.stepped_ms;
+    let before_ms = live.pacing.stepped_ms;
     let before = live.run.work_done();
     let probes = step_within_budget(live, options, tap, budget);
     if session.playing {
-        live.last_frame = Some((timestamp, live.stepped_ms - before_ms));
+        live.pacing.last_frame = Some((timestamp, live.pacing.stepped_ms - before_ms));
     }
     let status = live.run.status();
-    live.reported = Some(live.run.work_done());
+    live.pacing.reported = Some(live.run.work_done());
     // Single steps owed: those done (a frame out of time leaves the rest for the next).
     let steps_done = if session.playing {
         0
@@ -250,8 +277,7 @@ fn seek_frame<R: Run, P>(
     tap: &mut dyn LoopTap<R>,
     target: u64,
 ) -> Option<LoopReport<R::View, P>> {
-    live.pacer.pause();
-    live.last_frame = None;
+    live.pacing.pause();
     if live.seeking != Some(target) {
         if let Some(run) = tap.restore(target, live.run.work_done()) {
             live.run = run;
@@ -259,13 +285,15 @@ fn seek_frame<R: Run, P>(
     }
     live.seeking = Some(target);
     let started = now_ms();
+    // A replay past the furthest copy (a link's step, a seek forward) keeps copies too.
     while !replay_toward(&mut live.run, target, REPLAY_CHUNK) {
+        tap.stepped(&live.run);
         if now_ms() - started > SEEK_STEP_MS {
             return None;
         }
     }
     live.seeking = None;
-    live.reported = Some(live.run.work_done());
+    live.pacing.reported = Some(live.run.work_done());
     Some(LoopReport::Slice(Slice {
         report: SliceReport {
             run_id: live.run_id,
@@ -297,12 +325,13 @@ fn step_within_budget<R: Run, P>(
             probes.push(probe(&live.run));
         }
         budget = budget.saturating_sub(live.run.work_done().saturating_sub(before).max(1));
-        if now_ms() - started > live.step_ms {
+        if now_ms() - started > live.pacing.step_ms {
             break;
         }
     }
-    live.stepped_ms += now_ms() - started;
-    if status == RunStatus::Running && options.max_ms.is_some_and(|max| live.stepped_ms > max) {
+    live.pacing.stepped_ms += now_ms() - started;
+    let stepped_ms = live.pacing.stepped_ms;
+    if status == RunStatus::Running && options.max_ms.is_some_and(|max| stepped_ms > max) {
         live.run.stop(StopReason::Time);
     }
     probes

@@ -128,15 +128,14 @@ impl RunSession {
         speed_rate(self.speed)
     }
 
-    /// Opens a new run paused at `step`, as a shared link asks: it is stepped there,
-    /// or, for step 0, built and shown before its first unit of work (a run that ends
-    /// at once, say a GA solved by its first population, shows that end).
+    /// Opens a new run paused at step `step` of its timeline, as a shared link asks:
+    /// the loop builds the run and seeks there, so the step counts the work a run does
+    /// as it is built (IDA* expands its root), and step 0 shows the run before its first
+    /// unit (a run that ends at once, say a GA solved by its first population, shows
+    /// that end).
     pub fn open_at(&mut self, step: u64) -> RunEffect {
-        if step > 0 {
-            return self.apply(RunAction::Step(step));
-        }
         let effect = self.start(false, 0);
-        self.seek = Some(0);
+        self.seek = Some(step);
         effect
     }
 

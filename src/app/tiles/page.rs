@@ -135,10 +135,9 @@ pub fn tiles_page() -> Html {
 }
 
 /// Bytes all of a search's timeline copies may hold together. IDA* and depth-first
-/// copies are a path (a few KB), so they get checkpoints all the way; a best-first or
-/// BFS copy holds its tables (about 150 and 85 bytes an expansion on the 15-puzzle), so
-/// only its first few thousand expansions are copied (1 MiB each at most, which also
-/// copies in well under a millisecond), and a seek back past them replays from the start.
+/// copies are a path (a few KB), so they get checkpoints all the way; best-first search
+/// and BFS are not copied (see [`crate::engine::search::Stepper::fork`]): a seek back
+/// rebuilds them and replays from the start.
 const SEARCH_COPY_BYTES: u64 = 64 << 20;
 
 /// Steps the search with the shared run loop while the session wants steps, within

@@ -179,10 +179,20 @@ impl TilesState {
 
     /// Starts a run with `action` (Play or Step) unless something blocks it.
     fn start_session(&mut self, action: RunAction) {
+        self.start_with(|run| run.apply(action));
+    }
+
+    /// Opens a run paused at expansion `step` of its timeline (a shared link's), unless
+    /// something blocks it.
+    pub fn open_at(&mut self, step: u64) {
+        self.start_with(|run| run.open_at(step));
+    }
+
+    fn start_with(&mut self, start: impl FnOnce(&mut RunSession) -> RunEffect) {
         if self.blocker().is_some() {
             return;
         }
-        if self.run.apply(action) == RunEffect::Started {
+        if start(&mut self.run) == RunEffect::Started {
             self.session = Some(SolveSession::new(self.board.clone(), self.algorithm));
         }
     }

@@ -2,12 +2,9 @@
 //! link is read and written by [`crate::app::links::tiles`] (plain Rust, fuzzed
 //! natively); this file turns it into the page's state.
 
-use super::state::{Action, TilesState};
+use super::state::TilesState;
 use crate::app::links::tiles::TilesLink;
-use crate::app::run::RunAction;
 use crate::engine::tiles::solvability;
-use std::rc::Rc;
-use yew::Reducible;
 
 /// The query pairs describing `state`.
 pub fn to_query(state: &TilesState) -> Vec<(&'static str, String)> {
@@ -50,11 +47,8 @@ pub fn from_query(pairs: &[(String, String)]) -> TilesState {
     let verdict = solvability(&state.board, &goal);
     state.error = problems.or_else(|| (!verdict.solvable).then(|| verdict.explain()));
     // A link's step: start the search paused and replay it to that expansion.
-    match link.step {
-        Some(step) if step > 0 && state.error.is_none() => {
-            let opened = Rc::new(state).reduce(Action::Control(RunAction::Step(step)));
-            Rc::unwrap_or_clone(opened)
-        }
-        _ => state,
+    if let Some(step) = link.step.filter(|&s| s > 0 && state.error.is_none()) {
+        state.open_at(step);
     }
+    state
 }

@@ -313,6 +313,58 @@ mod tests {
         assert!(steps.windows(2).all(|w| w[1] - w[0] >= marks.every() / 2));
     }
 
+    /// The toy run as if a copy of it held 8 bytes per unit of work done (as a search's
+    /// tables grow with its expansions).
+    struct Heavy(Lcg);
+
+    impl Run for Heavy {
+        type View = (u64, Vec<u64>);
+        fn step(&mut self, budget: u64) -> RunStatus {
+            self.0.step(budget)
+        }
+        fn status(&self) -> RunStatus {
+            self.0.status()
+        }
+        fn stop(&mut self, reason: StopReason) {
+            self.0.stop(reason);
+        }
+        fn quiet(&mut self) {}
+        fn work_done(&self) -> u64 {
+            self.0.work
+        }
+        fn view(&mut self) -> Self::View {
+            self.0.view()
+        }
+    }
+
+    impl Snapshot for Heavy {
+        fn snapshot(&self) -> Option<Self> {
+            Some(Heavy(self.0.clone()))
+        }
+        fn snapshot_bytes(&self) -> u64 {
+            self.0.work * 8
+        }
+    }
+
+    #[test]
+    fn copies_stay_within_the_byte_cap_and_seeks_replay_past_them() {
+        let mut live = Heavy(fresh(u64::MAX));
+        // 8 copies of at most 8,000 bytes each: none past step 1,000.
+        let mut marks = Checkpoints::new(&live, 10, 8).with_byte_cap(64_000);
+        for _ in 0..500 {
+            live.step(10);
+            marks.offer(&live);
+            assert!(marks.bytes() <= 64_000, "{} bytes", marks.bytes());
+        }
+        let newest = *marks.steps().last().unwrap();
+        assert!((1..=1000).contains(&newest), "{newest}");
+        let (mut run, replayed) = marks.seek(4000).unwrap();
+        assert_eq!((run.work_done(), replayed), (4000, 4000 - newest));
+        let mut stepped = fresh(u64::MAX);
+        stepped.step(4000);
+        assert_eq!(run.view().0, stepped.view().0);
+    }
+
     #[test]
     fn a_target_past_the_end_stops_at_the_end() {
         let mut live = fresh(50);
@@ -364,40 +416,32 @@ mod tests {
             );
         }
 
-        // Searches: IDA* copies its path; A* copies its tables, within the byte cap.
-        use crate::engine::run::run_to_end;
+        // Searches: IDA* and depth-limited DFS copy their path; A* is not copied, so a
+        // seek rebuilds it (`before` has nothing).
         use crate::engine::tiles::heuristics::Heuristic;
         use crate::engine::tiles::run::TileRun;
         use crate::engine::tiles::solve::{Algorithm, SolveConfig};
         use crate::engine::tiles::{parse_board, GoalKind};
         let start = parse_board("14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3", None).unwrap();
         let goal = GoalKind::BlankFirst.board(4);
-        for algorithm in [Algorithm::IdaStar, Algorithm::AStar] {
+        for algorithm in [Algorithm::IdaStar, Algorithm::Dfs] {
             let config = SolveConfig::new(algorithm, Heuristic::Manhattan);
             let fresh_search = || TileRun::new(&start, &goal, config).unwrap();
             let mut live = fresh_search();
-            let cap = 4 << 20;
-            let mut marks = Checkpoints::new(&live, 64, 16).with_byte_cap(cap);
+            let mut marks = Checkpoints::new(&live, 64, 16).with_byte_cap(1 << 20);
             while live.work_done() < 30_000 {
                 live.step(256);
                 marks.offer(&live);
-                assert!(
-                    marks.bytes() <= cap,
-                    "{algorithm:?}: {} bytes",
-                    marks.bytes()
-                );
             }
             let newest = *marks.steps().last().unwrap();
-            if algorithm == Algorithm::IdaStar {
-                assert!(newest > 20_000, "IDA* copies all along ({newest})");
-            } else {
-                assert!(
-                    newest < 30_000 && live.snapshot_bytes() > cap / 16,
-                    "{newest}"
-                );
-            }
+            assert!(newest > 20_000, "{algorithm:?} copies all along ({newest})");
+            assert!(marks.bytes() < 64 << 10, "{} bytes", marks.bytes());
             for target in [1, 777, newest + 1, 29_999] {
-                let (mut seeked, _) = marks.seek(target).unwrap();
+                let (mut seeked, replayed) = marks.seek(target).unwrap();
+                assert!(
+                    replayed <= 2 * marks.every() + 256,
+                    "{replayed} to {target}"
+                );
                 // IDA* expands its root when built: step there from a fresh run.
                 let mut stepped = fresh_search();
                 replay_to(&mut stepped, target);
@@ -406,23 +450,9 @@ mod tests {
                 assert_eq!(a.events.last(), b.events.last(), "{target}");
             }
         }
-
-        // A copy of a search has the room of the original, so it meets a memory budget at
-        // the same step.
-        for algorithm in [Algorithm::AStar, Algorithm::Bfs, Algorithm::Ucs] {
-            let mut config = SolveConfig::new(algorithm, Heuristic::Manhattan);
-            config.limits.max_bytes = 3 << 20;
-            let mut live = TileRun::new(&start, &goal, config).unwrap();
-            live.step(5_000);
-            let mut copy = live.snapshot().unwrap();
-            assert_eq!(copy.snapshot_bytes(), live.snapshot_bytes());
-            let (a, b) = (run_to_end(&mut live, 997), run_to_end(&mut copy, 997));
-            assert_eq!(a, RunStatus::Stopped(StopReason::Mem), "{algorithm:?}");
-            assert_eq!(
-                (a, live.view().search.counters),
-                (b, copy.view().search.counters)
-            );
-        }
+        let astar = SolveConfig::new(Algorithm::AStar, Heuristic::Manhattan);
+        let marks = Checkpoints::new(&TileRun::new(&start, &goal, astar).unwrap(), 64, 16);
+        assert!(marks.is_empty() && marks.before(10).is_none());
 
         // A GA: a copy carries its RNG, so it breeds the same generations.
         let (problem, config) = MagicPreset::Seed004.build(5).unwrap();

@@ -127,7 +127,6 @@ impl Eq for Item {}
 /// (A* and uniform-cost search with an integral heuristic), a float heap otherwise
 /// (Euclidean distance, weights other than 1, greedy search). Both break ties the same
 /// way.
-#[derive(Clone)]
 enum Queue {
     Buckets(BucketQueue),
     Heap {
@@ -138,7 +137,6 @@ enum Queue {
 }
 
 /// Every node ever generated, and the frontier over them.
-#[derive(Clone)]
 struct Arena<S> {
     nodes: ChunkedVec<Node<S>>,
     queue: Queue,
@@ -204,7 +202,6 @@ pub fn best_first_bytes_per_node<S>() -> u64 {
 }
 
 /// A best-first search run (see the module docs). Build one with [`BestFirst::new`].
-#[derive(Clone)]
 pub struct BestFirst<P: Problem> {
     problem: P,
     priority: Priority,
@@ -388,7 +385,7 @@ impl<P: Problem> BestFirst<P> {
     }
 }
 
-impl<P: Problem + Clone + 'static> Stepper<P::State> for BestFirst<P> {
+impl<P: Problem> Stepper<P::State> for BestFirst<P> {
     fn step(&mut self, budget: u64) -> Status {
         let mut done = 0;
         while done < budget && self.rec.status == Status::Running {
@@ -450,13 +447,5 @@ impl<P: Problem + Clone + 'static> Stepper<P::State> for BestFirst<P> {
 
     fn recorder_mut(&mut self) -> &mut Recorder<P::State> {
         &mut self.rec
-    }
-
-    fn fork(&self) -> Option<Box<dyn Stepper<P::State>>> {
-        Some(Box::new(self.clone()))
-    }
-
-    fn bytes_held(&self) -> u64 {
-        self.budget.used
     }
 }

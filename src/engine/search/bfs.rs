@@ -31,7 +31,6 @@ pub fn bfs_bytes_per_node<S>() -> u64 {
 }
 
 /// A breadth-first search run.
-#[derive(Clone)]
 pub struct Bfs<P: Problem> {
     problem: P,
     limits: Limits,
@@ -99,7 +98,7 @@ impl<P: Problem> Bfs<P> {
     }
 }
 
-impl<P: Problem + Clone + 'static> Stepper<P::State> for Bfs<P> {
+impl<P: Problem> Stepper<P::State> for Bfs<P> {
     fn step(&mut self, budget: u64) -> RunStatus {
         if self.rec.status == RunStatus::Running && self.rec.counters.expanded == 0 {
             let start = self.nodes[0].state;
@@ -192,13 +191,5 @@ impl<P: Problem + Clone + 'static> Stepper<P::State> for Bfs<P> {
 
     fn recorder_mut(&mut self) -> &mut Recorder<P::State> {
         &mut self.rec
-    }
-
-    fn fork(&self) -> Option<Box<dyn Stepper<P::State>>> {
-        Some(Box::new(self.clone()))
-    }
-
-    fn bytes_held(&self) -> u64 {
-        self.budget.used
     }
 }

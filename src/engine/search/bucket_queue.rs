@@ -9,7 +9,7 @@
 //! Growth goes through [`MemoryBudget::make_room`] like every other search table, so a
 //! refusal is a `mem` outcome and never an abort.
 
-use super::memory::{Growable, MemoryBudget, SameRoomClone};
+use super::memory::{Growable, MemoryBudget};
 use std::collections::{TryReserveError, VecDeque};
 use std::mem::size_of;
 
@@ -41,19 +41,6 @@ struct Level {
     top_g: usize,
 }
 
-/// A copy with the room of the original in every list (see [`SameRoomClone`]).
-impl Clone for Level {
-    fn clone(&self) -> Self {
-        let mut by_g = Vec::with_capacity(self.by_g.capacity());
-        by_g.extend(self.by_g.iter().map(SameRoomClone::same_room_clone));
-        Level {
-            by_g,
-            len: self.len,
-            top_g: self.top_g,
-        }
-    }
-}
-
 /// Node ids ordered by (lowest f, largest g, first pushed). See the module docs.
 #[derive(Debug, Default)]
 pub struct BucketQueue {
@@ -61,17 +48,6 @@ pub struct BucketQueue {
     /// No item has a smaller f than this.
     min_f: usize,
     len: usize,
-}
-
-/// A copy with the room of the original in every list (see [`SameRoomClone`]).
-impl Clone for BucketQueue {
-    fn clone(&self) -> Self {
-        BucketQueue {
-            levels: self.levels.same_room_clone(),
-            min_f: self.min_f,
-            len: self.len,
-        }
-    }
 }
 
 impl BucketQueue {

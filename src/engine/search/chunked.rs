@@ -6,7 +6,7 @@
 //! These grow by one chunk of [`CHUNK`] elements at a time instead and never move
 //! what they hold, so no growth step costs more than one small allocation.
 
-use super::memory::{Growable, SameRoomClone};
+use super::memory::Growable;
 use std::collections::TryReserveError;
 use std::mem::size_of;
 
@@ -22,11 +22,17 @@ pub struct ChunkedVec<T> {
     len: usize,
 }
 
-/// Each chunk of the copy has the room of the original's: pushes rely on it.
+/// Each chunk of the copy has the room of the original's: pushes rely on the room made
+/// before them (`Vec::clone` keeps only the length).
 impl<T: Clone> Clone for ChunkedVec<T> {
     fn clone(&self) -> Self {
+        let chunk = |c: &Vec<T>| {
+            let mut copy = Vec::with_capacity(c.capacity());
+            copy.extend_from_slice(c);
+            copy
+        };
         ChunkedVec {
-            chunks: self.chunks.iter().map(|c| c.same_room_clone()).collect(),
+            chunks: self.chunks.iter().map(chunk).collect(),
             len: self.len,
         }
     }

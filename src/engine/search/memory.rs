@@ -119,30 +119,6 @@ impl MemoryBudget {
     }
 }
 
-/// A copy with the same room as the original. A copy of a search (a timeline's
-/// checkpoint) must make the same growth decisions as the search would, so that it meets
-/// its memory budget at the same step: `Vec::clone` keeps only the length.
-pub trait SameRoomClone {
-    /// A copy whose capacity equals this one's.
-    fn same_room_clone(&self) -> Self;
-}
-
-impl<T: Clone> SameRoomClone for Vec<T> {
-    fn same_room_clone(&self) -> Self {
-        let mut copy = Vec::with_capacity(self.capacity());
-        copy.extend_from_slice(self);
-        copy
-    }
-}
-
-impl<T: Clone> SameRoomClone for std::collections::VecDeque<T> {
-    fn same_room_clone(&self) -> Self {
-        let mut copy = std::collections::VecDeque::with_capacity(self.capacity());
-        copy.extend(self.iter().cloned());
-        copy
-    }
-}
-
 /// A hash map split into [`SHARDS`] tables, so that growing it never rehashes more than
 /// a small part of it at once. Entries are never removed (searches only add).
 #[derive(Clone, Debug)]

@@ -30,8 +30,8 @@ impl TileRun {
     }
 }
 
-/// A copy of a search holds its tables: small for IDA* and depth-first search (the
-/// path), growing with every expansion for best-first search and BFS.
+/// IDA* and depth-first search copy their path (a few KB); best-first search and BFS
+/// are not copied (see [`crate::engine::search::Stepper::fork`]).
 impl Snapshot for TileRun {
     fn snapshot(&self) -> Option<Self> {
         self.0.fork().map(TileRun)
