@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { loadavg, cpus } from 'node:os';
 import { useApp, boardTiles, frames } from '../lib/harness.js';
 import { BUDGET_MS, watchLongTasks } from '../lib/longtasks.js';
+import { GRID1 } from '../lib/puzzles.js';
 
 const app = useApp();
 
@@ -131,4 +132,10 @@ test('a GA link at step 0 opens the run paused at generation 0', async () => {
   await page.waitForFunction(() => Number(document.querySelector('[data-testid="stat-generation"]')?.textContent.replace(/\D/g, '')) > 0);
   assert.deepEqual(errors, []);
   await page.close();
+  // A run its first population solves (the best Sudoku preset on an easy grid) opens solved.
+  const solved = await app.open(`#/ga/sudoku?puzzle=${GRID1}&preset=best&seed=1&speed=100&step=0`);
+  await solved.page.getByTestId('status').filter({ hasText: 'Solved' }).waitFor();
+  assert.equal((await solved.page.getByTestId('stat-generation').textContent()).replace(/\D/g, ''), '0');
+  assert.deepEqual(solved.errors, []);
+  await solved.page.close();
 });
