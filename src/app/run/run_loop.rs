@@ -278,13 +278,15 @@ fn seek_frame<R: Run, P>(
     target: u64,
 ) -> Option<LoopReport<R::View, P>> {
     live.pacing.pause();
+    // Dropping the run replaced (a million-node search frees a hundred-odd MB) counts
+    // against the frame's replay time.
+    let started = now_ms();
     if live.seeking != Some(target) {
         if let Some(run) = tap.restore(target, live.run.work_done()) {
             live.run = run;
         }
     }
     live.seeking = Some(target);
-    let started = now_ms();
     // A replay past the furthest copy (a link's step, a seek forward) keeps copies too.
     while !replay_toward(&mut live.run, target, REPLAY_CHUNK) {
         tap.stepped(&live.run);
