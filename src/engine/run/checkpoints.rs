@@ -199,12 +199,26 @@ mod tests {
     use crate::engine::run::StopReason;
 
     /// A toy deterministic run: a linear congruential sequence, one value per unit.
-    #[derive(Clone, Debug)]
+    #[derive(Debug)]
     struct Lcg {
         x: u64,
         work: u64,
         end: u64,
         events: Vec<u64>,
+        /// What a copy holds per unit of work done (as a search's tables grow).
+        bytes_per_unit: u64,
+    }
+
+    impl Snapshot for Lcg {
+        fn snapshot(&self) -> Option<Self> {
+            Some(Lcg {
+                events: self.events.clone(),
+                ..*self
+            })
+        }
+        fn snapshot_bytes(&self) -> u64 {
+            self.work * self.bytes_per_unit
+        }
     }
 
     impl Run for Lcg {
@@ -246,6 +260,7 @@ mod tests {
             work: 0,
             end,
             events: Vec::new(),
+            bytes_per_unit: 0,
         }
     }
 
@@ -281,7 +296,7 @@ mod tests {
         for (from, target) in [(0, 1), (0, 1000), (300, 301), (300, 1000), (500, 500)] {
             let mut whole = fresh(u64::MAX);
             whole.step(from);
-            let mut pieces = whole.clone();
+            let mut pieces = whole.snapshot().unwrap();
             replay_to(&mut whole, target);
             let mut calls = 0;
             while !replay_toward(&mut pieces, target, 64) {
@@ -313,42 +328,12 @@ mod tests {
         assert!(steps.windows(2).all(|w| w[1] - w[0] >= marks.every() / 2));
     }
 
-    /// The toy run as if a copy of it held 8 bytes per unit of work done (as a search's
-    /// tables grow with its expansions).
-    struct Heavy(Lcg);
-
-    impl Run for Heavy {
-        type View = (u64, Vec<u64>);
-        fn step(&mut self, budget: u64) -> RunStatus {
-            self.0.step(budget)
-        }
-        fn status(&self) -> RunStatus {
-            self.0.status()
-        }
-        fn stop(&mut self, reason: StopReason) {
-            self.0.stop(reason);
-        }
-        fn quiet(&mut self) {}
-        fn work_done(&self) -> u64 {
-            self.0.work
-        }
-        fn view(&mut self) -> Self::View {
-            self.0.view()
-        }
-    }
-
-    impl Snapshot for Heavy {
-        fn snapshot(&self) -> Option<Self> {
-            Some(Heavy(self.0.clone()))
-        }
-        fn snapshot_bytes(&self) -> u64 {
-            self.0.work * 8
-        }
-    }
-
     #[test]
     fn copies_stay_within_the_byte_cap_and_seeks_replay_past_them() {
-        let mut live = Heavy(fresh(u64::MAX));
+        let mut live = Lcg {
+            bytes_per_unit: 8,
+            ..fresh(u64::MAX)
+        };
         // 8 copies of at most 8,000 bytes each: none past step 1,000.
         let mut marks = Checkpoints::new(&live, 10, 8).with_byte_cap(64_000);
         for _ in 0..500 {
