@@ -116,14 +116,15 @@ fn search(mut state: State, out: &mut FastOutcome, limit: usize) -> bool {
             let d = state.first_try(b, x, digits);
             digits &= !(1 << d);
             let mut branch = state;
-            branch.place(d, b, x);
+            branch.dirty = branch.place(d, b, x, digits);
             out.guesses += 1;
             if search(branch, out, limit) {
                 return true;
             }
             state.remove(d, b, x);
         }
-        state.place(digits.trailing_zeros() as usize, b, x);
+        let last = digits.trailing_zeros() as usize;
+        state.dirty |= state.place(last, b, x, 1 << last);
     }
 }
 
