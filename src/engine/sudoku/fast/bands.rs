@@ -18,6 +18,14 @@ use super::tables::{
 #[derive(Debug)]
 pub(super) struct Contradiction;
 
+/// What a sweep for naked singles did.
+enum Singles {
+    /// It placed some; the words that changed.
+    Placed(u32),
+    /// There was none; each band's open cells with two candidates.
+    None([u32; 3]),
+}
+
 /// The search state between two guesses: 124 bytes, `Copy`, so a guess saves it whole.
 #[derive(Clone, Copy)]
 pub(super) struct State {
@@ -195,11 +203,9 @@ impl State {
         (one & open, two & open, three & open)
     }
 
-    /// Places every cell with one candidate left. Ok(Err(pairs)) when there was none,
-    /// with each band's open cells of two candidates; else Ok(Ok(dirty)), the words
-    /// that changed. Err on an open cell without candidates.
-    #[allow(clippy::type_complexity)]
-    fn naked_singles(&mut self) -> Result<Result<u32, [u32; 3]>, Contradiction> {
+    /// Places every cell with one candidate left (see [`Singles`]). Err on an open cell
+    /// without candidates.
+    fn naked_singles(&mut self) -> Result<Singles, Contradiction> {
         let mut dirty = 0;
         let mut pairs = [0; 3];
         for (b, pairs) in pairs.iter_mut().enumerate() {
@@ -220,7 +226,11 @@ impl State {
                 dirty |= self.place(digits.trailing_zeros() as usize, b, x, digits);
             }
         }
-        Ok(if dirty == 0 { Err(pairs) } else { Ok(dirty) })
+        Ok(if dirty == 0 {
+            Singles::None(pairs)
+        } else {
+            Singles::Placed(dirty)
+        })
     }
 
     /// Deduces until nothing more follows (or every cell is solved). Err on a
@@ -245,8 +255,8 @@ impl State {
                 return Ok([0; 3]);
             }
             match self.naked_singles()? {
-                Ok(more) => dirty = more,
-                Err(pairs) => return Ok(pairs),
+                Singles::Placed(more) => dirty = more,
+                Singles::None(pairs) => return Ok(pairs),
             }
         }
     }
