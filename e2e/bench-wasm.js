@@ -5,8 +5,8 @@
 //                             wasm (messages straight to the tile page's worker) against
 //                             `lab --h pdb` natively; solving time only, builds reported apart.
 //   node bench-wasm.js sudoku (the Sudoku part only: the fast solver on the forum's hardest
-//                             set in the worker against `cargo run --release --example
-//                             sudoku_fast`, then the CSP stepper through the compare page)
+//                             set in the worker against the release `sudoku_fast` example,
+//                             then the CSP stepper through the compare page)
 //   node bench-wasm.js sudoku-fast (the fast solver's part only)
 import { execFileSync, spawnSync } from 'node:child_process';
 import os from 'node:os';
