@@ -3,8 +3,10 @@
 //! For each digit and each band (three rows), a 27-bit word holds the cells where the
 //! digit may go, the cell it is placed in included: a solved digit-band is three cells,
 //! one per row and per box. Deductions work on one digit-band at a time with table
-//! lookups (see [`super::tables`]) and touch the others only through masks. A copy of
-//! each word as last examined tells which ones changed since.
+//! lookups (see [`super::tables`]) and touch the others only through masks. Every
+//! change that narrows a word sets its bit in a 27-bit dirty mask, so the deductions
+//! revisit only those words, with no copy of the words to compare against: the state
+//! stays small (124 bytes) and a guess copies it cheaply.
 
 use super::super::Grid;
 use super::tables::{
@@ -16,15 +18,23 @@ use super::tables::{
 #[derive(Debug)]
 pub(super) struct Contradiction;
 
-/// The search state between two guesses: 228 bytes, `Copy`, so a guess saves it whole.
+/// What a sweep for naked singles did.
+enum Singles {
+    /// It placed some; the words that changed.
+    Placed(u32),
+    /// There was none; each band's open cells with two candidates.
+    None([u32; 3]),
+}
+
+/// The search state between two guesses: 124 bytes, `Copy`, so a guess saves it whole.
 #[derive(Clone, Copy)]
 pub(super) struct State {
     /// `cand[9 * b + d]`: the cells of band `b` where digit index `d` may go or is.
     cand: [u32; 27],
-    /// Each word of `cand` when it was last examined.
-    seen: [u32; 27],
     /// Each band's cells not solved yet.
     unsolved: [u32; 3],
+    /// The words of `cand` that changed since they were last examined (bit `9 * b + d`).
+    pub(super) dirty: u32,
 }
 
 /// The word of digit index `d` in band `b`.
@@ -43,10 +53,21 @@ fn open_peers(x: usize, open: u32, open1: u32, open2: u32) -> u32 {
     let c = usize::from(COLUMN_OF[x]);
     let far = ((open1 >> c) & COLUMN) + ((open2 >> c) & COLUMN);
     let far = far.wrapping_mul(COLUMN) >> 18 & 7;
-    1 + far
-        + u32::from(POPCOUNT[(near & 0x1ff) as usize])
-        + u32::from(POPCOUNT[((near >> 9) & 0x1ff) as usize])
-        + u32::from(POPCOUNT[(near >> 18) as usize & 0x1ff])
+    1 + far + popcount(near)
+}
+
+/// How many cells a band word `w` holds. WebAssembly has an instruction for it
+/// (`i32.popcnt`); plain x86-64 has none, and three lookups in a 9-bit table beat the
+/// software count there.
+#[inline(always)]
+fn popcount(w: u32) -> u32 {
+    if cfg!(target_arch = "wasm32") {
+        w.count_ones()
+    } else {
+        u32::from(POPCOUNT[(w & 0x1ff) as usize])
+            + u32::from(POPCOUNT[((w >> 9) & 0x1ff) as usize])
+            + u32::from(POPCOUNT[(w >> 18) as usize & 0x1ff])
+    }
 }
 
 /// The words of the same digit in the two other bands.
@@ -69,8 +90,8 @@ impl State {
     /// The empty grid: every digit everywhere.
     pub(super) const EMPTY: State = State {
         cand: [BAND; 27],
-        seen: [0; 27],
         unsolved: [BAND; 3],
+        dirty: (1 << 27) - 1,
     };
 
     /// Places a given: digit index `d` (0..9) in `cell` (0..81). Err when a given
@@ -80,45 +101,63 @@ impl State {
         if self.cand[at(d, b)] >> x & 1 == 0 {
             return Err(Contradiction);
         }
-        self.place(d, b, x);
+        // Every word starts dirty, so nothing needs marking here.
+        let digits = self.digits_at(b, x);
+        self.place(d, b, x, digits);
         Ok(())
     }
 
     /// Puts digit index `d` in cell `x` of band `b`, which must be a candidate there:
-    /// the cell's peers lose the digit and the cell every other digit.
-    #[inline]
-    pub(super) fn place(&mut self, d: usize, b: usize, x: usize) {
+    /// the cell's peers lose the digit and the cell every other digit (`digits`, the
+    /// cell's candidates, or more). Returns the words that changed (or may have).
+    #[inline(always)]
+    pub(super) fn place(&mut self, d: usize, b: usize, x: usize, digits: u32) -> u32 {
         let bit = 1 << x;
         let i = at(d, b);
         let own = self.cand[i] & !BAND_PEERS[x];
         let (i1, i2) = other_bands(i);
         let column = !(COLUMN << COLUMN_OF[x]);
-        self.cand[i1] &= column;
-        self.cand[i2] &= column;
+        let dirty = self.narrow(i1, column) | self.narrow(i2, column);
         self.clear_band(b, bit);
         self.cand[i] = own;
         self.unsolved[b] &= !bit;
+        dirty | digits << (9 * b) | 1 << i
+    }
+
+    /// Keeps only `keep` of word `i`; returns bit `i` if that changed it.
+    #[inline(always)]
+    fn narrow(&mut self, i: usize, keep: u32) -> u32 {
+        let old = self.cand[i];
+        let new = old & keep;
+        self.cand[i] = new;
+        u32::from(new != old) << i
     }
 
     /// Removes digit index `d` from cell `x` of band `b`.
     #[inline]
     pub(super) fn remove(&mut self, d: usize, b: usize, x: usize) {
-        self.cand[at(d, b)] &= !(1 << x);
+        let i = at(d, b);
+        self.cand[i] &= !(1 << x);
+        self.dirty |= 1 << i;
     }
 
-    /// Removes `cells` from every digit of band `b`.
+    /// Removes `cells` from every digit of band `b`; returns the words that held any.
     #[inline(always)]
-    fn clear_band(&mut self, b: usize, cells: u32) {
-        for word in &mut self.cand[9 * b..9 * b + 9] {
+    fn clear_band(&mut self, b: usize, cells: u32) -> u32 {
+        let mut dirty = 0;
+        for (k, word) in self.cand[9 * b..9 * b + 9].iter_mut().enumerate() {
+            dirty |= u32::from(*word & cells != 0) << k;
             *word &= !cells;
         }
+        dirty << (9 * b)
     }
 
     /// Deduces what digit-band `i` alone implies: claimed columns and the row/box
     /// matching narrow it, boxes confined to one column lock that column in the other
-    /// bands, and a row down to one cell solves that cell.
+    /// bands, and a row down to one cell solves that cell. Returns the other words that
+    /// changed.
     #[inline]
-    fn update(&mut self, i: usize) -> Result<(), Contradiction> {
+    fn update(&mut self, i: usize) -> Result<u32, Contradiction> {
         let b = i / 9;
         let (i1, i2) = other_bands(i);
         let mut a = self.cand[i];
@@ -127,33 +166,28 @@ impl State {
         if own | elsewhere != 0x1ff {
             return Err(Contradiction);
         }
-        a &= CLAIMED_COLUMNS[own & !elsewhere];
+        // Claiming and the matching both start from `a`, side by side rather than one
+        // after the other: this dependency chain, from one update to the next through
+        // the words it narrows, is what bounds the speed. When claiming narrowed `a`,
+        // the matching did not see it: the word is examined again in the next sweep,
+        // and its row singles wait until then (a row may have been emptied).
+        let claimed = a & CLAIMED_COLUMNS[own & !elsewhere];
         let keep = MATCHING[minirows(a)];
         if keep == 0 {
             return Err(Contradiction);
         }
-        a &= keep;
+        let unclaimed = claimed == a;
+        a = claimed & keep;
         let lock = LOCKED_COLUMNS[columns(a)];
-        self.cand[i1] &= lock;
-        self.cand[i2] &= lock;
-        let solved = row_singles(a) & self.unsolved[b];
+        let mut dirty = self.narrow(i1, lock) | self.narrow(i2, lock);
+        dirty |= u32::from(!unclaimed) << i;
+        let solved = row_singles(a) & self.unsolved[b] & 0u32.wrapping_sub(u32::from(unclaimed));
         if solved != 0 {
             self.unsolved[b] &= !solved;
-            self.clear_band(b, solved);
+            dirty |= self.clear_band(b, solved) & !(1 << i);
         }
         self.cand[i] = a;
-        self.seen[i] = a;
-        Ok(())
-    }
-
-    /// The words that changed since they were last examined (bit `9 * b + d`).
-    #[inline(always)]
-    fn changed(&self) -> u32 {
-        let mut changed = 0;
-        for (i, (c, s)) in self.cand.iter().zip(&self.seen).enumerate() {
-            changed |= u32::from(c != s) << i;
-        }
-        changed
+        Ok(dirty)
     }
 
     /// Open cells of band `b` with at least one, two and three candidates.
@@ -169,10 +203,10 @@ impl State {
         (one & open, two & open, three & open)
     }
 
-    /// Places every cell with one candidate left. Ok(None) when there was none, with
-    /// each band's open cells of two candidates; Err on an open cell without candidates.
-    fn naked_singles(&mut self) -> Result<Option<[u32; 3]>, Contradiction> {
-        let mut found = false;
+    /// Places every cell with one candidate left (see [`Singles`]). Err on an open cell
+    /// without candidates.
+    fn naked_singles(&mut self) -> Result<Singles, Contradiction> {
+        let mut dirty = 0;
         let mut pairs = [0; 3];
         for (b, pairs) in pairs.iter_mut().enumerate() {
             let (one, two, three) = self.counts(b);
@@ -185,37 +219,44 @@ impl State {
                 let x = singles.trailing_zeros() as usize;
                 singles &= singles - 1;
                 // An earlier single of this sweep may have taken its last digit.
-                let d = self.digits_at(b, x).trailing_zeros() as usize;
-                if d == 32 {
+                let digits = self.digits_at(b, x);
+                if digits == 0 {
                     return Err(Contradiction);
                 }
-                self.place(d, b, x);
-                found = true;
+                dirty |= self.place(digits.trailing_zeros() as usize, b, x, digits);
             }
         }
-        Ok((!found).then_some(pairs))
+        Ok(if dirty == 0 {
+            Singles::None(pairs)
+        } else {
+            Singles::Placed(dirty)
+        })
     }
 
     /// Deduces until nothing more follows (or every cell is solved). Err on a
     /// contradiction; else each band's open cells with two candidates (none when
     /// solved), for [`State::guess`].
     pub(super) fn propagate(&mut self) -> Result<[u32; 3], Contradiction> {
+        let mut dirty = self.dirty;
+        self.dirty = 0;
         loop {
-            loop {
-                let mut changed = self.changed();
-                if changed == 0 {
-                    break;
-                }
-                while changed != 0 {
-                    self.update(changed.trailing_zeros() as usize)?;
-                    changed &= changed - 1;
+            // In sweeps, as words go: a word changed again during a sweep waits for
+            // the next one (its neighbours may change it further meanwhile).
+            while dirty != 0 {
+                let mut sweep = dirty;
+                while sweep != 0 {
+                    let i = sweep.trailing_zeros() as usize;
+                    sweep &= sweep - 1;
+                    dirty &= !(1 << i);
+                    dirty |= self.update(i)?;
                 }
             }
             if self.is_solved() {
                 return Ok([0; 3]);
             }
-            if let Some(pairs) = self.naked_singles()? {
-                return Ok(pairs);
+            match self.naked_singles()? {
+                Singles::Placed(more) => dirty = more,
+                Singles::None(pairs) => return Ok(pairs),
             }
         }
     }
@@ -309,5 +350,20 @@ impl State {
             }
         }
         Grid::from_cells(&cells).expect("digits 1..=9")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn popcount_counts_the_cells_of_band_words() {
+        for w in (0..=BAND)
+            .step_by(1009)
+            .chain([0, BAND, 1 << 26, 0o707_070_707])
+        {
+            assert_eq!(popcount(w), w.count_ones(), "{w:#o}");
+        }
     }
 }

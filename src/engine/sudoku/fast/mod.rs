@@ -52,7 +52,7 @@ pub fn fast_search(grid: &Grid, limit: usize) -> Result<FastOutcome, Vec<Conflic
         first: None,
         guesses: 0,
     };
-    search(state, &mut out, limit.max(1));
+    search(&mut state, &mut out, limit.max(1));
     Ok(out)
 }
 
@@ -96,8 +96,10 @@ pub fn fast_solve_batch(grids: &[Grid], passes: u64) -> Result<FastBatch, String
     Ok(out)
 }
 
-/// Searches below `state`, counting into `out`. True once `limit` solutions are found.
-fn search(mut state: State, out: &mut FastOutcome, limit: usize) -> bool {
+/// Searches below `state` (which it uses up), counting into `out`. True once `limit`
+/// solutions are found. Each guess copies the state once (by reference here, so no
+/// second copy is made for the call).
+fn search(state: &mut State, out: &mut FastOutcome, limit: usize) -> bool {
     loop {
         let Ok(pairs) = state.propagate() else {
             return false;
@@ -115,15 +117,16 @@ fn search(mut state: State, out: &mut FastOutcome, limit: usize) -> bool {
         while digits & (digits - 1) != 0 {
             let d = state.first_try(b, x, digits);
             digits &= !(1 << d);
-            let mut branch = state;
-            branch.place(d, b, x);
+            let mut branch = *state;
+            branch.dirty = branch.place(d, b, x, digits);
             out.guesses += 1;
-            if search(branch, out, limit) {
+            if search(&mut branch, out, limit) {
                 return true;
             }
             state.remove(d, b, x);
         }
-        state.place(digits.trailing_zeros() as usize, b, x);
+        let last = digits.trailing_zeros() as usize;
+        state.dirty |= state.place(last, b, x, 1 << last);
     }
 }
 
