@@ -55,3 +55,22 @@ test('a JSON request to the worker gets a JSON reply while the page keeps its by
   assert.deepEqual(errors, [], 'no page errors');
   await page.close();
 });
+
+test('a worker of its own announces Ready in JSON too, as the benchmark waits for it', async () => {
+  const { page, errors } = await app.open('#/tiles');
+  await page.getByTestId('tiles-board').waitFor();
+  const kinds = await page.evaluate(() => new Promise((resolve) => {
+    const worker = new Worker('./worker_loader.js');
+    const seen = [];
+    worker.addEventListener('message', (e) => {
+      seen.push(typeof e.data === 'string' ? `text ${e.data}` : `bytes ${e.data.constructor.name}`);
+      if (typeof e.data === 'string') {
+        worker.terminate();
+        resolve(seen);
+      }
+    });
+  }));
+  assert.deepEqual(kinds, ['bytes Uint8Array', 'text "Ready"']);
+  assert.deepEqual(errors, [], 'no page errors');
+  await page.close();
+});

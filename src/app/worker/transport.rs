@@ -1,8 +1,9 @@
 //! How messages travel: the page and the worker post [`super::codec`]'s bytes as a
 //! `Uint8Array`. A JSON string request (tests and `e2e/bench-wasm.js` post them, through
-//! `window.__puzzleLabWorker`) is read by the JSON door, and from then on the worker
-//! posts every reply in JSON too, as a string, beside the bytes; the page ignores
-//! strings.
+//! `window.__puzzleLabWorker` or a worker of their own) is read by the JSON door, and
+//! from then on the worker posts every reply in JSON too, as a string, beside the bytes;
+//! `Ready` always goes out in both forms, since a JSON client waits for it before its
+//! first request. The page ignores strings.
 
 use super::protocol::{Request, Response};
 use std::cell::Cell;
@@ -36,10 +37,11 @@ pub fn read_request(data: &JsValue) -> Result<Request, String> {
     }
 }
 
-/// The worker posts `response`: as bytes, and as JSON text too once a JSON request came.
+/// The worker posts `response`: as bytes, and as JSON text too once a JSON request came
+/// (or if it is `Ready`).
 pub fn post_response(scope: &DedicatedWorkerGlobalScope, response: &Response) {
     let _ = scope.post_message(&to_js(&super::codec::encode_response(response)));
-    if JSON_PEER.with(Cell::get) {
+    if JSON_PEER.with(Cell::get) || matches!(response, Response::Ready) {
         if let Ok(text) = serde_json::to_string(response) {
             let _ = scope.post_message(&JsValue::from_str(&text));
         }
