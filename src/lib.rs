@@ -24,6 +24,7 @@ pub mod app;
 #[path = "app/worker"]
 pub mod wire {
     pub mod bounds;
+    pub mod codec;
     pub mod ga_timeline;
     pub mod ga_wire;
     pub mod protocol;

@@ -26,8 +26,8 @@ use puzzle_lab::engine::tiles::solve::Algorithm;
 use puzzle_lab::persist::{decode_saved, encode_saved, PageQuery, Payload, SudokuGame, TileGame};
 use puzzle_lab::engine::tiles::{parse_board, solvability, Board, Goal, GoalKind, GoalSpec};
 use puzzle_lab::links;
-use puzzle_lab::wire::bounds;
 use puzzle_lab::wire::protocol::{Request, Response};
+use puzzle_lab::wire::{bounds, codec};
 
 /// The input as text: invalid UTF-8 becomes U+FFFD, as a browser's text box or the
 /// command line would hand it over.
@@ -498,10 +498,12 @@ fn request_boards(request: &Request) -> Vec<&Board> {
 }
 
 /// Worker messages, both ways: what decodes encodes and decodes to the same message,
-/// and every board in a request is a valid board. The worker's door
-/// ([`bounds::decode`]) refuses with a specific message, and whatever it accepts is
-/// within every range ([`bounds::check`]) and is the message serde reads.
+/// and every board in a request is a valid board. The worker's doors
+/// ([`bounds::decode`] for JSON text, [`bounds::decode_bytes`] for the page's binary
+/// form) refuse with a specific message, and whatever they accept is within every
+/// range ([`bounds::check`]) and is the message the codec reads.
 pub fn worker_message(data: &[u8]) {
+    binary_worker_message(data);
     let text = text(data);
     match bounds::decode(&text) {
         Ok(request) => {
@@ -528,4 +530,36 @@ pub fn worker_message(data: &[u8]) {
         }
     }
     let _ = json_round_trip::<Response>(&text);
+}
+
+/// The page's binary form ([`codec`]): the input's bytes as a request and as a
+/// response. What decodes encodes to bytes that decode and encode to the same bytes
+/// (bytes, not values, are compared: a NaN travels exactly but is not equal to itself);
+/// the binary door refuses with a specific message or accepts a checked request, the
+/// one the codec reads.
+fn binary_worker_message(data: &[u8]) {
+    match bounds::decode_bytes(data) {
+        Ok(request) => {
+            assert_eq!(bounds::check(&request), Ok(()));
+            let read = codec::decode_request(data).expect("the door read it");
+            assert_eq!(
+                codec::encode_request(&read),
+                codec::encode_request(&request)
+            );
+            for board in request_boards(&request) {
+                valid_board(board);
+            }
+        }
+        Err(e) => specific(&e),
+    }
+    if let Ok(request) = codec::decode_request(data) {
+        let bytes = codec::encode_request(&request);
+        let again = codec::decode_request(&bytes).expect("an encoded request decodes");
+        assert_eq!(codec::encode_request(&again), bytes);
+    }
+    if let Ok(response) = codec::decode_response(data) {
+        let bytes = codec::encode_response(&response);
+        let again = codec::decode_response(&bytes).expect("an encoded response decodes");
+        assert_eq!(codec::encode_response(&again), bytes);
+    }
 }

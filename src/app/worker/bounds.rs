@@ -1,4 +1,4 @@
-//! The worker's one door: [`decode`] reads a request and checks every count and size
+//! The worker's one door: [`decode`] (or [`decode_bytes`]) reads a request and checks every count and size
 //! in it (boards, configurations, random boards, populations, runs, sweep depths,
 //! puzzles, passes, step time, time budgets) against the engine's ranges, before any
 //! work or memory is given to it. A forged or corrupted message gets a specific error
@@ -64,10 +64,20 @@ pub const STEP_MS: FloatRange = FloatRange {
 /// Cells of a Sudoku GA puzzle.
 const SUDOKU_CELLS: usize = 81;
 
-/// Reads one request (JSON) and checks its sizes: the only way the worker reads one.
+/// Reads one request (JSON, the door for tests and benchmarks) and checks its sizes.
 pub fn decode(text: &str) -> Result<Request, String> {
-    let request: Request =
-        serde_json::from_str(text).map_err(|e| format!("unreadable request: {e}"))?;
+    checked(serde_json::from_str(text).map_err(|e| e.to_string()))
+}
+
+/// Reads one request (the page's binary form, [`super::codec`]) and checks its sizes.
+pub fn decode_bytes(bytes: &[u8]) -> Result<Request, String> {
+    checked(super::codec::decode_request(bytes))
+}
+
+/// A request read by [`decode`] or [`decode_bytes`], once its sizes are checked: the
+/// only ways the worker reads one.
+fn checked(read: Result<Request, String>) -> Result<Request, String> {
+    let request = read.map_err(|e| format!("unreadable request: {e}"))?;
     check(&request).map_err(|e| format!("refused request: {e}"))?;
     Ok(request)
 }

@@ -1,4 +1,5 @@
-//! The page side: spawns the worker and exchanges JSON messages with it.
+//! The page side: spawns the worker and exchanges messages with it (the bytes of
+//! [`super::codec`]).
 //!
 //! A worker can die: a run that needs more memory than the tab has ends in a wasm trap
 //! (`RuntimeError: unreachable`), which kills the worker's instance for good. The page
@@ -7,6 +8,7 @@
 //! next request, so the next Run works.
 
 use super::protocol::{Request, Response};
+use super::transport::{bytes_of, to_js};
 use crate::app::browser::now_ms;
 use gloo::timers::callback::Interval;
 use std::cell::{Cell, RefCell};
@@ -40,7 +42,7 @@ pub fn death_message(detail: &str) -> String {
 #[derive(Default)]
 struct Outbox {
     ready: bool,
-    waiting: Vec<String>,
+    waiting: Vec<Vec<u8>>,
 }
 
 /// Whether the worker is alive and busy, and when it was last heard from.
@@ -67,12 +69,12 @@ impl WorkerLink {
             self.health.busy.set(true);
             self.health.last_heard.set(now_ms());
         }
-        let text = serde_json::to_string(request).expect("requests serialise");
+        let bytes = super::codec::encode_request(request);
         let mut outbox = self.outbox.borrow_mut();
         if outbox.ready {
-            let _ = self.worker.post_message(&JsValue::from_str(&text));
+            let _ = self.worker.post_message(&to_js(&bytes));
         } else {
-            outbox.waiting.push(text);
+            outbox.waiting.push(bytes);
         }
     }
 }
@@ -96,16 +98,20 @@ fn spawn(on_response: Callback<Response>) -> Result<WorkerLink, String> {
         let (worker, outbox, health) = (worker.clone(), outbox.clone(), health.clone());
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             health.last_heard.set(now_ms());
-            let text = event.data().as_string().unwrap_or_default();
-            let response = serde_json::from_str(&text).unwrap_or_else(|e| Response::Error {
-                message: format!("unreadable worker message: {e}"),
-            });
+            // A string is a JSON reply to a test's request (see `transport`): not ours.
+            let Some(bytes) = bytes_of(&event.data()) else {
+                return;
+            };
+            let response =
+                super::codec::decode_response(&bytes).unwrap_or_else(|e| Response::Error {
+                    message: format!("unreadable worker message: {e}"),
+                });
             match response {
                 Response::Ready => {
                     let mut outbox = outbox.borrow_mut();
                     outbox.ready = true;
-                    for text in outbox.waiting.drain(..) {
-                        let _ = worker.post_message(&JsValue::from_str(&text));
+                    for bytes in outbox.waiting.drain(..) {
+                        let _ = worker.post_message(&to_js(&bytes));
                     }
                 }
                 Response::Done { .. } | Response::Error { .. } => health.busy.set(false),

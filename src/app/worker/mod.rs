@@ -3,6 +3,7 @@
 
 pub mod bounds;
 pub mod client;
+pub mod codec;
 mod compare_runner;
 mod distance;
 mod experiment_runner;
@@ -19,5 +20,6 @@ mod slicer;
 mod slot;
 mod sudoku_runner;
 pub mod sudoku_sets;
+mod transport;
 
 pub use runner::start;

@@ -64,8 +64,7 @@ pub(super) fn now_seconds(scope: &DedicatedWorkerGlobalScope) -> f64 {
 
 /// Sends `response` to the page.
 pub(super) fn post(scope: &DedicatedWorkerGlobalScope, response: &Response) {
-    let text = serde_json::to_string(response).expect("responses serialise");
-    let _ = scope.post_message(&JsValue::from_str(&text));
+    super::transport::post_response(scope, response);
 }
 
 /// Starts listening for requests. Called once from the worker's `main`.
@@ -83,8 +82,7 @@ pub fn start() {
     let handler = {
         let worker = worker.clone();
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            let text = event.data().as_string().unwrap_or_default();
-            match super::bounds::decode(&text) {
+            match super::transport::read_request(&event.data()) {
                 Ok(request) => handle(&worker, request),
                 Err(message) => post(&worker.borrow().scope, &Response::Error { message }),
             }

@@ -1,0 +1,399 @@
+//! The page ↔ worker codec (`wire::codec`, postcard bytes): every kind of message, with
+//! contents made by real engine runs, comes back equal; the worker's binary door checks
+//! sizes exactly as its JSON door does; damaged bytes are an error, never a panic.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use proptest::prelude::*;
+use puzzle_lab::engine::experiments::ExperimentPlan;
+use puzzle_lab::engine::ga::sudoku::SudokuPreset;
+use puzzle_lab::engine::ga::{FitnessHistory, GaConfig};
+use puzzle_lab::engine::magic::{MagicPreset, PermCrossover};
+use puzzle_lab::engine::run::{RunStatus, StopReason};
+use puzzle_lab::engine::sudoku::compare::{run_job as sudoku_job, SudokuCase, SudokuCompareJob};
+use puzzle_lab::engine::sudoku::csp::CspConfig;
+use puzzle_lab::engine::sudoku::{Difficulty, FastBatch, Grid};
+use puzzle_lab::engine::tiles::compare::{run_job as tiles_job, CompareJob};
+use puzzle_lab::engine::tiles::distances::DistanceTable;
+use puzzle_lab::engine::tiles::fast::IdaIteration;
+use puzzle_lab::engine::tiles::heuristics::Heuristic;
+use puzzle_lab::engine::tiles::pdb::PdbEstimate;
+use puzzle_lab::engine::tiles::random_cases::RandomCases;
+use puzzle_lab::engine::tiles::solve::SolveConfig;
+use puzzle_lab::engine::tiles::sweep::SweepPlan;
+use puzzle_lab::engine::tiles::{parse_board, Board, Case, GoalKind, GoalSpec, Move};
+use puzzle_lab::wire::bounds::{decode, decode_bytes};
+use puzzle_lab::wire::codec::{decode_request, decode_response, encode_request, encode_response};
+use puzzle_lab::wire::ga_wire::GaSpec;
+use puzzle_lab::wire::protocol::{Request, Response};
+use puzzle_lab::wire::sudoku_sets::SudokuSet;
+
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+fn board(text: &str) -> Board {
+    parse_board(text, None).expect("a board")
+}
+
+fn grid() -> Grid {
+    Grid::parse(PUZZLE).expect("a grid")
+}
+
+fn magic_spec() -> GaSpec {
+    let (_, config) = MagicPreset::Seed004.build(4).expect("a preset");
+    GaSpec::Magic {
+        preset: MagicPreset::Seed004,
+        n: 4,
+        crossover: PermCrossover::Pmx,
+        config,
+        seed: 7,
+    }
+}
+
+fn sudoku_spec() -> GaSpec {
+    GaSpec::Sudoku {
+        preset: SudokuPreset::Seed000,
+        puzzle: grid().cells().to_vec(),
+        config: GaConfig::default(),
+        seed: 7,
+    }
+}
+
+/// One request of every kind, as the pages build them.
+fn requests() -> Vec<Request> {
+    let goal = GoalSpec::Standard(GoalKind::BlankLast);
+    let cases = vec![Case {
+        name: "near".into(),
+        start: board("1 2 3 4 5 6 0 7 8"),
+    }];
+    vec![
+        Request::Compare {
+            job: 1,
+            cases: cases.clone(),
+            random: Some(RandomCases {
+                count: 3,
+                depth: 12,
+                width: 3,
+                seed: 9,
+            }),
+            configs: vec![SolveConfig::default()],
+            goal: goal.clone(),
+            max_seconds: 30.0,
+        },
+        Request::Quality {
+            job: 2,
+            goal: board("1 2 3 4 5 6 7 8 0"),
+        },
+        Request::SudokuCompare {
+            job: 3,
+            cases: vec![SudokuCase {
+                name: "seed".into(),
+                grid: grid(),
+            }],
+            set: Some(SudokuSet::Generated {
+                difficulty: Difficulty::Easy,
+                count: 2,
+                seed: 5,
+            }),
+            configs: vec![CspConfig::default()],
+            max_seconds: 10.5,
+        },
+        Request::SudokuFastSolve {
+            job: 4,
+            puzzles: vec![grid(), grid()],
+            passes: 3,
+        },
+        Request::Experiment {
+            job: 5,
+            plan: ExperimentPlan::default(),
+        },
+        Request::GaStart {
+            job: 6,
+            spec: magic_spec(),
+        },
+        Request::GaStart {
+            job: 6,
+            spec: sudoku_spec(),
+        },
+        Request::GaStep {
+            job: 6,
+            budget: u64::MAX,
+            max_ms: 25.0,
+        },
+        Request::GaSeek { job: 6, step: 40 },
+        Request::SudokuGenerate {
+            job: 7,
+            seed: u64::MAX - 1,
+            difficulty: Difficulty::Hard,
+        },
+        Request::Cancel { job: 7 },
+        Request::Crash,
+        Request::PreparePdb { job: 8 },
+        Request::SolveOptimal {
+            job: 9,
+            start: board("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15"),
+            goal: board("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0"),
+        },
+        Request::LoadPdb { job: 10 },
+        Request::Distance {
+            job: 11,
+            board: board("1 2 3 4 5 6 0 7 8"),
+            goal: board("1 2 3 4 5 6 7 8 0"),
+        },
+        Request::Sweep {
+            job: 12,
+            plan: SweepPlan::default(),
+            configs: vec![SolveConfig::default()],
+            goal,
+            max_seconds: 5.0,
+        },
+    ]
+}
+
+/// One response of every kind, with contents from real runs.
+fn responses() -> Vec<Response> {
+    let goal = board("1 2 3 4 5 6 7 8 0");
+    let mut tiles = CompareJob::new(
+        vec![
+            Case {
+                name: "near".into(),
+                start: board("1 2 3 4 5 6 0 7 8"),
+            },
+            Case {
+                name: "swap".into(),
+                start: board("2 1 3 4 5 6 7 8 0"),
+            },
+        ],
+        vec![SolveConfig::default()],
+        GoalSpec::Standard(GoalKind::BlankLast),
+        60.0,
+    );
+    let rows = tiles_job(&mut tiles, || 0.0);
+    let mut sudoku = SudokuCompareJob::new(
+        vec![SudokuCase {
+            name: "seed".into(),
+            grid: grid(),
+        }],
+        vec![CspConfig::default()],
+        60.0,
+    );
+    let sudoku_rows = sudoku_job(&mut sudoku, || 0.0);
+    let plan = ExperimentPlan {
+        runs: 2,
+        max_generations: Some(3),
+        ..ExperimentPlan::default()
+    };
+    let mut experiment = plan.job().expect("an experiment");
+    let mut clock = || 0.0;
+    let mut runs = Vec::new();
+    while !experiment.is_finished() {
+        runs.extend(experiment.advance(1000, &mut clock));
+    }
+    let table = DistanceTable::build(&goal);
+    let heuristics = [Heuristic::Misplaced, Heuristic::Manhattan];
+    let mut out = vec![
+        Response::Ready,
+        Response::Progress {
+            job: 1,
+            done: 1,
+            total: 4,
+            current: Some("near · A* · Manhattan".into()),
+            expanded: 1234,
+        },
+    ];
+    out.extend(rows.into_iter().map(|row| Response::Row { job: 1, row }));
+    out.extend(
+        sudoku_rows
+            .into_iter()
+            .map(|row| Response::SudokuRow { job: 3, row }),
+    );
+    out.extend([
+        Response::SudokuFastSolved {
+            job: 4,
+            batch: FastBatch {
+                solved: 6,
+                guesses: 1,
+            },
+            seconds: 0.0125,
+        },
+        Response::ExperimentRuns {
+            job: 5,
+            runs,
+            summaries: experiment.summaries(),
+        },
+        Response::Quality {
+            job: 2,
+            histogram: table.histogram(),
+            qualities: heuristics.iter().map(|&h| table.quality(h)).collect(),
+            dominance: vec![(heuristics[0], heuristics[1], true)],
+        },
+        Response::Done {
+            job: 1,
+            cancelled: true,
+        },
+        Response::PdbProgress {
+            job: 8,
+            fraction: 0.375,
+        },
+        Response::PdbReady {
+            job: 8,
+            from_cache: true,
+            seconds: 1.5,
+            bytes: 49_000_000,
+            note: Some("the cached copy was damaged".into()),
+            in_memory: false,
+        },
+        Response::PdbAbsent {
+            job: 10,
+            note: None,
+        },
+        Response::Distance {
+            job: 11,
+            board: board("1 2 3 4 5 6 0 7 8"),
+            distance: Some(2),
+        },
+        Response::OptimalProgress {
+            job: 9,
+            h_start: 30,
+            expanded: 10,
+            iterations: vec![IdaIteration {
+                bound: 30,
+                expanded: 10,
+                generated: 20,
+            }],
+        },
+        Response::OptimalSolved {
+            job: 9,
+            moves: vec![Move::Up, Move::Down, Move::Left, Move::Right],
+            explain: Some(PdbEstimate {
+                groups: vec![vec![1, 2], vec![3]],
+                direct: vec![4, 5],
+                mirrored_groups: vec![vec![1], vec![2, 3]],
+                mirrored: vec![6, 7],
+                direct_sum: 9,
+                mirrored_sum: 13,
+                h: 13,
+            }),
+            h_start: 13,
+            expanded: u64::MAX,
+            generated: 0,
+            seconds: f64::MIN_POSITIVE,
+            note: None,
+            iterations: Vec::new(),
+        },
+        Response::SudokuGenerated {
+            job: 7,
+            grid: grid(),
+        },
+        Response::Error {
+            message: "unreadable request: «é» \"quoted\"\n".into(),
+        },
+    ]);
+    for (job, spec) in [(6, magic_spec()), (6, sudoku_spec())] {
+        let mut run = spec.build().expect("the GA starts");
+        let view = run.wire_view();
+        let mut chart = FitnessHistory::default();
+        let (history, events) = match &view {
+            puzzle_lab::wire::ga_wire::GaWireView::Magic(v) => (&v.history, &v.events),
+            puzzle_lab::wire::ga_wire::GaWireView::Sudoku(v) => (&v.history, &v.events),
+        };
+        chart.absorb(history, events);
+        out.push(Response::GaSlice {
+            job,
+            status: RunStatus::Stopped(StopReason::Time),
+            work_done: 1,
+            stepped_ms: 2.5,
+            view: Box::new(view.clone()),
+            chart: Some(Box::new(chart)),
+        });
+        out.push(Response::GaSlice {
+            job,
+            status: RunStatus::Running,
+            work_done: 0,
+            stepped_ms: 0.0,
+            view: Box::new(view),
+            chart: None,
+        });
+    }
+    out
+}
+
+#[test]
+fn every_request_comes_back_equal_and_passes_the_same_door() {
+    for request in requests() {
+        let bytes = encode_request(&request);
+        assert_eq!(decode_request(&bytes), Ok(request.clone()), "{request:?}");
+        let json = serde_json::to_string(&request).expect("requests serialise");
+        assert_eq!(decode_bytes(&bytes), decode(&json), "{request:?}");
+    }
+}
+
+#[test]
+fn every_response_comes_back_equal_and_is_smaller_than_its_json() {
+    let responses = responses();
+    assert!(responses.iter().any(|r| matches!(r, Response::Row { .. })));
+    assert!(responses
+        .iter()
+        .any(|r| matches!(r, Response::SudokuRow { .. })));
+    for response in responses {
+        let bytes = encode_response(&response);
+        assert_eq!(
+            decode_response(&bytes),
+            Ok(response.clone()),
+            "{response:?}"
+        );
+        let json = serde_json::to_string(&response).expect("responses serialise");
+        assert!(bytes.len() < json.len(), "{response:?}");
+    }
+}
+
+#[test]
+fn the_binary_door_refuses_an_oversized_request_with_its_range() {
+    let request = Request::SudokuFastSolve {
+        job: 1,
+        puzzles: vec![grid()],
+        passes: u64::MAX,
+    };
+    let refusal = decode_bytes(&encode_request(&request)).expect_err("refused");
+    assert!(refusal.starts_with("refused request: "), "{refusal}");
+    let json = serde_json::to_string(&request).expect("serialises");
+    assert_eq!(decode(&json), Err(refusal));
+}
+
+#[test]
+fn cut_extended_or_empty_bytes_are_errors() {
+    let bytes = encode_response(&responses()[2]);
+    for end in 0..bytes.len() {
+        assert!(decode_response(&bytes[..end]).is_err(), "cut at {end}");
+    }
+    let mut longer = bytes.clone();
+    longer.push(0);
+    let error = decode_response(&longer).expect_err("a trailing byte");
+    assert!(error.contains("1 unread bytes"), "{error}");
+    let error = decode_bytes(&[]).expect_err("no bytes");
+    assert!(error.starts_with("unreadable request: "), "{error}");
+}
+
+proptest! {
+    /// Whatever bytes arrive, decoding gives an error or a message whose bytes decode
+    /// and encode to the same bytes (bytes are compared: a NaN is not equal to itself);
+    /// it never panics.
+    #[test]
+    fn any_bytes_decode_to_an_error_or_a_stable_message(
+        bytes in proptest::collection::vec(any::<u8>(), 0..64)
+    ) {
+        if let Ok(request) = decode_request(&bytes) {
+            let encoded = encode_request(&request);
+            let again = decode_request(&encoded).map(|r| encode_request(&r));
+            prop_assert_eq!(again, Ok(encoded));
+        }
+        if let Ok(response) = decode_response(&bytes) {
+            let encoded = encode_response(&response);
+            let again = decode_response(&encoded).map(|r| encode_response(&r));
+            prop_assert_eq!(again, Ok(encoded));
+        }
+        if let Err(refusal) = decode_bytes(&bytes) {
+            prop_assert!(refusal.starts_with("unreadable request: ") || refusal.starts_with("refused request: "));
+        }
+    }
+}
