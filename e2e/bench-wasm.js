@@ -72,6 +72,7 @@ function workerFastSolve(page, puzzles, passes, job) {
     const worker = window.__puzzleLabWorker;
     const timer = setTimeout(() => { worker.removeEventListener('message', on); resolve(null); }, passes === 1 ? 3000 : 600000);
     function on(e) {
+      if (typeof e.data !== 'string') return; // the worker's binary replies are for the page
       const msg = JSON.parse(e.data);
       const done = msg.SudokuFastSolved;
       if (msg.Error) reject(new Error(msg.Error.message));
@@ -208,7 +209,7 @@ async function korf() {
   await page.evaluate(() => new Promise((resolve) => {
     const worker = new Worker('./worker_loader.js');
     worker.addEventListener('message', function ready(e) {
-      if (JSON.parse(e.data) === 'Ready') {
+      if (typeof e.data === 'string' && JSON.parse(e.data) === 'Ready') {
         worker.removeEventListener('message', ready);
         window.__benchWorker = worker;
         resolve();
@@ -220,6 +221,7 @@ async function korf() {
   const pdb = await page.evaluate(() => new Promise((resolve) => {
     const worker = window.__benchWorker;
     const on = (e) => {
+      if (typeof e.data !== 'string') return;
       const msg = JSON.parse(e.data);
       if (msg.PdbReady) {
         worker.removeEventListener('message', on);
@@ -234,6 +236,7 @@ async function korf() {
     const worker = window.__benchWorker;
     const next = (want) => new Promise((resolve) => {
       const on = (e) => {
+        if (typeof e.data !== 'string') return;
         const msg = JSON.parse(e.data);
         if (msg[want]) {
           worker.removeEventListener('message', on);
