@@ -60,6 +60,15 @@ mod bench {
         xs[xs.len() / 2]
     }
 
+    /// A figure with `decimals` places, or "-" for the stepper's columns under `--fast`.
+    fn shown(x: f64, decimals: usize) -> String {
+        if x.is_nan() {
+            "-".to_string()
+        } else {
+            format!("{x:.decimals$}")
+        }
+    }
+
     pub fn run() {
         let args: Vec<String> = std::env::args().skip(1).collect();
         let with_stepper = !args.iter().any(|a| a == "--fast");
@@ -129,15 +138,15 @@ mod bench {
             let (ours_rate, fast_rate) = (n / t_stepper, n / median(t_fast));
             let peer_rate = n / median(t_peer);
             println!(
-                "{:<32} {:>7} {:>9.0} {:>11.0} {:>9.0} {:>9.0} {:>8.1} {:>7.2} {:>7.2}",
+                "{:<32} {:>7} {:>9} {:>11} {:>9.0} {:>9.0} {:>8.1} {:>7} {:>7.2}",
                 set,
                 grids.len(),
-                ours_rate,
-                nodes as f64 / t_stepper,
+                shown(ours_rate, 0),
+                shown(nodes as f64 / t_stepper, 0),
                 fast_rate,
                 peer_rate,
                 guesses as f64 / n,
-                ours_rate / peer_rate,
+                shown(ours_rate / peer_rate, 2),
                 fast_rate / peer_rate
             );
         }
