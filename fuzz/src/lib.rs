@@ -72,9 +72,16 @@ pub fn tiles_board(data: &[u8]) {
                 assert_eq!(again.as_ref(), Ok(&board), "board does not read back");
                 let w = board.width();
                 for kind in [GoalKind::BlankLast, GoalKind::BlankFirst] {
-                    let verdict = solvability(&board, &kind.board(w));
-                    if !verdict.solvable {
-                        specific(&verdict.explain());
+                    match solvability(&board, &kind.board(w)) {
+                        Ok(verdict) if !verdict.solvable => specific(&verdict.explain()),
+                        Ok(_) => {}
+                        Err(e) => panic!("same widths refused: {e}"),
+                    }
+                    // A goal of another width is an error, never a panic or a verdict.
+                    let other = if w == 3 { 4 } else { 3 };
+                    match solvability(&board, &kind.board(other)) {
+                        Err(e) => specific(&e.to_string()),
+                        Ok(_) => panic!("a {w}\u{d7}{w} board got a verdict against a {other}-wide goal"),
                     }
                 }
                 // The board as a custom goal: itself is solvable, and heuristics are 0.
@@ -82,7 +89,7 @@ pub fn tiles_board(data: &[u8]) {
                     GoalSpec::Custom(board.clone()).board(w).as_ref(),
                     Some(&board)
                 );
-                assert!(solvability(&board, &board).solvable);
+                assert!(solvability(&board, &board).is_ok_and(|v| v.solvable));
                 let goal = Goal::new(board.clone());
                 for h in Heuristic::ALL {
                     let estimate = h.estimate(&goal, goal.packed());
@@ -465,7 +472,10 @@ pub fn page_query(data: &[u8]) {
     let (start, goal) = tiles.boards();
     valid_board(&start);
     valid_board(&goal);
-    let _ = solvability(&start, &goal).explain();
+    match solvability(&start, &goal) {
+        Ok(verdict) => drop(verdict.explain()),
+        Err(e) => specific(&e.to_string()),
+    }
     page_round_trip::<links::sudoku::SudokuLink>(&pairs);
     let magic: links::magic::MagicLink = page_round_trip(&pairs);
     if let Err(e) = magic.ga.config.validate() {

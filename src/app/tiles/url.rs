@@ -5,7 +5,7 @@
 use super::state::{Action, TilesState};
 use crate::app::links::tiles::TilesLink;
 use crate::app::run::RunAction;
-use crate::engine::tiles::solvability;
+use crate::engine::tiles::unsolvable_reason;
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -47,8 +47,7 @@ pub fn from_query(pairs: &[(String, String)]) -> TilesState {
     state.goal_text = goal.to_string();
     state.board = board;
     state.start_text = state.board.to_string();
-    let verdict = solvability(&state.board, &goal);
-    state.error = problems.or_else(|| (!verdict.solvable).then(|| verdict.explain()));
+    state.error = problems.or_else(|| unsolvable_reason(&state.board, &goal));
     // A link's step: start the search paused and replay it to that expansion.
     match link.step {
         Some(step) if step > 0 && state.error.is_none() => {

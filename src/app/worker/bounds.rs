@@ -17,7 +17,7 @@ use crate::engine::sudoku::BATCH_PASSES;
 use crate::engine::tiles::limits::{RANDOM_COUNT, RANDOM_DEPTH, TIME_BUDGET};
 use crate::engine::tiles::random_cases::RandomCases;
 use crate::engine::tiles::sweep::SweepPlan;
-use crate::engine::tiles::{solvability, Board, MAX_WIDTH, MIN_WIDTH};
+use crate::engine::tiles::{unsolvable_reason, Board, MAX_WIDTH, MIN_WIDTH};
 
 /// Named start boards in one tile comparison.
 pub const CASES: IntRange = IntRange {
@@ -166,19 +166,7 @@ pub fn check(request: &Request) -> Result<(), String> {
 
 /// A start of the goal's width that can reach it.
 fn reachable(start: &Board, goal: &Board) -> Result<(), String> {
-    if start.width() != goal.width() {
-        return Err(format!(
-            "the start is {w}\u{d7}{w} but the goal is {g}\u{d7}{g}",
-            w = start.width(),
-            g = goal.width()
-        ));
-    }
-    let verdict = solvability(start, goal);
-    if verdict.solvable {
-        Ok(())
-    } else {
-        Err(verdict.explain())
-    }
+    unsolvable_reason(start, goal).map_or(Ok(()), Err)
 }
 
 /// Random boards: how many, how deep, how wide.
