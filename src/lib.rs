@@ -26,6 +26,7 @@ pub mod wire {
     pub mod bounds;
     pub mod ga_timeline;
     pub mod ga_wire;
+    pub mod job;
     pub mod protocol;
     pub mod sudoku_sets;
 }

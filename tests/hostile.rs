@@ -56,7 +56,7 @@ fn engine_message(surface: &str, entry: &Value, input: &str) -> String {
             Ok(plan) => plan.check().err().unwrap_or_default(),
             Err(e) => e.to_string(),
         },
-        "worker message" => decode(input).err().unwrap_or_default(),
+        "worker message" => decode(input).err().map(|r| r.message).unwrap_or_default(),
         "pdb bytes" => Pdb::from_bytes(input.as_bytes())
             .err()
             .map_or(String::new(), |e| e.to_string()),
@@ -142,4 +142,21 @@ fn every_hostile_input_gets_its_specific_error_and_no_panic() {
     }
     let _ = std::fs::remove_dir_all(&dir);
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+#[test]
+fn every_hostile_worker_message_is_refused_with_its_job_id_when_it_has_one() {
+    let messages: Vec<Value> = catalogue()
+        .into_iter()
+        .filter(|e| e["surface"] == "worker message")
+        .collect();
+    assert!(messages.len() >= 6, "{} worker messages", messages.len());
+    for entry in messages {
+        let id = entry["id"].as_str().expect("an id");
+        let want = entry
+            .get("job")
+            .unwrap_or_else(|| panic!("{id}: no job key"));
+        let refusal = decode(&input_of(&entry)).expect_err(id);
+        assert_eq!(refusal.job, want.as_u64(), "{id}: {refusal}");
+    }
 }

@@ -519,7 +519,13 @@ pub fn worker_message(data: &[u8]) {
             let plain: Request = serde_json::from_str(&text).expect("the door read it");
             assert_eq!(plain, request);
         }
-        Err(e) => specific(&e),
+        Err(refusal) => {
+            specific(&refusal.message);
+            // A request serde reads is refused with its job's id.
+            if let Ok(request) = serde_json::from_str::<Request>(&text) {
+                assert_eq!(refusal.job, request.job(), "the refusal lost the job id");
+            }
+        }
     }
     if let Some(request) = json_round_trip::<Request>(&text) {
         for board in request_boards(&request) {

@@ -6,7 +6,7 @@
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::ga_wire::GaSpec;
-use super::protocol::Request;
+use super::protocol::{Request, Response};
 use super::sudoku_sets::SudokuSet;
 use crate::engine::experiments::Family;
 use crate::engine::ga::GaConfig;
@@ -64,12 +64,59 @@ pub const STEP_MS: FloatRange = FloatRange {
 /// Cells of a Sudoku GA puzzle.
 const SUDOKU_CELLS: usize = 81;
 
+/// A request the door turned away: why, and the job it belongs to when that could be
+/// read, so the page can end that job.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Refusal {
+    /// The request's job id, if the message was readable that far.
+    pub job: Option<u64>,
+    /// What was wrong, in words.
+    pub message: String,
+}
+
+impl Refusal {
+    /// The answer the worker posts.
+    pub fn response(self) -> Response {
+        Response::Error {
+            job: self.job,
+            message: self.message,
+        }
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
 /// Reads one request (JSON) and checks its sizes: the only way the worker reads one.
-pub fn decode(text: &str) -> Result<Request, String> {
-    let request: Request =
-        serde_json::from_str(text).map_err(|e| format!("unreadable request: {e}"))?;
-    check(&request).map_err(|e| format!("refused request: {e}"))?;
+/// A refusal carries the request's job id whenever the message has one.
+pub fn decode(text: &str) -> Result<Request, Refusal> {
+    let request: Request = serde_json::from_str(text).map_err(|e| {
+        let job = job_in(text);
+        let message = match job {
+            Some(_) => format!("unreadable request: {e}"),
+            None => format!("unreadable message (no job id could be read from it): {e}"),
+        };
+        Refusal { job, message }
+    })?;
+    check(&request).map_err(|e| Refusal {
+        job: request.job(),
+        message: format!("refused request: {e}"),
+    })?;
     Ok(request)
+}
+
+/// The job id of a request serde could not read, if it is there: requests are
+/// `{"<Kind>": {"job": <id>, …}}`.
+fn job_in(text: &str) -> Option<u64> {
+    let value: serde_json::Value = serde_json::from_str(text).ok()?;
+    let mut kinds = value.as_object()?.values();
+    match (kinds.next(), kinds.next()) {
+        (Some(body), None) => body.get("job")?.as_u64(),
+        _ => None,
+    }
 }
 
 /// A count checked against its range, as an error message.

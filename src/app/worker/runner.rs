@@ -86,7 +86,7 @@ pub fn start() {
             let text = event.data().as_string().unwrap_or_default();
             match super::bounds::decode(&text) {
                 Ok(request) => handle(&worker, request),
-                Err(message) => post(&worker.borrow().scope, &Response::Error { message }),
+                Err(refusal) => post(&worker.borrow().scope, &refusal.response()),
             }
         })
     };
@@ -226,12 +226,8 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
         Request::Quality { job, goal } => {
             let scope = worker.borrow().scope.clone();
             if goal.width() != 3 {
-                post(
-                    &scope,
-                    &Response::Error {
-                        message: "The h* table is built for 3×3 goals only.".into(),
-                    },
-                );
+                let message = "The h* table is built for 3×3 goals only.".to_string();
+                post_refused(&scope, job, message);
                 return;
             }
             let (histogram, qualities, dominance) =
