@@ -43,6 +43,7 @@ pub mod links {
     pub mod pacing;
 
     pub mod compare;
+    pub mod edit;
     pub mod ga;
     pub mod ga_sudoku;
     pub mod magic;
