@@ -211,7 +211,8 @@ impl Reducible for Shown {
 }
 
 /// Reads a `hashchange`: the route now, and what the edit means for the page. A
-/// refused edit's address is put back to the page's own (without a history entry).
+/// refused edit stays in the address bar as typed (a reload opens it as a link, with
+/// the page's own notes); the page's next change writes its own link back.
 fn on_hash_change(event: &web_sys::Event) -> (Route, HashEdit) {
     let old = js_sys::Reflect::get(event, &"oldURL".into())
         .ok()
@@ -219,24 +220,15 @@ fn on_hash_change(event: &web_sys::Event) -> (Route, HashEdit) {
         .unwrap_or_default();
     let route = Route::from_hash();
     let new = gloo::utils::window().location().href().unwrap_or_default();
-    let edit = hash_edit(&old, &new);
-    if matches!(edit, HashEdit::Refuse(_)) {
-        let kept = old.split_once('#').map_or("/", |(_, h)| h);
-        restore_hash(&format!("#{kept}"));
-    }
-    (route, edit)
+    (route, hash_edit(&old, &new))
 }
 
 /// Puts a saved query into the URL (without a history entry), so the page reads it as
 /// it reads any link.
 fn restore_query(route: &str, query: &str) {
-    restore_hash(&format!("#/{route}?{query}"));
-}
-
-/// Replaces the URL's hash without a history entry (and without a `hashchange`).
-fn restore_hash(hash: &str) {
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+        let url = format!("#/{route}?{query}");
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
 }
 

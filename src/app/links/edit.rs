@@ -18,8 +18,7 @@ pub enum HashEdit {
     Keep,
     /// Another query of the same page that it can read: open the page again on it.
     Reopen,
-    /// A query the page would refuse in part: keep the page (and put its own query
-    /// back in the address bar) and show why.
+    /// A query the page would refuse in part: keep the page as it is and show why.
     Refuse(String),
 }
 
