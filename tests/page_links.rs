@@ -106,7 +106,10 @@ fn race_compare_and_sweep_links_refuse_specifically() {
 
 #[test]
 fn a_hand_edited_link_reopens_its_page_only_when_it_changed_and_reads() {
-    use puzzle_lab::links::edit::{hash_edit, hash_parts, problems, HashEdit};
+    use puzzle_lab::links::edit::{hash_parts, problems, HashEdit};
+    let hash_edit = |old: &str, new: &str| {
+        puzzle_lab::links::edit::hash_edit(&hash_parts(old), &hash_parts(new))
+    };
     let base = "http://127.0.0.1:8080/";
     let at = |hash: &str| format!("{base}#{hash}");
     let own = at("/tiles?board=8,1,3,4,0,2,7,6,5&algo=astar");

@@ -23,7 +23,9 @@ use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::limits::parse_browser_cap;
 use puzzle_lab::engine::tiles::pdb::Pdb;
 use puzzle_lab::engine::tiles::solve::Algorithm;
-use puzzle_lab::persist::{decode_saved, encode_saved, PageQuery, Payload, SudokuGame, TileGame};
+use puzzle_lab::persist::{
+    decode_saved, encode_saved, PageQuery, Payload, SudokuGame, ThemeChoice, TileGame,
+};
 use puzzle_lab::engine::tiles::{parse_board, solvability, Board, Goal, GoalKind, GoalSpec};
 use puzzle_lab::links;
 use puzzle_lab::wire::bounds;
@@ -359,7 +361,10 @@ pub const SAVED_KINDS: &[SavedKind] = &[
     ("Sudoku grid", |text| {
         let _ = json_round_trip::<Grid>(text);
     }),
-    ("saved page link", |text| saved_envelope::<PageQuery>(text)),
+    ("saved page link or theme", |text| {
+        saved_envelope::<PageQuery>(text);
+        saved_envelope::<ThemeChoice>(text);
+    }),
     ("saved tile game", |text| saved_envelope::<TileGame>(text)),
     ("saved Sudoku game", |text| saved_envelope::<SudokuGame>(text)),
 ];
@@ -462,12 +467,41 @@ fn page_round_trip<L: PageLink>(pairs: &[(String, String)]) -> L {
     link
 }
 
+/// The link typed into the address bar while its page is open: the shell keeps the
+/// page for an unchanged query, reopens it for one its reader takes whole, and refuses
+/// one the reader would refuse in part, with a specific message.
+fn hand_edits(query: &str) {
+    use links::edit::{hash_edit, hash_parts, problems, HashEdit};
+    for route in [
+        "tiles",
+        "race",
+        "tree",
+        "compare",
+        "sweep",
+        "sudoku",
+        "magic",
+        "ga/sudoku",
+        "experiments",
+    ] {
+        let (old, new) = (format!("x#/{route}"), format!("x#/{route}?{query}"));
+        let (old, new) = (hash_parts(&old), hash_parts(&new));
+        let edited = &new.1;
+        match hash_edit(&old, &new) {
+            HashEdit::Keep => assert!(edited.is_empty(), "{route}: an edit was ignored"),
+            HashEdit::Reopen => assert_eq!(problems(route, edited), None, "{route}"),
+            HashEdit::Refuse(why) => specific(&why),
+        }
+    }
+}
+
 /// Every page's link, read as the page reads it (`puzzle_lab::links`, which the pages
 /// turn into their state): no panic, a specific message for what is refused, and the
 /// link written back reads to the same settings. The tile page's boards are checked
 /// for solvability (as the page does), and a GA page's configuration is runnable.
 pub fn page_query(data: &[u8]) {
-    let pairs = parse_query(&text(data));
+    let query = text(data);
+    hand_edits(&query);
+    let pairs = parse_query(&query);
     let tiles: links::tiles::TilesLink = page_round_trip(&pairs);
     let (start, goal) = tiles.boards();
     valid_board(&start);

@@ -1,7 +1,7 @@
 //! The app shell: header, the grouped menu, notices, the page named by the URL's hash
 //! (the home page for `#/`), and the footer with "Clear saved data".
 
-use super::browser::read_hash;
+use super::browser::{hash_parts, read_hash};
 use super::compare::ComparePage;
 use super::deceptive::DeceptivePage;
 use super::experiments::ExperimentsPage;
@@ -219,8 +219,7 @@ fn on_hash_change(event: &web_sys::Event) -> (Route, HashEdit) {
         .and_then(|v| v.as_string())
         .unwrap_or_default();
     let route = Route::from_hash();
-    let new = gloo::utils::window().location().href().unwrap_or_default();
-    (route, hash_edit(&old, &new))
+    (route, hash_edit(&hash_parts(&old), &read_hash()))
 }
 
 /// Puts a saved query into the URL (without a history entry), so the page reads it as

@@ -22,7 +22,9 @@ pub enum HashEdit {
     Refuse(String),
 }
 
-/// The route and the query pairs of a URL's hash (`…#/tiles?board=…` → `tiles`).
+/// The route and the query pairs of a URL's hash (`…#/tiles?board=…` → `tiles`), as
+/// the browser's `URLSearchParams` decodes them (the page uses that; tests and the
+/// fuzzer this).
 pub fn hash_parts(url: &str) -> (String, Pairs) {
     let hash = url.split_once('#').map_or("", |(_, h)| h);
     let (route, query) = hash.split_once('?').unwrap_or((hash, ""));
@@ -49,13 +51,16 @@ pub fn problems(route: &str, pairs: &[(String, String)]) -> Option<String> {
     }
 }
 
-/// What a `hashchange` from `old` to `new` (each a URL or a hash) means for the page.
-pub fn hash_edit(old: &str, new: &str) -> HashEdit {
-    let ((old_route, written), (route, edited)) = (hash_parts(old), hash_parts(new));
+/// What a `hashchange` from `old` to `new` (each a route and its query pairs, see
+/// [`hash_parts`]) means for the page.
+pub fn hash_edit(
+    (old_route, written): &(String, Pairs),
+    (route, edited): &(String, Pairs),
+) -> HashEdit {
     if old_route != route || written == edited {
         return HashEdit::Keep;
     }
-    match problems(&route, &edited) {
+    match problems(route, edited) {
         None => HashEdit::Reopen,
         Some(message) => HashEdit::Refuse(format!(
             "The edited link was not used, so the page keeps what it showed: {}",

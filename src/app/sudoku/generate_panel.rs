@@ -28,17 +28,14 @@ pub struct GeneratePanelProps {
 }
 
 /// The Generate row: one button per difficulty, the seed, and while busy the progress
-/// (`generate-status`) and Cancel (`generate-cancel`); why the last one failed, if it
-/// did (`generate-error`).
+/// (`generate-status`) and Cancel (`generate-cancel`).
 #[function_component(GeneratePanel)]
 pub fn generate_panel(props: &GeneratePanelProps) -> Html {
     let state = &props.state;
     let pending = use_state_eq(|| None::<Pending>);
-    // Why the last generation failed (refused or the worker died).
-    let failure = use_state_eq(|| None::<String>);
     let last_job = use_mut_ref(|| 0u64);
     let send = {
-        let (state, pending, failure) = (state.clone(), pending.clone(), failure.clone());
+        let (state, pending) = (state.clone(), pending.clone());
         use_worker(Callback::from(move |response: Response| {
             let Some(p) = *pending else {
                 return;
@@ -59,24 +56,23 @@ pub fn generate_panel(props: &GeneratePanelProps) -> Html {
                     total,
                     ..p
                 })),
+                // Refused, or the worker died: the page's error line says why.
                 Response::Error { job, message } if job.is_none_or(|j| j == p.job) => {
                     pending.set(None);
-                    failure.set(Some(message));
+                    state.dispatch(Action::Failed(message));
                 }
                 _ => {}
             }
         }))
     };
     let generate = |difficulty: Difficulty| {
-        let (state, pending, send, last_job, failure) = (
+        let (state, pending, send, last_job) = (
             state.clone(),
             pending.clone(),
             send.clone(),
             last_job.clone(),
-            failure.clone(),
         );
         Callback::from(move |_: MouseEvent| {
-            failure.set(None);
             let job = {
                 let mut last = last_job.borrow_mut();
                 *last += 1;
@@ -130,9 +126,6 @@ pub fn generate_panel(props: &GeneratePanelProps) -> Html {
                     { format!("Generating a {} puzzle… attempt {} of at most {}", p.difficulty, p.attempts, p.total.max(p.attempts)) }
                 </span>
                 <button type="button" data-testid="generate-cancel" onclick={on_cancel}>{ "Cancel" }</button>
-            }
-            if let Some(message) = &*failure {
-                <span class="error" data-testid="generate-error" role="alert">{ message }</span>
             }
         </div>
     }
