@@ -179,10 +179,7 @@ pub enum SolveError {
 impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SolveError::WidthMismatch { start, goal } => write!(
-                f,
-                "The start is {start}×{start} but the goal is {goal}×{goal}: they must match."
-            ),
+            &SolveError::WidthMismatch { start, goal } => WidthMismatch { start, goal }.fmt(f),
             SolveError::Unsolvable(v) => write!(f, "{}", v.explain()),
             SolveError::BadParameter(why) => write!(f, "{why}"),
         }
