@@ -20,6 +20,7 @@ use super::sweep::SweepPage;
 use super::tiles::TilesPage;
 use super::tree::TreePage;
 use gloo::events::EventListener;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// The pages, by their hash route (`#/tiles`, `#/race`, …).
@@ -120,33 +121,34 @@ impl Route {
     }
 }
 
+/// The page on show: its route, how many times a hand-edited link reopened it (part
+/// of its key, so it is built afresh), and why an edited link was not used.
+#[derive(Clone, Debug, PartialEq)]
+struct Shown {
+    route: Route,
+    opened: u32,
+    refused: Option<String>,
+}
+
 /// The whole app.
 #[function_component(App)]
 pub fn app() -> Html {
-    let route = use_state(Route::from_hash);
-    // How many times a hand-edited link reopened the page (part of its key, so it is
-    // built afresh), and why an edited link was not used.
-    let opened = use_mut_ref(|| 0u64);
-    let refused = use_state(|| None::<String>);
+    let shown = use_reducer(|| Shown {
+        route: Route::from_hash(),
+        opened: 0,
+        refused: None,
+    });
     {
-        let (route, opened, refused) = (route.clone(), opened.clone(), refused.clone());
+        let shown = shown.clone();
         use_effect_with((), move |_| {
             let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |e| {
-                let (next, edit) = on_hash_change(e);
-                match edit {
-                    HashEdit::Refuse(why) => return refused.set(Some(why)),
-                    HashEdit::Reopen => *opened.borrow_mut() += 1,
-                    HashEdit::Keep => {}
-                }
-                refused.set(None);
-                route.set(next);
+                shown.dispatch(on_hash_change(e));
             });
             move || drop(listener)
         });
     }
     let notices = use_notices();
-    let opened = *opened.borrow();
-    let route = *route;
+    let route = shown.route;
     let page = match route {
         Route::Home => html! { <HomePage /> },
         Route::Tiles => html! { <TilesPage /> },
@@ -174,8 +176,8 @@ pub fn app() -> Html {
                 <ShareButton />
             </header>
             <super::notices::Notices notices={notices.clone()} />
-            <main id="main" key={format!("{}#{opened}", route.path())}>
-                if let Some(why) = &*refused {
+            <main id="main" key={format!("{}#{}", route.path(), shown.opened)}>
+                if let Some(why) = &shown.refused {
                     <p class="error" data-testid="error" role="alert">{ why }</p>
                 }
                 { page }
@@ -185,6 +187,26 @@ pub fn app() -> Html {
                 <super::notices::ClearSavedData {notices} />
             </footer>
         </>
+    }
+}
+
+impl Reducible for Shown {
+    type Action = (Route, HashEdit);
+
+    /// Another page; the same page reopened on a query edited by hand; or, for an
+    /// edited query the page would refuse in part, the page as it was, and why.
+    fn reduce(self: Rc<Self>, (route, edit): (Route, HashEdit)) -> Rc<Self> {
+        let (opened, refused) = match edit {
+            HashEdit::Keep if route == self.route => return self,
+            HashEdit::Keep => (self.opened, None),
+            HashEdit::Reopen => (self.opened.wrapping_add(1), None),
+            HashEdit::Refuse(why) => (self.opened, Some(why)),
+        };
+        Rc::new(Shown {
+            route,
+            opened,
+            refused,
+        })
     }
 }
 
