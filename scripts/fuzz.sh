@@ -34,6 +34,18 @@ else
 fi
 
 cd "$ROOT/fuzz"
+# fuzz/Cargo.lock is committed and must match the main crate's dependencies, so the
+# build below never rewrites it (cargo fuzz has no --locked; this check stands in).
+lock_err="$(mktemp)"
+if ! cargo +nightly metadata --locked --format-version 1 >/dev/null 2>"$lock_err"; then
+  cat "$lock_err" >&2
+  rm -f "$lock_err"
+  log "fuzz/Cargo.lock no longer matches the crate's dependencies (they changed since"
+  log "it was committed). Refresh it, keeping every locked version, and commit it:"
+  log "  (cd fuzz && cargo update --workspace --offline)"
+  exit 1
+fi
+rm -f "$lock_err"
 if [ "$#" -gt 0 ]; then
   TARGETS=("$@")
 else

@@ -18,6 +18,11 @@ cargo clippy --all-targets --locked -- -D warnings
 step "clippy (wasm32)"
 cargo clippy --all-targets --locked --target wasm32-unknown-unknown -- -D warnings
 
+step "fuzz/Cargo.lock matches the crate's dependencies"
+# The fuzz crate is its own workspace with a committed lock file; a dependency change in
+# the main crate must refresh it: (cd fuzz && cargo update --workspace --offline).
+(cd fuzz && cargo metadata --locked --format-version 1 >/dev/null)
+
 step "engine tests (native)"
 cargo test --locked
 

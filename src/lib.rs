@@ -27,6 +27,7 @@ pub mod wire {
     pub mod codec;
     pub mod ga_timeline;
     pub mod ga_wire;
+    pub mod job;
     pub mod protocol;
     pub mod sudoku_sets;
 }
@@ -43,6 +44,7 @@ pub mod links {
     pub mod pacing;
 
     pub mod compare;
+    pub mod edit;
     pub mod ga;
     pub mod ga_sudoku;
     pub mod magic;

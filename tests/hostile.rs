@@ -7,11 +7,10 @@
 
 mod common;
 
-use puzzle_lab::engine::experiments::{query as plan_query, ExperimentPlan};
+use puzzle_lab::engine::experiments::ExperimentPlan;
 use puzzle_lab::engine::query::parse_query;
 use puzzle_lab::engine::tiles::pdb::Pdb;
-use puzzle_lab::engine::tiles::solve::Algorithm;
-use puzzle_lab::links;
+use puzzle_lab::links::edit::problems;
 use puzzle_lab::wire::bounds::decode;
 use serde_json::Value;
 
@@ -32,21 +31,22 @@ fn input_of(entry: &Value) -> String {
 /// The message a page's link reader gives (`puzzle_lab::links`, the readers the pages
 /// turn into their state; the experiments page reads its plan with the engine's).
 fn link_problems(route: &str, query: &str) -> String {
-    let pairs = parse_query(query);
-    let message = match route {
-        "experiments" => plan_query::from_query(&pairs).1,
-        "tiles" => links::tiles::TilesLink::read(&pairs).1,
-        "sudoku" => links::sudoku::SudokuLink::read(&pairs).1,
-        "magic" => links::magic::MagicLink::read(&pairs).1,
-        "ga/sudoku" => links::ga_sudoku::GaSudokuLink::read(&pairs).1,
-        "race" => links::race::RaceLink::read(&pairs).1,
-        "tree" => links::tree::TreeLink::read(&pairs).1,
-        "compare" => links::compare::CompareLink::read(&pairs, &[Algorithm::AStar]).1,
-        "sweep" => links::sweep::SweepLink::read(&pairs, &[Algorithm::AStar]).1,
-        other => panic!("no link reader for page {other}"),
-    };
-    message.unwrap_or_default()
+    assert!(ROUTES.contains(&route), "no link reader for page {route}");
+    problems(route, &parse_query(query)).unwrap_or_default()
 }
+
+/// The pages whose links the catalogue tampers with.
+const ROUTES: [&str; 9] = [
+    "experiments",
+    "tiles",
+    "sudoku",
+    "magic",
+    "ga/sudoku",
+    "race",
+    "tree",
+    "compare",
+    "sweep",
+];
 
 /// What the engine says about an entry that does not go through `lab`.
 fn engine_message(surface: &str, entry: &Value, input: &str) -> String {
@@ -56,7 +56,7 @@ fn engine_message(surface: &str, entry: &Value, input: &str) -> String {
             Ok(plan) => plan.check().err().unwrap_or_default(),
             Err(e) => e.to_string(),
         },
-        "worker message" => decode(input).err().unwrap_or_default(),
+        "worker message" => decode(input).err().map(|r| r.message).unwrap_or_default(),
         "pdb bytes" => Pdb::from_bytes(input.as_bytes())
             .err()
             .map_or(String::new(), |e| e.to_string()),
@@ -142,4 +142,21 @@ fn every_hostile_input_gets_its_specific_error_and_no_panic() {
     }
     let _ = std::fs::remove_dir_all(&dir);
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+#[test]
+fn every_hostile_worker_message_is_refused_with_its_job_id_when_it_has_one() {
+    let messages: Vec<Value> = catalogue()
+        .into_iter()
+        .filter(|e| e["surface"] == "worker message")
+        .collect();
+    assert!(messages.len() >= 6, "{} worker messages", messages.len());
+    for entry in messages {
+        let id = entry["id"].as_str().expect("an id");
+        let want = entry
+            .get("job")
+            .unwrap_or_else(|| panic!("{id}: no job key"));
+        let refusal = decode(&input_of(&entry)).expect_err(id);
+        assert_eq!(refusal.job, want.as_u64(), "{id}: {refusal}");
+    }
 }

@@ -103,3 +103,52 @@ fn race_compare_and_sweep_links_refuse_specifically() {
     assert!(message.expect("too deep").contains("first depth"));
     assert_eq!((sweep.from, sweep.to), (None, Some(10)));
 }
+
+#[test]
+fn a_hand_edited_link_reopens_its_page_only_when_it_changed_and_reads() {
+    use puzzle_lab::links::edit::{hash_parts, problems, HashEdit};
+    let hash_edit = |old: &str, new: &str| {
+        puzzle_lab::links::edit::hash_edit(&hash_parts(old), &hash_parts(new))
+    };
+    let base = "http://127.0.0.1:8080/";
+    let at = |hash: &str| format!("{base}#{hash}");
+    let own = at("/tiles?board=8,1,3,4,0,2,7,6,5&algo=astar");
+    // The page's own query again (what it wrote), or another page: nothing to rebuild.
+    assert_eq!(hash_edit(&own, &own), HashEdit::Keep);
+    assert_eq!(hash_edit(&own, &at("/sudoku?mode=play")), HashEdit::Keep);
+    // Another board typed into the address bar, or Back to the page's earlier query.
+    let other = at("/tiles?board=1,2,3,4,5,6,7,0,8&algo=astar");
+    assert_eq!(hash_edit(&own, &other), HashEdit::Reopen);
+    assert_eq!(hash_edit(&other, &own), HashEdit::Reopen);
+    assert_eq!(
+        hash_edit(&at("/magic?n=4"), &at("/magic?n=5")),
+        HashEdit::Reopen
+    );
+    // A query the page would refuse in part: refused with the reader's own reasons.
+    for (edited, reason) in [
+        ("/tiles?board=1,2,3&algo=astar", "Found 3 numbers"),
+        (
+            "/tiles?board=8,1,3,4,0,2,7,6,5&algo=quantum",
+            "unknown algorithm “quantum”",
+        ),
+        ("/magic?n=2", "order “2”: must be between 3 and 1,000"),
+        ("/sudoku?puzzle=12", "(too few)"),
+    ] {
+        let (route, pairs) = hash_parts(&at(edited));
+        let said = problems(&route, &pairs).expect("the reader refuses it");
+        assert!(said.contains(reason), "{edited}: {said}");
+        match hash_edit(&own.replace("tiles", &route), &at(edited)) {
+            HashEdit::Refuse(why) => {
+                assert!(why.contains(reason), "{edited}: {why}");
+                assert!(why.starts_with("The edited link was not used"), "{why}");
+                assert!(!why.contains("defaults were kept"), "{why}");
+            }
+            other => panic!("{edited}: {other:?}"),
+        }
+    }
+    assert_eq!(
+        hash_parts("http://x/#/ga/sudoku?preset=best&seed=3"),
+        ("ga/sudoku".to_string(), pairs("preset=best&seed=3"))
+    );
+    assert_eq!(hash_parts("http://x/"), (String::new(), Vec::new()));
+}

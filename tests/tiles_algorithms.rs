@@ -36,7 +36,7 @@ fn random_solvable(seed: u64, goal: &Board) -> Board {
             tiles.swap(i, rng.index(i + 1));
         }
         let board = Board::from_tiles(goal.width(), tiles).unwrap();
-        if solvability(&board, goal).solvable {
+        if solvability(&board, goal).is_ok_and(|v| v.solvable) {
             return board;
         }
     }

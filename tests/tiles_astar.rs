@@ -42,7 +42,7 @@ fn random_solvable_8_puzzle(seed: u64, goal: &Board) -> Board {
             tiles.swap(i, j);
         }
         let board = Board::from_tiles(3, tiles).unwrap();
-        if solvability(&board, goal).solvable {
+        if solvability(&board, goal).is_ok_and(|v| v.solvable) {
             return board;
         }
     }

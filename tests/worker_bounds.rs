@@ -16,7 +16,8 @@ use puzzle_lab::engine::tiles::sweep::SweepPlan;
 use puzzle_lab::engine::tiles::{GoalKind, GoalSpec};
 use puzzle_lab::wire::bounds::{check, decode};
 use puzzle_lab::wire::ga_wire::GaSpec;
-use puzzle_lab::wire::protocol::Request;
+use puzzle_lab::wire::job::{JobNews, JobProgress};
+use puzzle_lab::wire::protocol::{Request, Response};
 use puzzle_lab::wire::sudoku_sets::SudokuSet;
 
 fn compare(random: RandomCases) -> Request {
@@ -42,7 +43,9 @@ fn random(count: usize, depth: usize, width: usize) -> RandomCases {
 /// The request's refusal, through the JSON door as the worker reads it.
 fn refusal(request: &Request) -> String {
     let text = serde_json::to_string(request).expect("requests serialise");
-    decode(&text).expect_err("the request is refused")
+    let refusal = decode(&text).expect_err("the request is refused");
+    assert_eq!(refusal.job, request.job(), "the refusal names the job");
+    refusal.message
 }
 
 fn magic(n: usize, config: GaConfig) -> Request {
@@ -186,7 +189,7 @@ fn forged_sudoku_counts_times_and_steps_are_refused() {
 #[test]
 fn an_absurd_compare_time_budget_is_refused_with_its_range() {
     let text = r#"{"Compare":{"job":1,"cases":[],"random":null,"configs":[],"goal":{"Standard":"BlankLast"},"max_seconds":1e300}}"#;
-    let message = decode(text).expect_err("refused");
+    let message = decode(text).expect_err("refused").message;
     assert!(message.contains("time budget"), "{message}");
     assert!(message.contains("between 0.1 and 3600"), "{message}");
 }
@@ -246,4 +249,93 @@ fn a_magic_population_too_large_for_its_order_is_refused() {
     };
     let runs = refusal(&Request::Experiment { job: 1, plan });
     assert!(runs.contains("genes"), "{runs}");
+}
+
+#[test]
+fn a_refusal_names_the_job_whenever_the_message_has_one() {
+    // Refused by a range check: the request was read, so its job is known.
+    let text = r#"{"GaStep":{"job":7,"budget":1,"max_ms":1e300}}"#;
+    let refused = decode(text).expect_err("refused");
+    assert_eq!(refused.job, Some(7));
+    assert!(
+        refused.message.starts_with("refused request: "),
+        "{refused}"
+    );
+    // Unreadable as a request (a count that is not a number), but its job is there.
+    let text = r#"{"SudokuGenerate":{"job":12,"seed":"many","difficulty":"easy"}}"#;
+    let unreadable = decode(text).expect_err("unreadable");
+    assert_eq!(unreadable.job, Some(12));
+    assert!(
+        unreadable.message.starts_with("unreadable request: "),
+        "{unreadable}"
+    );
+    // An unknown kind still carries its job.
+    let text = r#"{"Explode":{"job":3}}"#;
+    assert_eq!(decode(text).expect_err("unknown").job, Some(3));
+    // No job to be read: the message says so, and the answer is about no job.
+    for text in [
+        "",
+        "not json",
+        "[1,2]",
+        r#"{"Compare":{"job":-1}}"#,
+        r#"{"A":{"job":1},"B":{}}"#,
+    ] {
+        let refusal = decode(text).expect_err("unreadable");
+        assert_eq!(refusal.job, None, "{text}");
+        assert!(
+            refusal
+                .message
+                .contains("unreadable message (no job id could be read from it)"),
+            "{text}: {refusal}"
+        );
+        assert_eq!(
+            refusal.clone().response(),
+            Response::Error {
+                job: None,
+                message: refusal.message
+            }
+        );
+    }
+}
+
+#[test]
+fn an_error_without_a_job_id_still_reads_as_an_error_about_no_job() {
+    // A page built before refusals named their job, or a worker that does not say.
+    let old: Response = serde_json::from_str(r#"{"Error":{"message":"boom"}}"#).expect("reads");
+    let expected = Response::Error {
+        job: None,
+        message: "boom".into(),
+    };
+    assert_eq!(old, expected);
+}
+
+#[test]
+fn a_job_tracker_ends_its_job_on_its_refusal_and_only_on_its_own() {
+    let refusal = |job| Response::Error {
+        job,
+        message: "refused request: the step time".into(),
+    };
+    let mut running = JobProgress::new(5);
+    // Another job's refusal is not this job's end.
+    assert_eq!(
+        running.take(refusal(Some(4))),
+        JobNews::Other(refusal(Some(4)))
+    );
+    assert!(!running.finished);
+    // Its own refusal ends it, failed, with the refusal's words.
+    match running.take(refusal(Some(5))) {
+        JobNews::Failed(message) => assert!(message.contains("the step time"), "{message}"),
+        other => panic!("not a failure: {other:?}"),
+    }
+    assert!(running.failed);
+    // An error about no job (unreadable message, dead worker) ends whatever runs.
+    let mut other = JobProgress::new(9);
+    assert!(matches!(other.take(refusal(None)), JobNews::Failed(_)));
+    assert!(other.finished && other.failed);
+    // And the door's refusal of a real request reaches the tracker of that request.
+    let text = r#"{"GaStep":{"job":9,"budget":1,"max_ms":-1}}"#;
+    let mut tracker = JobProgress::new(9);
+    let answer = decode(text).expect_err("refused").response();
+    assert!(matches!(tracker.take(answer), JobNews::Failed(_)));
+    assert!(tracker.finished && tracker.failed);
 }

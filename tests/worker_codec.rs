@@ -286,7 +286,12 @@ fn responses() -> Vec<Response> {
             grid: grid(),
         },
         Response::Error {
+            job: Some(3),
             message: "unreadable request: «é» \"quoted\"\n".into(),
+        },
+        Response::Error {
+            job: None,
+            message: "unreadable message (no job id could be read from it)".into(),
         },
     ]);
     for (job, spec) in [(6, magic_spec()), (6, sudoku_spec())] {
@@ -355,7 +360,11 @@ fn the_binary_door_refuses_an_oversized_request_with_its_range() {
         passes: u64::MAX,
     };
     let refusal = decode_bytes(&encode_request(&request)).expect_err("refused");
-    assert!(refusal.starts_with("refused request: "), "{refusal}");
+    assert!(
+        refusal.message.starts_with("refused request: "),
+        "{refusal}"
+    );
+    assert_eq!(refusal.job, Some(1), "the refusal names its job");
     let json = serde_json::to_string(&request).expect("serialises");
     assert_eq!(decode(&json), Err(refusal));
 }
@@ -371,7 +380,8 @@ fn cut_extended_or_empty_bytes_are_errors() {
     let error = decode_response(&longer).expect_err("a trailing byte");
     assert!(error.contains("1 unread bytes"), "{error}");
     let error = decode_bytes(&[]).expect_err("no bytes");
-    assert!(error.starts_with("unreadable request: "), "{error}");
+    assert!(error.message.starts_with("unreadable message"), "{error}");
+    assert_eq!(error.job, None);
 }
 
 proptest! {
@@ -393,7 +403,8 @@ proptest! {
             prop_assert_eq!(again, Ok(encoded));
         }
         if let Err(refusal) = decode_bytes(&bytes) {
-            prop_assert!(refusal.starts_with("unreadable request: ") || refusal.starts_with("refused request: "));
+            let message = &refusal.message;
+            prop_assert!(message.starts_with("unreadable message") || message.starts_with("refused request: "));
         }
     }
 }

@@ -23,7 +23,9 @@ use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::limits::parse_browser_cap;
 use puzzle_lab::engine::tiles::pdb::Pdb;
 use puzzle_lab::engine::tiles::solve::Algorithm;
-use puzzle_lab::persist::{decode_saved, encode_saved, PageQuery, Payload, SudokuGame, TileGame};
+use puzzle_lab::persist::{
+    decode_saved, encode_saved, PageQuery, Payload, SudokuGame, ThemeChoice, TileGame,
+};
 use puzzle_lab::engine::tiles::{parse_board, solvability, Board, Goal, GoalKind, GoalSpec};
 use puzzle_lab::links;
 use puzzle_lab::wire::protocol::{Request, Response};
@@ -72,9 +74,16 @@ pub fn tiles_board(data: &[u8]) {
                 assert_eq!(again.as_ref(), Ok(&board), "board does not read back");
                 let w = board.width();
                 for kind in [GoalKind::BlankLast, GoalKind::BlankFirst] {
-                    let verdict = solvability(&board, &kind.board(w));
-                    if !verdict.solvable {
-                        specific(&verdict.explain());
+                    match solvability(&board, &kind.board(w)) {
+                        Ok(verdict) if !verdict.solvable => specific(&verdict.explain()),
+                        Ok(_) => {}
+                        Err(e) => panic!("same widths refused: {e}"),
+                    }
+                    // A goal of another width is an error, never a panic or a verdict.
+                    let other = if w == 3 { 4 } else { 3 };
+                    match solvability(&board, &kind.board(other)) {
+                        Err(e) => specific(&e.to_string()),
+                        Ok(_) => panic!("a {w}\u{d7}{w} board got a verdict against a {other}-wide goal"),
                     }
                 }
                 // The board as a custom goal: itself is solvable, and heuristics are 0.
@@ -82,7 +91,7 @@ pub fn tiles_board(data: &[u8]) {
                     GoalSpec::Custom(board.clone()).board(w).as_ref(),
                     Some(&board)
                 );
-                assert!(solvability(&board, &board).solvable);
+                assert!(solvability(&board, &board).is_ok_and(|v| v.solvable));
                 let goal = Goal::new(board.clone());
                 for h in Heuristic::ALL {
                     let estimate = h.estimate(&goal, goal.packed());
@@ -352,7 +361,10 @@ pub const SAVED_KINDS: &[SavedKind] = &[
     ("Sudoku grid", |text| {
         let _ = json_round_trip::<Grid>(text);
     }),
-    ("saved page link", |text| saved_envelope::<PageQuery>(text)),
+    ("saved page link or theme", |text| {
+        saved_envelope::<PageQuery>(text);
+        saved_envelope::<ThemeChoice>(text);
+    }),
     ("saved tile game", |text| saved_envelope::<TileGame>(text)),
     ("saved Sudoku game", |text| saved_envelope::<SudokuGame>(text)),
 ];
@@ -455,17 +467,49 @@ fn page_round_trip<L: PageLink>(pairs: &[(String, String)]) -> L {
     link
 }
 
+/// The link typed into the address bar while its page is open: the shell keeps the
+/// page for an unchanged query, reopens it for one its reader takes whole, and refuses
+/// one the reader would refuse in part, with a specific message.
+fn hand_edits(query: &str) {
+    use links::edit::{hash_edit, hash_parts, problems, HashEdit};
+    for route in [
+        "tiles",
+        "race",
+        "tree",
+        "compare",
+        "sweep",
+        "sudoku",
+        "magic",
+        "ga/sudoku",
+        "experiments",
+    ] {
+        let (old, new) = (format!("x#/{route}"), format!("x#/{route}?{query}"));
+        let (old, new) = (hash_parts(&old), hash_parts(&new));
+        let edited = &new.1;
+        match hash_edit(&old, &new) {
+            HashEdit::Keep => assert!(edited.is_empty(), "{route}: an edit was ignored"),
+            HashEdit::Reopen => assert_eq!(problems(route, edited), None, "{route}"),
+            HashEdit::Refuse(why) => specific(&why),
+        }
+    }
+}
+
 /// Every page's link, read as the page reads it (`puzzle_lab::links`, which the pages
 /// turn into their state): no panic, a specific message for what is refused, and the
 /// link written back reads to the same settings. The tile page's boards are checked
 /// for solvability (as the page does), and a GA page's configuration is runnable.
 pub fn page_query(data: &[u8]) {
-    let pairs = parse_query(&text(data));
+    let query = text(data);
+    hand_edits(&query);
+    let pairs = parse_query(&query);
     let tiles: links::tiles::TilesLink = page_round_trip(&pairs);
     let (start, goal) = tiles.boards();
     valid_board(&start);
     valid_board(&goal);
-    let _ = solvability(&start, &goal).explain();
+    match solvability(&start, &goal) {
+        Ok(verdict) => drop(verdict.explain()),
+        Err(e) => specific(&e.to_string()),
+    }
     page_round_trip::<links::sudoku::SudokuLink>(&pairs);
     let magic: links::magic::MagicLink = page_round_trip(&pairs);
     if let Err(e) = magic.ga.config.validate() {
@@ -511,7 +555,13 @@ pub fn worker_message(data: &[u8]) {
             let plain: Request = serde_json::from_str(&text).expect("the door read it");
             assert_eq!(plain, request);
         }
-        Err(e) => specific(&e),
+        Err(refusal) => {
+            specific(&refusal.message);
+            // A request serde reads is refused with its job's id.
+            if let Ok(request) = serde_json::from_str::<Request>(&text) {
+                assert_eq!(refusal.job, request.job(), "the refusal lost the job id");
+            }
+        }
     }
     if let Some(request) = json_round_trip::<Request>(&text) {
         for board in request_boards(&request) {
@@ -550,7 +600,13 @@ fn binary_worker_message(data: &[u8]) {
                 valid_board(board);
             }
         }
-        Err(e) => specific(&e),
+        Err(refusal) => {
+            specific(&refusal.message);
+            // A request the codec reads is refused with its job's id.
+            if let Ok(request) = codec::decode_request(data) {
+                assert_eq!(refusal.job, request.job(), "the refusal lost the job id");
+            }
+        }
     }
     if let Ok(request) = codec::decode_request(data) {
         let bytes = codec::encode_request(&request);

@@ -24,7 +24,13 @@ pub fn read_hash() -> (String, Vec<(String, String)>) {
     let hash = web_sys::window()
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default();
-    let hash = hash.trim_start_matches('#');
+    hash_parts(&hash)
+}
+
+/// The route and query pairs of a URL's hash (or of a bare hash), decoded by the
+/// browser's `URLSearchParams`.
+pub fn hash_parts(url: &str) -> (String, Vec<(String, String)>) {
+    let hash = url.split_once('#').map_or(url, |(_, h)| h);
     let (route, query) = hash.split_once('?').unwrap_or((hash, ""));
     let pairs = web_sys::UrlSearchParams::new_with_str(query)
         .map(|params| {

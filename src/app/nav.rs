@@ -73,9 +73,17 @@ pub fn nav(props: &NavProps) -> Html {
                         <ul>
                             { for group.pages.iter().map(|&(route, label)| {
                                 let current = route == props.current;
+                                // The page on show links to its bare route: its query is
+                                // put back from what it saved last, not from when the menu
+                                // was drawn (which a hashchange would take for an edit).
+                                let href = if current {
+                                    format!("#/{}", route.path())
+                                } else {
+                                    page_link(route.path())
+                                };
                                 html! {
                                     <li>
-                                        <a href={page_link(route.path())}
+                                        <a {href}
                                            class={classes!(current.then_some("active"))}
                                            aria-current={current.then_some("page")}
                                            data-testid={format!("nav-{}", route.path())}

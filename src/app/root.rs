@@ -1,12 +1,13 @@
 //! The app shell: header, the grouped menu, notices, the page named by the URL's hash
 //! (the home page for `#/`), and the footer with "Clear saved data".
 
-use super::browser::read_hash;
+use super::browser::{hash_parts, read_hash};
 use super::compare::ComparePage;
 use super::deceptive::DeceptivePage;
 use super::experiments::ExperimentsPage;
 use super::ga::SudokuGaPage;
 use super::home::HomePage;
+use super::links::edit::{hash_edit, HashEdit};
 use super::magic::MagicPage;
 use super::nav::Nav;
 use super::notices::{NoticeAction, NoticeList};
@@ -19,6 +20,7 @@ use super::sweep::SweepPage;
 use super::tiles::TilesPage;
 use super::tree::TreePage;
 use gloo::events::EventListener;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// The pages, by their hash route (`#/tiles`, `#/race`, …).
@@ -119,21 +121,35 @@ impl Route {
     }
 }
 
+/// The page on show: its route, how many times a hand-edited link reopened it (part
+/// of its key, so it is built afresh), and why an edited link was not used.
+#[derive(Clone, Debug, PartialEq)]
+struct Shown {
+    route: Route,
+    opened: u32,
+    refused: Option<String>,
+}
+
 /// The whole app.
 #[function_component(App)]
 pub fn app() -> Html {
-    let route = use_state(Route::from_hash);
+    let shown = use_reducer(|| Shown {
+        route: Route::from_hash(),
+        opened: 0,
+        refused: None,
+    });
     {
-        let route = route.clone();
+        let shown = shown.clone();
         use_effect_with((), move |_| {
-            let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
-                route.set(Route::from_hash());
+            let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |e| {
+                shown.dispatch(on_hash_change(e));
             });
             move || drop(listener)
         });
     }
     let notices = use_notices();
-    let page = match *route {
+    let route = shown.route;
+    let page = match route {
         Route::Home => html! { <HomePage /> },
         Route::Tiles => html! { <TilesPage /> },
         Route::Race => html! { <RacePage /> },
@@ -152,15 +168,18 @@ pub fn app() -> Html {
             <a class="skip-link" href="#main">{ "Skip to the content" }</a>
             <header class="app-header">
                 <a class="brand" href="#/" data-testid="nav-home"
-                    aria-current={(*route == Route::Home).then_some("page")}>
+                    aria-current={(route == Route::Home).then_some("page")}>
                     <img src="icon.svg" alt="" width="32" height="32" />
                     <span>{ "Puzzle Lab" }</span>
                 </a>
-                <Nav current={*route} />
+                <Nav current={route} />
                 <ShareButton />
             </header>
             <super::notices::Notices notices={notices.clone()} />
-            <main id="main" key={route.path()}>
+            <main id="main" key={format!("{}#{}", route.path(), shown.opened)}>
+                if let Some(why) = &shown.refused {
+                    <p class="error" data-testid="error" role="alert">{ why }</p>
+                }
                 { page }
             </main>
             <footer class="app-footer">
@@ -169,6 +188,38 @@ pub fn app() -> Html {
             </footer>
         </>
     }
+}
+
+impl Reducible for Shown {
+    type Action = (Route, HashEdit);
+
+    /// Another page; the same page reopened on a query edited by hand; or, for an
+    /// edited query the page would refuse in part, the page as it was, and why.
+    fn reduce(self: Rc<Self>, (route, edit): (Route, HashEdit)) -> Rc<Self> {
+        let (opened, refused) = match edit {
+            HashEdit::Keep if route == self.route => return self,
+            HashEdit::Keep => (self.opened, None),
+            HashEdit::Reopen => (self.opened.wrapping_add(1), None),
+            HashEdit::Refuse(why) => (self.opened, Some(why)),
+        };
+        Rc::new(Shown {
+            route,
+            opened,
+            refused,
+        })
+    }
+}
+
+/// Reads a `hashchange`: the route now, and what the edit means for the page. A
+/// refused edit stays in the address bar as typed (a reload opens it as a link, with
+/// the page's own notes); the page's next change writes its own link back.
+fn on_hash_change(event: &web_sys::Event) -> (Route, HashEdit) {
+    let old = js_sys::Reflect::get(event, &"oldURL".into())
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_default();
+    let route = Route::from_hash();
+    (route, hash_edit(&hash_parts(&old), &read_hash()))
 }
 
 /// Puts a saved query into the URL (without a history entry), so the page reads it as

@@ -1,5 +1,6 @@
 //! Games in progress: the tile game (start board and the moves played) and a Sudoku
 //! being solved by hand (givens, digits, pencil marks, time).
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::Payload;
 use crate::engine::sudoku::Grid;

@@ -5,6 +5,7 @@
 //! storage holds (edited by hand, written by an older version, cut short), [`decode_saved`]
 //! returns either a payload that is safe to use or a [`SavedError`] that says why it was
 //! ignored, and never panics. The app (`app::persist`) reads and writes the storage.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 mod games;
 mod theme;

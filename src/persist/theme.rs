@@ -1,5 +1,6 @@
 //! The theme chosen in the app (today the projector theme: large type, high contrast),
 //! kept so it follows the user to every page and survives a reload or a closed tab.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::Payload;
 use serde::{Deserialize, Serialize};

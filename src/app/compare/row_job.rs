@@ -112,7 +112,7 @@ impl RowJob {
                     state.row_arrived(self.rows.len());
                 }
             }
-            JobNews::Other(Response::Error { message }) => self.error = Some(message),
+            JobNews::Other(Response::Error { message, .. }) => self.error = Some(message),
             JobNews::Other(_) => {}
         }
     }

@@ -56,7 +56,7 @@ impl Reducible for DeceptiveState {
             {
                 s.rows.push(row);
             }
-            Response::Error { message } => s.error = Some(message),
+            Response::Error { message, .. } => s.error = Some(message),
             _ => return self,
         }
         Rc::new(s)

@@ -91,6 +91,7 @@ pub fn experiments_page() -> Html {
             if let Err(e) = download("ga-experiment.csv", &to_csv(&state)) {
                 state.dispatch(Action::Worker(
                     crate::app::worker::protocol::Response::Error {
+                        job: None,
                         message: format!("Could not save the CSV: {e}"),
                     },
                 ));

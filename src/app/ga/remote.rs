@@ -131,7 +131,10 @@ pub fn use_ga_loop<G: 'static>(
                         }));
                     }
                 }
-                Response::Error { message } => {
+                Response::Error {
+                    job: about,
+                    message,
+                } if about.is_none_or(|j| j == job) => {
                     r.run = None;
                     r.in_flight = None;
                     drop(r);

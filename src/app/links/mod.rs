@@ -7,6 +7,7 @@
 pub use super::ga::knobs;
 pub(crate) use super::pacing;
 pub mod compare;
+pub mod edit;
 pub mod ga;
 pub mod ga_sudoku;
 pub mod magic;

@@ -66,7 +66,7 @@ pub fn quality_page() -> Html {
                 qualities,
                 dominance,
             })),
-            Response::Error { message } => phase.set(Phase::Failed(message)),
+            Response::Error { message, .. } => phase.set(Phase::Failed(message)),
             _ => {}
         }))
     };

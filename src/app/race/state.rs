@@ -9,7 +9,7 @@ use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::presets::seed_preset;
 use crate::engine::tiles::run::TileView;
 use crate::engine::tiles::solve::{path_moves, Algorithm, SolveConfig};
-use crate::engine::tiles::{parse_board, solvability, Board, GoalKind, Packed};
+use crate::engine::tiles::{parse_board, unsolvable_reason, Board, GoalKind, Packed};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -181,9 +181,8 @@ impl RaceState {
                 return;
             }
         };
-        let verdict = solvability(&start, &Self::goal(start.width()));
-        if !verdict.solvable {
-            self.error = Some(verdict.explain());
+        if let Some(why) = unsolvable_reason(&start, &Self::goal(start.width())) {
+            self.error = Some(why);
             return;
         }
         self.error = None;

@@ -56,7 +56,11 @@ pub fn generate_panel(props: &GeneratePanelProps) -> Html {
                     total,
                     ..p
                 })),
-                Response::Error { .. } => pending.set(None),
+                // Refused, or the worker died: the page's error line says why.
+                Response::Error { job, message } if job.is_none_or(|j| j == p.job) => {
+                    pending.set(None);
+                    state.dispatch(Action::Failed(message));
+                }
                 _ => {}
             }
         }))

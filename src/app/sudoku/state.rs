@@ -58,6 +58,8 @@ pub enum Action {
     Import,
     /// Set the seed for generated puzzles.
     SetSeed(u64),
+    /// Something the page asked for failed (a generation refused, a dead worker).
+    Failed(String),
     /// Select a cell.
     Select(usize),
     /// Move the selection by rows and columns.
@@ -166,6 +168,7 @@ impl Reducible for SudokuState {
             Action::EditImport(text) => s.import_text = text,
             Action::Import => s.import(),
             Action::SetSeed(seed) => s.seed = seed,
+            Action::Failed(message) => s.error = Some(message),
             Action::Select(cell) => s.play.selected = Some(cell.min(80)),
             Action::MoveSelection(dr, dc) => s.play.move_selection(dr, dc),
             Action::Digit(d, as_mark) => s.play.type_digit(d, as_mark),

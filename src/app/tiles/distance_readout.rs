@@ -124,11 +124,19 @@ impl Readout {
             Response::PdbReady { .. } => self.tables = Tables::Ready,
             Response::PdbAbsent { note, .. } => self.tables = Tables::Absent(note),
             Response::PdbProgress { fraction, .. } => self.tables = Tables::Building(fraction),
-            Response::Error { message } => {
-                self.error = Some(message);
-                self.failed = self.asked.take().map(|(_, b)| b);
-                if matches!(self.tables, Tables::Checking | Tables::Building(_)) {
+            // An error names its job (the board asked about, or 0 for the tables), or
+            // none when the worker itself failed; one about a superseded board is stale.
+            Response::Error { job, message } => {
+                let asked = job.is_none_or(|j| self.is_asked(j));
+                let tables = job.is_none_or(|j| j == 0);
+                if asked {
+                    self.failed = self.asked.take().map(|(_, b)| b);
+                }
+                if tables && matches!(self.tables, Tables::Checking | Tables::Building(_)) {
                     self.tables = Tables::Unknown;
+                }
+                if asked || tables {
+                    self.error = Some(message);
                 }
             }
             _ => {}

@@ -132,7 +132,9 @@ pub fn optimal_panel(props: &OptimalPanelProps) -> Html {
                     iterations,
                 }));
             }
-            Response::Error { message } => phase.set(Phase::Failed(message)),
+            Response::Error { job: j, message } if j.is_none_or(|j| j == *job.borrow()) => {
+                phase.set(Phase::Failed(message));
+            }
             _ => {}
         })
     };

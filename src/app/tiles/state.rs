@@ -22,7 +22,7 @@ use crate::engine::tiles::limits::{
 };
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::solve::SolveConfig;
-use crate::engine::tiles::{parse_board, solvability, Board, GoalKind, GoalSpec, Move};
+use crate::engine::tiles::{parse_board, unsolvable_reason, Board, GoalKind, GoalSpec, Move};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -168,9 +168,8 @@ impl TilesState {
                 "Fix the {field} first: its error is shown beside it."
             ));
         }
-        let verdict = solvability(&self.board, &self.goal());
-        if !verdict.solvable {
-            return Some(format!("Cannot solve: {}", verdict.explain()));
+        if let Some(why) = unsolvable_reason(&self.board, &self.goal()) {
+            return Some(format!("Cannot solve: {why}"));
         }
         parse_browser_cap(&self.max_frontier.to_string(), &[self.algorithm])
             .err()
@@ -307,12 +306,12 @@ impl TilesState {
                 return;
             }
         };
-        let verdict = solvability(&start, &goal);
+        let unsolvable = unsolvable_reason(&start, &goal);
         self.goal_choice = GoalSpec::for_board(goal.clone());
         self.goal_text = goal.to_string();
         self.new_game(start);
-        if !verdict.solvable {
-            self.error = Some(verdict.explain());
+        if unsolvable.is_some() {
+            self.error = unsolvable;
         }
     }
 

@@ -4,7 +4,7 @@
 
 use super::state::TilesState;
 use crate::app::links::tiles::TilesLink;
-use crate::engine::tiles::solvability;
+use crate::engine::tiles::unsolvable_reason;
 
 /// The query pairs describing `state`.
 pub fn to_query(state: &TilesState) -> Vec<(&'static str, String)> {
@@ -44,8 +44,7 @@ pub fn from_query(pairs: &[(String, String)]) -> TilesState {
     state.goal_text = goal.to_string();
     state.board = board;
     state.start_text = state.board.to_string();
-    let verdict = solvability(&state.board, &goal);
-    state.error = problems.or_else(|| (!verdict.solvable).then(|| verdict.explain()));
+    state.error = problems.or_else(|| unsolvable_reason(&state.board, &goal));
     // A link's step: start the search paused and replay it to that expansion.
     if let Some(step) = link.step.filter(|&s| s > 0 && state.error.is_none()) {
         state.open_at(step);

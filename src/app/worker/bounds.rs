@@ -6,7 +6,7 @@
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::ga_wire::GaSpec;
-use super::protocol::Request;
+use super::protocol::{Request, Response};
 use super::sudoku_sets::SudokuSet;
 use crate::engine::experiments::Family;
 use crate::engine::ga::GaConfig;
@@ -17,7 +17,7 @@ use crate::engine::sudoku::BATCH_PASSES;
 use crate::engine::tiles::limits::{RANDOM_COUNT, RANDOM_DEPTH, TIME_BUDGET};
 use crate::engine::tiles::random_cases::RandomCases;
 use crate::engine::tiles::sweep::SweepPlan;
-use crate::engine::tiles::{solvability, Board, MAX_WIDTH, MIN_WIDTH};
+use crate::engine::tiles::{unsolvable_reason, Board, MAX_WIDTH, MIN_WIDTH};
 
 /// Named start boards in one tile comparison.
 pub const CASES: IntRange = IntRange {
@@ -64,22 +64,74 @@ pub const STEP_MS: FloatRange = FloatRange {
 /// Cells of a Sudoku GA puzzle.
 const SUDOKU_CELLS: usize = 81;
 
+/// A request the door turned away: why, and the job it belongs to when that could be
+/// read, so the page can end that job.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Refusal {
+    /// The request's job id, if the message was readable that far.
+    pub job: Option<u64>,
+    /// What was wrong, in words.
+    pub message: String,
+}
+
+impl Refusal {
+    /// The answer the worker posts.
+    pub fn response(self) -> Response {
+        Response::Error {
+            job: self.job,
+            message: self.message,
+        }
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
 /// Reads one request (JSON, the door for tests and benchmarks) and checks its sizes.
-pub fn decode(text: &str) -> Result<Request, String> {
-    checked(serde_json::from_str(text).map_err(|e| e.to_string()))
+/// A refusal carries the request's job id whenever the message has one.
+pub fn decode(text: &str) -> Result<Request, Refusal> {
+    let request: Request = serde_json::from_str(text).map_err(|e| unreadable(job_in(text), e))?;
+    checked(request)
 }
 
 /// Reads one request (the page's binary form, [`super::codec`]) and checks its sizes.
-pub fn decode_bytes(bytes: &[u8]) -> Result<Request, String> {
-    checked(super::codec::decode_request(bytes))
+/// Bytes the codec cannot read give no job id: the page only ever sends whole requests.
+pub fn decode_bytes(bytes: &[u8]) -> Result<Request, Refusal> {
+    let request = super::codec::decode_request(bytes).map_err(|e| unreadable(None, e))?;
+    checked(request)
+}
+
+/// The refusal of a message that could not be read as a request.
+fn unreadable(job: Option<u64>, error: impl std::fmt::Display) -> Refusal {
+    let message = match job {
+        Some(_) => format!("unreadable request: {error}"),
+        None => format!("unreadable message (no job id could be read from it): {error}"),
+    };
+    Refusal { job, message }
 }
 
 /// A request read by [`decode`] or [`decode_bytes`], once its sizes are checked: the
 /// only ways the worker reads one.
-fn checked(read: Result<Request, String>) -> Result<Request, String> {
-    let request = read.map_err(|e| format!("unreadable request: {e}"))?;
-    check(&request).map_err(|e| format!("refused request: {e}"))?;
+fn checked(request: Request) -> Result<Request, Refusal> {
+    check(&request).map_err(|e| Refusal {
+        job: request.job(),
+        message: format!("refused request: {e}"),
+    })?;
     Ok(request)
+}
+
+/// The job id of a request serde could not read, if it is there: requests are
+/// `{"<Kind>": {"job": <id>, …}}`.
+fn job_in(text: &str) -> Option<u64> {
+    let value: serde_json::Value = serde_json::from_str(text).ok()?;
+    let mut kinds = value.as_object()?.values();
+    match (kinds.next(), kinds.next()) {
+        (Some(body), None) => body.get("job")?.as_u64(),
+        _ => None,
+    }
 }
 
 /// A count checked against its range, as an error message.
@@ -176,19 +228,7 @@ pub fn check(request: &Request) -> Result<(), String> {
 
 /// A start of the goal's width that can reach it.
 fn reachable(start: &Board, goal: &Board) -> Result<(), String> {
-    if start.width() != goal.width() {
-        return Err(format!(
-            "the start is {w}\u{d7}{w} but the goal is {g}\u{d7}{g}",
-            w = start.width(),
-            g = goal.width()
-        ));
-    }
-    let verdict = solvability(start, goal);
-    if verdict.solvable {
-        Ok(())
-    } else {
-        Err(verdict.explain())
-    }
+    unsolvable_reason(start, goal).map_or(Ok(()), Err)
 }
 
 /// Random boards: how many, how deep, how wide.

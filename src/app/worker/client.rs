@@ -104,6 +104,7 @@ fn spawn(on_response: Callback<Response>) -> Result<WorkerLink, String> {
             };
             let response =
                 super::codec::decode_response(&bytes).unwrap_or_else(|e| Response::Error {
+                    job: None,
                     message: format!("unreadable worker message: {e}"),
                 });
             match response {
@@ -127,6 +128,7 @@ fn spawn(on_response: Callback<Response>) -> Result<WorkerLink, String> {
             health.dead.set(true);
             health.busy.set(false);
             on_response.emit(Response::Error {
+                job: None,
                 message: death_message(&event.message()),
             });
         })
@@ -159,7 +161,7 @@ pub fn use_worker(on_response: Callback<Response>) -> Callback<Request> {
         use_effect_with((), move |_| {
             match spawn(forward.clone()) {
                 Ok(l) => *link.borrow_mut() = Some(l),
-                Err(message) => forward.emit(Response::Error { message }),
+                Err(message) => forward.emit(Response::Error { job: None, message }),
             }
             // A busy worker that has gone silent is dead too (some browsers kill a
             // worker that runs out of memory without an error event).
@@ -173,6 +175,7 @@ pub fn use_worker(on_response: Callback<Response>) -> Callback<Request> {
                     slot.take();
                     drop(slot);
                     forward.emit(Response::Error {
+                        job: None,
                         message: death_message("it stopped answering"),
                     });
                 }
@@ -192,7 +195,7 @@ pub fn use_worker(on_response: Callback<Response>) -> Callback<Request> {
                 Ok(l) => *slot = Some(l),
                 Err(message) => {
                     drop(slot);
-                    forward.emit(Response::Error { message });
+                    forward.emit(Response::Error { job: None, message });
                     return;
                 }
             }

@@ -30,7 +30,8 @@ pub(super) fn with_table<R>(goal: &Board, f: impl FnOnce(&DistanceTable) -> R) -
 pub(super) fn answer(scope: &DedicatedWorkerGlobalScope, job: u64, board: Board, goal: &Board) {
     if goal.width() != 3 || board.width() != 3 {
         let message = "Exact distances by table are for the 8-puzzle only.".to_string();
-        post(scope, &Response::Error { message });
+        let job = Some(job);
+        post(scope, &Response::Error { job, message });
         return;
     }
     let distance = with_table(goal, |t| t.get(Packed::from_board(&board))).map(u32::from);

@@ -1,5 +1,6 @@
 //! What a GA page and the worker say about a GA run: the run to build ([`GaSpec`]) and
 //! the view after each slice ([`GaWireView`]), with genomes as plain lists.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use crate::engine::ga::sudoku::{Cells, SudokuGa, SudokuPreset};
 use crate::engine::ga::{Ga, GaConfig, GaView};

@@ -71,7 +71,9 @@ impl JobProgress {
         }
     }
 
-    /// Takes in `response` if it is this job's progress, end or a worker failure.
+    /// Takes in `response` if it is this job's progress, end, refusal or a worker
+    /// failure (an error about no job in particular). An error about another job is
+    /// not this job's end.
     pub fn take(&mut self, response: Response) -> JobNews {
         match response {
             Response::Progress {
@@ -92,7 +94,7 @@ impl JobProgress {
                 self.current = None;
                 JobNews::Updated
             }
-            Response::Error { message } => {
+            Response::Error { job, message } if job.is_none_or(|j| j == self.id) => {
                 self.failed |= !self.finished;
                 self.finished = true;
                 JobNews::Failed(format!(

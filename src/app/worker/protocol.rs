@@ -334,9 +334,38 @@ pub enum Response {
         #[serde(default)]
         chart: Option<Box<FitnessHistory>>,
     },
-    /// The request could not be read.
+    /// A request was refused or could not be read, or the worker failed.
     Error {
+        /// The job it is about: a refused request's id, when it could be read. `None`
+        /// for a message the worker could not read at all, and for the worker itself
+        /// (it died or could not start): then it ends whatever job the page runs.
+        #[serde(default)]
+        job: Option<u64>,
         /// What went wrong.
         message: String,
     },
+}
+
+impl Request {
+    /// The id of the job this request starts, steps or cancels (`None` for `Crash`).
+    pub fn job(&self) -> Option<u64> {
+        match self {
+            Request::Compare { job, .. }
+            | Request::Quality { job, .. }
+            | Request::SudokuCompare { job, .. }
+            | Request::SudokuFastSolve { job, .. }
+            | Request::Experiment { job, .. }
+            | Request::GaStart { job, .. }
+            | Request::GaStep { job, .. }
+            | Request::GaSeek { job, .. }
+            | Request::SudokuGenerate { job, .. }
+            | Request::Cancel { job }
+            | Request::PreparePdb { job }
+            | Request::SolveOptimal { job, .. }
+            | Request::LoadPdb { job }
+            | Request::Distance { job, .. }
+            | Request::Sweep { job, .. } => Some(*job),
+            Request::Crash => None,
+        }
+    }
 }

@@ -84,7 +84,7 @@ pub fn start() {
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             match super::transport::read_request(&event.data()) {
                 Ok(request) => handle(&worker, request),
-                Err(message) => post(&worker.borrow().scope, &Response::Error { message }),
+                Err(refusal) => post(&worker.borrow().scope, &refusal.response()),
             }
         })
     };
@@ -224,12 +224,8 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
         Request::Quality { job, goal } => {
             let scope = worker.borrow().scope.clone();
             if goal.width() != 3 {
-                post(
-                    &scope,
-                    &Response::Error {
-                        message: "The h* table is built for 3×3 goals only.".into(),
-                    },
-                );
+                let message = "The h* table is built for 3×3 goals only.".to_string();
+                post_refused(&scope, job, message);
                 return;
             }
             let (histogram, qualities, dominance) =

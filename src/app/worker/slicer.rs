@@ -103,7 +103,13 @@ pub(super) fn cancel<J: SliceJob>(
 
 /// Tells the page that `job` could not start (`message` says why) and so has ended.
 pub(super) fn post_refused(scope: &DedicatedWorkerGlobalScope, job: u64, message: String) {
-    post(scope, &Response::Error { message });
+    post(
+        scope,
+        &Response::Error {
+            job: Some(job),
+            message,
+        },
+    );
     post_cancelled(scope, job, post);
 }
 

@@ -62,6 +62,9 @@ pub(super) fn fast_solve(
                 },
             );
         }
-        Err(message) => post(scope, &Response::Error { message }),
+        Err(message) => {
+            let job = Some(job);
+            post(scope, &Response::Error { job, message });
+        }
     }
 }

@@ -27,7 +27,7 @@ pub fn bytes_of(data: &JsValue) -> Option<Vec<u8>> {
 
 /// The worker reads a posted request: bytes from the page, or JSON text from a test
 /// (anything else is read as empty JSON text, which is refused as unreadable).
-pub fn read_request(data: &JsValue) -> Result<Request, String> {
+pub fn read_request(data: &JsValue) -> Result<Request, super::bounds::Refusal> {
     match bytes_of(data) {
         Some(bytes) => super::bounds::decode_bytes(&bytes),
         None => {

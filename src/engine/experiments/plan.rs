@@ -1,4 +1,5 @@
 //! The experiment plan: the choices, their ranges, and the trials they make.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::job::Experiment;
 use crate::engine::ga::config::{GENERATIONS, POPULATION};
@@ -202,7 +203,9 @@ impl ExperimentPlan {
                 let cases = seed_presets();
                 let mut trials = Vec::new();
                 for name in &self.grids {
-                    let case = cases.iter().find(|c| &c.name == name).expect("checked");
+                    let Some(case) = cases.iter().find(|c| &c.name == name) else {
+                        return Err(format!("unknown grid \u{201c}{name}\u{201d}"));
+                    };
                     let (problem, config) = self.sudoku_preset.build(*case.grid.cells())?;
                     for &p in &pops {
                         trials.push(Trial {

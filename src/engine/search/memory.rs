@@ -256,13 +256,19 @@ mod tests {
 
     #[test]
     fn an_allocator_refusal_is_a_refusal_not_an_abort() {
-        // A request far beyond any address space fails in try_reserve.
+        // A request the size check lets through (just under isize::MAX bytes on 64-bit
+        // targets) but no allocator can give: try_reserve asks, and the answer is no.
         let mut budget = MemoryBudget::new(u64::MAX);
         let mut v: Vec<[u8; 1 << 20]> = Vec::new();
         let mut table = vec![0u8; 0];
         assert!(budget.make_room(&mut table, 8));
-        assert!(!budget.make_room(&mut v, usize::MAX / (1 << 21)));
+        let grown = budget.make_room(&mut v, usize::MAX / (1 << 21));
+        // The table escapes, so the optimiser cannot drop the allocation as unused
+        // (in release builds it would, and "succeed" without asking the allocator).
+        std::hint::black_box(&mut v);
+        assert!(!grown);
         assert!(v.capacity() == 0);
+        assert_eq!(budget.used, 16, "only the small table's bytes are counted");
     }
 
     #[test]

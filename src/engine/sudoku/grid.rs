@@ -1,4 +1,5 @@
 //! The 9×9 grid: 81 cells in reading order, 0 for an empty cell.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::units::{cell_name, Unit, UNITS};
 use std::fmt;
@@ -35,6 +36,11 @@ impl Grid {
     }
 
     /// The digit at row `r`, column `c` (0-based), 0 when empty.
+    ///
+    /// # Panics
+    /// If `r` or `c` is 9 or more (a caller's mistake: cells from input are read by
+    /// [`Grid::from_cells`] and the parsers, never by position).
+    #[allow(clippy::indexing_slicing)]
     pub fn get(&self, r: usize, c: usize) -> u8 {
         self.cells[r * 9 + c]
     }
@@ -48,7 +54,10 @@ impl Grid {
             r < 9 && c < 9 && d <= 9,
             "Grid::set({r}, {c}, {d}) is out of range"
         );
-        self.cells[r * 9 + c] = d;
+        #[allow(clippy::indexing_slicing)] // r < 9 and c < 9: asserted above
+        {
+            self.cells[r * 9 + c] = d;
+        }
     }
 
     /// The 81 cells in reading order.
@@ -84,7 +93,7 @@ impl Grid {
                 let holders: Vec<usize> = cells
                     .iter()
                     .map(|&c| c as usize)
-                    .filter(|&c| self.cells[c] == digit)
+                    .filter(|&c| self.cells.get(c) == Some(&digit))
                     .collect();
                 if holders.len() > 1 && !out.iter().any(|k| k.cells == holders) {
                     out.push(Conflict {
@@ -164,13 +173,14 @@ impl fmt::Display for Conflict {
             "", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
         ];
         let names: Vec<String> = self.cells.iter().map(|&c| cell_name(c)).collect();
-        let (last, rest) = names
-            .split_last()
-            .expect("a conflict has two cells or more");
+        // A conflict has two cells or more; a hand-made empty one prints nothing.
+        let Some((last, rest)) = names.split_last() else {
+            return Ok(());
+        };
         write!(
             f,
             "{} {}s in {}: {} and {}",
-            COUNT[self.cells.len().min(9)],
+            COUNT.get(self.cells.len()).copied().unwrap_or("many"),
             self.digit,
             self.unit,
             rest.join(", "),

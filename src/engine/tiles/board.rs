@@ -1,4 +1,5 @@
 //! The N×N board and the moves that slide it.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -137,6 +138,12 @@ impl Board {
     }
 
     /// The cell index holding `tile`. `tile` must be below N².
+    ///
+    /// # Panics
+    /// If `tile` is N² or more: every board holds each tile below N² exactly once
+    /// ([`Board::from_tiles`] and boards read from JSON are checked), so only a
+    /// caller's out-of-range tile can panic here.
+    #[allow(clippy::expect_used)]
     pub fn position_of(&self, tile: u8) -> usize {
         self.tiles
             .iter()

@@ -34,4 +34,4 @@ pub use packed::Packed;
 pub use parse::{parse_board, ParseError};
 pub use problem::TileProblem;
 pub use shuffle::shuffle;
-pub use solvability::{solvability, Parity, Solvability};
+pub use solvability::{solvability, unsolvable_reason, Parity, Solvability, WidthMismatch};

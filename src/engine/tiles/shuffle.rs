@@ -43,7 +43,7 @@ mod tests {
         let (b, _) = shuffle(&goal, 200, &mut Rng::new(5));
         assert_eq!(a, b);
         assert!(moves.windows(2).all(|w| w[1] != w[0].inverse()));
-        assert!(solvability(&a, &goal).solvable);
+        assert!(solvability(&a, &goal).unwrap().solvable);
     }
 
     #[test]

@@ -6,9 +6,32 @@
 //! or even amount: even on odd widths, so the parity of `inversions` is kept; odd on even
 //! widths, where the blank's row also changes by one, so the parity of
 //! `inversions + blank row` is kept. Two boards with the same invariant reach each other.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::Board;
 use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A start and a goal of different widths: no move joins them, and parity says nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WidthMismatch {
+    /// The start's width.
+    pub start: usize,
+    /// The goal's width.
+    pub goal: usize,
+}
+
+impl fmt::Display for WidthMismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (s, g) = (self.start, self.goal);
+        write!(
+            f,
+            "The start is {s}\u{d7}{s} but the goal is {g}\u{d7}{g}: they must match."
+        )
+    }
+}
+
+impl std::error::Error for WidthMismatch {}
 
 /// The parity invariant of one board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,13 +105,14 @@ fn parity_word(v: u32) -> &'static str {
 }
 
 /// The parity invariant of `board`, counting inversions against the tile order of `goal`
-/// (so any goal works, not only `1 2 … 0`).
+/// (so any goal works, not only `1 2 … 0`). Both boards hold the tiles `0..len` once
+/// each ([`Board`]'s invariant) and have the same width (checked by the caller).
 fn parity(board: &Board, goal: &Board) -> Parity {
     let mut rank = vec![0u32; goal.len()];
     let mut r = 0;
     for &t in goal.tiles() {
-        if t != 0 {
-            rank[t as usize] = r;
+        if let Some(slot) = rank.get_mut(usize::from(t)).filter(|_| t != 0) {
+            *slot = r;
             r += 1;
         }
     }
@@ -96,12 +120,12 @@ fn parity(board: &Board, goal: &Board) -> Parity {
         .tiles()
         .iter()
         .filter(|&&t| t != 0)
-        .map(|&t| rank[t as usize])
+        .map(|&t| rank.get(usize::from(t)).copied().unwrap_or(0))
         .collect();
     let inversions = order
         .iter()
         .enumerate()
-        .map(|(i, &a)| order[i + 1..].iter().filter(|&&b| a > b).count() as u32)
+        .map(|(i, &a)| order.iter().skip(i + 1).filter(|&&b| a > b).count() as u32)
         .sum();
     let width = board.width();
     let blank_row = width.is_multiple_of(2).then(|| board.blank() / width + 1);
@@ -111,24 +135,40 @@ fn parity(board: &Board, goal: &Board) -> Parity {
     }
 }
 
-/// Decides whether `start` can reach `goal`. Both must have the same width.
+/// Decides whether `start` can reach `goal`; boards of different widths are an error,
+/// never a verdict.
 ///
 /// ```
 /// use puzzle_lab::engine::tiles::{parse_board, solvability, GoalKind};
 /// let goal = GoalKind::BlankLast.board(3);
 /// let swapped = parse_board("2 1 3 4 5 6 7 8 0", None).unwrap();
-/// let verdict = solvability(&swapped, &goal);
+/// let verdict = solvability(&swapped, &goal).unwrap();
 /// assert!(!verdict.solvable);
 /// assert_eq!(verdict.start.inversions, 1);
+/// assert!(solvability(&swapped, &GoalKind::BlankLast.board(4)).is_err());
 /// ```
-pub fn solvability(start: &Board, goal: &Board) -> Solvability {
-    assert_eq!(start.width(), goal.width(), "start and goal widths differ");
+pub fn solvability(start: &Board, goal: &Board) -> Result<Solvability, WidthMismatch> {
+    if start.width() != goal.width() {
+        return Err(WidthMismatch {
+            start: start.width(),
+            goal: goal.width(),
+        });
+    }
     let goal_parity = parity(goal, goal);
     let start_parity = parity(start, goal);
-    Solvability {
+    Ok(Solvability {
         solvable: start_parity.value() == goal_parity.value(),
         start: start_parity,
         goal: goal_parity,
+    })
+}
+
+/// Why `start` cannot reach `goal`, in a sentence (other widths, or the parity rule
+/// explained), or `None` when it can.
+pub fn unsolvable_reason(start: &Board, goal: &Board) -> Option<String> {
+    match solvability(start, goal) {
+        Ok(verdict) => (!verdict.solvable).then(|| verdict.explain()),
+        Err(mismatch) => Some(mismatch.to_string()),
     }
 }
 
@@ -138,10 +178,28 @@ mod tests {
     use crate::engine::tiles::{parse_board, GoalKind};
 
     #[test]
+    fn boards_of_other_widths_are_an_error_not_a_panic() {
+        let start = GoalKind::BlankLast.board(3);
+        let goal = GoalKind::BlankLast.board(4);
+        let mismatch = WidthMismatch { start: 3, goal: 4 };
+        assert_eq!(solvability(&start, &goal), Err(mismatch));
+        let why = unsolvable_reason(&start, &goal).unwrap();
+        assert_eq!(
+            why,
+            "The start is 3\u{d7}3 but the goal is 4\u{d7}4: they must match."
+        );
+        assert_eq!(unsolvable_reason(&goal, &goal), None);
+        let swapped = parse_board("2 1 3 4 5 6 7 8 0", None).unwrap();
+        assert!(unsolvable_reason(&swapped, &start)
+            .unwrap()
+            .starts_with("Unsolvable"));
+    }
+
+    #[test]
     fn classic_15_14_swap_is_unsolvable_and_explained() {
         let goal = GoalKind::BlankLast.board(4);
         let start = parse_board("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0", None).unwrap();
-        let v = solvability(&start, &goal);
+        let v = solvability(&start, &goal).unwrap();
         assert!(!v.solvable);
         assert_eq!(v.start.inversions, 1);
         assert_eq!(v.start.blank_row, Some(4));
@@ -154,7 +212,7 @@ mod tests {
     #[test]
     fn odd_width_ignores_the_blank_row() {
         let goal = GoalKind::BlankFirst.board(3);
-        let v = solvability(&goal, &goal);
+        let v = solvability(&goal, &goal).unwrap();
         assert!(v.solvable);
         assert_eq!(v.start.blank_row, None);
     }
@@ -165,9 +223,9 @@ mod tests {
         // has 0 inversions but the blank moves 3 rows: an odd change, so unreachable.
         let last = GoalKind::BlankLast.board(4);
         let first = GoalKind::BlankFirst.board(4);
-        assert!(!solvability(&first, &last).solvable);
+        assert!(!solvability(&first, &last).unwrap().solvable);
         let last3 = GoalKind::BlankLast.board(3);
         let first3 = GoalKind::BlankFirst.board(3);
-        assert!(solvability(&first3, &last3).solvable);
+        assert!(solvability(&first3, &last3).unwrap().solvable);
     }
 }

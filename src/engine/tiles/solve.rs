@@ -2,7 +2,7 @@
 
 use super::heuristics::Heuristic;
 use super::limits::{DEPTH_LIMIT, FRONTIER_CAP, WEIGHT};
-use super::{solvability, Board, Move, Packed, Solvability, TileProblem};
+use super::{solvability, Board, Move, Packed, Solvability, TileProblem, WidthMismatch};
 use crate::engine::params::ParamError;
 use crate::engine::search::{BestFirst, Bfs, Deepening, DepthFirst, Limits, Priority, Stepper};
 use serde::{Deserialize, Serialize};
@@ -179,10 +179,7 @@ pub enum SolveError {
 impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SolveError::WidthMismatch { start, goal } => write!(
-                f,
-                "The start is {start}×{start} but the goal is {goal}×{goal}: they must match."
-            ),
+            &SolveError::WidthMismatch { start, goal } => WidthMismatch { start, goal }.fmt(f),
             SolveError::Unsolvable(v) => write!(f, "{}", v.explain()),
             SolveError::BadParameter(why) => write!(f, "{why}"),
         }
@@ -190,6 +187,15 @@ impl fmt::Display for SolveError {
 }
 
 impl std::error::Error for SolveError {}
+
+impl From<WidthMismatch> for SolveError {
+    fn from(m: WidthMismatch) -> Self {
+        SolveError::WidthMismatch {
+            start: m.start,
+            goal: m.goal,
+        }
+    }
+}
 
 /// A parameter error as a sentence: "The frontier cap “0”: must be …".
 fn capitalised(e: &ParamError) -> String {
@@ -203,12 +209,7 @@ pub type TileStepper = Box<dyn Stepper<Packed>>;
 /// Checks the boards and builds a solver for them. Unsolvable boards are refused with
 /// their parity explanation before anything searches.
 pub fn solver(start: &Board, goal: &Board, config: SolveConfig) -> Result<TileStepper, SolveError> {
-    if start.width() != goal.width() {
-        return Err(SolveError::WidthMismatch {
-            start: start.width(),
-            goal: goal.width(),
-        });
-    }
+    let verdict = solvability(start, goal)?;
     let bad = |e: ParamError| SolveError::BadParameter(format!("{}.", capitalised(&e)));
     WEIGHT.check(config.weight).map_err(bad)?;
     FRONTIER_CAP
@@ -217,7 +218,6 @@ pub fn solver(start: &Board, goal: &Board, config: SolveConfig) -> Result<TileSt
     DEPTH_LIMIT
         .check(u64::from(config.depth_limit))
         .map_err(bad)?;
-    let verdict = solvability(start, goal);
     if !verdict.solvable {
         return Err(SolveError::Unsolvable(verdict));
     }

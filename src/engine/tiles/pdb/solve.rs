@@ -42,13 +42,7 @@ impl OptimalRun {
     /// searches with the databases; otherwise with linear conflict, and
     /// [`OptimalRun::note`] says why.
     pub fn new(start: &Board, goal: &Board, pdb: Option<Arc<Pdb>>) -> Result<Self, SolveError> {
-        if start.width() != goal.width() {
-            return Err(SolveError::WidthMismatch {
-                start: start.width(),
-                goal: goal.width(),
-            });
-        }
-        let verdict = solvability(start, goal);
+        let verdict = solvability(start, goal)?;
         if !verdict.solvable {
             return Err(SolveError::Unsolvable(verdict));
         }
