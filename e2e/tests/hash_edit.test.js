@@ -104,6 +104,8 @@ test('worker: hostile messages are refused with their job id; a refused job ends
     for (const input of inputs) {
       out.push(await new Promise((resolve) => {
         const listen = (event) => {
+          // The page's own replies are bytes; a JSON request is answered in JSON too.
+          if (typeof event.data !== 'string') return;
           const reply = JSON.parse(event.data);
           if (reply.Error) {
             worker.removeEventListener('message', listen);

@@ -11,9 +11,13 @@ const KEY = 'puzzle-lab/theme';
 const projector = (page) => page.evaluate(() => document.documentElement.dataset.projector ?? null);
 const saved = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
 
-/** Goes to `hash` in the same tab (same profile) as a fresh load, and waits for `ready`. */
+/**
+ * Opens `hash` in the same tab (same profile) as a fresh load, and waits for `ready`.
+ * The address is replaced without a hashchange, which would reopen the page in place
+ * (and read the saved theme) before the reload.
+ */
 async function load(page, hash, ready) {
-  await page.goto(new URL(hash, page.url()).href);
+  await page.evaluate((h) => history.replaceState(null, '', h), hash);
   await page.reload();
   await page.getByTestId(ready).waitFor();
 }
