@@ -35,6 +35,38 @@ pub fn adapt_step_ms(current: f64, interval: f64, stepped: f64) -> f64 {
     (current + room) / 2.0
 }
 
+/// The stepping time of a chain of animation frames that run a search "to the end":
+/// each frame gets [`adapt_step_ms`] of the last one, so a page whose drawing is slow
+/// (or a loaded machine) steps less per frame and keeps every task short.
+#[derive(Clone, Debug, Default)]
+pub struct FrameBudget {
+    step_ms: Option<f64>,
+    /// When the last frame of the chain began, and how long it stepped.
+    last: Option<(f64, f64)>,
+}
+
+impl FrameBudget {
+    /// Frames further apart than this start a new chain at the full budget.
+    const CHAIN_GAP_MS: f64 = 250.0;
+
+    /// The stepping time for a frame starting at `now` (ms).
+    pub fn begin(&mut self, now: f64) -> f64 {
+        let step_ms = match (self.step_ms, self.last) {
+            (Some(current), Some((at, stepped))) if now - at < Self::CHAIN_GAP_MS => {
+                adapt_step_ms(current, now - at, stepped)
+            }
+            _ => FRAME_BUDGET_MS,
+        };
+        self.step_ms = Some(step_ms);
+        step_ms
+    }
+
+    /// Records that the frame which began at `started` stepped until `now`.
+    pub fn end(&mut self, started: f64, now: f64) {
+        self.last = Some((started, now - started));
+    }
+}
+
 /// How long a tile takes to slide (the CSS transition on `.tile`).
 pub const SLIDE_MS: f64 = 140.0;
 
@@ -115,5 +147,21 @@ mod tests {
             ms = adapt_step_ms(ms, 16.7, ms);
         }
         assert!(ms > FRAME_BUDGET_MS - 0.01, "{ms}");
+    }
+
+    #[test]
+    fn a_frame_chain_steps_less_when_drawing_is_slow_and_restarts_after_a_gap() {
+        let mut budget = FrameBudget::default();
+        assert_eq!(budget.begin(0.0), FRAME_BUDGET_MS);
+        budget.end(0.0, 10.0);
+        // 40 ms between frames, 10 of them stepping: 30 ms of drawing leaves the least.
+        let next = budget.begin(40.0);
+        assert!(next < FRAME_BUDGET_MS, "{next}");
+        budget.end(40.0, 40.0 + next);
+        let after = budget.begin(80.0);
+        assert!(after < next, "{after} < {next}");
+        // A click long after the chain ended starts again at the full budget.
+        budget.end(80.0, 80.0 + after);
+        assert_eq!(budget.begin(2_000.0), FRAME_BUDGET_MS);
     }
 }

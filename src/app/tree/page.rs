@@ -5,7 +5,7 @@ use super::state::{Snapshot, TreeAction, TreeState, MAX_TREE};
 use crate::app::browser::{now_ms, read_hash, write_hash};
 use crate::app::forms::select_change;
 use crate::app::links::tree::{TreeLink, TREE_ALGORITHMS};
-use crate::app::pacing::FRAME_BUDGET_MS;
+use crate::app::pacing::FrameBudget;
 use crate::app::tiles::narrate::number;
 use crate::app::widgets::tile_board::TileBoard;
 use crate::engine::search::{NodeRole, TreeNode};
@@ -75,6 +75,7 @@ pub fn tree_page() -> Html {
     // The callback below, for its own next frame, and that frame while one is pending.
     let this = use_mut_ref(|| None::<Callback<u64>>);
     let pending = use_mut_ref(|| None::<AnimationFrame>);
+    let frame_budget = use_mut_ref(FrameBudget::default);
     {
         // A new run (Reset, another board or algorithm) drops the old run's next frame.
         let pending = pending.clone();
@@ -89,6 +90,7 @@ pub fn tree_page() -> Html {
     let advance = {
         let (state, stepper) = (state.clone(), stepper.clone());
         let (this, pending) = (this.clone(), pending.clone());
+        let frame_budget = frame_budget.clone();
         Callback::from(move |n: u64| {
             let mut slot = stepper.borrow_mut();
             if slot.as_ref().map(|(run, _)| *run) != Some(state.run) {
@@ -117,7 +119,8 @@ pub fn tree_page() -> Html {
             // remembering the last tree that did: it stays on screen once the search
             // outgrows the drawing. Past it, chunks until the frame's budget is spent.
             let started = now_ms();
-            let in_budget = || now_ms() - started < FRAME_BUDGET_MS;
+            let budget_ms = frame_budget.borrow_mut().begin(started);
+            let in_budget = || now_ms() - started < budget_ms;
             let mut last_fit = state.snap.tree.clone();
             let mut left = n;
             let mut fits = !state.snap.too_big;
@@ -136,6 +139,7 @@ pub fn tree_page() -> Html {
                 s.step(chunk);
                 left -= chunk;
             }
+            frame_budget.borrow_mut().end(started, now_ms());
             state.dispatch(TreeAction::Advanced(snapshot(s, Some(last_fit))));
             if left > 0 && !s.status().is_finished() {
                 if let Some(again) = this.borrow().clone() {
