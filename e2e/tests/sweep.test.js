@@ -65,11 +65,11 @@ test('a long sweep can be cancelled, and bad choices are named', { timeout: 120_
   await page.getByTestId('sweep-progress').filter({ hasText: 'now ' }).waitFor({ timeout: 60_000 });
   await page.getByTestId('cancel-sweep').click();
   await page.getByTestId('sweep-progress').filter({ hasText: 'cancelled.' }).waitFor({ timeout: 30_000 });
-  // Depths past the farthest 8-puzzle board are refused with the reason.
+  // Depths past the farthest 8-puzzle board are refused with the reason, before Run.
   await page.getByTestId('sweep-to').fill('40');
   await page.getByTestId('sweep-to').blur();
-  await page.getByTestId('run-sweep').click();
-  assert.match(await page.getByTestId('error').textContent(), /more than 31 moves/);
+  assert.match(await page.getByTestId('run-blocked').textContent(), /more than 31 moves/);
+  assert.equal(await page.getByTestId('run-sweep').isDisabled(), true);
   assert.deepEqual(errors, []);
   await page.close();
 });

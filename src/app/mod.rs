@@ -3,7 +3,7 @@
 
 mod browser;
 mod compare;
-mod deceptive;
+pub(crate) mod deceptive;
 mod experiments;
 mod forms;
 pub mod ga;

@@ -1,5 +1,6 @@
 //! The deceptive-states page: two 37-move boards, very different IDA* effort.
 
+pub mod bounds;
 mod page;
 mod state;
 

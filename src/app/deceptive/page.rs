@@ -1,6 +1,7 @@
 //! Runs IDA* (Manhattan) on the coursework's start37_1 and start37_2 in the worker and
 //! explains the difference with h(start) and the bound sequence.
 
+use super::bounds::BoundList;
 use super::state::{DeceptiveAction, DeceptiveState, CASES, JOB};
 use crate::app::tiles::narrate::number;
 use crate::app::widgets::stat::count;
@@ -65,14 +66,8 @@ pub fn deceptive_page() -> Html {
                                             <crate::app::widgets::stat::Stat name={format!("expanded-{}", p.name)} label="Expanded" value={count(r.expanded)} />
                                             <crate::app::widgets::stat::Stat name={format!("iterations-{}", p.name)} label="Iterations" value={r.iterations.len().to_string()} />
                                         </dl>
-                                        <table class="results">
-                                            <thead><tr><th scope="col">{ "Bound" }</th><th scope="col" class="num">{ "Expanded in this iteration" }</th></tr></thead>
-                                            <tbody>
-                                                { for r.iterations.iter().map(|i| html! {
-                                                    <tr><td>{ number(i.bound) }</td><td class="num">{ count(i.expanded) }</td></tr>
-                                                }) }
-                                            </tbody>
-                                        </table>
+                                        <BoundList rows={r.iterations.iter().map(|i| (i.bound, i.expanded)).collect::<Vec<_>>()}
+                                            testid={format!("bounds-{}", p.name)} />
                                     </>
                                 },
                             } }

@@ -1,10 +1,12 @@
-//! The race page's link: `#/race?board=1,2,3,…&racers=astar:manhattan,bfs:manhattan&speed=60`.
+//! The race page's link:
+//! `#/race?board=1,2,3,…&racers=astar:manhattan,bfs:manhattan&speed=60&y=log&depth=30`.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::pacing::SPEED;
 use super::tiles::board_param;
 use crate::engine::query::QueryReader;
 use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::limits::DEPTH_LIMIT;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 use crate::engine::tiles::{parse_board, Board};
 
@@ -22,6 +24,10 @@ pub struct RaceLink {
     pub racers: Option<Vec<SolveConfig>>,
     /// The speed slider.
     pub speed: Option<u32>,
+    /// The lanes' shared y axis: logarithmic (`y=log`) or linear (`y=linear`).
+    pub log_y: Option<bool>,
+    /// Depth-limited DFS racers' depth limit.
+    pub depth_limit: Option<u32>,
 }
 
 impl RaceLink {
@@ -38,6 +44,12 @@ impl RaceLink {
             ("board", self.board.as_ref().map(board_param)),
             ("racers", racers),
             ("speed", self.speed.map(|x| x.to_string())),
+            (
+                "y",
+                self.log_y
+                    .map(|log| if log { "log" } else { "linear" }.into()),
+            ),
+            ("depth", self.depth_limit.map(|x| x.to_string())),
         ];
         pairs
             .into_iter()
@@ -52,6 +64,8 @@ impl RaceLink {
             board: None,
             racers: None,
             speed: None,
+            log_y: None,
+            depth_limit: None,
         };
         if let Some(v) = q.get("board") {
             match parse_board(v, None) {
@@ -78,6 +92,15 @@ impl RaceLink {
             }
         }
         link.speed = q.int("speed", SPEED).map(|x| x as u32);
+        link.log_y = q.get("y").and_then(|v| match v {
+            "log" => Some(true),
+            "linear" => Some(false),
+            _ => {
+                q.problem(format!("y axis \u{201c}{v}\u{201d} is not log or linear"));
+                None
+            }
+        });
+        link.depth_limit = q.int("depth", DEPTH_LIMIT).map(|x| x as u32);
         (link, q.message())
     }
 }

@@ -5,6 +5,7 @@
 
 use super::pacing::SPEED;
 use super::teach::TeachMode;
+use crate::engine::params::IntRange;
 use crate::engine::query::QueryReader;
 use crate::engine::run::TIMELINE_STEP;
 use crate::engine::tiles::heuristics::Heuristic;
@@ -23,6 +24,14 @@ pub fn board_param(board: &Board) -> String {
         .collect::<Vec<_>>()
         .join(",")
 }
+
+/// The solution move a link opens on (`move`), with its step.
+pub const SOLUTION_MOVE: IntRange = IntRange {
+    name: "move",
+    min: 0,
+    max: 1_000_000,
+    default: 0,
+};
 
 /// The tile page's choices in a link; `None` = not in the link (the page's default).
 #[derive(Clone, Debug, PartialEq)]
@@ -51,6 +60,9 @@ pub struct TilesLink {
     pub teach: TeachMode,
     /// The step to open a paused run at.
     pub step: Option<u64>,
+    /// The solution move shown (a link copied while the solution plays back): the run
+    /// found its goal after `step` expansions. Ignored without `step`.
+    pub solution_move: Option<usize>,
 }
 
 impl TilesLink {
@@ -96,6 +108,9 @@ impl TilesLink {
         pairs.extend(self.teach.query());
         if let Some(step) = self.step {
             pairs.push(("step", step.to_string()));
+            if let Some(mv) = self.solution_move {
+                pairs.push(("move", mv.to_string()));
+            }
         }
         pairs
     }
@@ -127,6 +142,7 @@ impl TilesLink {
         let max_seconds = q.float("time", TIME_BUDGET);
         let teach = TeachMode::read(&mut q);
         let step = q.int("step", TIMELINE_STEP);
+        let solution_move = q.int("move", SOLUTION_MOVE).map(|m| m as usize);
         let board = match q.get("board").map(|v| parse_board(v, None)) {
             Some(Ok(board)) => Some(board),
             Some(Err(e)) => {
@@ -162,6 +178,7 @@ impl TilesLink {
             max_seconds,
             teach,
             step,
+            solution_move,
         };
         (link, q.message())
     }

@@ -20,6 +20,10 @@ pub struct LaneCardProps {
     pub start: Board,
     /// Whether tiles slide (only when boards change slower than a slide takes).
     pub slide: bool,
+    /// The charts' shared y axis is logarithmic.
+    pub log_y: bool,
+    /// The furthest any lane's chart reaches (expansions, nodes): one scale for all.
+    pub reach: (f64, f64),
 }
 
 fn ordinal(n: usize) -> String {
@@ -66,7 +70,7 @@ pub fn lane_card(props: &LaneCardProps) -> Html {
                 <Stat name={format!("cost-{}", props.index)} label="Cost" value={lane.cost.map_or("–".into(), |c| c.to_string())} />
             </dl>
             <FrontierChart samples={lane.samples.clone()} name={format!("frontier-{}", props.index)}
-                closed={lane.config.algorithm.graph_search()} />
+                closed={lane.config.algorithm.graph_search()} log_y={props.log_y} reach={Some(props.reach)} />
         </article>
     }
 }

@@ -7,13 +7,14 @@ use crate::app::forms::select_change;
 use crate::app::links::race::RaceLink;
 use crate::app::pacing::slides_at;
 use crate::app::run::{use_run_keys, use_run_loop, LoopOptions, LoopReport, RunControls};
-use crate::app::widgets::frontier::Sample;
+use crate::app::widgets::frontier::{reach_of, Sample};
+use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::engine::run::Lockstep;
 use crate::engine::small_sort::sort_small_by;
 use crate::engine::tiles::heuristics::Heuristic;
-use crate::engine::tiles::limits::BROWSER_MEMORY_BUDGET;
+use crate::engine::tiles::limits::{BROWSER_MEMORY_BUDGET, DEPTH_LIMIT};
 use crate::engine::tiles::parse_board;
-use crate::engine::tiles::presets::seed_presets;
+use crate::engine::tiles::presets::{eight_presets, seed_presets};
 use crate::engine::tiles::run::{TileRun, TileView};
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 use std::rc::Rc;
@@ -27,6 +28,12 @@ fn to_query(s: &RaceState) -> Vec<(&'static str, String)> {
         board: parse_board(&s.start_text, None).ok(),
         racers: Some(s.racers.clone()),
         speed: Some(s.run.speed),
+        log_y: Some(s.log_y),
+        depth_limit: s
+            .racers
+            .iter()
+            .any(|r| r.algorithm == Algorithm::Dfs)
+            .then_some(s.depth_limit),
     }
     .query()
 }
@@ -42,6 +49,11 @@ fn from_query(pairs: &[(String, String)]) -> RaceState {
     }
     if let Some(speed) = link.speed {
         s.run.speed = speed;
+    }
+    s.log_y = link.log_y.unwrap_or(s.log_y);
+    s.depth_limit = link.depth_limit.unwrap_or(s.depth_limit);
+    for racer in s.racers.iter_mut() {
+        racer.depth_limit = s.depth_limit;
     }
     s.error = problems;
     s
@@ -83,6 +95,17 @@ pub fn race_page() -> Html {
             move |name| state.dispatch(Action::UsePreset(name)),
         )
     };
+    let on_scale = {
+        let state = state.clone();
+        select_change(
+            |v| Some(v == "log"),
+            move |log| state.dispatch(Action::SetLogY(log)),
+        )
+    };
+    // One scale for every lane, so a frontier ten times larger looks it.
+    let reach = race.map_or((0.0, 0.0), |r| {
+        reach_of(r.lanes.iter().flat_map(|l| l.samples.iter()))
+    });
     let finish_order: Vec<(usize, String, usize)> = race.map_or(Vec::new(), |r| {
         let mut done: Vec<(usize, String, usize)> = r
             .lanes
@@ -101,12 +124,19 @@ pub fn race_page() -> Html {
                     <label for="race-start">{ "Start board (goal 1 … 0)" }</label>
                     <textarea id="race-start" rows="4" data-testid="race-start" spellcheck="false"
                         value={state.start_text.clone()} oninput={on_start} />
-                    <label class="inline">{ "or a coursework board " }
+                    <label class="inline">{ "or a ready board " }
                         <select data-testid="race-preset" onchange={on_preset}>
                             <option value="" selected=true disabled=true>{ "choose…" }</option>
-                            { for seed_presets().into_iter().map(|p| html! {
-                                <option value={p.name}>{ p.label() }</option>
-                            }) }
+                            <optgroup label="8-puzzle (3×3)">
+                                { for eight_presets().into_iter().map(|p| html! {
+                                    <option value={p.name}>{ p.label() }</option>
+                                }) }
+                            </optgroup>
+                            <optgroup label="15-puzzle (4×4), from the coursework">
+                                { for seed_presets().into_iter().map(|p| html! {
+                                    <option value={p.name}>{ p.label() }</option>
+                                }) }
+                            </optgroup>
                         </select>
                     </label>
                 </div>
@@ -124,7 +154,7 @@ pub fn race_page() -> Html {
                             <div class="racer-row" data-testid={format!("racer-{i}")}>
                                 <span class="racer-number">{ format!("{}.", i + 1) }</span>
                                 <select aria-label={format!("Racer {} algorithm", i + 1)} data-testid={format!("racer-algo-{i}")} onchange={on_algo}>
-                                    { for Algorithm::ALL.into_iter().filter(|&a| a != Algorithm::Dfs).map(|a| html! {
+                                    { for Algorithm::ALL.into_iter().map(|a| html! {
                                         <option value={a.name()} selected={a == r.algorithm}>{ a.label() }</option>
                                     }) }
                                 </select>
@@ -139,6 +169,10 @@ pub fn race_page() -> Html {
                             </div>
                         }
                     }) }
+                    if state.racers.iter().any(|r| r.algorithm == Algorithm::Dfs) {
+                        { number_field(state.dispatcher().into(), "race-depth-limit", "DFS depth limit", NumberRange::Int(DEPTH_LIMIT),
+                            f64::from(state.depth_limit), |v| Action::SetDepthLimit(v as u32), Action::Invalid) }
+                    }
                     <button type="button" data-testid="add-racer" onclick={act(Action::AddRacer)} disabled={state.racers.len() >= MAX_RACERS}>{ "+ Add racer" }</button>
                     if let Some(note) = race_pdb_note(&state) {
                         <p class="hint" data-testid="pdb-page-note">{ note }</p>
@@ -166,10 +200,17 @@ pub fn race_page() -> Html {
                 </ol>
             }
             if let Some(r) = race {
+                <label class="inline race-scale">{ "Charts' y axis (shared by all lanes) " }
+                    <select data-testid="race-y-scale" onchange={on_scale}>
+                        <option value="log" selected={state.log_y}>{ "logarithmic" }</option>
+                        <option value="linear" selected={!state.log_y}>{ "linear" }</option>
+                    </select>
+                </label>
                 <div class={classes!("lanes", format!("n{}", r.lanes.len()))}>
                     { for r.lanes.iter().enumerate().map(|(i, lane)| html! {
                         <LaneCard index={i} lane={lane.clone()} start={r.start.clone()}
-                            slide={!playing || slides_at(state.run.rate())} />
+                            slide={!playing || slides_at(state.run.rate())}
+                            log_y={state.log_y} reach={reach} />
                     }) }
                 </div>
             }

@@ -6,7 +6,8 @@ use crate::app::widgets::frontier::{push_sample, Sample, START_SAMPLE};
 use crate::engine::search::{Counters, NodeInfo, RunStatus};
 use crate::engine::small_sort::sort_small_by_key;
 use crate::engine::tiles::heuristics::Heuristic;
-use crate::engine::tiles::presets::seed_preset;
+use crate::engine::tiles::limits::DEPTH_LIMIT;
+use crate::engine::tiles::presets::{any_preset, seed_preset};
 use crate::engine::tiles::run::TileView;
 use crate::engine::tiles::solve::{path_moves, Algorithm, SolveConfig};
 use crate::engine::tiles::{parse_board, unsolvable_reason, Board, GoalKind, Packed};
@@ -91,6 +92,10 @@ pub struct RaceState {
     pub race: Option<Race>,
     /// The message for bad input.
     pub error: Option<String>,
+    /// The lanes' shared y axis is logarithmic (else linear).
+    pub log_y: bool,
+    /// The depth limit of depth-limited DFS racers.
+    pub depth_limit: u32,
 }
 
 /// Everything that can happen on the race page.
@@ -114,6 +119,13 @@ pub enum Action {
     Control(RunAction),
     /// Progress from the run loop.
     Progress(Progress),
+    /// Draw the lanes' charts on a logarithmic (true) or linear y axis.
+    SetLogY(bool),
+    /// Set DFS racers' depth limit.
+    SetDepthLimit(u32),
+    /// The number field with this name holds text that is not valid (the field says
+    /// why; the race keeps the last good value).
+    Invalid(&'static str),
 }
 
 impl Default for RaceState {
@@ -132,6 +144,8 @@ impl Default for RaceState {
             run: RunSession::new(70),
             race: None,
             error: None,
+            log_y: true,
+            depth_limit: DEPTH_LIMIT.default as u32,
         }
     }
 }
@@ -260,7 +274,7 @@ impl Reducible for RaceState {
                 s.clear_race();
             }
             Action::UsePreset(name) => {
-                if let Some(p) = seed_preset(&name) {
+                if let Some(p) = any_preset(&name) {
                     s.start_text = p.case.start.to_string();
                     s.clear_race();
                     s.error = None;
@@ -269,6 +283,7 @@ impl Reducible for RaceState {
             Action::SetAlgorithm(i, a) => {
                 if let Some(r) = s.racers.get_mut(i) {
                     r.algorithm = a;
+                    r.depth_limit = s.depth_limit;
                     s.clear_race();
                 }
             }
@@ -293,6 +308,15 @@ impl Reducible for RaceState {
             }
             Action::Control(action) => s.control(action),
             Action::Progress(p) => s.progress(p),
+            Action::SetLogY(log) => s.log_y = log,
+            Action::Invalid(_) => return self,
+            Action::SetDepthLimit(limit) => {
+                s.depth_limit = limit.min(DEPTH_LIMIT.max as u32);
+                for racer in s.racers.iter_mut() {
+                    racer.depth_limit = s.depth_limit;
+                }
+                s.clear_race();
+            }
         }
         Rc::new(s)
     }

@@ -1,5 +1,6 @@
 //! Page-wide keys: a listener hook any page can use, and the presenter keys of the
-//! shared run controls (P plays or pauses, S steps, B steps back, R resets).
+//! shared run controls (P plays or pauses, S steps, B steps back, R resets; a
+//! presenter's clicker sends PageDown and PageUp, which step forward and back).
 
 use super::session::RunAction;
 use gloo::events::{EventListener, EventListenerOptions};
@@ -14,9 +15,9 @@ fn run_key(event: &KeyboardEvent) -> Option<RunAction> {
     }
     match event.key().as_str() {
         "p" | "P" => Some(RunAction::Toggle),
-        "s" | "S" => Some(RunAction::Step(1)),
+        "s" | "S" | "PageDown" => Some(RunAction::Step(1)),
         "r" | "R" => Some(RunAction::Reset),
-        "b" | "B" => Some(RunAction::StepBack),
+        "b" | "B" | "PageUp" => Some(RunAction::StepBack),
         _ => None,
     }
 }
@@ -73,9 +74,9 @@ pub fn use_page_keys<A: 'static>(
     });
 }
 
-/// While `enabled`, P, S, B and R drive the run: [`RunAction::Toggle`],
-/// [`RunAction::Step`] of `step_size` units, [`RunAction::StepBack`] and
-/// [`RunAction::Reset`].
+/// While `enabled`, P, S (or PageDown), B (or PageUp) and R drive the run:
+/// [`RunAction::Toggle`], [`RunAction::Step`] of `step_size` units,
+/// [`RunAction::StepBack`] and [`RunAction::Reset`].
 #[hook]
 pub fn use_run_keys(enabled: bool, step_size: u64, on_action: Callback<RunAction>) {
     let on_action = on_action.reform(move |action| match action {

@@ -112,12 +112,15 @@ impl Pacing {
 }
 
 /// The run being stepped and the pacing carried between frames.
-struct Live<R> {
+struct Live<R, P> {
     run_id: u64,
     run: R,
     pacing: Pacing,
     /// The step a replay under way goes to (a long one takes several frames).
     seeking: Option<u64>,
+    /// The probes taken during that replay, reported when it lands (so a chart
+    /// reopened at a step is drawn up to it).
+    seek_probes: Vec<P>,
 }
 
 /// Units replayed per `step` call while seeking, between two reads of the clock.
@@ -182,7 +185,7 @@ pub fn use_tapped_run_loop<R, P, T>(
     P: 'static,
     T: LoopTap<R> + 'static,
 {
-    let slot: Rc<RefCell<Option<Live<R>>>> = use_mut_ref(|| None);
+    let slot: Rc<RefCell<Option<Live<R, P>>>> = use_mut_ref(|| None);
     let tap = use_mut_ref(make_tap);
     let latest = use_mut_ref(|| (session.clone(), options.clone()));
     *latest.borrow_mut() = (session.clone(), options);
@@ -207,7 +210,7 @@ pub fn use_tapped_run_loop<R, P, T>(
 fn frame<R: Run, P>(
     session: &RunSession,
     options: &LoopOptions<R, P>,
-    slot: &mut Option<Live<R>>,
+    slot: &mut Option<Live<R, P>>,
     tap: &mut dyn LoopTap<R>,
     timestamp: f64,
 ) -> Option<LoopReport<R::View, P>> {
@@ -223,6 +226,7 @@ fn frame<R: Run, P>(
                     run,
                     pacing: Pacing::new(),
                     seeking: None,
+                    seek_probes: Vec::new(),
                 })
             }
             Err(message) => {
@@ -236,7 +240,7 @@ fn frame<R: Run, P>(
     }
     let live = slot.as_mut()?;
     if let Some(target) = session.seek {
-        return seek_frame(live, tap, target);
+        return seek_frame(live, tap, target, options.probe);
     }
     let budget = live.pacing.budget(session, timestamp);
     if budget == 0 {
@@ -271,11 +275,13 @@ fn frame<R: Run, P>(
 /// One frame of a seek to step `target`: going back (or to the step shown, whose events
 /// are replayed afresh) starts from the tap's copy, going forward continues the run
 /// unless the tap has a nearer copy; the replay goes on for the frame's stepping time,
-/// and the next frames finish it.
+/// and the next frames finish it. The probes of the replay (from where it began) come
+/// with the landing's report.
 fn seek_frame<R: Run, P>(
-    live: &mut Live<R>,
+    live: &mut Live<R, P>,
     tap: &mut dyn LoopTap<R>,
     target: u64,
+    probe: Option<fn(&R) -> P>,
 ) -> Option<LoopReport<R::View, P>> {
     live.pacing.pause();
     // Dropping the run replaced (a million-node search frees a hundred-odd MB) counts
@@ -285,10 +291,16 @@ fn seek_frame<R: Run, P>(
         if let Some(run) = tap.restore(target, live.run.work_done()) {
             live.run = run;
         }
+        live.seek_probes.clear();
     }
     live.seeking = Some(target);
     // A replay past the furthest copy (a link's step, a seek forward) keeps copies too.
-    while !replay_toward(&mut live.run, target, REPLAY_CHUNK) {
+    loop {
+        let landed = replay_toward(&mut live.run, target, REPLAY_CHUNK);
+        live.seek_probes.extend(probe.map(|p| p(&live.run)));
+        if landed {
+            break;
+        }
         tap.stepped(&live.run);
         if now_ms() - started > SEEK_STEP_MS {
             return None;
@@ -304,14 +316,14 @@ fn seek_frame<R: Run, P>(
             steps_done: 0,
         },
         view: live.run.view(),
-        probes: Vec::new(),
+        probes: std::mem::take(&mut live.seek_probes),
     }))
 }
 
 /// Steps in chunks until `budget` units are done, the run ends, or the frame's time
 /// budget is spent; enforces the run's time limit.
 fn step_within_budget<R: Run, P>(
-    live: &mut Live<R>,
+    live: &mut Live<R, P>,
     options: &LoopOptions<R, P>,
     tap: &mut dyn LoopTap<R>,
     mut budget: u64,

@@ -150,7 +150,9 @@ impl SolveState {
             return;
         };
         let skipped = dropped + events.len() as u64 - 1;
-        self.narration = if skipped > 0 {
+        // The outcome is said alone: what led to it is in the log.
+        let outcome = matches!(last, CspEvent::Solved | CspEvent::Stopped(_));
+        self.narration = if skipped > 0 && !outcome {
             format!(
                 "{} (and {skipped} more this frame)",
                 capitalise(&last.describe())

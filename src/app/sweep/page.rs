@@ -112,6 +112,8 @@ pub fn sweep_page() -> Html {
             });
         })
     };
+    // Why Run cannot start, shown (and Run disabled) before anyone presses it.
+    let blocked = state.problem();
     let on_cancel = {
         let (state, send) = (state.clone(), send.clone());
         Callback::from(move |_| {
@@ -190,12 +192,16 @@ pub fn sweep_page() -> Html {
                 </fieldset>
             </div>
             <div class="controls">
-                <button type="button" class="primary" data-testid="run-sweep" onclick={on_run} disabled={running}>
+                <button type="button" class="primary" data-testid="run-sweep" onclick={on_run}
+                    disabled={running || blocked.is_some()} aria-describedby={blocked.is_some().then_some("sweep-blocked")}>
                     { format!("▶ Run {} searches", thousands(state.run_count() as u64)) }
                 </button>
                 <button type="button" data-testid="cancel-sweep" onclick={on_cancel} disabled={!running}>{ "Cancel" }</button>
                 <button type="button" data-testid="export-sweep-csv" onclick={on_export} disabled={summary.is_empty()}>{ "Export CSV" }</button>
             </div>
+            if let (Some(why), false) = (&blocked, running) {
+                <p class="error" id="sweep-blocked" data-testid="run-blocked" role="status">{ format!("Run is off: {why}") }</p>
+            }
             if let Some(error) = &state.run.error {
                 <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
             }

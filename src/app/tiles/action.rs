@@ -17,7 +17,8 @@ pub enum Action {
     /// The player moved the blank (arrow key or tile click).
     Play(Move),
     /// A key that steps through a shown solution (`step` = ±1), or else slides a tile
-    /// (`mv`, for ← and →).
+    /// (`mv`, for ← and →) or, for a key that slides none (a clicker's PageDown and
+    /// PageUp), steps the search forward or back.
     StepKey {
         /// +1 forward, −1 back.
         step: isize,

@@ -4,6 +4,9 @@
 //! supersedes the search for an older one), and a short move history marks each move
 //! closer (−1) or farther (+1), in words and symbols as well as colour.
 //!
+//! On the 15-puzzle, until the exact distance is known (the tables are built once, on
+//! request), it shows linear conflict's estimate, marked as one.
+//!
 //! It has its own worker, so asking about the player's board never cancels "Solve
 //! optimally". On the 15-puzzle it only loads the databases from the browser's cache;
 //! if they are not there it offers to build them.
@@ -14,7 +17,7 @@ use crate::app::worker::protocol::{Request, Response};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::pdb::Orientation;
 use crate::engine::tiles::trail::{Trail, TrailStep};
-use crate::engine::tiles::{Board, Move};
+use crate::engine::tiles::{Board, Goal, Move, Packed};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -228,12 +231,30 @@ pub fn distance_readout(props: &DistanceReadoutProps) -> Html {
     };
     let now = model.trail.distance(&state.board);
     let steps = model.trail.steps(&boards);
+    // On the 15-puzzle, until the exact distance is known (the tables may not even
+    // exist yet): linear conflict's lower bound, marked as an estimate.
+    let estimate = (width == 4 && now.is_none()).then(|| {
+        let h = Heuristic::LinearConflict
+            .estimate(&Goal::new(goal.clone()), Packed::from_board(&state.board));
+        let until = if model.tables == Tables::Ready {
+            "until the exact distance is worked out"
+        } else {
+            "until the pattern databases are built"
+        };
+        let moves = if h == 1.0 { "move" } else { "moves" };
+        format!(
+            "Estimate: at least {h} {moves} (linear conflict, which never overestimates), {until}."
+        )
+    });
     html! {
         <section class="distance-readout" aria-labelledby="distance-title" data-testid="distance-readout">
             <h2 id="distance-title">{ "How far from the goal" }</h2>
             <p class="distance-now" data-testid="distance-now" role="status" aria-live="polite">
                 { now_text(now, standard, &model.tables) }
             </p>
+            if let Some(estimate) = estimate {
+                <p class="distance-estimate" data-testid="distance-estimate">{ estimate }</p>
+            }
             { tables_view(&model.tables, on_build) }
             if let Some(error) = &model.error {
                 <p class="error" role="alert">{ error }</p>

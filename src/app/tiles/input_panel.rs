@@ -75,6 +75,9 @@ pub fn input_panel(props: &InputPanelProps) -> Html {
                 <p id="input-help" class="hint">{ "Numbers separated by spaces, commas or new lines; 0 is the gap." }</p>
                 <button type="submit" data-testid="apply-input">{ "Use these boards" }</button>
             </form>
+            if let Some(note) = &state.note {
+                <p class="hint" data-testid="input-note" role="status">{ note.clone() }</p>
+            }
             if let Some(error) = &state.error {
                 <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
             }

@@ -1,6 +1,7 @@
 //! Keyboard play: arrow keys slide a tile into the gap, Ctrl/⌘+Z or U undoes; and the
-//! solver's controls for a presenter: P plays or pauses, S steps, B steps back, R resets. While a
-//! solution is shown, → ← and PageDown/PageUp step through it instead.
+//! solver's controls for a presenter: P plays or pauses, S or PageDown steps, B or PageUp
+//! steps back, R resets. While a solution is shown, → ← and PageDown/PageUp step through
+//! it instead.
 
 use super::state::{Action, TilesState};
 use crate::app::run::{use_page_keys, RunAction};
@@ -39,7 +40,8 @@ fn tile_key(event: &KeyboardEvent) -> Option<Action> {
     }
     if let Some(step) = playback_step(&key) {
         // → ← (and a clicker's PageDown/PageUp) step through a solution when one is
-        // shown; otherwise ← → slide tiles as usual.
+        // shown; otherwise ← → slide tiles as usual, and PageDown/PageUp step the
+        // search (like S and B).
         return Some(Action::StepKey {
             step,
             mv: move_for_key(&key),

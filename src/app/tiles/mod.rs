@@ -2,6 +2,8 @@
 
 mod action;
 mod distance_readout;
+mod frontier_list;
+mod heuristic_view;
 mod input_panel;
 mod keys;
 pub mod narrate;

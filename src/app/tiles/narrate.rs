@@ -36,6 +36,14 @@ fn optimality(config: &SolveConfig) -> String {
     }
 }
 
+/// IDA*'s first iteration: the bound is h(start), not raised from anything.
+pub fn first_bound(bound: f64) -> String {
+    format!(
+        "IDA* begins with first bound = h(start) = {b}: it searches depth-first from the start and cuts off every node whose f = g + h exceeds {b}.",
+        b = number(bound)
+    )
+}
+
 /// A sentence describing the search's latest view, or `None` if nothing new happened.
 pub fn narrate(config: &SolveConfig, p: &View<Packed>) -> Option<String> {
     let c = &p.counters;
@@ -80,11 +88,18 @@ pub fn narrate(config: &SolveConfig, p: &View<Packed>) -> Option<String> {
         RunStatus::Running => {}
     }
     let new_bound = p.events.iter().rev().find_map(|e| match e {
-        Event::NewBound { bound, .. } => Some(*bound),
+        Event::NewBound {
+            bound,
+            expanded_before,
+        } => Some((*bound, *expanded_before)),
         _ => None,
     });
-    if let (Some(bound), Algorithm::IdaStar | Algorithm::Ids) = (new_bound, config.algorithm) {
-        if c.expanded <= 1 && bound == 0.0 {
+    if let (Some((bound, before)), Algorithm::IdaStar | Algorithm::Ids) =
+        (new_bound, config.algorithm)
+    {
+        if config.algorithm == Algorithm::IdaStar && before == 0 {
+            return Some(first_bound(bound));
+        } else if c.expanded <= 1 && bound == 0.0 {
             // The first iteration of IDS: nothing to explain yet.
         } else if config.algorithm == Algorithm::IdaStar {
             return Some(format!(

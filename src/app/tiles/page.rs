@@ -1,6 +1,7 @@
 //! The tile page: lays out the board, the inputs and the solver panel, and wires hooks.
 
 use super::distance_readout::DistanceReadout;
+use super::heuristic_view::HeuristicView;
 use super::input_panel::InputPanel;
 use super::keys::use_play_keys;
 use super::optimal_panel::OptimalPanel;
@@ -121,13 +122,16 @@ pub fn tiles_page() -> Html {
                     }
                 </div>
                 <DistanceReadout state={state.clone()} />
+                if width == 3 {
+                    <HeuristicView board={state.shown_board()} goal={goal.clone()} />
+                }
             </div>
             <SolverPanel state={state.clone()} />
             <OptimalPanel state={state.clone()} />
             // After the solver on a phone, so the board and Play share one screen.
             <div class="input-column">
                 <p class="hint" data-testid="tile-legend">{ "Light tiles are already in their goal place; a dashed outline marks the tiles that can slide." }</p>
-                <p class="hint">{ "Arrow keys slide a tile into the gap; on touch screens, tap or swipe a tile. Keys for the solver: P play/pause, S step, R reset (back to playing by hand). While a solution is shown, → and ← (or a clicker's PageDown and PageUp) step through it." }</p>
+                <p class="hint">{ "Arrow keys slide a tile into the gap; on touch screens, tap or swipe a tile. Keys for the solver: P play/pause, S or PageDown step, B or PageUp step back, R reset (back to playing by hand). While a solution is shown, → and ← (or a clicker's PageDown and PageUp) step through it." }</p>
                 <InputPanel state={state.clone()} />
             </div>
         </section>

@@ -32,6 +32,15 @@ pub struct SolveSession {
     pub playback_running: bool,
     /// The pseudocode line of the latest step (teaching mode).
     pub line: Option<LineId>,
+    /// The next nodes to leave the frontier, in the order the search takes them.
+    pub next: Vec<NodeInfo<Packed>>,
+    /// IDA*'s (IDS's, DFS's) iterations: (bound, nodes expanded in it).
+    pub iterations: Vec<(f64, u64)>,
+    /// The expansions after which the search finds the goal, once known: the run lands
+    /// there short of the goal test (a seek, a link), and one more step shows it solved.
+    pub solved_at: Option<u64>,
+    /// The solution move to show once the solution arrives (a link's `move`).
+    pub open_move: Option<usize>,
 }
 
 /// What the run loop reports after a frame's slice of work (a [`Slice`] the reducer
@@ -72,26 +81,40 @@ impl SolveSession {
             playback: 0,
             playback_running: false,
             line: None,
+            next: Vec::new(),
+            iterations: Vec::new(),
+            solved_at: None,
+            open_move: None,
         }
     }
 
-    /// Takes in a slice's view: counters, chart samples, the narration and, once
-    /// solved, the solution.
+    /// Takes in a slice's view: counters, chart samples, the frontier's next nodes, the
+    /// narration and, once solved, the solution. A slice that lands back on the
+    /// timeline (Step back, a seek) rewinds the chart to its step, and a replay's
+    /// samples replace the chart from where the replay began.
     pub fn absorb(&mut self, p: Progress, width: usize, config: &SolveConfig) {
         let view = p.view.search;
+        let at = p.report.work_done as f64;
+        let from = p.samples.first().map_or(at, |s| s.expanded).min(at);
+        self.samples
+            .retain(|s| s.expanded < from || s.expanded == 0.0);
+        for sample in p.samples {
+            push_sample(&mut self.samples, sample);
+        }
+        push_sample(&mut self.samples, Sample::from(&view.counters));
         self.narration = narrate(config, &view).unwrap_or_else(|| self.narration.clone());
         if let Some(last) = view.events.last() {
             self.line = Some(search_line(search_code(config.algorithm), last));
         }
         self.counters = view.counters;
         self.current = view.current.map(|info| (info.state.to_board(width), info));
-        for sample in p.samples {
-            push_sample(&mut self.samples, sample);
-        }
+        self.next = p.view.next;
+        self.iterations = p.view.iterations;
         match p.view.solution {
             Some(path) => {
                 self.solution = Some(path.iter().map(|s| s.to_board(width)).collect());
-                self.playback = 0;
+                self.playback = self.open_move.take().unwrap_or(0).min(path.len() - 1);
+                self.solved_at = Some(p.report.work_done);
             }
             // Back on the timeline, before the goal: the search goes on from there.
             None if view.status == RunStatus::Running => {

@@ -12,7 +12,6 @@ pub use super::session::{Progress, SolveSession};
 use crate::app::pacing::SPEED;
 use crate::app::run::{RunAction, RunEffect, RunSession};
 pub use crate::app::widgets::frontier::Sample;
-use crate::app::widgets::frontier::START_SAMPLE;
 use crate::engine::search::RunStatus;
 use crate::engine::search::{Counters, Limits};
 use crate::engine::tiles::heuristics::Heuristic;
@@ -57,6 +56,8 @@ pub struct TilesState {
     pub goal_text: String,
     /// The message for bad input, shown beside the inputs.
     pub error: Option<String>,
+    /// A note on how the input was read (e.g. the size it switched to).
+    pub note: Option<String>,
     /// What the page shows of the run, while there is one.
     pub session: Option<SolveSession>,
     /// Names of number fields whose text is not valid now (Play waits for them).
@@ -85,6 +86,7 @@ impl TilesState {
             max_frontier: FRONTIER_CAP.default,
             max_seconds: TIME_BUDGET.default,
             error: None,
+            note: None,
             session: None,
             invalid: Vec::new(),
             teach: Default::default(),
@@ -157,6 +159,7 @@ impl TilesState {
         self.history.clear();
         self.clear_run();
         self.error = None;
+        self.note = None;
     }
 
     /// Starts a new session from the player's board; refuses unsolvable boards.
@@ -182,9 +185,15 @@ impl TilesState {
     }
 
     /// Opens a run paused at expansion `step` of its timeline (a shared link's), unless
-    /// something blocks it.
-    pub fn open_at(&mut self, step: u64) {
+    /// something blocks it. With `solution_move` (a link copied while the solution was
+    /// shown), the run found its goal after `step` expansions: it opens solved, on that
+    /// move of the solution.
+    pub fn open_at(&mut self, step: u64, solution_move: Option<usize>) {
         self.start_with(|run| run.open_at(step));
+        if let (Some(session), Some(mv)) = (self.session.as_mut(), solution_move) {
+            session.solved_at = Some(step);
+            session.open_move = Some(mv);
+        }
     }
 
     fn start_with(&mut self, start: impl FnOnce(&mut RunSession) -> RunEffect) {
@@ -262,20 +271,16 @@ impl TilesState {
         self.board = start.clone();
         self.run.show_finished(RunStatus::Solved, expanded);
         self.session = Some(SolveSession {
-            start,
-            current: None,
             counters: Counters {
                 expanded,
                 generated,
                 depth: moves.len() as u32,
                 ..Counters::default()
             },
-            samples: vec![START_SAMPLE],
             narration,
             solution: Some(path),
-            playback: 0,
             playback_running: true,
-            line: None,
+            ..SolveSession::new(start, self.algorithm)
         });
     }
 
@@ -291,7 +296,26 @@ impl TilesState {
         // The start is read at the goal's width when the goal is good, so a size
         // mismatch is named; otherwise on its own, so both errors show at once.
         let width = goal.as_ref().ok().map(Board::width);
-        let start = parse_board(&self.start_text, width);
+        let mut start = parse_board(&self.start_text, width);
+        let mut note = None;
+        // A start of the other size with a standard goal (16 numbers while the
+        // 8-puzzle is chosen): the size follows the start board, and the note says so.
+        let kind = goal
+            .as_ref()
+            .ok()
+            .map(|g| GoalSpec::for_board(g.clone()).kind());
+        let mut goal = goal;
+        if let (Err(_), Some(Some(kind))) = (&start, kind) {
+            if let Ok(other) = parse_board(&self.start_text, None) {
+                let (n, w) = (other.len(), other.width());
+                note = Some(format!(
+                    "The start has {n} numbers, so the board is now the {}-puzzle ({w}×{w}), with the same kind of goal.",
+                    n - 1
+                ));
+                goal = Ok(kind.board(w));
+                start = Ok(other);
+            }
+        }
         let (start, goal) = match (start, goal) {
             (Ok(start), Ok(goal)) => (start, goal),
             (start, goal) => {
@@ -310,6 +334,7 @@ impl TilesState {
         self.goal_choice = GoalSpec::for_board(goal.clone());
         self.goal_text = goal.to_string();
         self.new_game(start);
+        self.note = note;
         if unsolvable.is_some() {
             self.error = unsolvable;
         }
@@ -321,8 +346,19 @@ impl TilesState {
         if self.run.apply(RunAction::Progress(p.report)) != RunEffect::Progressed {
             return;
         }
-        if let Some(session) = self.session.as_mut() {
-            session.absorb(p, width, &config);
+        let Some(session) = self.session.as_mut() else {
+            return;
+        };
+        session.absorb(p, width, &config);
+        // Landed where the goal is found, short of its test: one more step shows it.
+        let run = &mut self.run;
+        let short_of_goal = session.solved_at == Some(run.work_done)
+            && run.status == RunStatus::Running
+            && !run.playing
+            && run.seek.is_none()
+            && run.pending_steps == 0;
+        if short_of_goal {
+            run.pending_steps = 1;
         }
     }
 }
@@ -358,13 +394,16 @@ impl Reducible for TilesState {
                 s.goal_text = goal.to_string();
                 s.new_game(goal);
             }
-            Action::StepKey { step, mv } => match s.session.as_mut() {
-                Some(session) => session.step_playback(step),
-                None => {
-                    if let Some(mv) = mv {
-                        return Rc::new(s).reduce(Action::Play(mv));
-                    }
-                }
+            Action::StepKey { step, mv } => match (s.session.as_mut(), mv) {
+                (Some(session), _) if session.solution.is_some() => session.step_playback(step),
+                // A clicker's PageDown and PageUp step the search, forward and back.
+                (_, None) => s.control(if step > 0 {
+                    RunAction::Step(1)
+                } else {
+                    RunAction::StepBack
+                }),
+                (Some(_), Some(_)) => {}
+                (None, Some(mv)) => return Rc::new(s).reduce(Action::Play(mv)),
             },
             Action::Play(mv) => {
                 // While a run is shown, the board belongs to it: a stray key or swipe

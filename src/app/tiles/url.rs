@@ -21,6 +21,11 @@ pub fn to_query(state: &TilesState) -> Vec<(&'static str, String)> {
         max_seconds: Some(state.max_seconds),
         teach: state.teach,
         step: state.run.link_step().filter(|_| state.run.horizon > 0),
+        solution_move: state
+            .session
+            .as_ref()
+            .filter(|s| s.solution.is_some())
+            .map(|s| s.playback),
     }
     .query()
 }
@@ -47,7 +52,7 @@ pub fn from_query(pairs: &[(String, String)]) -> TilesState {
     state.error = problems.or_else(|| unsolvable_reason(&state.board, &goal));
     // A link's step: start the search paused and replay it to that expansion.
     if let Some(step) = link.step.filter(|&s| s > 0 && state.error.is_none()) {
-        state.open_at(step);
+        state.open_at(step, link.solution_move);
     }
     state
 }

@@ -63,6 +63,10 @@ pub struct LineChartProps {
     /// A logarithmic y axis (powers of ten; values ≤ 0 sit on the bottom line).
     #[prop_or_default]
     pub log_y: bool,
+    /// The least the axes reach (x, y), so several charts can share one scale; the
+    /// data's extent when larger.
+    #[prop_or_default]
+    pub reach: Option<(f64, f64)>,
 }
 
 /// The y axis: its ticks and where a value lands, from 0 (bottom) to 1 (top).
@@ -163,6 +167,7 @@ pub fn line_chart(props: &LineChartProps) -> Html {
     let (max_x, max_y) = lines
         .chain(bands)
         .chain(props.markers.iter().map(|m| (m.x, 0.0)))
+        .chain(props.reach)
         .fold((1.0f64, 1.0f64), |(mx, my), (x, y)| (mx.max(x), my.max(y)));
     let x_step = nice_step(max_x, 5.0);
     let x_max = (max_x / x_step).ceil() * x_step;
@@ -208,7 +213,9 @@ pub fn line_chart(props: &LineChartProps) -> Html {
                 }) }
                 { for props.series.iter().map(|s| {
                     let points = s.points.iter().map(|&(x, y)| format!("{:.1},{:.1}", px(x), py(y))).collect::<Vec<_>>().join(" ");
-                    html! { <polyline class={classes!("series", s.class.to_string())} points={points} /> }
+                    // The last point in the data's own units, for tests and tools.
+                    let last = s.points.last().map(|&(x, y)| format!("{x},{y}"));
+                    html! { <polyline class={classes!("series", s.class.to_string())} points={points} data-last={last} /> }
                 }) }
             </svg>
             <span class="chart-labels" aria-hidden="true">

@@ -70,6 +70,19 @@ pub struct FrontierChartProps {
     /// Whether to plot the closed set too (tree searches have none).
     #[prop_or(true)]
     pub closed: bool,
+    /// A logarithmic y axis.
+    #[prop_or_default]
+    pub log_y: bool,
+    /// The least the axes reach (expansions, nodes): several charts on one scale.
+    #[prop_or_default]
+    pub reach: Option<(f64, f64)>,
+}
+
+/// The furthest any of these samples reach: (expansions, frontier or closed nodes).
+pub fn reach_of<'a>(samples: impl IntoIterator<Item = &'a Sample>) -> (f64, f64) {
+    samples.into_iter().fold((0.0, 0.0), |(x, y), s| {
+        (x.max(s.expanded), y.max(s.frontier).max(s.closed))
+    })
 }
 
 /// Frontier (and closed set) against expansions.
@@ -100,5 +113,6 @@ pub fn frontier_chart(props: &FrontierChartProps) -> Html {
     } else {
         "Frontier as the search expands"
     };
-    html! { <LineChart name={props.name.clone()} title={title} x_label="nodes expanded" series={series} /> }
+    html! { <LineChart name={props.name.clone()} title={title} x_label="nodes expanded" series={series}
+    log_y={props.log_y} reach={props.reach} /> }
 }

@@ -178,6 +178,21 @@ impl<S> Arena<S> {
         Entry { node, g }
     }
 
+    /// The next `n` live frontier nodes in the order [`Arena::pop_live`] takes them,
+    /// looking at a few hundred queue items at most.
+    fn peek(&self, n: usize) -> Vec<u32> {
+        const MAX_SEEN: usize = 512;
+        let live = |node: &u32| self.nodes[*node as usize].open;
+        match &self.queue {
+            Queue::Buckets(q) => q.iter().take(MAX_SEEN).filter(live).take(n).collect(),
+            Queue::Heap { heap, .. } => heap
+                .best(n, MAX_SEEN, |item| live(&item.node))
+                .into_iter()
+                .map(|item| item.node)
+                .collect(),
+        }
+    }
+
     /// Pops the next live frontier node, skipping items superseded by cheaper paths.
     fn pop_live(&mut self) -> Option<u32> {
         loop {
@@ -447,5 +462,10 @@ impl<P: Problem> Stepper<P::State> for BestFirst<P> {
 
     fn recorder_mut(&mut self) -> &mut Recorder<P::State> {
         &mut self.rec
+    }
+
+    fn peek(&self, n: usize) -> Vec<NodeInfo<P::State>> {
+        let nodes = self.arena.peek(n);
+        nodes.into_iter().map(|node| self.info(node)).collect()
     }
 }

@@ -192,4 +192,12 @@ impl<P: Problem> Stepper<P::State> for Bfs<P> {
     fn recorder_mut(&mut self) -> &mut Recorder<P::State> {
         &mut self.rec
     }
+
+    fn peek(&self, n: usize) -> Vec<NodeInfo<P::State>> {
+        // The queue is the records not yet expanded, in order (the goal never waits).
+        let end = self.nodes.len() - usize::from(self.goal.is_some());
+        (self.next..end.min(self.next + n))
+            .map(|i| self.info(i as u32))
+            .collect()
+    }
 }

@@ -94,6 +94,22 @@ impl BucketQueue {
         self.len += 1;
     }
 
+    /// Every item in the order [`BucketQueue::pop`] would take them, lazily (a view
+    /// takes the first few).
+    pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {
+        let levels = self.levels.get(self.min_f..).unwrap_or_default();
+        levels
+            .iter()
+            .filter(|level| level.len > 0)
+            .flat_map(|level| {
+                level
+                    .by_g
+                    .iter()
+                    .rev()
+                    .flat_map(|items| items.iter().copied())
+            })
+    }
+
     /// Takes the next item: lowest f, then largest g, then first pushed.
     pub fn pop(&mut self) -> Option<u32> {
         if self.len == 0 {

@@ -174,6 +174,40 @@ impl<T: Ord + Copy> ChunkedHeap<T> {
         }
     }
 
+    /// Up to `n` elements that `keep` accepts, greatest first (the order
+    /// [`ChunkedHeap::pop`] would give them), without changing the heap; looks at no
+    /// more than `max_seen` elements, so a view's peek stays cheap.
+    pub fn best(&self, n: usize, max_seen: usize, keep: impl Fn(&T) -> bool) -> Vec<T> {
+        let mut out = Vec::with_capacity(n);
+        // Heap positions whose parents were taken: the next greatest is among them.
+        let mut candidates: Vec<usize> = Vec::new();
+        if !self.is_empty() {
+            candidates.push(0);
+        }
+        let mut seen = 0;
+        while out.len() < n && seen < max_seen {
+            let Some((k, &i)) = candidates
+                .iter()
+                .enumerate()
+                .max_by(|a, b| self.items[*a.1].cmp(&self.items[*b.1]))
+            else {
+                break;
+            };
+            candidates.swap_remove(k);
+            seen += 1;
+            let item = self.items[i];
+            if keep(&item) {
+                out.push(item);
+            }
+            candidates.extend(
+                [2 * i + 1, 2 * i + 2]
+                    .into_iter()
+                    .filter(|&c| c < self.len()),
+            );
+        }
+        out
+    }
+
     /// Removes and returns the greatest element.
     pub fn pop(&mut self) -> Option<T> {
         let last = self.items.pop()?;

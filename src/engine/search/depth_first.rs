@@ -10,7 +10,11 @@
 //! A node's only pruning is the move straight back to its parent. The goal test happens
 //! when a node is visited (popped into the path), so IDS and IDA* return optimal paths
 //! (IDA* with an admissible heuristic). The *frontier* of a depth-first search is the
-//! generated siblings still waiting on the stack; there is no closed set.
+//! generated siblings still waiting on the stack (the start alone, before an iteration
+//! visits it); there is no closed set.
+//!
+//! Every iteration's root is visited by `step`, like any other node, so a fresh run has
+//! expanded nothing and its first `step(1)` expands exactly the start.
 
 use super::{
     children_except, Event, Limits, NodeInfo, Problem, Recorder, RunStatus, Stepper, StopReason,
@@ -50,6 +54,10 @@ pub struct DepthFirst<P: Problem> {
     stack: Vec<Frame<P::State>>,
     /// Generated children waiting on the stack.
     waiting: u64,
+    /// True when the iteration has begun but its root is not visited yet.
+    root_pending: bool,
+    /// Each iteration's bound and the expansions before it began, oldest first.
+    bounds: Vec<(f64, u64)>,
     solution: Option<Vec<P::State>>,
     scratch: Vec<P::State>,
     rec: Recorder<P::State>,
@@ -74,15 +82,12 @@ impl<P: Problem> DepthFirst<P> {
             next_bound: f64::INFINITY,
             stack: Vec::new(),
             waiting: 0,
+            root_pending: false,
+            bounds: Vec::new(),
             solution: None,
             scratch: Vec::with_capacity(4),
             rec: Recorder::default(),
         };
-        search.rec.counters.bound = Some(bound);
-        search.rec.event(Event::NewBound {
-            bound,
-            expanded_before: 0,
-        });
         search.begin_iteration();
         search
     }
@@ -104,13 +109,31 @@ impl<P: Problem> DepthFirst<P> {
         }
     }
 
+    /// Starts an iteration at `self.bound`: records it, and leaves the start waiting
+    /// for `step` to visit it.
     fn begin_iteration(&mut self) {
+        self.rec.counters.bound = Some(self.bound);
+        self.rec.event(Event::NewBound {
+            bound: self.bound,
+            expanded_before: self.rec.counters.expanded,
+        });
+        self.bounds.push((self.bound, self.rec.counters.expanded));
         self.stack.clear();
         self.waiting = 0;
+        self.rec.counters.set_frontier(1);
         self.next_bound = f64::INFINITY;
+        self.root_pending = true;
+    }
+
+    /// Visits the start (the iteration's root).
+    fn visit_root(&mut self) {
+        self.root_pending = false;
         let start = self.problem.start();
         let h = self.problem.heuristic(start);
         self.visit(start, 0, h);
+        if self.stack.is_empty() {
+            self.rec.counters.frontier = 0;
+        }
     }
 
     /// Visits a node: goal test, then either expands it onto the stack or records
@@ -171,11 +194,6 @@ impl<P: Problem> DepthFirst<P> {
             return;
         }
         self.bound = self.next_bound;
-        self.rec.counters.bound = Some(self.bound);
-        self.rec.event(Event::NewBound {
-            bound: self.bound,
-            expanded_before: self.rec.counters.expanded,
-        });
         self.begin_iteration();
     }
 }
@@ -184,6 +202,10 @@ impl<P: Problem + Clone + 'static> Stepper<P::State> for DepthFirst<P> {
     fn step(&mut self, budget: u64) -> RunStatus {
         let target = self.rec.counters.expanded.saturating_add(budget);
         while self.rec.status == RunStatus::Running && self.rec.counters.expanded < target {
+            if self.root_pending {
+                self.visit_root();
+                continue;
+            }
             let Some(top) = self.stack.last_mut() else {
                 self.next_iteration();
                 continue;
@@ -223,6 +245,59 @@ impl<P: Problem + Clone + 'static> Stepper<P::State> for DepthFirst<P> {
 
     fn fork(&self) -> Option<Box<dyn Stepper<P::State>>> {
         Some(Box::new(self.clone()))
+    }
+
+    /// Every iteration so far as (bound, nodes expanded in it), the last one still
+    /// under way unless the run ended: IDA*'s bound list.
+    fn iterations(&self) -> Vec<(f64, u64)> {
+        let ends = self
+            .bounds
+            .iter()
+            .skip(1)
+            .map(|&(_, before)| before)
+            .chain(std::iter::once(self.rec.counters.expanded));
+        self.bounds
+            .iter()
+            .zip(ends)
+            .map(|(&(bound, before), end)| (bound, end - before))
+            .collect()
+    }
+
+    /// The next `n` nodes to leave the frontier, in the order the search takes them
+    /// off its stack: the top frame's waiting children first (the start alone while an
+    /// iteration's root is pending). Nodes above the bound are cut off when visited.
+    fn peek(&self, n: usize) -> Vec<NodeInfo<P::State>> {
+        if self.root_pending {
+            let start = self.problem.start();
+            let h = self.problem.heuristic(start);
+            return vec![NodeInfo {
+                state: start,
+                g: 0,
+                h,
+                f: self.measure(0, h),
+            }];
+        }
+        let waiting = self.stack.iter().rev().flat_map(|frame| {
+            let g = frame.g + 1;
+            frame
+                .children
+                .iter()
+                .skip(frame.next)
+                .flatten()
+                .map(move |&s| (s, g))
+        });
+        waiting
+            .take(n)
+            .map(|(state, g)| {
+                let h = self.problem.heuristic(state);
+                NodeInfo {
+                    state,
+                    g,
+                    h,
+                    f: self.measure(g, h),
+                }
+            })
+            .collect()
     }
 
     fn bytes_held(&self) -> u64 {

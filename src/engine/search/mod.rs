@@ -271,6 +271,22 @@ pub trait Stepper<S: Copy> {
     fn bytes_held(&self) -> u64 {
         0
     }
+
+    /// The next `n` nodes to leave the frontier, in the order the algorithm will take
+    /// them (nodes generated meanwhile may come in between): a cheap look at the best
+    /// few entries for a view, never the whole frontier. Empty if the algorithm has
+    /// none to show.
+    fn peek(&self, n: usize) -> Vec<NodeInfo<S>> {
+        let _ = n;
+        Vec::new()
+    }
+
+    /// Every iteration so far as (bound, nodes expanded in it), the last one still
+    /// under way unless the run ended: IDA*'s and IDS's bound list. Empty for searches
+    /// without iterations.
+    fn iterations(&self) -> Vec<(f64, u64)> {
+        Vec::new()
+    }
 }
 
 /// Fills `out` with the successors of `state`, leaving out `parent` (the move straight

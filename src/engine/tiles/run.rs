@@ -4,7 +4,10 @@
 use super::solve::{solver, SolveConfig, SolveError, TileStepper};
 use super::{Board, Packed};
 use crate::engine::run::{Run, RunStatus, Snapshot, StopReason};
-use crate::engine::search::View;
+use crate::engine::search::{NodeInfo, View};
+
+/// How many frontier nodes a [`TileView`] shows.
+pub const PEEK: usize = 5;
 
 /// A tile search with its solution in the view.
 pub struct TileRun(TileStepper);
@@ -16,6 +19,11 @@ pub struct TileView {
     pub search: View<Packed>,
     /// The path from start to goal, once solved.
     pub solution: Option<Vec<Packed>>,
+    /// The next [`PEEK`] nodes to leave the frontier, in the order the search takes
+    /// them (none once the run has ended).
+    pub next: Vec<NodeInfo<Packed>>,
+    /// IDA*'s (and IDS's, DFS's) iterations: (bound, nodes expanded in it).
+    pub iterations: Vec<(f64, u64)>,
 }
 
 impl TileRun {
@@ -70,7 +78,17 @@ impl Run for TileRun {
         let solution = (search.status == RunStatus::Solved)
             .then(|| self.0.solution())
             .flatten();
-        TileView { search, solution }
+        let next = if search.status == RunStatus::Running {
+            self.0.peek(PEEK)
+        } else {
+            Vec::new()
+        };
+        TileView {
+            search,
+            solution,
+            next,
+            iterations: self.0.iterations(),
+        }
     }
 }
 

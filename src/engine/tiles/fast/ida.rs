@@ -107,6 +107,9 @@ pub struct FastIda<H: Incremental> {
     status: RunStatus,
     /// Each iteration's bound and the counters when it began.
     bounds: Vec<(u32, u64, u64)>,
+    /// True when the iteration has begun but its root is not visited yet: `step`
+    /// visits it, so a fresh run's first `step(1)` expands exactly the start.
+    root_pending: bool,
     log: EventLog<IdaEvent>,
 }
 
@@ -132,6 +135,7 @@ impl<H: Incremental> FastIda<H> {
             generated: 0,
             status: RunStatus::Running,
             bounds: Vec::new(),
+            root_pending: false,
             log: EventLog::default(),
         };
         run.begin_iteration();
@@ -163,7 +167,7 @@ impl<H: Incremental> FastIda<H> {
         self.bound
     }
 
-    /// Starts an iteration at `self.bound`: logs it and visits the root.
+    /// Starts an iteration at `self.bound`: logs it and leaves the root for `step`.
     fn begin_iteration(&mut self) {
         self.bounds
             .push((self.bound, self.expanded, self.generated));
@@ -175,6 +179,12 @@ impl<H: Incremental> FastIda<H> {
         self.state = self.start;
         self.stack.clear();
         self.next_bound = u32::MAX;
+        self.root_pending = true;
+    }
+
+    /// Visits the iteration's root: the goal, or expanded.
+    fn visit_root(&mut self) {
+        self.root_pending = false;
         let acc = self.h.init(&self.start);
         let blank = self.start.blank();
         if self.start.packed == self.goal {
@@ -332,6 +342,12 @@ impl<H: Incremental> Run for FastIda<H> {
     fn step(&mut self, budget: u64) -> RunStatus {
         let target = self.expanded.saturating_add(budget);
         while self.status == RunStatus::Running && self.expanded < target {
+            if self.root_pending {
+                self.visit_root();
+                if self.status != RunStatus::Running {
+                    break;
+                }
+            }
             self.search(target);
             if self.status == RunStatus::Solved {
                 self.finish(RunStatus::Solved);

@@ -5,6 +5,7 @@
 //! overestimates (which makes A* and IDA* optimal).
 
 mod euclidean;
+pub mod explain;
 pub mod incremental;
 mod inversions;
 mod linear_conflict;
