@@ -129,8 +129,7 @@ impl RunSession {
     }
 
     /// Opens a new run paused at step `step` of its timeline, as a shared link asks:
-    /// the loop builds the run and seeks there, so the step counts the work a run does
-    /// as it is built (IDA* expands its root), and step 0 shows the run before its first
+    /// the loop builds the run and seeks there, so step 0 shows the run before its first
     /// unit (a run that ends at once, say a GA solved by its first population, shows
     /// that end).
     pub fn open_at(&mut self, step: u64) -> RunEffect {
