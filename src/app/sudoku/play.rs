@@ -1,8 +1,9 @@
 //! Play mode's model: the player's digits and pencil marks over the puzzle's givens,
-//! with undo and redo, a check and hints. Pure: the page's reducer calls it.
+//! with undo and redo, a check and hints, the hints and mistakes counted, and the
+//! grid locked once solved. Pure: the page's reducer calls it.
 
 use crate::engine::sudoku::units::PEERS;
-use crate::engine::sudoku::{hint, verify, Grid, Hint, SolutionCount};
+use crate::engine::sudoku::{count_solutions, hint_for, verify, Grid, Hint, SolutionCount};
 
 /// The player's digits and pencil marks at one moment (what undo restores).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,6 +46,12 @@ pub struct PlayState {
     pub hint_missing: Option<String>,
     /// The last check, if still relevant.
     pub check: Option<CheckResult>,
+    /// Hints given so far.
+    pub hints_used: u32,
+    /// Digits typed that broke a rule or differ from the (unique) solution.
+    pub mistakes: u32,
+    /// True once solved, until the player chooses to keep editing: no change is taken.
+    pub locked: bool,
 }
 
 /// Each empty cell's candidates: the digits no peer holds (bit d = digit d).
@@ -69,7 +76,23 @@ impl PlayState {
             hint: None,
             hint_missing: None,
             check: None,
+            hints_used: 0,
+            mistakes: 0,
+            locked: false,
         }
+    }
+
+    /// True when the player has done something: a digit or a mark placed, a move to
+    /// undo, or time played. A game that is not started is not worth keeping.
+    pub fn is_started(&self) -> bool {
+        self.now.entries != self.puzzle
+            || self.now.marks.iter().any(|&m| m != 0)
+            || !self.undo.is_empty()
+    }
+
+    /// Lets the player change a solved grid again.
+    pub fn unlock(&mut self) {
+        self.locked = false;
     }
 
     /// True when `cell` holds a given.
@@ -104,24 +127,32 @@ impl PlayState {
     }
 
     fn change(&mut self, next: Snapshot) {
-        if next == self.now {
+        if next == self.now || self.locked {
             return;
         }
         self.undo.push(self.now);
         self.redo.clear();
+        self.show(next);
+    }
+
+    /// Shows `next` (a change, an undo or a redo), locking the grid if it is solved.
+    fn show(&mut self, next: Snapshot) {
         self.now = next;
         self.hint = None;
         self.hint_missing = None;
         self.check = None;
+        self.locked = self.is_solved();
     }
 
     /// Types `digit` (1–9) into the selected cell: a digit, or a pencil mark toggled
-    /// in pencil mode (or when `as_mark`). Givens never change.
-    pub fn type_digit(&mut self, digit: u8, as_mark: bool) {
+    /// in pencil mode (or when `as_mark`). Givens never change, nor does a locked grid.
+    /// A digit that breaks a rule or differs from the only `solution` counts as a
+    /// mistake.
+    pub fn type_digit(&mut self, digit: u8, as_mark: bool, solution: &SolutionCount) {
         let Some(cell) = self.selected else {
             return;
         };
-        if self.is_given(cell) || !(1..=9).contains(&digit) {
+        if self.locked || self.is_given(cell) || !(1..=9).contains(&digit) {
             return;
         }
         let mut next = self.now;
@@ -135,6 +166,13 @@ impl PlayState {
             let same = next.entries.cells()[cell] == digit;
             next.entries.set(r, c, if same { 0 } else { digit });
             if !same {
+                let clash = PEERS[cell]
+                    .iter()
+                    .any(|&p| next.entries.cells()[p as usize] == digit);
+                let differs = matches!(solution, SolutionCount::One(s) if s.cells()[cell] != digit);
+                if clash || differs {
+                    self.mistakes = self.mistakes.saturating_add(1);
+                }
                 // The placed digit can no longer be a candidate of its peers.
                 for &p in &PEERS[cell] {
                     next.marks[p as usize] &= !(1 << digit);
@@ -170,21 +208,23 @@ impl PlayState {
 
     /// Takes back the last change.
     pub fn undo(&mut self) {
+        if self.locked {
+            return;
+        }
         if let Some(previous) = self.undo.pop() {
             self.redo.push(self.now);
-            self.now = previous;
-            self.hint = None;
-            self.check = None;
+            self.show(previous);
         }
     }
 
     /// Puts back the last undone change.
     pub fn redo(&mut self) {
+        if self.locked {
+            return;
+        }
         if let Some(next) = self.redo.pop() {
             self.undo.push(self.now);
-            self.now = next;
-            self.hint = None;
-            self.check = None;
+            self.show(next);
         }
     }
 
@@ -197,38 +237,54 @@ impl PlayState {
     }
 
     /// Checks the digits: broken rules and, when the puzzle's solution is known
-    /// (`solution` is [`SolutionCount::One`]), digits that differ from it.
+    /// (`solution` is [`SolutionCount::One`]), digits that differ from it; with many
+    /// solutions, whether one is still left.
     pub fn check(&mut self, solution: &SolutionCount) {
         let verdict = verify(&self.now.entries);
         let mut wrong = verdict.conflict_cells();
         wrong.retain(|&c| !self.is_given(c));
         let mut message = verdict.describe(&self.now.entries);
-        if verdict.is_consistent() {
-            if let SolutionCount::One(solution) = solution {
-                let differ: Vec<usize> = (0..81)
-                    .filter(|&c| {
-                        let d = self.now.entries.cells()[c];
-                        d != 0 && d != solution.cells()[c]
-                    })
-                    .collect();
-                if !differ.is_empty() {
-                    message = format!(
-                        "no rule is broken yet, but {} of your digits {} not match the solution",
-                        differ.len(),
-                        if differ.len() == 1 { "does" } else { "do" }
-                    );
-                    wrong = differ;
+        if verdict.is_consistent() && !verdict.is_solved() {
+            match solution {
+                SolutionCount::One(solution) => {
+                    let differ: Vec<usize> = (0..81)
+                        .filter(|&c| {
+                            let d = self.now.entries.cells()[c];
+                            d != 0 && d != solution.cells()[c]
+                        })
+                        .collect();
+                    if !differ.is_empty() {
+                        message = format!(
+                            "no rule is broken yet, but {} of your digits {} not match the solution",
+                            differ.len(),
+                            if differ.len() == 1 { "does" } else { "do" }
+                        );
+                        wrong = differ;
+                    }
                 }
+                SolutionCount::Many => {
+                    message = if count_solutions(&self.now.entries, 2) == SolutionCount::None {
+                        "no rule is broken yet, but no solution is left: one of your digits is wrong (Hint names one)".into()
+                    } else {
+                        format!(
+                            "{message}; many solutions: any digit that fits can go in a cell"
+                        )
+                    };
+                }
+                SolutionCount::None => {}
             }
         }
         self.check = Some(CheckResult { message, wrong });
     }
 
-    /// Finds the next deduction and selects its cell.
-    pub fn ask_hint(&mut self) {
+    /// Checks the player's digits, else finds the next deduction, and selects its cell.
+    pub fn ask_hint(&mut self, solutions: &SolutionCount) {
         self.check = None;
-        match hint(&self.now.entries) {
+        match hint_for(&self.puzzle, &self.now.entries, solutions) {
             Some(h) => {
+                if self.hint.as_ref() != Some(&h) {
+                    self.hints_used = self.hints_used.saturating_add(1);
+                }
                 self.selected = Some(h.cell);
                 self.hint = Some(h);
                 self.hint_missing = None;
