@@ -301,7 +301,14 @@ mod tests {
         multibyte.puzzle.replace_range(80..81, "é");
         let mut long_source = sudoku();
         long_source.source = "x".repeat(MAX_SOURCE + 1);
-        for game in [short, overwritten, few_marks, bad_mark, multibyte, long_source] {
+        for game in [
+            short,
+            overwritten,
+            few_marks,
+            bad_mark,
+            multibyte,
+            long_source,
+        ] {
             assert!(
                 matches!(
                     decode_saved::<SudokuGame>(&encode_saved(&game)),
@@ -321,7 +328,10 @@ mod tests {
         marks.push(']');
         let old = old.replace("[]", &marks);
         let game: SudokuGame = decode_saved(&old).unwrap();
-        assert_eq!((game.source.as_str(), game.hints, game.mistakes), ("", 0, 0));
+        assert_eq!(
+            (game.source.as_str(), game.hints, game.mistakes),
+            ("", 0, 0)
+        );
         assert!(!game.is_started());
     }
 
@@ -392,7 +402,10 @@ mod tests {
         let mut bad = games.clone();
         bad.games[0].marks.pop();
         let err = decode_saved::<SudokuGames>(&encode_saved(&bad)).unwrap_err();
-        assert!(matches!(err, SavedError::BadData(ref e) if e.starts_with("game 1:")), "{err:?}");
+        assert!(
+            matches!(err, SavedError::BadData(ref e) if e.starts_with("game 1:")),
+            "{err:?}"
+        );
         let mut many = games.clone();
         many.games = vec![game_of(1, true); MAX_GAMES + 1];
         assert!(decode_saved::<SudokuGames>(&encode_saved(&many)).is_err());

@@ -1,8 +1,10 @@
 //! The Sudoku page's link:
-//! `#/sudoku?mode=solve&puzzle=3....5.47…&var=mrv&val=natural&inf=ac3&singles=on&speed=50&seed=7`.
+//! `#/sudoku?mode=solve&puzzle=3....5.47…&var=mrv&val=natural&inf=ac3&singles=on&speed=50&seed=7`,
+//! with compare mode's choices ([`super::sudoku_compare`]) in compare mode.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::pacing::SPEED;
+use super::sudoku_compare::CompareLink;
 use super::teach::TeachMode;
 use crate::engine::query::QueryReader;
 use crate::engine::rng::SEED;
@@ -98,6 +100,8 @@ pub struct SudokuLink {
     pub teach: TeachMode,
     /// The step to open a paused run at.
     pub step: Option<u64>,
+    /// Compare mode's choices.
+    pub compare: CompareLink,
 }
 
 /// Reads one named choice, noting a bad spelling.
@@ -137,6 +141,7 @@ impl SudokuLink {
         if let Some(step) = self.step {
             pairs.push(("step", step.to_string()));
         }
+        pairs.extend(self.compare.query());
         pairs
     }
 
@@ -174,6 +179,7 @@ impl SudokuLink {
         let seed = q.int("seed", SEED);
         let teach = TeachMode::read(&mut q);
         let step = q.int("step", TIMELINE_STEP);
+        let compare = CompareLink::read(&mut q);
         let link = SudokuLink {
             mode,
             puzzle,
@@ -185,6 +191,7 @@ impl SudokuLink {
             seed,
             teach,
             step,
+            compare,
         };
         (link, q.message())
     }
@@ -198,10 +205,16 @@ mod tests {
     fn a_puzzle_with_no_solution_is_refused_with_the_cell() {
         let text = format!("12345678.\n........9\n{}", ".........\n".repeat(7));
         let e = read_puzzle(&text).unwrap_err();
-        assert!(e.starts_with("This puzzle has no solution: r1c9 has no candidate left"), "{e}");
+        assert!(
+            e.starts_with("This puzzle has no solution: r1c9 has no candidate left"),
+            "{e}"
+        );
         let clash = format!("55{}", ".".repeat(79));
         let e = read_puzzle(&clash).unwrap_err();
-        assert_eq!(e, "The givens contradict each other: two 5s in row 1: r1c1 and r1c2.");
+        assert_eq!(
+            e,
+            "The givens contradict each other: two 5s in row 1: r1c1 and r1c2."
+        );
         let pairs = vec![("puzzle".to_string(), text.replace('\n', ""))];
         let (link, message) = SudokuLink::read(&pairs);
         assert_eq!(link.puzzle, None);
@@ -210,7 +223,10 @@ mod tests {
 
     #[test]
     fn empty_grids_are_allowed_and_other_symbols_named() {
-        assert_eq!(read_puzzle_noted(&".".repeat(81)), Ok((Grid::empty(), None)));
+        assert_eq!(
+            read_puzzle_noted(&".".repeat(81)),
+            Ok((Grid::empty(), None))
+        );
         let (grid, note) = read_puzzle_noted(&format!("Mine\n{}", "_".repeat(81))).unwrap();
         assert_eq!(grid, Grid::empty());
         assert_eq!(

@@ -4,6 +4,7 @@
 
 use crate::engine::sudoku::units::PEERS;
 use crate::engine::sudoku::{count_solutions, hint_for, verify, Grid, Hint, SolutionCount};
+use crate::persist::SudokuGame;
 
 /// The player's digits and pencil marks at one moment (what undo restores).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,6 +89,36 @@ impl PlayState {
         self.now.entries != self.puzzle
             || self.now.marks.iter().any(|&m| m != 0)
             || !self.undo.is_empty()
+    }
+
+    /// Takes a saved game's digits, marks, time, hints and mistakes, if it is a game of
+    /// this puzzle (else nothing changes); a solved grid comes back locked.
+    pub fn resume(&mut self, game: &SudokuGame) {
+        let (Ok((puzzle, entries)), Ok(marks)) = (game.grids(), game.marks()) else {
+            return;
+        };
+        if puzzle != self.puzzle {
+            return;
+        }
+        *self = PlayState::new(puzzle);
+        self.now = Snapshot { entries, marks };
+        self.seconds = game.seconds;
+        self.hints_used = game.hints;
+        self.mistakes = game.mistakes;
+        self.locked = self.is_solved();
+    }
+
+    /// The game to save, whose puzzle came from `source`.
+    pub fn to_game(&self, source: &str) -> SudokuGame {
+        SudokuGame {
+            puzzle: self.puzzle.to_line(),
+            entries: self.now.entries.to_line(),
+            marks: self.now.marks.to_vec(),
+            seconds: self.seconds,
+            source: source.chars().take(60).collect(),
+            hints: self.hints_used,
+            mistakes: self.mistakes,
+        }
     }
 
     /// Lets the player change a solved grid again.
@@ -266,9 +297,7 @@ impl PlayState {
                     message = if count_solutions(&self.now.entries, 2) == SolutionCount::None {
                         "no rule is broken yet, but no solution is left: one of your digits is wrong (Hint names one)".into()
                     } else {
-                        format!(
-                            "{message}; many solutions: any digit that fits can go in a cell"
-                        )
+                        format!("{message}; many solutions: any digit that fits can go in a cell")
                     };
                 }
                 SolutionCount::None => {}
@@ -300,5 +329,114 @@ impl PlayState {
                 });
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::sudoku::presets::seed_presets;
+
+    /// A game of the first coursework grid, and its solution.
+    fn game() -> (PlayState, SolutionCount, Grid) {
+        let puzzle = seed_presets()[0].grid;
+        let solutions = count_solutions(&puzzle, 2);
+        let SolutionCount::One(solution) = solutions else {
+            panic!("one solution");
+        };
+        (PlayState::new(puzzle), solutions, solution)
+    }
+
+    /// Fills every empty cell but `leave` with the solution's digits.
+    fn fill_all_but(
+        play: &mut PlayState,
+        solutions: &SolutionCount,
+        solution: &Grid,
+        leave: usize,
+    ) {
+        let cells: Vec<usize> = (0..81)
+            .filter(|&c| !play.is_given(c) && c != leave)
+            .collect();
+        for c in cells {
+            play.selected = Some(c);
+            play.type_digit(solution.cells()[c], false, solutions);
+        }
+    }
+
+    #[test]
+    fn a_solved_grid_is_locked_until_the_player_keeps_editing() {
+        let (mut play, solutions, solution) = game();
+        let last = (0..81).rev().find(|&c| !play.is_given(c)).unwrap();
+        fill_all_but(&mut play, &solutions, &solution, last);
+        assert!(!play.locked);
+        play.selected = Some(last);
+        play.type_digit(solution.cells()[last], false, &solutions);
+        assert!(play.is_solved() && play.locked);
+        // A stray key changes nothing, nor does undo.
+        play.type_digit(solution.cells()[last] % 9 + 1, false, &solutions);
+        play.erase();
+        play.undo();
+        assert!(play.is_solved());
+        play.unlock();
+        play.erase();
+        assert!(!play.is_solved() && !play.locked);
+        assert_eq!(play.mistakes, 0);
+    }
+
+    #[test]
+    fn mistakes_and_hints_are_counted() {
+        let (mut play, solutions, solution) = game();
+        let cell = (0..81).find(|&c| !play.is_given(c)).unwrap();
+        play.selected = Some(cell);
+        let wrong = solution.cells()[cell] % 9 + 1;
+        play.type_digit(wrong, false, &solutions);
+        assert_eq!(play.mistakes, 1);
+        // Marks are never mistakes.
+        play.erase();
+        play.type_digit(wrong, true, &solutions);
+        assert_eq!(play.mistakes, 1);
+        play.erase();
+        play.type_digit(wrong, false, &solutions);
+        play.ask_hint(&solutions);
+        let h = play.hint.clone().unwrap();
+        assert_eq!(h.cell, cell);
+        assert!(h.reason.contains("cannot be right"), "{}", h.reason);
+        // Asking again for the same hint does not count twice.
+        play.ask_hint(&solutions);
+        assert_eq!((play.hints_used, play.mistakes), (1, 2));
+    }
+
+    #[test]
+    fn a_saved_game_resumes_with_its_counts() {
+        let (mut play, solutions, solution) = game();
+        let cell = (0..81).find(|&c| !play.is_given(c)).unwrap();
+        play.selected = Some(cell);
+        play.type_digit(solution.cells()[cell], false, &solutions);
+        play.ask_hint(&solutions);
+        play.seconds = 75;
+        assert!(play.is_started());
+        let saved = play.to_game("seed000_grid1");
+        let mut back = PlayState::new(play.puzzle);
+        assert!(!back.is_started());
+        back.resume(&saved);
+        assert_eq!(back.now, play.now);
+        assert_eq!((back.seconds, back.hints_used, back.mistakes), (75, 1, 0));
+        // Another puzzle's game is not taken.
+        let mut other = PlayState::new(Grid::empty());
+        other.resume(&saved);
+        assert!(!other.is_started());
+    }
+
+    #[test]
+    fn checks_say_what_they_can_with_many_solutions() {
+        let mut play = PlayState::new(Grid::empty());
+        play.check(&SolutionCount::Many);
+        let message = play.check.clone().unwrap().message;
+        assert!(
+            message.contains("many solutions: any digit that fits"),
+            "{message}"
+        );
+        play.ask_hint(&SolutionCount::Many);
+        assert!(play.hint.unwrap().reason.starts_with("many solutions"));
     }
 }

@@ -166,8 +166,7 @@ fn wrong_digit(puzzle: &Grid, entries: &Grid, solutions: &SolutionCount) -> Opti
             .iter()
             .find(|&&c| entries.cells()[c] != solution.cells()[c])?,
         SolutionCount::Many => {
-            if !entries.conflicts().is_empty()
-                || count_solutions(entries, 2) != SolutionCount::None
+            if !entries.conflicts().is_empty() || count_solutions(entries, 2) != SolutionCount::None
             {
                 return None;
             }
@@ -225,7 +224,10 @@ mod tests {
         assert_eq!(h.cell, cell);
         assert_eq!(
             h.reason,
-            format!("{} holds {wrong}, but that cannot be right: check it", cell_name(cell))
+            format!(
+                "{} holds {wrong}, but that cannot be right: check it",
+                cell_name(cell)
+            )
         );
         // With the right digit there, the hint is the next deduction.
         entries.set(cell / 9, cell % 9, right);
@@ -247,7 +249,11 @@ mod tests {
         assert!(entries.conflicts().is_empty());
         let h = hint_for(&puzzle, &entries, &SolutionCount::Many).unwrap();
         assert_eq!(h.kind, HintKind::WrongDigit);
-        assert!(h.reason.ends_with("but that cannot be right: check it"), "{}", h.reason);
+        assert!(
+            h.reason.ends_with("but that cannot be right: check it"),
+            "{}",
+            h.reason
+        );
     }
 
     #[test]
@@ -255,7 +261,9 @@ mod tests {
         let h = hint_for(&Grid::empty(), &Grid::empty(), &SolutionCount::Many).unwrap();
         assert_eq!(h.kind, HintKind::Open);
         assert!(
-            h.reason.starts_with("many solutions: any digit that fits can go here (r1c1 can take 1, 2,"),
+            h.reason.starts_with(
+                "many solutions: any digit that fits can go here (r1c1 can take 1, 2,"
+            ),
             "{}",
             h.reason
         );

@@ -11,9 +11,9 @@ mod generate;
 mod grid;
 mod hint;
 mod parse;
-mod unsolvable;
 pub mod presets;
 pub mod units;
+mod unsolvable;
 mod verify;
 
 pub use count::{count_solutions, count_with_stepper, solve, SolutionCount};

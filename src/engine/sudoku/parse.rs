@@ -439,7 +439,10 @@ mod tests {
 
     #[test]
     fn other_empty_symbols_are_read_and_named() {
-        let line = LINE.replacen('.', "_", 3).replacen('.', "x", 2).replacen('.', "*", 1);
+        let line = LINE
+            .replacen('.', "_", 3)
+            .replacen('.', "x", 2)
+            .replacen('.', "*", 1);
         let line = line.replacen('.', "-", 1);
         let (grid, notes) = Grid::parse_noted(&line).unwrap();
         assert_eq!(grid, Grid::parse(LINE).unwrap());
@@ -499,7 +502,10 @@ mod tests {
             }
             boxed.push(row.clone());
         }
-        assert_eq!(Grid::parse(&boxed.join("\n")).unwrap(), Grid::parse(LINE).unwrap());
+        assert_eq!(
+            Grid::parse(&boxed.join("\n")).unwrap(),
+            Grid::parse(LINE).unwrap()
+        );
         let ruled = format!("-----------------\n{}", LINE);
         assert_eq!(Grid::parse(&ruled).unwrap(), Grid::parse(LINE).unwrap());
         // Nine dashes in a line of nine are nine empty cells.

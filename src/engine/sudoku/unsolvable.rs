@@ -104,7 +104,10 @@ mod tests {
         let g = grid(&["12345678.", "........9"]);
         let why = why_unsolvable(&g).unwrap();
         assert_eq!(why, NoSolution::NoCandidate(8));
-        assert!(why.to_string().starts_with("r1c9 has no candidate left"), "{why}");
+        assert!(
+            why.to_string().starts_with("r1c9 has no candidate left"),
+            "{why}"
+        );
     }
 
     #[test]
@@ -113,7 +116,13 @@ mod tests {
         let g = grid(&["...234567", "1........"]);
         let why = why_unsolvable(&g).unwrap();
         assert!(
-            matches!(why, NoSolution::NoPlace { digit: 1, unit: Unit::Row(0) }),
+            matches!(
+                why,
+                NoSolution::NoPlace {
+                    digit: 1,
+                    unit: Unit::Row(0)
+                }
+            ),
             "{why:?}"
         );
         assert_eq!(why.to_string(), "1 has no place left in row 1");
@@ -135,7 +144,13 @@ mod tests {
     fn a_deeper_dead_end_is_put_down_to_the_search() {
         // Every cell has a candidate and every digit a place, yet r1c8 and r2c8 can
         // only take 8 (rows 1 and 2 hold 1–7, column 8 a 9), in one column.
-        let g = grid(&["1234567..", "4567123..", ".........", ".........", ".......98"]);
+        let g = grid(&[
+            "1234567..",
+            "4567123..",
+            ".........",
+            ".........",
+            ".......98",
+        ]);
         assert_eq!(plain_reason(&g), None);
         let why = why_unsolvable(&g).unwrap();
         assert_eq!(why, NoSolution::Search);
