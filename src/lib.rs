@@ -50,8 +50,16 @@ pub mod links {
     pub mod magic;
     pub mod race;
     pub mod sudoku;
+    pub mod sudoku_compare;
+    pub use crate::wire::sudoku_sets;
     pub mod sweep;
     pub mod teach;
     pub mod tiles;
     pub mod tree;
 }
+
+/// The Sudoku page's play model (`app/sudoku/play.rs`: digits, marks, undo, check,
+/// hints, the solved lock), also built natively so that `cargo test` runs its tests.
+#[cfg(not(target_arch = "wasm32"))]
+#[path = "app/sudoku/play.rs"]
+pub mod sudoku_play;

@@ -134,6 +134,7 @@ test('corrupted or old saved state is ignored with a notice, and Clear saved dat
   const keys = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('puzzle-lab/')).sort());
   assert.ok((await keys()).includes('puzzle-lab/page/sudoku'));
   await page.getByTestId('clear-saved').click();
+  await page.getByTestId('clear-saved-confirm').click();
   await notices.filter({ hasText: 'Saved data cleared' }).waitFor();
   assert.deepEqual(await keys(), []);
   assert.deepEqual(errors, []);

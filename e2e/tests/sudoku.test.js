@@ -163,7 +163,7 @@ test('generate: a puzzle comes from the worker, the seed moves on, and the page 
   const { page, errors } = await openSudoku(`?puzzle=${GRID1}`);
   await page.getByTestId('seed').fill('5');
   await page.getByTestId('generate-medium').click();
-  await page.getByTestId('puzzle-source').filter({ hasText: 'generated (medium, seed 5)' }).waitFor({ timeout: 60_000 });
+  await page.getByTestId('puzzle-source').filter({ hasText: 'generated: medium, seed 5' }).waitFor({ timeout: 60_000 });
   assert.equal(await page.getByTestId('seed').inputValue(), '6');
   assert.equal(await page.getByTestId('generate-status').count(), 0, 'the busy line is gone');
   assert.equal(await page.getByTestId('generate-medium').isDisabled(), false);

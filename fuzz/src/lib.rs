@@ -24,7 +24,7 @@ use puzzle_lab::engine::tiles::limits::parse_browser_cap;
 use puzzle_lab::engine::tiles::pdb::Pdb;
 use puzzle_lab::engine::tiles::solve::Algorithm;
 use puzzle_lab::persist::{
-    decode_saved, encode_saved, PageQuery, Payload, SudokuGame, ThemeChoice, TileGame,
+    decode_saved, encode_saved, PageQuery, Payload, SudokuGame, SudokuGames, ThemeChoice, TileGame,
 };
 use puzzle_lab::engine::tiles::{parse_board, solvability, Board, Goal, GoalKind, GoalSpec};
 use puzzle_lab::links;
@@ -367,6 +367,7 @@ pub const SAVED_KINDS: &[SavedKind] = &[
     }),
     ("saved tile game", |text| saved_envelope::<TileGame>(text)),
     ("saved Sudoku game", |text| saved_envelope::<SudokuGame>(text)),
+    ("saved Sudoku games", |text| saved_envelope::<SudokuGames>(text)),
 ];
 
 /// A local-storage entry: what decodes encodes and decodes to the same value; what is

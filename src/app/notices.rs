@@ -71,20 +71,47 @@ pub fn notices(props: &NoticesProps) -> Html {
     }
 }
 
-/// The footer's "Clear saved data" button.
+/// The footer's "Clear saved data" button: it asks first (`clear-saved-confirm`,
+/// `clear-saved-cancel`), then clears everything this app saved.
 #[function_component(ClearSavedData)]
 pub fn clear_saved_data(props: &NoticesProps) -> Html {
-    let notices = props.notices.clone();
-    let onclick = Callback::from(move |_| {
-        let n = persist::clear_all();
-        notices.dispatch(NoticeAction::Add(vec![format!(
-            "Saved data cleared ({n} entr{}): pages open with their defaults from now on, \
-             unless a link says otherwise.",
-            if n == 1 { "y" } else { "ies" }
-        )]));
-    });
+    let asking = use_state_eq(|| false);
+    let ask = {
+        let asking = asking.clone();
+        Callback::from(move |_| asking.set(true))
+    };
+    let cancel = {
+        let asking = asking.clone();
+        Callback::from(move |_| asking.set(false))
+    };
+    let clear = {
+        let (notices, asking) = (props.notices.clone(), asking.clone());
+        Callback::from(move |_| {
+            asking.set(false);
+            let n = persist::clear_all();
+            notices.dispatch(NoticeAction::Add(vec![format!(
+                "Saved data cleared ({n} entr{}): games, boards and choices are forgotten, and \
+                 pages open with their defaults unless a link says otherwise.",
+                if n == 1 { "y" } else { "ies" }
+            )]));
+        })
+    };
+    if *asking {
+        return html! {
+            <span class="clear-confirm" role="group" aria-label="Clear saved data?">
+                { "Forget every saved game, board and choice on this device? " }
+                <button type="button" class="link-button" data-testid="clear-saved-confirm" onclick={clear}>
+                    { "Clear everything" }
+                </button>
+                { " " }
+                <button type="button" class="link-button" data-testid="clear-saved-cancel" onclick={cancel}>
+                    { "Keep it" }
+                </button>
+            </span>
+        };
+    }
     html! {
-        <button type="button" class="link-button" data-testid="clear-saved" {onclick}
+        <button type="button" class="link-button" data-testid="clear-saved" onclick={ask}
             title="Forget saved boards, games and choices on this device">
             { "Clear saved data" }
         </button>

@@ -1,5 +1,6 @@
-//! Games in progress: the tile game (start board and the moves played) and a Sudoku
-//! being solved by hand (givens, digits, pencil marks, time).
+//! Games in progress: the tile game (start board and the moves played) and the Sudoku
+//! games being solved by hand (givens, digits, pencil marks, time, hints and mistakes,
+//! where the puzzle came from), one per puzzle, most recent first.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::Payload;
@@ -66,7 +67,9 @@ impl Payload for TileGame {
     }
 }
 
-/// A Sudoku solved by hand: the givens, the digits and pencil marks so far, the time.
+/// A Sudoku solved by hand: the givens, the digits and pencil marks so far, the time,
+/// the hints and mistakes, and where the puzzle came from. Entries written before the
+/// last three fields existed read with none of each.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SudokuGame {
     /// The givens, 81 characters (`.` empty).
@@ -77,6 +80,86 @@ pub struct SudokuGame {
     pub marks: Vec<u16>,
     /// Seconds played.
     pub seconds: u32,
+    /// Where the puzzle came from: a preset's name, "generated: hard, seed 7", …
+    #[serde(default)]
+    pub source: String,
+    /// Hints given.
+    #[serde(default)]
+    pub hints: u32,
+    /// Digits typed that broke a rule or differed from the solution.
+    #[serde(default)]
+    pub mistakes: u32,
+}
+
+/// The longest source kept (a preset's name or "generated: expert, seed 18446744073709551615").
+pub const MAX_SOURCE: usize = 120;
+
+/// How many Sudoku games are kept.
+pub const MAX_GAMES: usize = 12;
+
+/// The Sudoku games kept, one per puzzle, the most recent first.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SudokuGames {
+    /// The games.
+    pub games: Vec<SudokuGame>,
+}
+
+impl SudokuGames {
+    /// The game kept for `puzzle`, if any.
+    pub fn find(&self, puzzle: &Grid) -> Option<&SudokuGame> {
+        let line = puzzle.to_line();
+        self.games.iter().find(|g| g.puzzle == line)
+    }
+
+    /// Keeps `game` as the most recent, in place of any other game of its puzzle. A
+    /// game with nothing played yet ([`SudokuGame::is_started`] false) never replaces
+    /// one with progress: that game only moves to the front (and takes the source if it
+    /// had none). Past [`MAX_GAMES`], the oldest game with nothing played goes first,
+    /// then the oldest.
+    pub fn put(&mut self, game: SudokuGame) {
+        let old = self
+            .games
+            .iter()
+            .position(|g| g.puzzle == game.puzzle)
+            .map(|i| self.games.remove(i));
+        let kept = match old {
+            Some(mut old) if !game.is_started() && old.is_started() => {
+                if old.source.is_empty() {
+                    old.source = game.source;
+                }
+                old
+            }
+            _ => game,
+        };
+        self.games.insert(0, kept);
+        while self.games.len() > MAX_GAMES {
+            let drop = self
+                .games
+                .iter()
+                .rposition(|g| !g.is_started())
+                .unwrap_or(self.games.len() - 1);
+            self.games.remove(drop);
+        }
+    }
+
+    /// The games with something played, the most recent first (for "My games").
+    pub fn started(&self) -> impl Iterator<Item = &SudokuGame> {
+        self.games.iter().filter(|g| g.is_started())
+    }
+}
+
+impl Payload for SudokuGames {
+    const KIND: &'static str = "sudoku-games";
+
+    fn check(&self) -> Result<(), String> {
+        if self.games.len() > MAX_GAMES {
+            return Err(format!("{} games (at most {MAX_GAMES})", self.games.len()));
+        }
+        for (i, game) in self.games.iter().enumerate() {
+            game.check().map_err(|e| format!("game {}: {e}", i + 1))?;
+        }
+        Ok(())
+    }
 }
 
 /// The bits pencil marks may use: digits 1 to 9.
@@ -104,6 +187,11 @@ impl SudokuGame {
         Ok((puzzle, entries))
     }
 
+    /// True when a digit or a mark is on the grid besides the givens.
+    pub fn is_started(&self) -> bool {
+        self.puzzle != self.entries || self.marks.iter().any(|&m| m != 0)
+    }
+
     /// The pencil marks as 81 cells.
     pub fn marks(&self) -> Result<[u16; 81], String> {
         let marks: [u16; 81] = self
@@ -124,6 +212,9 @@ impl Payload for SudokuGame {
     fn check(&self) -> Result<(), String> {
         self.grids()?;
         self.marks()?;
+        if self.source.len() > MAX_SOURCE {
+            return Err(format!("a source of {} bytes", self.source.len()));
+        }
         Ok(())
     }
 }
@@ -179,6 +270,9 @@ mod tests {
             entries,
             marks,
             seconds: 42,
+            source: "seed000_grid1".into(),
+            hints: 2,
+            mistakes: 1,
         }
     }
 
@@ -205,7 +299,16 @@ mod tests {
         bad_mark.marks[0] = 1;
         let mut multibyte = sudoku();
         multibyte.puzzle.replace_range(80..81, "é");
-        for game in [short, overwritten, few_marks, bad_mark, multibyte] {
+        let mut long_source = sudoku();
+        long_source.source = "x".repeat(MAX_SOURCE + 1);
+        for game in [
+            short,
+            overwritten,
+            few_marks,
+            bad_mark,
+            multibyte,
+            long_source,
+        ] {
             assert!(
                 matches!(
                     decode_saved::<SudokuGame>(&encode_saved(&game)),
@@ -214,5 +317,97 @@ mod tests {
                 "{game:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_game_saved_before_sources_reads_with_none() {
+        let old = r#"{"v":1,"kind":"sudoku-game","data":{"puzzle":"1________________________________________________________________________________","entries":"1________________________________________________________________________________","marks":[],"seconds":3}}"#;
+        let old = old.replace('_', ".");
+        let mut marks = String::from("[");
+        marks.push_str(&vec!["0"; 81].join(","));
+        marks.push(']');
+        let old = old.replace("[]", &marks);
+        let game: SudokuGame = decode_saved(&old).unwrap();
+        assert_eq!(
+            (game.source.as_str(), game.hints, game.mistakes),
+            ("", 0, 0)
+        );
+        assert!(!game.is_started());
+    }
+
+    /// A game of a puzzle whose first given is `first`, started or not.
+    fn game_of(first: u8, started: bool) -> SudokuGame {
+        let puzzle = format!("{first}{}", ".".repeat(80));
+        let mut entries = puzzle.clone();
+        if started {
+            entries.replace_range(1..2, if first == 1 { "2" } else { "1" });
+        }
+        SudokuGame {
+            puzzle,
+            entries,
+            marks: vec![0; 81],
+            seconds: 5,
+            source: format!("puzzle {first}"),
+            hints: 0,
+            mistakes: 0,
+        }
+    }
+
+    #[test]
+    fn one_game_per_puzzle_the_latest_first() {
+        let mut games = SudokuGames::default();
+        games.put(game_of(1, true));
+        games.put(game_of(2, true));
+        let first = Grid::parse(&game_of(1, true).puzzle).unwrap();
+        assert_eq!(games.find(&first), Some(&game_of(1, true)));
+        // Opening puzzle 1 again with nothing played keeps its progress, in front.
+        let mut fresh = game_of(1, false);
+        fresh.source = "from the link".into();
+        games.put(fresh);
+        assert_eq!(games.games.len(), 2);
+        assert_eq!(games.games[0], game_of(1, true));
+        // A started game replaces its puzzle's older one.
+        let mut later = game_of(1, true);
+        later.seconds = 99;
+        games.put(later.clone());
+        assert_eq!(games.games[0], later);
+        assert_eq!(games.started().count(), 2);
+        let back: SudokuGames = decode_saved(&encode_saved(&games)).unwrap();
+        assert_eq!(back, games);
+    }
+
+    #[test]
+    fn past_the_limit_unplayed_games_go_first() {
+        let mut games = SudokuGames::default();
+        games.put(game_of(1, true));
+        for first in 2..=9 {
+            games.put(game_of(first, false));
+        }
+        for first in 1..=5u8 {
+            let mut g = game_of(first, true);
+            g.puzzle.replace_range(2..3, "9");
+            g.entries.replace_range(2..3, "9");
+            games.put(g);
+        }
+        assert_eq!(games.games.len(), MAX_GAMES);
+        // The oldest game, started, is still there; unplayed ones made room.
+        assert!(games.games.iter().any(|g| g == &game_of(1, true)));
+        assert_eq!(games.started().count(), 6);
+    }
+
+    #[test]
+    fn damaged_game_lists_are_refused() {
+        let mut games = SudokuGames::default();
+        games.put(game_of(1, true));
+        let mut bad = games.clone();
+        bad.games[0].marks.pop();
+        let err = decode_saved::<SudokuGames>(&encode_saved(&bad)).unwrap_err();
+        assert!(
+            matches!(err, SavedError::BadData(ref e) if e.starts_with("game 1:")),
+            "{err:?}"
+        );
+        let mut many = games.clone();
+        many.games = vec![game_of(1, true); MAX_GAMES + 1];
+        assert!(decode_saved::<SudokuGames>(&encode_saved(&many)).is_err());
     }
 }

@@ -10,7 +10,7 @@
 mod games;
 mod theme;
 
-pub use games::{SudokuGame, TileGame};
+pub use games::{SudokuGame, SudokuGames, TileGame, MAX_GAMES};
 pub use theme::ThemeChoice;
 
 use serde::de::DeserializeOwned;
@@ -249,6 +249,7 @@ mod tests {
             let _ = decode_saved::<PageQuery>(text);
             let _ = decode_saved::<TileGame>(text);
             let _ = decode_saved::<SudokuGame>(text);
+            let _ = decode_saved::<SudokuGames>(text);
             let _ = decode_saved::<ThemeChoice>(text);
         }
 
@@ -259,7 +260,7 @@ mod tests {
             }
 
             #[test]
-            fn on_envelopes_with_any_data(v in 0u64..3, kind in "(page-query|tile-game|sudoku-game|x)",
+            fn on_envelopes_with_any_data(v in 0u64..3, kind in "(page-query|tile-game|sudoku-game|sudoku-games|x)",
                                           data in "[ -~]{0,200}") {
                 all_kinds(&format!("{{\"v\":{v},\"kind\":\"{kind}\",\"data\":{data}}}"));
             }
@@ -270,9 +271,14 @@ mod tests {
                                         seconds in any::<u32>()) {
                 let tile = TileGame { start, moves };
                 let _ = decode_saved::<TileGame>(&encode_saved(&tile));
-                let sudoku = SudokuGame { puzzle: cells.clone(), entries: cells, marks, seconds };
+                let sudoku = SudokuGame { puzzle: cells.clone(), entries: cells, marks, seconds,
+                                          source: String::new(), hints: 0, mistakes: 0 };
                 if let Ok(game) = decode_saved::<SudokuGame>(&encode_saved(&sudoku)) {
                     prop_assert!(game.grids().is_ok() && game.marks().is_ok());
+                }
+                let list = SudokuGames { games: vec![sudoku] };
+                if let Ok(list) = decode_saved::<SudokuGames>(&encode_saved(&list)) {
+                    prop_assert!(list.games.iter().all(|g| g.grids().is_ok() && g.marks().is_ok()));
                 }
             }
         }

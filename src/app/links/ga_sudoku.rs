@@ -71,7 +71,7 @@ impl GaSudokuLink {
         if let Some(v) = q.get("puzzle") {
             match seed_grid(v) {
                 Some(grid) => (puzzle, puzzle_name) = (*grid.cells(), Some(v.to_string())),
-                None => match Grid::parse(v) {
+                None => match super::sudoku::read_puzzle(v) {
                     Ok(grid) => (puzzle, puzzle_name) = (*grid.cells(), None),
                     Err(e) => q.problem(format!("puzzle: {e}")),
                 },

@@ -13,6 +13,8 @@ pub mod ga_sudoku;
 pub mod magic;
 pub mod race;
 pub mod sudoku;
+pub mod sudoku_compare;
+pub(crate) use super::worker::sudoku_sets;
 pub mod sweep;
 pub mod teach;
 pub mod tiles;

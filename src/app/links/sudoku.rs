@@ -1,14 +1,16 @@
 //! The Sudoku page's link:
-//! `#/sudoku?mode=solve&puzzle=3....5.47…&var=mrv&val=natural&inf=ac3&singles=on&speed=50&seed=7`.
+//! `#/sudoku?mode=solve&puzzle=3....5.47…&var=mrv&val=natural&inf=ac3&singles=on&speed=50&seed=7`,
+//! with compare mode's choices ([`super::sudoku_compare`]) in compare mode.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::pacing::SPEED;
+use super::sudoku_compare::CompareLink;
 use super::teach::TeachMode;
 use crate::engine::query::QueryReader;
 use crate::engine::rng::SEED;
 use crate::engine::run::TIMELINE_STEP;
 use crate::engine::sudoku::csp::{Inference, ValOrder, VarOrder};
-use crate::engine::sudoku::Grid;
+use crate::engine::sudoku::{why_unsolvable, Grid, NoSolution};
 
 /// The page's three modes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,20 +51,30 @@ impl Mode {
     }
 }
 
-/// Parses typed or pasted text as a puzzle, rejecting contradictory givens with the
-/// cells named.
+/// Parses typed or pasted text as a puzzle, refusing one with no solution with the
+/// reason (the clashing givens, or the cell left with no candidate).
 pub fn read_puzzle(text: &str) -> Result<Grid, String> {
-    let grid = Grid::parse(text).map_err(|e| format!("Could not read the grid: {e}."))?;
-    let conflicts = grid.conflicts();
-    if conflicts.is_empty() {
-        Ok(grid)
-    } else {
-        let list: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
-        Err(format!(
-            "The givens contradict each other: {}.",
-            list.join("; ")
-        ))
+    read_puzzle_noted(text).map(|(grid, _)| grid)
+}
+
+/// [`read_puzzle`], with a sentence on what the reading took for empty cells or
+/// skipped (see [`crate::engine::sudoku::ParseNotes`]).
+pub fn read_puzzle_noted(text: &str) -> Result<(Grid, Option<String>), String> {
+    let (grid, notes) =
+        Grid::parse_noted(text).map_err(|e| format!("Could not read the grid: {e}."))?;
+    match why_unsolvable(&grid) {
+        None => Ok((grid, notes.describe())),
+        Some(why @ NoSolution::Conflicts(_)) => Err(capitalised(&format!("{why}."))),
+        Some(why) => Err(format!("This puzzle has no solution: {why}.")),
     }
+}
+
+/// `text` with its first letter in upper case.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }
 
 /// The Sudoku page's choices in a link; `None` = not in the link (the page's default).
@@ -88,6 +100,8 @@ pub struct SudokuLink {
     pub teach: TeachMode,
     /// The step to open a paused run at.
     pub step: Option<u64>,
+    /// Compare mode's choices.
+    pub compare: CompareLink,
 }
 
 /// Reads one named choice, noting a bad spelling.
@@ -127,6 +141,7 @@ impl SudokuLink {
         if let Some(step) = self.step {
             pairs.push(("step", step.to_string()));
         }
+        pairs.extend(self.compare.query());
         pairs
     }
 
@@ -164,6 +179,7 @@ impl SudokuLink {
         let seed = q.int("seed", SEED);
         let teach = TeachMode::read(&mut q);
         let step = q.int("step", TIMELINE_STEP);
+        let compare = CompareLink::read(&mut q);
         let link = SudokuLink {
             mode,
             puzzle,
@@ -175,7 +191,47 @@ impl SudokuLink {
             seed,
             teach,
             step,
+            compare,
         };
         (link, q.message())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_puzzle_with_no_solution_is_refused_with_the_cell() {
+        let text = format!("12345678.\n........9\n{}", ".........\n".repeat(7));
+        let e = read_puzzle(&text).unwrap_err();
+        assert!(
+            e.starts_with("This puzzle has no solution: r1c9 has no candidate left"),
+            "{e}"
+        );
+        let clash = format!("55{}", ".".repeat(79));
+        let e = read_puzzle(&clash).unwrap_err();
+        assert_eq!(
+            e,
+            "The givens contradict each other: two 5s in row 1: r1c1 and r1c2."
+        );
+        let pairs = vec![("puzzle".to_string(), text.replace('\n', ""))];
+        let (link, message) = SudokuLink::read(&pairs);
+        assert_eq!(link.puzzle, None);
+        assert!(message.unwrap().contains("r1c9"));
+    }
+
+    #[test]
+    fn empty_grids_are_allowed_and_other_symbols_named() {
+        assert_eq!(
+            read_puzzle_noted(&".".repeat(81)),
+            Ok((Grid::empty(), None))
+        );
+        let (grid, note) = read_puzzle_noted(&format!("Mine\n{}", "_".repeat(81))).unwrap();
+        assert_eq!(grid, Grid::empty());
+        assert_eq!(
+            note.unwrap(),
+            "Read \u{2018}_\u{2019} as empty cells. Skipped the title line \u{201c}Mine\u{201d}."
+        );
     }
 }

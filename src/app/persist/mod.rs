@@ -3,12 +3,13 @@
 //! read is removed and reported once as a notice; nothing here can stop a page.
 //!
 //! Keys: `puzzle-lab/page/<route>` ([`PageQuery`]) and `puzzle-lab/game/<name>`
-//! (`TileGame`, `SudokuGame`), and `puzzle-lab/theme` ([`ThemeChoice`]).
+//! (`TileGame` as `tiles`, `SudokuGames` as `sudoku-games`; an older `SudokuGame` as
+//! `sudoku` is moved into the list when read), and `puzzle-lab/theme` ([`ThemeChoice`]).
 
 mod games;
 
 pub use games::{
-    restore_sudoku_game, restore_tile_history, use_save_sudoku_game, use_save_tile_game,
+    restore_tile_history, sudoku_games, use_cleared, use_save_sudoku_game, use_save_tile_game,
 };
 
 use crate::persist::{decode_saved, encode_saved, PageQuery, Payload, ThemeChoice};
@@ -20,6 +21,10 @@ const PREFIX: &str = "puzzle-lab/";
 
 /// The window event fired when a notice is queued ([`take_notices`] reads them).
 pub const NOTICE_EVENT: &str = "puzzle-lab-notice";
+
+/// The window event fired after [`clear_all`]: pages stop saving what is on show until
+/// it changes.
+pub const CLEARED_EVENT: &str = "puzzle-lab-cleared";
 
 thread_local! {
     static NOTICES: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
@@ -37,14 +42,19 @@ fn game_key(name: &str) -> String {
     format!("{PREFIX}game/{name}")
 }
 
-/// Queues a notice for the shell to show, and tells it.
-pub fn notify(message: String) {
-    NOTICES.with(|n| n.borrow_mut().push(message));
+/// Fires the window event `name`.
+fn fire(name: &str) {
     if let Some(window) = web_sys::window() {
-        if let Ok(event) = web_sys::Event::new(NOTICE_EVENT) {
+        if let Ok(event) = web_sys::Event::new(name) {
             let _ = window.dispatch_event(&event);
         }
     }
+}
+
+/// Queues a notice for the shell to show, and tells it.
+pub fn notify(message: String) {
+    NOTICES.with(|n| n.borrow_mut().push(message));
+    fire(NOTICE_EVENT);
 }
 
 /// The notices queued since the last call.
@@ -63,6 +73,13 @@ fn load<T: Payload>(key: &str, what: &str) -> Option<T> {
             notify(format!("The saved {what} was ignored: {e}."));
             None
         }
+    }
+}
+
+/// Removes entry `key`.
+fn remove(key: &str) {
+    if let Some(store) = storage() {
+        let _ = store.remove_item(key);
     }
 }
 
@@ -103,13 +120,13 @@ pub fn saved_theme() -> Option<ThemeChoice> {
     load::<ThemeChoice>(THEME_KEY, "theme")
 }
 
-/// Removes what is saved for one page: its choices and its game.
+/// Removes what is saved for one page: its choices and its games.
 pub fn clear_page(route: &str) {
-    if let Some(store) = storage() {
-        let _ = store.remove_item(&page_key(route));
-        // The games are named after their pages' routes (`tiles`, `sudoku`).
-        let _ = store.remove_item(&game_key(route));
-    }
+    remove(&page_key(route));
+    // The games are named after their pages' routes (`tiles`, `sudoku`, and the list
+    // `sudoku-games`).
+    remove(&game_key(route));
+    remove(&game_key(&format!("{route}-games")));
 }
 
 /// Removes everything this app saved; returns how many entries went.
@@ -125,5 +142,6 @@ pub fn clear_all() -> usize {
     for key in &keys {
         let _ = store.remove_item(key);
     }
+    fire(CLEARED_EVENT);
     keys.len()
 }

@@ -2,7 +2,7 @@
 //! with progress and Cancel, and read the table (or download it as CSV).
 
 use super::compare_state::{CompareAction, CompareState, Source, Toggle};
-use super::state::SudokuState;
+use super::state::{Action, SudokuState};
 use crate::app::compare::download;
 use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::app::widgets::stat::count;
@@ -107,7 +107,17 @@ fn checkbox(testid: String, label: &str, checked: bool, onchange: Callback<Event
 /// The compare panel.
 #[function_component(ComparePanel)]
 pub fn compare_panel(props: &ComparePanelProps) -> Html {
-    let compare = use_reducer(CompareState::default);
+    let compare = {
+        let choices = props.state.compare.clone();
+        use_reducer(move || CompareState::new(choices))
+    };
+    {
+        // The page keeps the choices in its link.
+        let page = props.state.dispatcher();
+        use_effect_with(compare.choices.clone(), move |choices| {
+            page.dispatch(Action::SetCompare(choices.clone()))
+        });
+    }
     let next_id = use_mut_ref(|| 1u64);
     let send = {
         let compare = compare.clone();
@@ -150,7 +160,7 @@ pub fn compare_panel(props: &ComparePanelProps) -> Html {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
-            if let Some(s) = Source::all().into_iter().find(|s| s.name() == v) {
+            if let Some(s) = Source::from_name(&v) {
                 compare.dispatch(CompareAction::SetSource(s));
             }
         })
@@ -169,8 +179,8 @@ pub fn compare_panel(props: &ComparePanelProps) -> Html {
             }
         })
     };
-    let c = &*compare;
-    let runs = c.configs().len();
+    let runs = compare.configs().len();
+    let c = &compare.choices;
     html! {
             <div class="compare-panel">
                 <div class="row">
@@ -205,18 +215,18 @@ pub fn compare_panel(props: &ComparePanelProps) -> Html {
                 </div>
                 <div class="row">
                     <button type="button" class="primary" data-testid="compare-run" onclick={on_run}
-                        disabled={c.running() || runs == 0 || c.invalid_field.is_some()}>
+                        disabled={compare.running() || runs == 0 || compare.invalid_field.is_some()}>
                         { format!("Run {runs} configuration{}", if runs == 1 { "" } else { "s" }) }
                     </button>
-                    <button type="button" data-testid="compare-cancel" onclick={on_cancel} disabled={!c.running()}>{ "Cancel" }</button>
-                    <button type="button" data-testid="compare-csv" onclick={on_csv} disabled={c.rows.is_empty()}>{ "Download CSV" }</button>
+                    <button type="button" data-testid="compare-cancel" onclick={on_cancel} disabled={!compare.running()}>{ "Cancel" }</button>
+                    <button type="button" data-testid="compare-csv" onclick={on_csv} disabled={compare.rows.is_empty()}>{ "Download CSV" }</button>
                 </div>
-                if let Some(e) = &c.error {
+                if let Some(e) = &compare.error {
                     <p class="error" data-testid="error" role="alert">{ e.clone() }</p>
                 }
-                { progress(c) }
-                { summary_table(&c.rows) }
-                { rows_table(&c.rows) }
+                { progress(&compare) }
+                { summary_table(&compare.rows) }
+                { rows_table(&compare.rows) }
             </div>
         }
 }

@@ -3,75 +3,22 @@
 
 use crate::app::worker::job::JobProgress;
 use crate::app::worker::protocol::{Request, Response};
-use crate::app::worker::sudoku_sets::{Bundled, SudokuSet};
+use crate::app::worker::sudoku_sets::SudokuSet;
 use crate::engine::small_sort::sort_small_by_key;
-use crate::engine::sudoku::compare::{SudokuCase, SudokuRow, GENERATED_COUNT};
+use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
 use crate::engine::sudoku::csp::{CspConfig, Inference, ValOrder, VarOrder};
 use crate::engine::sudoku::presets::seed_presets;
-use crate::engine::sudoku::{Difficulty, Grid};
+use crate::engine::sudoku::Grid;
 use std::rc::Rc;
 use yew::Reducible;
 
-/// Which puzzles to run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Source {
-    /// The puzzle on the page.
-    ThisPuzzle,
-    /// The coursework's seven grids.
-    SeedGrids,
-    /// A bundled list.
-    Bundled(Bundled),
-    /// Generated puzzles of one difficulty.
-    Generated(Difficulty),
-}
-
-impl Source {
-    /// Every source, in menu order.
-    pub fn all() -> Vec<Source> {
-        let mut all = vec![Source::ThisPuzzle, Source::SeedGrids];
-        all.extend(Bundled::ALL.map(Source::Bundled));
-        all.extend(Difficulty::ALL.map(Source::Generated));
-        all
-    }
-
-    /// The menu value.
-    pub fn name(self) -> String {
-        match self {
-            Source::ThisPuzzle => "this".into(),
-            Source::SeedGrids => "seeds".into(),
-            Source::Bundled(b) => b.name().into(),
-            Source::Generated(d) => format!("generated-{}", d.name()),
-        }
-    }
-
-    /// The menu label.
-    pub fn label(self) -> String {
-        match self {
-            Source::ThisPuzzle => "This puzzle".into(),
-            Source::SeedGrids => "The coursework's 7 grids".into(),
-            Source::Bundled(b) => b.label().into(),
-            Source::Generated(d) => format!("Generated, {d}"),
-        }
-    }
-}
+pub use crate::app::links::sudoku_compare::{CompareChoices, Source};
 
 /// Compare mode.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CompareState {
-    /// Which puzzles.
-    pub source: Source,
-    /// How many puzzles a generated set has.
-    pub generated_count: usize,
-    /// Variable orders to run.
-    pub vars: Vec<VarOrder>,
-    /// Value orders to run.
-    pub vals: Vec<ValOrder>,
-    /// Inferences to run.
-    pub inferences: Vec<Inference>,
-    /// Singles settings to run.
-    pub singles: Vec<bool>,
-    /// Seconds per run before it counts as "time".
-    pub max_seconds: f64,
+    /// The puzzles and configurations (the page keeps them in its link).
+    pub choices: CompareChoices,
     /// The number field whose text is invalid now, if any: Run waits for it.
     pub invalid_field: Option<&'static str>,
     /// The job in progress or last run.
@@ -126,36 +73,28 @@ fn flip<T: PartialEq + Copy>(list: &mut Vec<T>, item: T, order: &[T]) {
     }
 }
 
-impl Default for CompareState {
-    /// The coursework's comparison: static, MRV, degree and MRV + degree with forward
-    /// checking on this puzzle.
-    fn default() -> Self {
+impl CompareState {
+    /// Nothing run yet, with `choices`.
+    pub fn new(choices: CompareChoices) -> Self {
         CompareState {
-            source: Source::ThisPuzzle,
-            generated_count: GENERATED_COUNT.default as usize,
-            vars: VarOrder::ALL.to_vec(),
-            vals: vec![ValOrder::Natural],
-            inferences: vec![Inference::ForwardChecking],
-            singles: vec![false],
-            max_seconds: 5.0,
+            choices,
             invalid_field: None,
             job: None,
             rows: Vec::new(),
             error: None,
         }
     }
-}
 
-impl CompareState {
     /// Every chosen combination, in the order of [`CspConfig::all`].
     pub fn configs(&self) -> Vec<CspConfig> {
+        let c = &self.choices;
         CspConfig::all()
             .into_iter()
-            .filter(|c| {
-                self.vars.contains(&c.var)
-                    && self.vals.contains(&c.val)
-                    && self.inferences.contains(&c.inference)
-                    && self.singles.contains(&c.singles)
+            .filter(|x| {
+                c.vars.contains(&x.var)
+                    && c.vals.contains(&x.val)
+                    && c.inferences.contains(&x.inference)
+                    && c.singles.contains(&x.singles)
             })
             .collect()
     }
@@ -172,7 +111,7 @@ impl CompareState {
         if configs.is_empty() {
             return Err("Choose at least one option in every group.".into());
         }
-        let (cases, set) = match self.source {
+        let (cases, set) = match self.choices.source {
             Source::ThisPuzzle => (
                 vec![SudokuCase {
                     name: "this puzzle".into(),
@@ -186,7 +125,7 @@ impl CompareState {
                 Vec::new(),
                 Some(SudokuSet::Generated {
                     difficulty,
-                    count: self.generated_count,
+                    count: self.choices.generated_count,
                     seed,
                 }),
             ),
@@ -196,7 +135,7 @@ impl CompareState {
             cases,
             set,
             configs,
-            max_seconds: self.max_seconds,
+            max_seconds: self.choices.max_seconds,
         })
     }
 
@@ -217,19 +156,22 @@ impl Reducible for CompareState {
     fn reduce(self: Rc<Self>, action: CompareAction) -> Rc<Self> {
         let mut s = (*self).clone();
         match action {
-            CompareAction::SetSource(source) => s.source = source,
+            CompareAction::SetSource(source) => s.choices.source = source,
             CompareAction::SetGeneratedCount(n) => {
-                s.generated_count = n;
+                s.choices.generated_count = n;
                 s.invalid_field = None;
             }
-            CompareAction::Toggle(t) => match t {
-                Toggle::Var(v) => flip(&mut s.vars, v, VarOrder::ALL),
-                Toggle::Val(v) => flip(&mut s.vals, v, ValOrder::ALL),
-                Toggle::Inference(v) => flip(&mut s.inferences, v, Inference::ALL),
-                Toggle::Singles(v) => flip(&mut s.singles, v, &[false, true]),
-            },
+            CompareAction::Toggle(t) => {
+                let c = &mut s.choices;
+                match t {
+                    Toggle::Var(v) => flip(&mut c.vars, v, VarOrder::ALL),
+                    Toggle::Val(v) => flip(&mut c.vals, v, ValOrder::ALL),
+                    Toggle::Inference(v) => flip(&mut c.inferences, v, Inference::ALL),
+                    Toggle::Singles(v) => flip(&mut c.singles, v, &[false, true]),
+                }
+            }
             CompareAction::SetMaxSeconds(t) => {
-                s.max_seconds = t;
+                s.choices.max_seconds = t;
                 s.invalid_field = None;
             }
             CompareAction::Started(id) => {

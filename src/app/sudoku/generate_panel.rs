@@ -45,7 +45,7 @@ pub fn generate_panel(props: &GeneratePanelProps) -> Html {
                     pending.set(None);
                     state.dispatch(Action::Load {
                         grid,
-                        source: format!("generated ({}, seed {})", p.difficulty, p.seed),
+                        source: format!("generated: {}, seed {}", p.difficulty, p.seed),
                     });
                     state.dispatch(Action::SetSeed(p.seed.wrapping_add(1)));
                 }

@@ -1,6 +1,6 @@
 //! Play mode's keyboard: arrows move, 1–9 type (Shift+digit or pencil mode: a mark),
-//! Backspace/Delete/0 erase, N toggles pencil mode, Ctrl/⌘+Z undoes, Ctrl/⌘+Y or
-//! Ctrl/⌘+Shift+Z redoes.
+//! Backspace/Delete/0 erase, N toggles pencil mode, H asks for a hint, C checks,
+//! Ctrl/⌘+Z undoes, Ctrl/⌘+Y or Ctrl/⌘+Shift+Z redoes, ? shows the keys ([`KeysHelp`]).
 
 use super::state::Action;
 use crate::app::run::use_page_keys;
@@ -31,6 +31,10 @@ fn action_for(event: &web_sys::KeyboardEvent) -> Option<Action> {
         ("ArrowRight", _) => Some(Action::MoveSelection(0, 1)),
         ("Backspace" | "Delete", _) | (_, Some(0)) => Some(Action::Erase),
         ("n" | "N", _) => Some(Action::TogglePencil),
+        ("h" | "H", _) => Some(Action::Hint),
+        ("c" | "C", _) => Some(Action::Check),
+        ("?", _) => Some(Action::ToggleKeys),
+        ("Escape", _) => Some(Action::ShowKeys(false)),
         (_, Some(d @ 1..=9)) => Some(Action::Digit(d, event.shift_key())),
         _ => None,
     }
@@ -41,4 +45,41 @@ fn action_for(event: &web_sys::KeyboardEvent) -> Option<Action> {
 #[hook]
 pub fn use_play_keys(enabled: bool, dispatch: Callback<Action>) {
     use_page_keys(enabled, action_for, dispatch);
+}
+
+/// The keys, as the help lists them.
+const KEYS: [(&str, &str); 10] = [
+    ("Arrows", "move the selection"),
+    ("1\u{2013}9", "type a digit (again: take it out)"),
+    ("Shift+1\u{2013}9", "type a pencil mark"),
+    ("Backspace, Delete, 0", "erase"),
+    ("N", "pencil marks on or off"),
+    ("H", "hint"),
+    ("C", "check"),
+    ("Ctrl+Z, Ctrl+Y", "undo, redo"),
+    ("?", "show or hide these keys"),
+    ("Esc", "hide these keys"),
+];
+
+/// Properties of [`KeysHelp`].
+#[derive(Properties, PartialEq)]
+pub struct KeysHelpProps {
+    /// Closes the help.
+    pub on_close: Callback<()>,
+}
+
+/// The "Keys" help (`keys-help`), opened with ? or the Keys button.
+#[function_component(KeysHelp)]
+pub fn keys_help(props: &KeysHelpProps) -> Html {
+    html! {
+        <section class="keys-help" data-testid="keys-help" aria-labelledby="keys-help-title">
+            <h2 id="keys-help-title">{ "Keys" }</h2>
+            <dl>
+                { for KEYS.iter().map(|(key, what)| html! {
+                    <><dt><kbd>{ *key }</kbd></dt><dd>{ *what }</dd></>
+                }) }
+            </dl>
+            <button type="button" data-testid="keys-help-close" onclick={props.on_close.reform(|_| ())}>{ "Close" }</button>
+        </section>
+    }
 }

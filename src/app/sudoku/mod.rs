@@ -7,6 +7,7 @@ mod compare;
 mod compare_state;
 mod generate_panel;
 mod keys;
+mod my_games;
 mod page;
 pub(crate) mod play;
 mod play_panel;

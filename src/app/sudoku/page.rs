@@ -1,7 +1,7 @@
 //! The Sudoku page (`#/sudoku`): play, watch the CSP solver, or compare configurations.
 
 use super::cells::{play_cells, solver_cells};
-use super::keys::use_play_keys;
+use super::keys::{use_play_keys, KeysHelp};
 use super::play_panel::PlayPanel;
 use super::puzzle_panel::PuzzlePanel;
 use super::solve::DepthSample;
@@ -9,12 +9,13 @@ use super::solve_panel::SolvePanel;
 use super::state::{Action, Mode, SudokuState};
 use super::url;
 use crate::app::browser::{read_hash, write_hash};
+use crate::app::persist::{sudoku_games, use_save_sudoku_game};
 use crate::app::run::{use_run_keys, use_timeline_loop, LoopOptions, LoopReport, TimelinePlan};
 use crate::app::teach::TeachPanel;
 use crate::app::widgets::sudoku_grid::SudokuGrid;
 use crate::engine::run::Run;
 use crate::engine::sudoku::csp::{CspSolver, CspView};
-use crate::engine::teach::CSP;
+use crate::engine::teach::csp_code;
 use gloo::timers::callback::Interval;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -27,10 +28,18 @@ const CHUNK: u64 = 32;
 pub fn sudoku_page() -> Html {
     let state = use_reducer(|| {
         let mut state = url::from_query(&read_hash().1);
-        crate::app::persist::restore_sudoku_game(&mut state.play);
+        // The puzzle's saved game goes on, and says where the puzzle came from.
+        if let Some(game) = sudoku_games().find(&state.puzzle) {
+            state.play.resume(game);
+            if !game.source.is_empty() {
+                state.source = game.source.clone();
+            }
+        }
         state
     });
-    crate::app::persist::use_save_sudoku_game(&state.play);
+    use_save_sudoku_game(&state.play, &state.source);
+    use_resume_on_open(&state);
+    let controls = use_node_ref();
     let dispatch = {
         let state = state.clone();
         Callback::from(move |a: Action| state.dispatch(a))
@@ -75,14 +84,25 @@ pub fn sudoku_page() -> Html {
             if let Some(message) = &state.error {
                 <p class="error" data-testid="error" role="alert">{ message.clone() }</p>
             }
+            if let Some(note) = &state.note {
+                <p class="note" data-testid="puzzle-note" role="status">{ note.clone() }</p>
+            }
+            if state.keys_help && state.mode == Mode::Play {
+                <KeysHelp on_close={dispatch.reform(|_| Action::ShowKeys(false))} />
+            }
             <div class="sudoku-layout">
                 <div class="grid-column">
+                    <button type="button" class="skip-link" data-testid="skip-to-controls" onclick={{
+                        let controls = controls.clone();
+                        move |_| if let Some(el) = controls.cast::<web_sys::HtmlElement>() { let _ = el.focus(); }
+                    }}>{ "Skip the grid: go to the controls" }</button>
                     <SudokuGrid {cells} selected={(state.mode == Mode::Play).then_some(state.play.selected).flatten()}
                         {on_select} {label} />
                 </div>
-                <div class="side-column">
+                <div class="side-column" id="sudoku-controls" tabindex="-1" ref={controls}
+                    aria-label="Controls">
                     if state.mode == Mode::Solve {
-                        <TeachPanel code={&CSP} current={state.solve.line} mode={state.teach}
+                        <TeachPanel code={csp_code(state.solve.config)} current={state.solve.line} mode={state.teach}
                             note={teach_note(&state)} on_mode={dispatch.reform(Action::SetTeach)} />
                     }
                     { match state.mode {
@@ -149,6 +169,22 @@ fn use_solver_loop(state: &UseReducerHandle<SudokuState>) {
         TimelinePlan::default(),
         on_report,
     );
+}
+
+/// When another puzzle opens (a preset, a generated one, a paste, a game picked under
+/// My games), its saved game goes on, if it has one.
+#[hook]
+fn use_resume_on_open(state: &UseReducerHandle<SudokuState>) {
+    let first = use_mut_ref(|| true);
+    let dispatcher = state.dispatcher();
+    use_effect_with(state.puzzle, move |puzzle| {
+        // The first puzzle's game was taken when the page opened.
+        if !std::mem::replace(&mut *first.borrow_mut(), false) {
+            if let Some(game) = sudoku_games().find(puzzle).filter(|g| g.is_started()) {
+                dispatcher.dispatch(Action::Resume(game.clone()));
+            }
+        }
+    });
 }
 
 /// Counts the seconds played while a game is open and unsolved.

@@ -1,8 +1,10 @@
 //! Play mode's model: the player's digits and pencil marks over the puzzle's givens,
-//! with undo and redo, a check and hints. Pure: the page's reducer calls it.
+//! with undo and redo, a check and hints, the hints and mistakes counted, and the
+//! grid locked once solved. Pure: the page's reducer calls it.
 
 use crate::engine::sudoku::units::PEERS;
-use crate::engine::sudoku::{hint, verify, Grid, Hint, SolutionCount};
+use crate::engine::sudoku::{count_solutions, hint_for, verify, Grid, Hint, SolutionCount};
+use crate::persist::SudokuGame;
 
 /// The player's digits and pencil marks at one moment (what undo restores).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,6 +47,12 @@ pub struct PlayState {
     pub hint_missing: Option<String>,
     /// The last check, if still relevant.
     pub check: Option<CheckResult>,
+    /// Hints given so far.
+    pub hints_used: u32,
+    /// Digits typed that broke a rule or differ from the (unique) solution.
+    pub mistakes: u32,
+    /// True once solved, until the player chooses to keep editing: no change is taken.
+    pub locked: bool,
 }
 
 /// Each empty cell's candidates: the digits no peer holds (bit d = digit d).
@@ -69,7 +77,53 @@ impl PlayState {
             hint: None,
             hint_missing: None,
             check: None,
+            hints_used: 0,
+            mistakes: 0,
+            locked: false,
         }
+    }
+
+    /// True when the player has done something: a digit or a mark placed, a move to
+    /// undo, or time played. A game that is not started is not worth keeping.
+    pub fn is_started(&self) -> bool {
+        self.now.entries != self.puzzle
+            || self.now.marks.iter().any(|&m| m != 0)
+            || !self.undo.is_empty()
+    }
+
+    /// Takes a saved game's digits, marks, time, hints and mistakes, if it is a game of
+    /// this puzzle (else nothing changes); a solved grid comes back locked.
+    pub fn resume(&mut self, game: &SudokuGame) {
+        let (Ok((puzzle, entries)), Ok(marks)) = (game.grids(), game.marks()) else {
+            return;
+        };
+        if puzzle != self.puzzle {
+            return;
+        }
+        *self = PlayState::new(puzzle);
+        self.now = Snapshot { entries, marks };
+        self.seconds = game.seconds;
+        self.hints_used = game.hints;
+        self.mistakes = game.mistakes;
+        self.locked = self.is_solved();
+    }
+
+    /// The game to save, whose puzzle came from `source`.
+    pub fn to_game(&self, source: &str) -> SudokuGame {
+        SudokuGame {
+            puzzle: self.puzzle.to_line(),
+            entries: self.now.entries.to_line(),
+            marks: self.now.marks.to_vec(),
+            seconds: self.seconds,
+            source: source.chars().take(60).collect(),
+            hints: self.hints_used,
+            mistakes: self.mistakes,
+        }
+    }
+
+    /// Lets the player change a solved grid again.
+    pub fn unlock(&mut self) {
+        self.locked = false;
     }
 
     /// True when `cell` holds a given.
@@ -104,24 +158,32 @@ impl PlayState {
     }
 
     fn change(&mut self, next: Snapshot) {
-        if next == self.now {
+        if next == self.now || self.locked {
             return;
         }
         self.undo.push(self.now);
         self.redo.clear();
+        self.show(next);
+    }
+
+    /// Shows `next` (a change, an undo or a redo), locking the grid if it is solved.
+    fn show(&mut self, next: Snapshot) {
         self.now = next;
         self.hint = None;
         self.hint_missing = None;
         self.check = None;
+        self.locked = self.is_solved();
     }
 
     /// Types `digit` (1–9) into the selected cell: a digit, or a pencil mark toggled
-    /// in pencil mode (or when `as_mark`). Givens never change.
-    pub fn type_digit(&mut self, digit: u8, as_mark: bool) {
+    /// in pencil mode (or when `as_mark`). Givens never change, nor does a locked grid.
+    /// A digit that breaks a rule or differs from the only `solution` counts as a
+    /// mistake.
+    pub fn type_digit(&mut self, digit: u8, as_mark: bool, solution: &SolutionCount) {
         let Some(cell) = self.selected else {
             return;
         };
-        if self.is_given(cell) || !(1..=9).contains(&digit) {
+        if self.locked || self.is_given(cell) || !(1..=9).contains(&digit) {
             return;
         }
         let mut next = self.now;
@@ -135,6 +197,13 @@ impl PlayState {
             let same = next.entries.cells()[cell] == digit;
             next.entries.set(r, c, if same { 0 } else { digit });
             if !same {
+                let clash = PEERS[cell]
+                    .iter()
+                    .any(|&p| next.entries.cells()[p as usize] == digit);
+                let differs = matches!(solution, SolutionCount::One(s) if s.cells()[cell] != digit);
+                if clash || differs {
+                    self.mistakes = self.mistakes.saturating_add(1);
+                }
                 // The placed digit can no longer be a candidate of its peers.
                 for &p in &PEERS[cell] {
                     next.marks[p as usize] &= !(1 << digit);
@@ -170,21 +239,23 @@ impl PlayState {
 
     /// Takes back the last change.
     pub fn undo(&mut self) {
+        if self.locked {
+            return;
+        }
         if let Some(previous) = self.undo.pop() {
             self.redo.push(self.now);
-            self.now = previous;
-            self.hint = None;
-            self.check = None;
+            self.show(previous);
         }
     }
 
     /// Puts back the last undone change.
     pub fn redo(&mut self) {
+        if self.locked {
+            return;
+        }
         if let Some(next) = self.redo.pop() {
             self.undo.push(self.now);
-            self.now = next;
-            self.hint = None;
-            self.check = None;
+            self.show(next);
         }
     }
 
@@ -197,38 +268,52 @@ impl PlayState {
     }
 
     /// Checks the digits: broken rules and, when the puzzle's solution is known
-    /// (`solution` is [`SolutionCount::One`]), digits that differ from it.
+    /// (`solution` is [`SolutionCount::One`]), digits that differ from it; with many
+    /// solutions, whether one is still left.
     pub fn check(&mut self, solution: &SolutionCount) {
         let verdict = verify(&self.now.entries);
         let mut wrong = verdict.conflict_cells();
         wrong.retain(|&c| !self.is_given(c));
         let mut message = verdict.describe(&self.now.entries);
-        if verdict.is_consistent() {
-            if let SolutionCount::One(solution) = solution {
-                let differ: Vec<usize> = (0..81)
-                    .filter(|&c| {
-                        let d = self.now.entries.cells()[c];
-                        d != 0 && d != solution.cells()[c]
-                    })
-                    .collect();
-                if !differ.is_empty() {
-                    message = format!(
-                        "no rule is broken yet, but {} of your digits {} not match the solution",
-                        differ.len(),
-                        if differ.len() == 1 { "does" } else { "do" }
-                    );
-                    wrong = differ;
+        if verdict.is_consistent() && !verdict.is_solved() {
+            match solution {
+                SolutionCount::One(solution) => {
+                    let differ: Vec<usize> = (0..81)
+                        .filter(|&c| {
+                            let d = self.now.entries.cells()[c];
+                            d != 0 && d != solution.cells()[c]
+                        })
+                        .collect();
+                    if !differ.is_empty() {
+                        message = format!(
+                            "no rule is broken yet, but {} of your digits {} not match the solution",
+                            differ.len(),
+                            if differ.len() == 1 { "does" } else { "do" }
+                        );
+                        wrong = differ;
+                    }
                 }
+                SolutionCount::Many => {
+                    message = if count_solutions(&self.now.entries, 2) == SolutionCount::None {
+                        "no rule is broken yet, but no solution is left: one of your digits is wrong (Hint names one)".into()
+                    } else {
+                        format!("{message}; many solutions: any digit that fits can go in a cell")
+                    };
+                }
+                SolutionCount::None => {}
             }
         }
         self.check = Some(CheckResult { message, wrong });
     }
 
-    /// Finds the next deduction and selects its cell.
-    pub fn ask_hint(&mut self) {
+    /// Checks the player's digits, else finds the next deduction, and selects its cell.
+    pub fn ask_hint(&mut self, solutions: &SolutionCount) {
         self.check = None;
-        match hint(&self.now.entries) {
+        match hint_for(&self.puzzle, &self.now.entries, solutions) {
             Some(h) => {
+                if self.hint.as_ref() != Some(&h) {
+                    self.hints_used = self.hints_used.saturating_add(1);
+                }
                 self.selected = Some(h.cell);
                 self.hint = Some(h);
                 self.hint_missing = None;
@@ -244,5 +329,114 @@ impl PlayState {
                 });
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::sudoku::presets::seed_presets;
+
+    /// A game of the first coursework grid, and its solution.
+    fn game() -> (PlayState, SolutionCount, Grid) {
+        let puzzle = seed_presets()[0].grid;
+        let solutions = count_solutions(&puzzle, 2);
+        let SolutionCount::One(solution) = solutions else {
+            panic!("one solution");
+        };
+        (PlayState::new(puzzle), solutions, solution)
+    }
+
+    /// Fills every empty cell but `leave` with the solution's digits.
+    fn fill_all_but(
+        play: &mut PlayState,
+        solutions: &SolutionCount,
+        solution: &Grid,
+        leave: usize,
+    ) {
+        let cells: Vec<usize> = (0..81)
+            .filter(|&c| !play.is_given(c) && c != leave)
+            .collect();
+        for c in cells {
+            play.selected = Some(c);
+            play.type_digit(solution.cells()[c], false, solutions);
+        }
+    }
+
+    #[test]
+    fn a_solved_grid_is_locked_until_the_player_keeps_editing() {
+        let (mut play, solutions, solution) = game();
+        let last = (0..81).rev().find(|&c| !play.is_given(c)).unwrap();
+        fill_all_but(&mut play, &solutions, &solution, last);
+        assert!(!play.locked);
+        play.selected = Some(last);
+        play.type_digit(solution.cells()[last], false, &solutions);
+        assert!(play.is_solved() && play.locked);
+        // A stray key changes nothing, nor does undo.
+        play.type_digit(solution.cells()[last] % 9 + 1, false, &solutions);
+        play.erase();
+        play.undo();
+        assert!(play.is_solved());
+        play.unlock();
+        play.erase();
+        assert!(!play.is_solved() && !play.locked);
+        assert_eq!(play.mistakes, 0);
+    }
+
+    #[test]
+    fn mistakes_and_hints_are_counted() {
+        let (mut play, solutions, solution) = game();
+        let cell = (0..81).find(|&c| !play.is_given(c)).unwrap();
+        play.selected = Some(cell);
+        let wrong = solution.cells()[cell] % 9 + 1;
+        play.type_digit(wrong, false, &solutions);
+        assert_eq!(play.mistakes, 1);
+        // Marks are never mistakes.
+        play.erase();
+        play.type_digit(wrong, true, &solutions);
+        assert_eq!(play.mistakes, 1);
+        play.erase();
+        play.type_digit(wrong, false, &solutions);
+        play.ask_hint(&solutions);
+        let h = play.hint.clone().unwrap();
+        assert_eq!(h.cell, cell);
+        assert!(h.reason.contains("cannot be right"), "{}", h.reason);
+        // Asking again for the same hint does not count twice.
+        play.ask_hint(&solutions);
+        assert_eq!((play.hints_used, play.mistakes), (1, 2));
+    }
+
+    #[test]
+    fn a_saved_game_resumes_with_its_counts() {
+        let (mut play, solutions, solution) = game();
+        let cell = (0..81).find(|&c| !play.is_given(c)).unwrap();
+        play.selected = Some(cell);
+        play.type_digit(solution.cells()[cell], false, &solutions);
+        play.ask_hint(&solutions);
+        play.seconds = 75;
+        assert!(play.is_started());
+        let saved = play.to_game("seed000_grid1");
+        let mut back = PlayState::new(play.puzzle);
+        assert!(!back.is_started());
+        back.resume(&saved);
+        assert_eq!(back.now, play.now);
+        assert_eq!((back.seconds, back.hints_used, back.mistakes), (75, 1, 0));
+        // Another puzzle's game is not taken.
+        let mut other = PlayState::new(Grid::empty());
+        other.resume(&saved);
+        assert!(!other.is_started());
+    }
+
+    #[test]
+    fn checks_say_what_they_can_with_many_solutions() {
+        let mut play = PlayState::new(Grid::empty());
+        play.check(&SolutionCount::Many);
+        let message = play.check.clone().unwrap().message;
+        assert!(
+            message.contains("many solutions: any digit that fits"),
+            "{message}"
+        );
+        play.ask_hint(&SolutionCount::Many);
+        assert!(play.hint.unwrap().reason.starts_with("many solutions"));
     }
 }

@@ -15,12 +15,23 @@ pub fn clock(seconds: u32) -> String {
     format!("{}:{:02}", seconds / 60, seconds % 60)
 }
 
+/// "1 hint", "2 mistakes", "no hints".
+fn counted(n: u32, one: &str) -> String {
+    match n {
+        0 => format!("no {one}s"),
+        1 => format!("1 {one}"),
+        _ => format!("{n} {one}s"),
+    }
+}
+
 fn status_line(state: &SudokuState) -> String {
     let play = &state.play;
     if play.is_solved() {
         return format!(
-            "Solved in {}! Every row, column and box holds 1–9.",
-            clock(play.seconds)
+            "Solved in {}, with {} and {}! Every row, column and box holds 1–9.",
+            clock(play.seconds),
+            counted(play.hints_used, "hint"),
+            counted(play.mistakes, "mistake")
         );
     }
     let empty = play.now.entries.cells().iter().filter(|&&d| d == 0).count();
@@ -48,6 +59,12 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
     html! {
         <div class="play-panel">
             <p class="status" data-testid="status" role="status" aria-live="polite">{ status_line(state) }</p>
+            if play.locked {
+                <p class="solved-lock" data-testid="solved-lock">
+                    { "The grid is locked so that a stray tap cannot undo your solution. " }
+                    <button type="button" data-testid="keep-editing" onclick={send(Action::KeepEditing)}>{ "Keep editing" }</button>
+                </p>
+            }
             <div class="digit-pad" role="group" aria-label="Digits">
                 { for (1..=9u8).map(|d| {
                     let complete = done & (1 << d) != 0;
@@ -74,8 +91,10 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
                     disabled={play.undo.is_empty()} title="Undo (Ctrl+Z)">{ "↶ Undo" }</button>
                 <button type="button" data-testid="redo" onclick={send(Action::Redo)}
                     disabled={play.redo.is_empty()} title="Redo (Ctrl+Y)">{ "↷ Redo" }</button>
-                <button type="button" data-testid="check" onclick={send(Action::Check)}>{ "Check" }</button>
-                <button type="button" data-testid="hint" onclick={send(Action::Hint)}>{ "Hint" }</button>
+                <button type="button" data-testid="check" onclick={send(Action::Check)} title="Check (C)">{ "Check" }</button>
+                <button type="button" data-testid="hint" onclick={send(Action::Hint)} title="Hint (H)">{ "Hint" }</button>
+                <button type="button" data-testid="keys-toggle" aria-pressed={state.keys_help.to_string()}
+                    onclick={send(Action::ToggleKeys)} title="Keys (?)">{ "Keys" }</button>
                 <span class="timer" data-testid="timer" aria-label="Time played">{ clock(play.seconds) }</span>
             </div>
             if let Some(h) = &play.hint {
@@ -92,7 +111,7 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
                     { format!("Check: {}.", check.message) }
                 </p>
             }
-            <p class="hint">{ "Click or tap a cell, then a digit. Keys: arrows move, 1–9 type, Backspace erases, N toggles pencil marks, Shift+digit types one mark." }</p>
+            <p class="hint">{ "Click or tap a cell, then a digit. Keys: arrows move, 1–9 type, Backspace erases, N toggles pencil marks, H hints, C checks; ? lists them all." }</p>
         </div>
     }
 }

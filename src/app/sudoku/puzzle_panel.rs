@@ -2,6 +2,7 @@
 //! difficulty, import by pasting any accepted format, and export as one line.
 
 use super::generate_panel::GeneratePanel;
+use super::my_games::MyGames;
 use super::state::{Action, SudokuState};
 use crate::engine::sudoku::presets::{hard_presets, seed_presets};
 use yew::prelude::*;
@@ -64,6 +65,7 @@ pub fn puzzle_panel(props: &PuzzlePanelProps) -> Html {
                     { " " }<strong data-testid="solutions-note">{ note }</strong>
                 }
             </p>
+            <MyGames dispatcher={state.dispatcher()} current={state.puzzle} />
             <div class="row">
                 <label class="inline">{ "Preset " }
                     <select data-testid="preset" onchange={on_preset}>
@@ -80,7 +82,7 @@ pub fn puzzle_panel(props: &PuzzlePanelProps) -> Html {
             </div>
             <GeneratePanel state={state.clone()} />
             <div class="field">
-                <label for="sudoku-import">{ "Paste a puzzle (81 characters, 9 lines of 9, or [[4, 5, 0, …], …])" }</label>
+                <label for="sudoku-import">{ "Paste a puzzle (81 characters, 9 lines of 9, or [[4, 5, 0, …], …]; . 0 _ x * - are empty cells)" }</label>
                 <textarea id="sudoku-import" rows="4" data-testid="import-input" value={state.import_text.clone()}
                     oninput={on_import_text} spellcheck="false" />
                 <button type="button" data-testid="import" onclick={on_import}>{ "Use this puzzle" }</button>

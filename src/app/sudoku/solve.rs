@@ -31,6 +31,10 @@ pub struct Shown {
     pub focus: Option<usize>,
     /// The counters.
     pub counters: CspCounters,
+    /// The cells whose incoming arcs wait to be revised (AC-3's queue), oldest first.
+    pub queue: Vec<u8>,
+    /// The cell whose incoming arcs the last step revised.
+    pub revising: Option<usize>,
 }
 
 /// Solve mode.
@@ -130,6 +134,8 @@ impl SolveState {
             placed,
             focus: view.focus,
             counters: view.counters,
+            queue: view.queue,
+            revising: view.revising,
         });
     }
 

@@ -1,6 +1,7 @@
 //! Solve mode's panel: the solver's switches, the shared run controls, the status and
 //! narration, live counters and the depth chart.
 
+use super::solve::Shown;
 use super::state::{Action, SudokuState};
 use crate::app::forms::select_change;
 use crate::app::run::{LiveNarration, RunControls, TimelineBar};
@@ -8,6 +9,7 @@ use crate::app::widgets::chart::{LineChart, Series};
 use crate::app::widgets::palette;
 use crate::app::widgets::stat::{count, Stat};
 use crate::engine::run::RunStatus;
+use crate::engine::sudoku::cell_name;
 use crate::engine::sudoku::csp::{CspConfig, Inference, ValOrder, VarOrder};
 use yew::prelude::*;
 
@@ -46,6 +48,43 @@ fn status_line(state: &SudokuState) -> String {
             count(counters.nodes)
         ),
         RunStatus::Stopped(reason) => format!("Stopped: {}.", reason.describe()),
+    }
+}
+
+/// The most queued cells listed by name.
+const QUEUE_SHOWN: usize = 12;
+
+/// AC-3's queue (`arc-queue`): the arcs being revised and the cells whose arcs wait.
+fn arc_queue(shown: &Shown) -> Html {
+    let revising = shown.revising.map_or_else(
+        || "Revising: nothing this step.".to_string(),
+        |x| {
+            let x = cell_name(x);
+            format!("Revising the arcs (Y, {x}): {x}\u{2019}s value leaves the domain of each unassigned peer Y.")
+        },
+    );
+    let waiting: Vec<String> = shown
+        .queue
+        .iter()
+        .take(QUEUE_SHOWN)
+        .map(|&c| format!("(\u{b7}, {})", cell_name(usize::from(c))))
+        .collect();
+    let more = shown.queue.len().saturating_sub(QUEUE_SHOWN);
+    html! {
+        <div class="arc-queue" data-testid="arc-queue">
+            <p data-testid="arc-revising">{ revising }</p>
+            <p data-testid="arc-waiting">
+                { match shown.queue.len() {
+                    0 => "Queue: empty.".to_string(),
+                    n => format!(
+                        "Queue: the arcs into {n} cell{} wait: {}{}",
+                        if n == 1 { "" } else { "s" },
+                        waiting.join(" "),
+                        if more > 0 { format!(" and {more} more") } else { String::new() }
+                    ),
+                } }
+            </p>
+        </div>
     }
 }
 
@@ -143,6 +182,9 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
             <p class="narration" data-testid="narration" aria-live="off">
                 { if solve.narration.is_empty() { "The solver's moves are narrated here.".to_string() } else { solve.narration.clone() } }
             </p>
+            if let Some(shown) = solve.shown.as_ref().filter(|_| config.inference == Inference::Ac3) {
+                { arc_queue(shown) }
+            }
             if !solve.log.is_empty() {
                 <ol class="event-log" data-testid="event-log" aria-label="Recent solver events">
                     { for solve.log.iter().map(|line| html! { <li>{ line.clone() }</li> }) }

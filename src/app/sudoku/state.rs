@@ -5,15 +5,18 @@
 
 use super::play::PlayState;
 use super::solve::{DepthSample, SolveState};
+use crate::app::links::sudoku::read_puzzle_noted;
+use crate::app::links::sudoku_compare::CompareChoices;
 use crate::app::run::{RunAction, Slice};
 use crate::app::teach::TeachMode;
 use crate::engine::sudoku::csp::{CspConfig, CspView};
 use crate::engine::sudoku::presets::seed_presets;
 use crate::engine::sudoku::{count_solutions, Grid, SolutionCount};
+use crate::persist::SudokuGame;
 use std::rc::Rc;
 use yew::Reducible;
 
-pub use crate::app::links::sudoku::{read_puzzle, Mode};
+pub use crate::app::links::sudoku::Mode;
 
 /// Everything the Sudoku page knows.
 #[derive(Clone, Debug, PartialEq)]
@@ -22,7 +25,7 @@ pub struct SudokuState {
     pub mode: Mode,
     /// The puzzle (its givens).
     pub puzzle: Grid,
-    /// Where the puzzle came from, e.g. a preset's name or "generated (hard, seed 7)".
+    /// Where the puzzle came from, e.g. a preset's name or "generated: hard, seed 7".
     pub source: String,
     /// How many solutions the puzzle has.
     pub solutions: SolutionCount,
@@ -32,12 +35,18 @@ pub struct SudokuState {
     pub import_text: String,
     /// The message for bad input.
     pub error: Option<String>,
+    /// A note on the puzzle just opened: the game left is kept, symbols read as empty.
+    pub note: Option<String>,
     /// Play mode.
     pub play: PlayState,
     /// Solve mode.
     pub solve: SolveState,
     /// Teaching mode's switches.
     pub teach: TeachMode,
+    /// Compare mode's choices (in the link).
+    pub compare: CompareChoices,
+    /// True while the keys' help is open.
+    pub keys_help: bool,
 }
 
 /// Everything that can happen on the Sudoku page.
@@ -90,6 +99,16 @@ pub enum Action {
     Slice(Slice<CspView, DepthSample>),
     /// Flip teaching mode or the projector theme.
     SetTeach(TeachMode),
+    /// Unlock a solved grid.
+    KeepEditing,
+    /// Go on with a saved game of the puzzle on show.
+    Resume(SudokuGame),
+    /// Compare mode's choices changed.
+    SetCompare(CompareChoices),
+    /// Show or hide the keys' help.
+    ShowKeys(bool),
+    /// Show the keys' help if hidden, else hide it.
+    ToggleKeys,
 }
 
 impl SudokuState {
@@ -110,26 +129,49 @@ impl SudokuState {
             seed: 1,
             import_text: String::new(),
             error: None,
+            note: None,
             play: PlayState::new(puzzle),
             solve: SolveState::new(CspConfig::default(), 50),
             teach: TeachMode::default(),
+            compare: CompareChoices::default(),
+            keys_help: false,
         }
     }
 
-    /// Replaces the puzzle, keeping the mode and the settings.
+    /// Replaces the puzzle, keeping the mode and the settings. A game in progress is
+    /// not lost: it stays saved under its puzzle (the page saves every change), and the
+    /// note says so. Opening the puzzle on show again keeps its game.
     pub fn load(&mut self, puzzle: Grid, source: String) {
+        self.error = None;
+        self.note = None;
+        if puzzle == self.puzzle {
+            self.source = source;
+            return;
+        }
+        if self.play.is_started() && !self.play.is_solved() {
+            self.note = Some(format!(
+                "Your game of \u{201c}{}\u{201d} is saved: pick it under My games to go on with it.",
+                self.source
+            ));
+        }
         self.puzzle = puzzle;
         self.source = source;
         self.solutions = count_solutions(&puzzle, 2);
         self.play = PlayState::new(puzzle);
         self.solve.clear();
-        self.error = None;
     }
 
-    /// Reads the import box: a specific error (text kept) or a new puzzle.
+    /// Reads the import box: a specific error (text kept) or a new puzzle, with a note
+    /// on the symbols read as empty cells or a title skipped.
     fn import(&mut self) {
-        match read_puzzle(&self.import_text) {
-            Ok(grid) => self.load(grid, "imported".into()),
+        match read_puzzle_noted(&self.import_text) {
+            Ok((grid, read)) => {
+                self.load(grid, "imported".into());
+                self.note = match (self.note.take(), read) {
+                    (Some(a), Some(b)) => Some(format!("{b} {a}")),
+                    (a, b) => b.or(a),
+                };
+            }
             Err(message) => self.error = Some(message),
         }
     }
@@ -171,7 +213,7 @@ impl Reducible for SudokuState {
             Action::Failed(message) => s.error = Some(message),
             Action::Select(cell) => s.play.selected = Some(cell.min(80)),
             Action::MoveSelection(dr, dc) => s.play.move_selection(dr, dc),
-            Action::Digit(d, as_mark) => s.play.type_digit(d, as_mark),
+            Action::Digit(d, as_mark) => s.play.type_digit(d, as_mark, &s.solutions),
             Action::Erase => s.play.erase(),
             Action::TogglePencil => s.play.pencil = !s.play.pencil,
             Action::FillMarks => s.play.fill_marks(),
@@ -181,7 +223,7 @@ impl Reducible for SudokuState {
                 let solutions = s.solutions;
                 s.play.check(&solutions);
             }
-            Action::Hint => s.play.ask_hint(),
+            Action::Hint => s.play.ask_hint(&s.solutions),
             Action::Tick => {
                 if s.mode == Mode::Play && !s.play.is_solved() {
                     s.play.seconds = s.play.seconds.saturating_add(1);
@@ -196,6 +238,13 @@ impl Reducible for SudokuState {
             Action::Run(action) => s.solve.control(action),
             Action::Slice(slice) => s.solve.progress(slice),
             Action::SetTeach(mode) => s.teach = mode,
+            Action::KeepEditing => s.play.unlock(),
+            Action::Resume(game) => s.play.resume(&game),
+            Action::SetCompare(choices) if choices == s.compare => return self,
+            Action::SetCompare(choices) => s.compare = choices,
+            Action::ShowKeys(open) if open == s.keys_help => return self,
+            Action::ShowKeys(open) => s.keys_help = open,
+            Action::ToggleKeys => s.keys_help = !s.keys_help,
         }
         Rc::new(s)
     }

@@ -4,7 +4,10 @@
 
 use super::state::{Mode, SudokuState};
 use crate::app::links::sudoku::SudokuLink;
+use crate::app::links::sudoku_compare::CompareLink;
 use crate::app::run::{RunAction, RunSession};
+use crate::engine::sudoku::presets::{hard_presets, seed_presets};
+use crate::engine::sudoku::Grid;
 
 /// The query pairs describing `state`.
 pub fn to_query(state: &SudokuState) -> Vec<(&'static str, String)> {
@@ -24,8 +27,23 @@ pub fn to_query(state: &SudokuState) -> Vec<(&'static str, String)> {
             .session
             .link_step()
             .filter(|_| state.mode == Mode::Solve),
+        compare: if state.mode == Mode::Compare {
+            CompareLink::chosen(&state.compare)
+        } else {
+            CompareLink::default()
+        },
     }
     .query()
+}
+
+/// Where a puzzle from a link came from: a preset's name if it is one, else "from the
+/// link" (the page then prefers the source saved with the puzzle's game).
+fn link_source(grid: &Grid) -> String {
+    seed_presets()
+        .into_iter()
+        .chain(hard_presets())
+        .find(|c| c.grid == *grid)
+        .map_or_else(|| "from the link".into(), |c| c.name)
 }
 
 /// Builds the state from query pairs. A bad value keeps its default and is explained
@@ -33,7 +51,7 @@ pub fn to_query(state: &SudokuState) -> Vec<(&'static str, String)> {
 pub fn from_query(pairs: &[(String, String)]) -> SudokuState {
     let (link, problems) = SudokuLink::read(pairs);
     let mut state = match link.puzzle {
-        Some(grid) => SudokuState::with_puzzle(grid, "from the link".into()),
+        Some(grid) => SudokuState::with_puzzle(grid, link_source(&grid)),
         None => SudokuState::new(),
     };
     if let Some(mode) = link.mode {
@@ -49,6 +67,7 @@ pub fn from_query(pairs: &[(String, String)]) -> SudokuState {
     }
     state.seed = link.seed.unwrap_or(state.seed);
     state.teach = link.teach;
+    link.compare.apply(&mut state.compare);
     // A link's step: start paused and replay the run to it.
     if let Some(step) = link.step {
         if step > 0 && state.mode == Mode::Solve {

@@ -13,6 +13,7 @@ mod hint;
 mod parse;
 pub mod presets;
 pub mod units;
+mod unsolvable;
 mod verify;
 
 pub use count::{count_solutions, count_with_stepper, solve, SolutionCount};
@@ -22,9 +23,10 @@ pub use generate::{
     GRADED_ATTEMPTS, GRADING_CONFIG,
 };
 pub use grid::{Conflict, Grid};
-pub use hint::{hint, Hint, HintKind};
-pub use parse::{ParseError, Pos};
+pub use hint::{hint, hint_for, Hint, HintKind};
+pub use parse::{ParseError, ParseNotes, Pos, EMPTY_SYMBOLS};
 pub use units::{cell_name, Unit};
+pub use unsolvable::{why_unsolvable, NoSolution};
 pub use verify::{verify, Verification};
 
 #[cfg(test)]

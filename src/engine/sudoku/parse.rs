@@ -88,7 +88,7 @@ impl fmt::Display for ParseError {
             ),
             ParseError::BadChar { ch, at } => write!(
                 f,
-                "unexpected character \u{2018}{ch}\u{2019} at {at}: use 1\u{2013}9 for digits and . or 0 for an empty cell"
+                "unexpected character \u{2018}{ch}\u{2019} at {at}: use 1\u{2013}9 for digits, and . or 0 (or _ x * -) for an empty cell"
             ),
             ParseError::NotADigit { text, at } => write!(
                 f,
@@ -115,11 +115,89 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// Symbols read as an empty cell besides `.` and `0`.
+pub const EMPTY_SYMBOLS: [char; 5] = ['_', 'x', 'X', '*', '-'];
+
 /// Characters that separate cells and carry no meaning.
 fn is_separator(ch: char) -> bool {
-    ch.is_whitespace() || matches!(ch, ',' | ';' | '|' | '+' | '-' | '"' | '\'')
+    ch.is_whitespace() || matches!(ch, ',' | ';' | '|' | '+' | '"' | '\'')
 }
 
+/// A character that stands for a cell: a digit, `.` or one of [`EMPTY_SYMBOLS`].
+fn is_cell_char(ch: char) -> bool {
+    ch == '.' || ch.is_ascii_digit() || EMPTY_SYMBOLS.contains(&ch)
+}
+
+/// A box rule such as `------+-------+------` or `-----------`: dashes, `+`, `|` and
+/// blanks only, with a `+` or a number of dashes other than nine (nine dashes are a row
+/// of empty cells).
+fn is_rule_line(line: &str) -> bool {
+    let mut dashes = 0;
+    let mut cross = false;
+    for ch in line.chars() {
+        match ch {
+            '-' => dashes += 1,
+            '+' => cross = true,
+            '|' => {}
+            c if c.is_whitespace() => {}
+            _ => return false,
+        }
+    }
+    dashes > 0 && (cross || dashes != 9)
+}
+
+/// A first line that is not part of the grid, such as `Puzzle 7 (hard)`: it holds a
+/// character no grid holds, and more lines follow it. Its index and text.
+fn title_line(text: &str) -> Option<(usize, &str)> {
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty());
+    let (index, first) = lines.next()?;
+    lines.next()?;
+    let foreign = first
+        .chars()
+        .any(|ch| !(is_cell_char(ch) || is_separator(ch) || "[](){}".contains(ch)));
+    foreign.then_some((index, first))
+}
+
+/// What reading a grid noticed besides the digits: the symbols taken for empty cells
+/// (other than `.` and `0`), and the title line it skipped.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ParseNotes {
+    /// The symbols read as empty cells, in the order first met.
+    pub empty_symbols: Vec<char>,
+    /// The title line skipped, trimmed.
+    pub title: Option<String>,
+}
+
+impl ParseNotes {
+    /// A sentence for the player, e.g. "Read ‘_’ and ‘x’ as empty cells. Skipped the
+    /// title line “Puzzle 7”."; `None` when there is nothing to say.
+    pub fn describe(&self) -> Option<String> {
+        let mut parts = Vec::new();
+        let names: Vec<String> = self
+            .empty_symbols
+            .iter()
+            .map(|c| format!("\u{2018}{c}\u{2019}"))
+            .collect();
+        if let Some((last, rest)) = names.split_last() {
+            let list = if rest.is_empty() {
+                last.clone()
+            } else {
+                format!("{} and {last}", rest.join(", "))
+            };
+            parts.push(format!("Read {list} as empty cells."));
+        }
+        if let Some(title) = &self.title {
+            let short: String = title.chars().take(60).collect();
+            parts.push(format!("Skipped the title line \u{201c}{short}\u{201d}."));
+        }
+        (!parts.is_empty()).then(|| parts.join(" "))
+    }
+}
+
+/// The bracket that closes `open`.
 fn closer_of(open: char) -> char {
     match open {
         '[' => ']',
@@ -130,8 +208,9 @@ fn closer_of(open: char) -> char {
 
 impl Grid {
     /// Reads a grid from text. Accepted forms:
-    /// - an 81-character line, `.` or `0` for an empty cell;
-    /// - nine lines of nine (separators such as spaces, `|`, `+` and `-` are ignored);
+    /// - an 81-character line, `.` or `0` for an empty cell (`_`, `x`, `*` and `-` too);
+    /// - nine lines of nine (separators such as spaces, `|`, `+` and box rules of
+    ///   dashes are ignored), after an optional title line;
     /// - spaced or bracketed lists such as `[[4, 5, 0, …], …]`.
     ///
     /// Each kind of mistake has its own [`ParseError`]. The grid may still hold
@@ -141,73 +220,128 @@ impl Grid {
     /// use puzzle_lab::engine::sudoku::Grid;
     /// let g = Grid::parse(&format!("4{}", ".".repeat(80))).unwrap();
     /// assert_eq!(g.get(0, 0), 4);
-    /// assert!(Grid::parse("12x").unwrap_err().to_string().contains("\u{2018}x\u{2019}"));
+    /// assert!(Grid::parse("12?").unwrap_err().to_string().contains("\u{2018}?\u{2019}"));
     /// ```
     pub fn parse(text: &str) -> Result<Grid, ParseError> {
-        let multiline = text.trim().contains('\n');
-        let mut cells: Vec<u8> = Vec::with_capacity(81);
-        let mut open: Vec<(char, Pos)> = Vec::new();
-        let mut list_form = false;
-        // The run of cell characters being read: its start and length.
-        let mut run: Option<(Pos, usize, usize)> = None;
-        let mut long_run: Option<(Pos, String)> = None;
-        for (l, line) in text.lines().enumerate() {
-            for (c, ch) in line.chars().enumerate() {
-                let at = Pos {
-                    line: l + 1,
-                    column: c + 1,
-                    multiline,
-                };
-                let is_cell = ch == '.' || ch.is_ascii_digit();
-                if !is_cell {
-                    close_run(&mut run, &mut long_run, &cells);
-                }
-                match ch {
-                    '.' => cells.push(0),
-                    '0'..='9' => cells.push(ch as u8 - b'0'),
-                    '[' | '(' | '{' => {
-                        list_form = true;
-                        open.push((ch, at));
-                    }
-                    ']' | ')' | '}' => match open.pop() {
-                        None => return Err(ParseError::UnmatchedClose { ch, at }),
-                        Some((o, open_at)) if closer_of(o) != ch => {
-                            return Err(ParseError::MismatchedBracket {
-                                open: o,
-                                open_at,
-                                close: ch,
-                                at,
-                            })
-                        }
-                        Some(_) => {}
-                    },
-                    ',' => list_form = true,
-                    _ if is_separator(ch) => {}
-                    _ => return Err(ParseError::BadChar { ch, at }),
-                }
-                if is_cell {
-                    run = match run {
-                        None => Some((at, cells.len() - 1, 1)),
-                        Some((p, s, n)) => Some((p, s, n + 1)),
+        Grid::parse_noted(text).map(|(grid, _)| grid)
+    }
+
+    /// [`Grid::parse`], with what was read besides the digits: the symbols taken for
+    /// empty cells and the title line skipped ([`ParseNotes::describe`] says it).
+    ///
+    /// ```
+    /// use puzzle_lab::engine::sudoku::Grid;
+    /// let text = format!("Puzzle 7\n{}", "x________\n".repeat(9));
+    /// let (grid, notes) = Grid::parse_noted(&text).unwrap();
+    /// assert_eq!(grid.givens(), 0);
+    /// assert_eq!(notes.empty_symbols, ['x', '_']);
+    /// assert_eq!(notes.title.as_deref(), Some("Puzzle 7"));
+    /// ```
+    pub fn parse_noted(text: &str) -> Result<(Grid, ParseNotes), ParseError> {
+        if let Some((index, title)) = title_line(text) {
+            match read_cells(text, Some(index)) {
+                Ok((grid, empty_symbols)) => {
+                    let notes = ParseNotes {
+                        empty_symbols,
+                        title: Some(title.trim().to_string()),
                     };
+                    return Ok((grid, notes));
                 }
-            }
-            close_run(&mut run, &mut long_run, &cells);
-        }
-        if let Some((ch, at)) = open.pop() {
-            return Err(ParseError::Unclosed { ch, at });
-        }
-        if list_form {
-            if let Some((at, text)) = long_run {
-                return Err(ParseError::NotADigit { text, at });
+                // A line of words is a title whatever follows it; one stray character
+                // in a line of cells is a typo, reported where it is.
+                Err(e) if title.chars().filter(|c| c.is_alphabetic()).count() >= 2 => {
+                    return Err(e)
+                }
+                Err(_) => {}
             }
         }
-        match cells.len() {
-            0 => Err(ParseError::Empty),
-            // 81 digits 0–9 always make a grid; `from_cells` checks it again.
-            81 => Grid::from_cells(&cells).ok_or(ParseError::WrongLength { found: 81 }),
-            found => Err(ParseError::WrongLength { found }),
+        let (grid, empty_symbols) = read_cells(text, None)?;
+        let notes = ParseNotes {
+            empty_symbols,
+            title: None,
+        };
+        Ok((grid, notes))
+    }
+}
+
+/// Reads the cells of `text`, leaving out line `skip` (a title) and box rules: the grid
+/// and the symbols read as empty cells besides `.` and `0`.
+fn read_cells(text: &str, skip: Option<usize>) -> Result<(Grid, Vec<char>), ParseError> {
+    let multiline = text.trim().contains('\n');
+    let mut cells: Vec<u8> = Vec::with_capacity(81);
+    let mut empty_symbols: Vec<char> = Vec::new();
+    let mut open: Vec<(char, Pos)> = Vec::new();
+    let mut list_form = false;
+    // The run of digits and dots being read: its start and length.
+    let mut run: Option<(Pos, usize, usize)> = None;
+    let mut long_run: Option<(Pos, String)> = None;
+    for (l, line) in text.lines().enumerate() {
+        if Some(l) == skip || is_rule_line(line) {
+            continue;
         }
+        for (c, ch) in line.chars().enumerate() {
+            let at = Pos {
+                line: l + 1,
+                column: c + 1,
+                multiline,
+            };
+            let in_run = ch == '.' || ch.is_ascii_digit();
+            if !in_run {
+                close_run(&mut run, &mut long_run, &cells);
+            }
+            match ch {
+                '.' => cells.push(0),
+                '0'..='9' => cells.push(ch as u8 - b'0'),
+                _ if EMPTY_SYMBOLS.contains(&ch) => {
+                    cells.push(0);
+                    if !empty_symbols.contains(&ch) {
+                        empty_symbols.push(ch);
+                    }
+                }
+                '[' | '(' | '{' => {
+                    list_form = true;
+                    open.push((ch, at));
+                }
+                ']' | ')' | '}' => match open.pop() {
+                    None => return Err(ParseError::UnmatchedClose { ch, at }),
+                    Some((o, open_at)) if closer_of(o) != ch => {
+                        return Err(ParseError::MismatchedBracket {
+                            open: o,
+                            open_at,
+                            close: ch,
+                            at,
+                        })
+                    }
+                    Some(_) => {}
+                },
+                ',' => list_form = true,
+                _ if is_separator(ch) => {}
+                _ => return Err(ParseError::BadChar { ch, at }),
+            }
+            if in_run {
+                run = match run {
+                    None => Some((at, cells.len() - 1, 1)),
+                    Some((p, s, n)) => Some((p, s, n + 1)),
+                };
+            }
+        }
+        close_run(&mut run, &mut long_run, &cells);
+    }
+    if let Some((ch, at)) = open.pop() {
+        return Err(ParseError::Unclosed { ch, at });
+    }
+    if list_form {
+        if let Some((at, text)) = long_run {
+            return Err(ParseError::NotADigit { text, at });
+        }
+    }
+    match cells.len() {
+        0 => Err(ParseError::Empty),
+        // 81 digits 0–9 always make a grid; `from_cells` checks it again.
+        81 => Grid::from_cells(&cells)
+            .map(|g| (g, empty_symbols))
+            .ok_or(ParseError::WrongLength { found: 81 }),
+        found => Err(ParseError::WrongLength { found }),
     }
 }
 
@@ -270,8 +404,8 @@ mod tests {
         let long = Grid::parse(&format!("{LINE}1")).unwrap_err();
         assert!(long.to_string().contains("82 (too many)"), "{long}");
 
-        let bad = Grid::parse(&format!("{}x{}", &LINE[..4], &LINE[5..])).unwrap_err();
-        assert!(matches!(bad, ParseError::BadChar { ch: 'x', at } if at.column == 5));
+        let bad = Grid::parse(&format!("{}?{}", &LINE[..4], &LINE[5..])).unwrap_err();
+        assert!(matches!(bad, ParseError::BadChar { ch: '?', at } if at.column == 5));
         assert!(bad.to_string().contains("position 5"), "{bad}");
 
         let two_lines = Grid::parse("123\n45?").unwrap_err();
@@ -301,5 +435,83 @@ mod tests {
             mismatch.to_string().contains("does not match"),
             "{mismatch}"
         );
+    }
+
+    #[test]
+    fn other_empty_symbols_are_read_and_named() {
+        let line = LINE
+            .replacen('.', "_", 3)
+            .replacen('.', "x", 2)
+            .replacen('.', "*", 1);
+        let line = line.replacen('.', "-", 1);
+        let (grid, notes) = Grid::parse_noted(&line).unwrap();
+        assert_eq!(grid, Grid::parse(LINE).unwrap());
+        assert_eq!(notes.empty_symbols, ['_', 'x', '*', '-']);
+        assert_eq!(notes.title, None);
+        assert_eq!(
+            notes.describe().unwrap(),
+            "Read \u{2018}_\u{2019}, \u{2018}x\u{2019}, \u{2018}*\u{2019} and \u{2018}-\u{2019} as empty cells."
+        );
+        let (_, plain) = Grid::parse_noted(LINE).unwrap();
+        assert_eq!(plain, ParseNotes::default());
+        assert_eq!(plain.describe(), None);
+    }
+
+    #[test]
+    fn a_title_line_is_skipped_and_named() {
+        let rows: Vec<&str> = (0..9).map(|r| &LINE[r * 9..r * 9 + 9]).collect();
+        let text = format!("Puzzle 7 (hard, 2024)\n{}", rows.join("\n"));
+        let (grid, notes) = Grid::parse_noted(&text).unwrap();
+        assert_eq!(grid, Grid::parse(LINE).unwrap());
+        assert_eq!(notes.title.as_deref(), Some("Puzzle 7 (hard, 2024)"));
+        assert_eq!(
+            notes.describe().unwrap(),
+            "Skipped the title line \u{201c}Puzzle 7 (hard, 2024)\u{201d}."
+        );
+        // A title before a grid with a mistake: the mistake is the one reported.
+        let short = format!("Grid 01\n{}", rows[..8].join("\n"));
+        assert_eq!(
+            Grid::parse(&short).unwrap_err(),
+            ParseError::WrongLength { found: 72 }
+        );
+        // One stray character in a first line of cells is a typo, not a title.
+        let typo = format!("{}?\n{}", &rows[0][..8], rows[1..].join("\n"));
+        assert!(matches!(
+            Grid::parse(&typo).unwrap_err(),
+            ParseError::BadChar { ch: '?', at } if at.line == 1 && at.column == 9
+        ));
+        // A single line is never a title.
+        assert!(matches!(
+            Grid::parse("Puzzle").unwrap_err(),
+            ParseError::BadChar { ch: 'P', .. }
+        ));
+    }
+
+    #[test]
+    fn box_rules_are_not_cells_but_a_row_of_dashes_is() {
+        let rows: Vec<String> = (0..9)
+            .map(|r| {
+                let row = &LINE[r * 9..r * 9 + 9];
+                format!("{} | {} | {}", &row[..3], &row[3..6], &row[6..])
+            })
+            .collect();
+        let mut boxed = Vec::new();
+        for (i, row) in rows.iter().enumerate() {
+            if i == 3 || i == 6 {
+                boxed.push("------+-------+------".to_string());
+            }
+            boxed.push(row.clone());
+        }
+        assert_eq!(
+            Grid::parse(&boxed.join("\n")).unwrap(),
+            Grid::parse(LINE).unwrap()
+        );
+        let ruled = format!("-----------------\n{}", LINE);
+        assert_eq!(Grid::parse(&ruled).unwrap(), Grid::parse(LINE).unwrap());
+        // Nine dashes in a line of nine are nine empty cells.
+        let text = format!("---------\n{}", "123456789\n".repeat(8));
+        let (grid, notes) = Grid::parse_noted(&text).unwrap();
+        assert_eq!(grid.givens(), 72);
+        assert_eq!(notes.empty_symbols, ['-']);
     }
 }

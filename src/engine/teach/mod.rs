@@ -10,7 +10,7 @@ mod csp;
 mod ga;
 mod search;
 
-pub use csp::{csp_line, CSP};
+pub use csp::{csp_code, csp_line};
 pub use ga::{ga_line, GA};
 pub use search::{search_code, search_line, search_note, SearchCode, BEST_FIRST, BFS, DEPTH_FIRST};
 
@@ -43,8 +43,15 @@ pub enum LineId {
     Outside,
     /// CSP: the function's head.
     Call,
-    /// CSP: propagate a known value to the peers' domains.
+    /// CSP: propagate a known value to the peers' domains (forward checking, or
+    /// AC-3's revisions).
     Propagate,
+    /// CSP, AC-3: the arcs into each cell just assigned join the queue.
+    Queue,
+    /// CSP, AC-3: a domain left with one value puts the arcs into it on the queue.
+    Requeue,
+    /// CSP without inference: the value tried is checked against the assignment.
+    Consistent,
     /// CSP: a domain emptied or a digit lost its last place: dead end.
     DeadEnd,
     /// CSP: assign a forced value (naked or hidden single).

@@ -131,6 +131,9 @@ pub fn sudoku_ga_page() -> Html {
                         <textarea data-testid="grid-input" rows="4" aria-label="A Sudoku grid: 81 digits, 0 or . for empty, in any layout"
                             value={state.puzzle_text.clone()} oninput={on_text} disabled={running} />
                         <button type="button" data-testid="apply-grid" onclick={dispatch(Action::ApplyText)} disabled={running}>{ "Use this grid" }</button>
+                        if let Some(note) = &state.note {
+                            <p class="hint" data-testid="grid-note" role="status">{ note.clone() }</p>
+                        }
                     </details>
                 </div>
                 <GaPanel<Cells> form={state.form.clone()} run={state.run.clone()} status={status_line(&state)}

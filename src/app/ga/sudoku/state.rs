@@ -10,6 +10,7 @@ use yew::Reducible;
 
 use crate::app::links::ga_sudoku::GaSudokuLink;
 pub use crate::app::links::ga_sudoku::{preset_config, seed_grid};
+use crate::app::links::sudoku::read_puzzle_noted;
 
 /// Everything the Sudoku GA page shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -28,6 +29,8 @@ pub struct SudokuGaState {
     pub run: GaRun<Cells>,
     /// A problem to show (a bad grid, a corrupted link, a run that could not start).
     pub error: Option<String>,
+    /// What reading the pasted grid noticed (symbols read as empty, a title skipped).
+    pub note: Option<String>,
 }
 
 /// Everything that can happen on the page.
@@ -78,6 +81,7 @@ impl SudokuGaState {
             form: GaForm::new(preset_config(preset, puzzle)),
             run: GaRun::default(),
             error: None,
+            note: None,
         }
     }
 
@@ -89,6 +93,7 @@ impl SudokuGaState {
             self.puzzle_text = g.to_line();
         }
         self.error = None;
+        self.note = None;
         self.run.clear();
     }
 }
@@ -112,15 +117,18 @@ impl Reducible for SudokuGaState {
                 None => s.error = Some(format!("There is no coursework grid named “{name}”.")),
             },
             Action::EditText(text) => s.puzzle_text = text,
-            Action::ApplyText => match Grid::parse(&s.puzzle_text) {
-                Ok(grid) => {
+            Action::ApplyText => match read_puzzle_noted(&s.puzzle_text) {
+                Ok((grid, note)) => {
                     let name = seed_presets()
                         .into_iter()
                         .find(|c| c.grid == grid)
                         .map(|c| c.name);
                     s.set_puzzle(*grid.cells(), name);
+                    s.note = note;
                 }
-                Err(e) => s.error = Some(format!("That grid cannot be read: {e}.")),
+                // The reader's sentences already say what is wrong ("Could not read the
+                // grid: …", "This puzzle has no solution: r1c9 …").
+                Err(e) => s.error = Some(e),
             },
             Action::SetPreset(preset) if !running => {
                 s.preset = preset;

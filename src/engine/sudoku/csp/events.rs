@@ -56,6 +56,12 @@ pub enum CspEvent {
         /// The unit where it cannot go anywhere.
         unit: Unit,
     },
+    /// AC-3: `cell`'s domain is left with one value, so the arcs into it (from its
+    /// unassigned peers) join the queue.
+    Queued {
+        /// The cell now holding one value.
+        cell: usize,
+    },
     /// The branch `cell` = `digit` failed and is undone.
     Backtrack {
         /// The cell, 0-based.
@@ -101,6 +107,10 @@ impl CspEvent {
             CspEvent::NoPlace { digit, unit } => {
                 format!("{digit} has no place left in {unit}: dead end")
             }
+            CspEvent::Queued { cell } => format!(
+                "{} is left with one value: the arcs into it join the queue",
+                cell_name(cell)
+            ),
             CspEvent::Backtrack { cell, digit } => {
                 format!("backtracked: took {digit} out of {}", cell_name(cell))
             }
@@ -116,6 +126,7 @@ impl CspEvent {
             | CspEvent::Single { cell, .. }
             | CspEvent::Prune { cell, .. }
             | CspEvent::WipeOut { cell }
+            | CspEvent::Queued { cell }
             | CspEvent::Backtrack { cell, .. } => Some(cell),
             _ => None,
         }

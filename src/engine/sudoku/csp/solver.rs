@@ -66,6 +66,8 @@ pub struct CspSolver {
     log: EventLog<CspEvent>,
     loud: bool,
     focus: Option<usize>,
+    /// The cell whose incoming arcs the last unit revised.
+    revising: Option<u8>,
     work: u64,
     /// Stop after this many solutions (1 to solve; 2 or more to count solutions).
     limit: usize,
@@ -107,6 +109,7 @@ impl CspSolver {
             log: EventLog::default(),
             loud: true,
             focus: None,
+            revising: None,
             work: 0,
             limit: 1,
             found: 0,
@@ -259,6 +262,7 @@ impl CspSolver {
         let v = only_digit(self.board.dom[c]);
         let b = bit(v);
         self.focus = Some(c);
+        self.revising = Some(c as u8);
         let peers = &PEERS[c];
         let (mut revisions, mut checks, mut pruned) = (0u32, 0u32, 0u32);
         for (i, &p) in peers.iter().enumerate() {
@@ -291,6 +295,7 @@ impl CspSolver {
             } else if left & (left - 1) == 0 {
                 if ac3 && !self.board.mark_queued(p) {
                     self.queue.push(p as u8);
+                    self.emit(CspEvent::Queued { cell: p });
                 }
                 if singles {
                     self.forced
@@ -490,6 +495,7 @@ impl Run for CspSolver {
     fn step(&mut self, budget: u64) -> RunStatus {
         let mut left = budget;
         while left > 0 && self.status == RunStatus::Running {
+            self.revising = None;
             match self.phase {
                 Phase::Propagate => self.propagate_unit(),
                 Phase::Fail => self.fail_unit(),
@@ -530,6 +536,8 @@ impl Run for CspSolver {
             focus: self.focus,
             events,
             events_dropped,
+            queue: self.queue.get(self.head..).unwrap_or_default().to_vec(),
+            revising: self.revising.map(usize::from),
         }
     }
 }

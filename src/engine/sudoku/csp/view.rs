@@ -46,4 +46,11 @@ pub struct CspView {
     pub events: Vec<CspEvent>,
     /// Events dropped since the previous view to keep the log capped.
     pub events_dropped: u64,
+    /// With inference: the cells whose value is known and whose incoming arcs (Y, X),
+    /// from each unassigned peer Y, wait to be revised, oldest first (AC-3's queue).
+    #[serde(default)]
+    pub queue: Vec<u8>,
+    /// The cell whose incoming arcs the last unit of work revised, if it did.
+    #[serde(default)]
+    pub revising: Option<usize>,
 }

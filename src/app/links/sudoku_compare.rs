@@ -1,0 +1,261 @@
+//! Sudoku compare mode's choices, kept in the Sudoku page's link:
+//! `#/sudoku?mode=compare&set=seeds&vars=static,mrv&vals=natural&infs=fc,ac3&csingles=off,on&time=5`
+//! (`count=10` for a generated set).
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+
+use super::compare::{names, read_list};
+use super::sudoku_sets::Bundled;
+use crate::engine::query::QueryReader;
+use crate::engine::sudoku::compare::{GENERATED_COUNT, MAX_SECONDS};
+use crate::engine::sudoku::csp::{Inference, ValOrder, VarOrder};
+use crate::engine::sudoku::Difficulty;
+
+/// Which puzzles to run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The puzzle on the page.
+    ThisPuzzle,
+    /// The coursework's seven grids.
+    SeedGrids,
+    /// A bundled list.
+    Bundled(Bundled),
+    /// Generated puzzles of one difficulty.
+    Generated(Difficulty),
+}
+
+impl Source {
+    /// Every source, in menu order.
+    pub fn all() -> Vec<Source> {
+        let mut all = vec![Source::ThisPuzzle, Source::SeedGrids];
+        all.extend(Bundled::ALL.map(Source::Bundled));
+        all.extend(Difficulty::ALL.map(Source::Generated));
+        all
+    }
+
+    /// The menu's value and the link's spelling.
+    pub fn name(self) -> String {
+        match self {
+            Source::ThisPuzzle => "this".into(),
+            Source::SeedGrids => "seeds".into(),
+            Source::Bundled(b) => b.name().into(),
+            Source::Generated(d) => format!("generated-{}", d.name()),
+        }
+    }
+
+    /// The source spelled `name`.
+    pub fn from_name(name: &str) -> Option<Source> {
+        Source::all().into_iter().find(|s| s.name() == name)
+    }
+
+    /// The menu label.
+    pub fn label(self) -> String {
+        match self {
+            Source::ThisPuzzle => "This puzzle".into(),
+            Source::SeedGrids => "The coursework's 7 grids".into(),
+            Source::Bundled(b) => b.label().into(),
+            Source::Generated(d) => format!("Generated, {d}"),
+        }
+    }
+}
+
+/// What compare mode runs: the puzzles and every configuration to try on them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CompareChoices {
+    /// Which puzzles.
+    pub source: Source,
+    /// How many puzzles a generated set has.
+    pub generated_count: usize,
+    /// Variable orders to run.
+    pub vars: Vec<VarOrder>,
+    /// Value orders to run.
+    pub vals: Vec<ValOrder>,
+    /// Inferences to run.
+    pub inferences: Vec<Inference>,
+    /// Singles settings to run.
+    pub singles: Vec<bool>,
+    /// Seconds per run before it counts as "time".
+    pub max_seconds: f64,
+}
+
+impl Default for CompareChoices {
+    /// The coursework's comparison: static, MRV, degree and MRV + degree with forward
+    /// checking on this puzzle.
+    fn default() -> Self {
+        CompareChoices {
+            source: Source::ThisPuzzle,
+            generated_count: GENERATED_COUNT.default as usize,
+            vars: VarOrder::ALL.to_vec(),
+            vals: vec![ValOrder::Natural],
+            inferences: vec![Inference::ForwardChecking],
+            singles: vec![false],
+            max_seconds: 5.0,
+        }
+    }
+}
+
+/// Singles on or off as the link spells it.
+fn singles_name(on: &bool) -> &'static str {
+    if *on {
+        "on"
+    } else {
+        "off"
+    }
+}
+
+/// Compare mode's choices in a link; `None` = not in the link (the page's default).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CompareLink {
+    /// `set`: which puzzles.
+    pub source: Option<Source>,
+    /// `count`: how many generated puzzles.
+    pub generated_count: Option<u64>,
+    /// `vars`: variable orders.
+    pub vars: Option<Vec<VarOrder>>,
+    /// `vals`: value orders.
+    pub vals: Option<Vec<ValOrder>>,
+    /// `infs`: inferences.
+    pub inferences: Option<Vec<Inference>>,
+    /// `csingles`: singles off, on or both.
+    pub singles: Option<Vec<bool>>,
+    /// `time`: seconds per run.
+    pub max_seconds: Option<f64>,
+}
+
+impl CompareLink {
+    /// The link of `choices`: all of them (the count only for a generated set).
+    pub fn chosen(choices: &CompareChoices) -> CompareLink {
+        CompareLink {
+            source: Some(choices.source),
+            generated_count: matches!(choices.source, Source::Generated(_))
+                .then_some(choices.generated_count as u64),
+            vars: Some(choices.vars.clone()),
+            vals: Some(choices.vals.clone()),
+            inferences: Some(choices.inferences.clone()),
+            singles: Some(choices.singles.clone()),
+            max_seconds: Some(choices.max_seconds),
+        }
+    }
+
+    /// Applies what the link holds over `choices`.
+    pub fn apply(self, choices: &mut CompareChoices) {
+        let c = choices;
+        c.source = self.source.unwrap_or(c.source);
+        c.generated_count = self
+            .generated_count
+            .map_or(c.generated_count, |n| n as usize);
+        c.vars = self.vars.unwrap_or(std::mem::take(&mut c.vars));
+        c.vals = self.vals.unwrap_or(std::mem::take(&mut c.vals));
+        c.inferences = self.inferences.unwrap_or(std::mem::take(&mut c.inferences));
+        c.singles = self.singles.unwrap_or(std::mem::take(&mut c.singles));
+        c.max_seconds = self.max_seconds.unwrap_or(c.max_seconds);
+    }
+
+    /// The query pairs (only what the link holds).
+    pub fn query(&self) -> Vec<(&'static str, String)> {
+        let pairs: [(&'static str, Option<String>); 7] = [
+            ("set", self.source.map(Source::name)),
+            ("count", self.generated_count.map(|n| n.to_string())),
+            ("vars", self.vars.as_ref().map(|v| names(v, |x| x.name()))),
+            ("vals", self.vals.as_ref().map(|v| names(v, |x| x.name()))),
+            (
+                "infs",
+                self.inferences.as_ref().map(|v| names(v, |x| x.name())),
+            ),
+            (
+                "csingles",
+                self.singles.as_ref().map(|v| names(v, singles_name)),
+            ),
+            ("time", self.max_seconds.map(|t| t.to_string())),
+        ];
+        pairs
+            .into_iter()
+            .filter_map(|(k, v)| Some((k, v?)))
+            .collect()
+    }
+
+    /// Reads the choices from `q`, noting each bad value there.
+    pub fn read(q: &mut QueryReader) -> CompareLink {
+        let source = q.get("set").and_then(|v| {
+            let source = Source::from_name(v);
+            if source.is_none() {
+                q.problem(format!("unknown puzzle set \u{201c}{v}\u{201d}"));
+            }
+            source
+        });
+        CompareLink {
+            source,
+            generated_count: q.int("count", GENERATED_COUNT),
+            vars: read_list(q, "vars", |v| v.parse().ok(), "variable order"),
+            vals: read_list(q, "vals", |v| v.parse().ok(), "value order"),
+            inferences: read_list(q, "infs", |v| v.parse().ok(), "inference"),
+            singles: read_list(
+                q,
+                "csingles",
+                |v| match v {
+                    "on" => Some(true),
+                    "off" => Some(false),
+                    _ => None,
+                },
+                "singles setting",
+            ),
+            max_seconds: q.float("time", MAX_SECONDS),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::query::{parse_query, to_query_string};
+
+    fn read(query: &str) -> (CompareLink, Option<String>) {
+        let pairs = parse_query(query);
+        let mut q = QueryReader::new(&pairs);
+        let link = CompareLink::read(&mut q);
+        (link, q.message())
+    }
+
+    #[test]
+    fn choices_round_trip_through_the_link() {
+        let choices = CompareChoices {
+            source: Source::Generated(Difficulty::ALL[1]),
+            generated_count: 7,
+            vars: vec![VarOrder::ALL[0], VarOrder::ALL[2]],
+            vals: ValOrder::ALL.to_vec(),
+            inferences: vec![Inference::Ac3],
+            singles: vec![false, true],
+            max_seconds: 2.5,
+        };
+        let text = to_query_string(&CompareLink::chosen(&choices).query());
+        let (link, problems) = read(&text);
+        assert_eq!(problems, None, "{text}");
+        let mut back = CompareChoices::default();
+        link.apply(&mut back);
+        assert_eq!(back, choices, "{text}");
+        // This puzzle: no count in the link.
+        let text = to_query_string(&CompareLink::chosen(&CompareChoices::default()).query());
+        assert!(!text.contains("count="), "{text}");
+    }
+
+    #[test]
+    fn bad_values_are_named_and_keep_their_defaults() {
+        let (link, problems) = read("set=nowhere&vars=mrv,sideways&count=0&csingles=maybe&time=-1");
+        let problems = problems.unwrap();
+        for word in [
+            "nowhere",
+            "sideways",
+            "number of puzzles",
+            "maybe",
+            "time budget",
+        ] {
+            assert!(problems.contains(word), "{word}: {problems}");
+        }
+        assert_eq!(link.source, None);
+        assert_eq!(link.vars.as_deref(), Some(&[VarOrder::Mrv][..]));
+        let mut choices = CompareChoices::default();
+        link.apply(&mut choices);
+        assert_eq!(choices.source, Source::ThisPuzzle);
+        assert_eq!(choices.max_seconds, 5.0);
+        assert_eq!(choices.singles, Vec::<bool>::new());
+    }
+}
