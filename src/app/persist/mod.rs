@@ -3,13 +3,15 @@
 //! read is removed and reported once as a notice; nothing here can stop a page.
 //!
 //! Keys: `puzzle-lab/page/<route>` ([`PageQuery`]) and `puzzle-lab/game/<name>`
-//! (`TileGame`, `SudokuGame`), and `puzzle-lab/theme` ([`ThemeChoice`]).
+//! (`TileGame`, `SudokuGame`, `MagicGames`), and `puzzle-lab/theme` ([`ThemeChoice`]).
 
 mod games;
+mod magic;
 
 pub use games::{
     restore_sudoku_game, restore_tile_history, use_save_sudoku_game, use_save_tile_game,
 };
+pub use magic::{save_magic_game, saved_magic_game, saved_magic_orders};
 
 use crate::persist::{decode_saved, encode_saved, PageQuery, Payload, ThemeChoice};
 use std::cell::RefCell;

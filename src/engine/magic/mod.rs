@@ -14,3 +14,5 @@ pub use square::{
 };
 pub mod problem;
 pub use problem::{MagicGa, MagicPreset};
+pub mod play;
+pub use play::{HandSquare, MAX_HAND_ORDER};

@@ -147,7 +147,7 @@ pub fn parse_square(text: &str) -> Result<(Vec<u32>, usize), String> {
         .filter(|t| !t.is_empty())
         .map(|t| {
             t.parse::<u32>()
-                .map_err(|_| format!("`{t}` is not a number"))
+                .map_err(|_| format!("`{t}` is not one of the square's numbers: they are whole numbers from 1 to n²"))
         })
         .collect::<Result<_, _>>()?;
     let n = (cells.len() as f64).sqrt().round() as usize;
@@ -159,7 +159,7 @@ pub fn parse_square(text: &str) -> Result<(Vec<u32>, usize), String> {
     }
     if n > ORDER.max as usize {
         return Err(format!(
-            "a square of order {n} is too large: the order must be between {} and {}",
+            "a square of order {n} is too large: the order must be a whole number from {} to {}",
             ORDER.min,
             crate::engine::params::thousands(ORDER.max)
         ));
