@@ -39,6 +39,31 @@ pub fn check_magic_genes(population: usize, n: usize) -> Result<(), String> {
         .map_err(|e| e.to_string())
 }
 
+/// The largest population of order-`n` squares [`check_magic_genes`] allows (never
+/// below 1: an order in range always fits one square).
+///
+/// ```
+/// use puzzle_lab::engine::magic::{check_magic_genes, max_magic_population};
+/// assert_eq!(max_magic_population(100), 5_000);
+/// assert!(check_magic_genes(5_000, 100).is_ok() && check_magic_genes(5_001, 100).is_err());
+/// ```
+pub fn max_magic_population(n: usize) -> u64 {
+    let cells = (n as u64).saturating_mul(n as u64).max(1);
+    (MAGIC_GENES.max / cells).max(1)
+}
+
+/// Why the population is capped at order `n`, for the form: "at order 100, at most
+/// 5,000 (population × order² ≤ 50,000,000 genes)".
+pub fn magic_population_note(n: usize) -> String {
+    use crate::engine::params::thousands;
+    format!(
+        "at order {}, at most {} (population \u{d7} order\u{b2} \u{2264} {} genes)",
+        thousands(n as u64),
+        thousands(max_magic_population(n)),
+        thousands(MAGIC_GENES.max)
+    )
+}
+
 /// The magic constant n(n² + 1)/2: the sum of every row, column and diagonal.
 ///
 /// ```
@@ -173,6 +198,20 @@ pub fn parse_square(text: &str) -> Result<(Vec<u32>, usize), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_population_cap_is_exactly_what_the_genes_check_allows() {
+        for n in [3, 4, 7, 40, 100, 333, 707, 708, 1000] {
+            let max = max_magic_population(n) as usize;
+            assert!(check_magic_genes(max, n).is_ok(), "order {n}");
+            assert!(check_magic_genes(max + 1, n).is_err(), "order {n}");
+        }
+        assert_eq!(max_magic_population(1000), 50);
+        assert_eq!(
+            magic_population_note(1000),
+            "at order 1,000, at most 50 (population \u{d7} order\u{b2} \u{2264} 50,000,000 genes)"
+        );
+    }
 
     #[test]
     fn hand_made_squares() {
