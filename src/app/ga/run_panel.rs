@@ -170,6 +170,7 @@ pub fn ga_panel<G: PartialEq + 'static>(props: &GaPanelProps<G>) -> Html {
             <details class="ga-settings" open={!running}>
                 <summary>{ "All parameters" }</summary>
                 <ConfigForm config={props.form.config} disabled={running}
+                    population_cap={props.form.population_cap.clone()}
                     on_edit={on_ga.reform(GaAction::Edit)} />
             </details>
         </div>

@@ -52,14 +52,14 @@ pub fn max_magic_population(n: usize) -> u64 {
     (MAGIC_GENES.max / cells).max(1)
 }
 
-/// Why the population is capped at order `n`, for the form: "at order 100, at most
-/// 5,000 (population × order² ≤ 50,000,000 genes)".
+/// Why the population is capped at order `n`, for the form: "at most 5,000 at order
+/// 100 (population × order² ≤ 50,000,000 genes)".
 pub fn magic_population_note(n: usize) -> String {
     use crate::engine::params::thousands;
     format!(
-        "at order {}, at most {} (population \u{d7} order\u{b2} \u{2264} {} genes)",
-        thousands(n as u64),
+        "at most {} at order {} (population \u{d7} order\u{b2} \u{2264} {} genes)",
         thousands(max_magic_population(n)),
+        thousands(n as u64),
         thousands(MAGIC_GENES.max)
     )
 }
@@ -209,7 +209,7 @@ mod tests {
         assert_eq!(max_magic_population(1000), 50);
         assert_eq!(
             magic_population_note(1000),
-            "at order 1,000, at most 50 (population \u{d7} order\u{b2} \u{2264} 50,000,000 genes)"
+            "at most 50 at order 1,000 (population \u{d7} order\u{b2} \u{2264} 50,000,000 genes)"
         );
     }
 
