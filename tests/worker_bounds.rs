@@ -230,7 +230,10 @@ fn a_magic_population_too_large_for_its_order_is_refused() {
     };
     let message = refusal(&magic(1000, big));
     assert!(message.contains("genes"), "{message}");
-    assert!(message.contains("a whole number from 1 to 50,000,000"), "{message}");
+    assert!(
+        message.contains("a whole number from 1 to 50,000,000"),
+        "{message}"
+    );
     assert_eq!(
         check(&magic(
             100,

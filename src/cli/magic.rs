@@ -177,7 +177,8 @@ mod tests {
             run_err(&["--n", "2"]),
             "--n: order \u{201c}2\u{201d}: must be a whole number from 3 to 1,000"
         );
-        assert!(run_err(&["--n", "3", "--population", "0"]).contains("a whole number from 1 to 100,000"));
+        assert!(run_err(&["--n", "3", "--population", "0"])
+            .contains("a whole number from 1 to 100,000"));
         assert!(run_err(&["--n", "3", "--crossover", "zip"]).contains("unknown --crossover"));
         assert!(run_err(&[]).contains("--n is required"));
         // Each in range, together about 400 GB: refused before anything is allocated.

@@ -86,7 +86,9 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
                 .ok()
                 .filter(|x| (0.0..=243.0).contains(x))
                 .ok_or_else(|| {
-                    ArgError(format!("--threshold must be a number from 0 to 243, got `{t}`"))
+                    ArgError(format!(
+                        "--threshold must be a number from 0 to 243, got `{t}`"
+                    ))
                 })
         })
         .transpose()?;

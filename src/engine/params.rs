@@ -97,7 +97,9 @@ pub fn grouped(x: f64, decimals: usize) -> String {
     } else {
         ""
     };
-    let whole = whole.parse::<u64>().map_or_else(|_| whole.to_string(), thousands);
+    let whole = whole
+        .parse::<u64>()
+        .map_or_else(|_| whole.to_string(), thousands);
     if fraction.is_empty() {
         format!("{sign}{whole}")
     } else {
@@ -272,7 +274,9 @@ fn has_exponent(text: &str) -> bool {
     t.split_once('e').is_some_and(|(mantissa, power)| {
         let power = power.trim_start_matches(['+', '-']);
         mantissa.bytes().any(|b| b.is_ascii_digit())
-            && mantissa.bytes().all(|b| b.is_ascii_digit() || b == b'.' || b == b'-' || b == b'+')
+            && mantissa
+                .bytes()
+                .all(|b| b.is_ascii_digit() || b == b'.' || b == b'-' || b == b'+')
             && !power.is_empty()
             && power.bytes().all(|b| b.is_ascii_digit())
     })
@@ -436,7 +440,16 @@ mod tests {
         assert_eq!(POP.parse(" 2 "), Ok(2));
         let wanted = "must be a whole number from 2 to 100,000";
         // A sign, a fraction, a word or a huge number: never "not a number" for a number.
-        for text in ["-8", "-1", "0.5", "1.5", "abc", "99999999999999999999", "0", "100001"] {
+        for text in [
+            "-8",
+            "-1",
+            "0.5",
+            "1.5",
+            "abc",
+            "99999999999999999999",
+            "0",
+            "100001",
+        ] {
             let e = POP.parse(text).unwrap_err();
             assert_eq!(e.reason, wanted, "{text}");
             assert_eq!(

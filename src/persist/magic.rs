@@ -161,8 +161,14 @@ mod tests {
                 other => panic!("{from} → {to}: {other:?}"),
             }
         }
-        let twice = text.replacen("[{", "[{\"n\":3,\"cells\":[2,1,3,4,5,6,7,8,9],\"swaps\":1,\"undo\":[],\"redo\":[]},{", 1);
-        assert!(matches!(decode_saved::<MagicGames>(&twice), Err(SavedError::BadData(e)) if e.contains("two games of order 3")));
+        let twice = text.replacen(
+            "[{",
+            "[{\"n\":3,\"cells\":[2,1,3,4,5,6,7,8,9],\"swaps\":1,\"undo\":[],\"redo\":[]},{",
+            1,
+        );
+        assert!(
+            matches!(decode_saved::<MagicGames>(&twice), Err(SavedError::BadData(e)) if e.contains("two games of order 3"))
+        );
         let cut = &text[..text.len() / 2];
         assert!(matches!(
             decode_saved::<MagicGames>(cut),

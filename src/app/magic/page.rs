@@ -104,7 +104,9 @@ pub fn magic_page() -> Html {
     {
         let dispatch = dispatch_of(&state);
         use_effect_with(state.n, move |&n| {
-            let saved = (n <= MAX_DRAWN_ORDER).then(|| saved_magic_game(n)).flatten();
+            let saved = (n <= MAX_DRAWN_ORDER)
+                .then(|| saved_magic_game(n))
+                .flatten();
             dispatch.emit(Action::Restore(n, saved));
         });
     }
@@ -128,7 +130,11 @@ pub fn magic_page() -> Html {
         Callback::from(move |cell| state.dispatch(Action::Pick(cell)))
     });
     let dispatch = dispatch_of(&state);
-    let label = if running { "The best square of the run" } else { "Your square: click two cells to swap them" };
+    let label = if running {
+        "The best square of the run"
+    } else {
+        "Your square: click two cells to swap them"
+    };
     html! {
         <section class="magic-page ga-page" aria-labelledby="magic-title">
             <h1 id="magic-title">{ "Magic squares" }</h1>

@@ -25,7 +25,9 @@ pub struct PlayBarProps {
 #[function_component(PlayBar)]
 pub fn play_bar(props: &PlayBarProps) -> Html {
     let send = |action: Action| props.on_action.reform(move |_: MouseEvent| action.clone());
-    let shuffle = props.on_action.reform(|_: MouseEvent| Action::Shuffle(random_seed()));
+    let shuffle = props
+        .on_action
+        .reform(|_: MouseEvent| Action::Shuffle(random_seed()));
     let play = &props.play;
     let by_hand = play.n() <= MAX_DRAWN_ORDER;
     let keep_ref = use_node_ref();
@@ -58,7 +60,8 @@ pub fn play_bar(props: &PlayBarProps) -> Html {
             if props.confirm.is_some() {
                 <div class="magic-confirm" role="alertdialog" aria-labelledby="replace-question" data-testid="replace-confirm">
                     <p id="replace-question">
-                        { format!("Replace your square in progress ({} swaps)? It cannot be brought back.", thousands(u64::from(play.swaps()))) }
+                        { format!("Replace your square in progress ({} swap{})? It cannot be brought back.",
+                            thousands(u64::from(play.swaps())), if play.swaps() == 1 { "" } else { "s" }) }
                     </p>
                     <button type="button" data-testid="replace-yes" onclick={send(Action::ConfirmReplace)}>{ "Replace it" }</button>
                     <button type="button" data-testid="replace-no" ref={keep_ref} onclick={send(Action::KeepGame)}>{ "Keep playing" }</button>

@@ -4,8 +4,8 @@
 use crate::app::ga::ga_run::{reduce_ga, GaAction, GaForm, GaRun, PopulationCap};
 use crate::engine::ga::Problem;
 use crate::engine::magic::{
-    magic_constant, magic_population_note, max_magic_population, HandSquare, MagicGa,
-    MagicPreset, PermCrossover, MAX_HAND_ORDER, ORDER,
+    magic_constant, magic_population_note, max_magic_population, HandSquare, MagicGa, MagicPreset,
+    PermCrossover, MAX_HAND_ORDER, ORDER,
 };
 use crate::engine::rng::Rng;
 use std::rc::Rc;

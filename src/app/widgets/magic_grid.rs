@@ -120,7 +120,18 @@ pub fn magic_grid(props: &MagicGridProps) -> Html {
     let at = |r: usize, c: usize| format!("grid-row:{};grid-column:{}", r + 1, c + 1);
     let digits = (n * n).to_string().len();
     // The widest sum as shown, with its check mark.
-    let sum_digits = thousands(props.magic.max(sums.rows.iter().chain(&sums.columns).copied().max().unwrap_or(0))).len() + 2;
+    let sum_digits = thousands(
+        props.magic.max(
+            sums.rows
+                .iter()
+                .chain(&sums.columns)
+                .copied()
+                .max()
+                .unwrap_or(0),
+        ),
+    )
+    .len()
+        + 2;
     let onkeydown = {
         let (active, grid_ref) = (active.clone(), grid_ref.clone());
         Callback::from(move |e: KeyboardEvent| {

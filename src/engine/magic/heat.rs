@@ -41,7 +41,12 @@ pub fn value_pixels(cells: &[u32]) -> Vec<u8> {
 /// RGBA pixels of line sums: [`EXACT`] green for the magic constant, otherwise from pale
 /// to strong red as the line's distance from it grows (the furthest line is the reddest).
 pub fn sum_pixels(sums: &[u64], magic: u64) -> Vec<u8> {
-    let furthest = sums.iter().map(|&s| s.abs_diff(magic)).max().unwrap_or(0).max(1) as f64;
+    let furthest = sums
+        .iter()
+        .map(|&s| s.abs_diff(magic))
+        .max()
+        .unwrap_or(0)
+        .max(1) as f64;
     sums.iter()
         .flat_map(|&s| match s.abs_diff(magic) {
             0 => mix(EXACT, EXACT, 0.0),
@@ -113,7 +118,10 @@ mod tests {
         let pixels = sum_pixels(&[15, 16, 25], 15);
         assert_eq!(pixels[..4], [EXACT[0], EXACT[1], EXACT[2], 255]);
         assert_eq!(pixels[8..], [FAR[0], FAR[1], FAR[2], 255]);
-        assert!(pixels[5] > pixels[9], "a near line is paler than the far one");
+        assert!(
+            pixels[5] > pixels[9],
+            "a near line is paler than the far one"
+        );
     }
 
     #[test]

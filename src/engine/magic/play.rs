@@ -53,10 +53,7 @@ impl HandSquare {
             ));
         }
         if !is_permutation(&cells, n) {
-            return Err(format!(
-                "the square must hold 1 to {} once each",
-                n * n
-            ));
+            return Err(format!("the square must hold 1 to {} once each", n * n));
         }
         if undo.len() > MAX_HISTORY || redo.len() > MAX_HISTORY {
             return Err(format!("more than {MAX_HISTORY} swaps to undo or redo"));
@@ -70,7 +67,10 @@ impl HandSquare {
             return Err(format!("a swap of cells {a} and {b} is not in the square"));
         }
         if (undo.len() as u64) > u64::from(swaps) {
-            return Err(format!("{} swaps to undo, but only {swaps} made", undo.len()));
+            return Err(format!(
+                "{} swaps to undo, but only {swaps} made",
+                undo.len()
+            ));
         }
         Ok(HandSquare {
             n,

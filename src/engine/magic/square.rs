@@ -171,8 +171,11 @@ pub fn parse_square(text: &str) -> Result<(Vec<u32>, usize), String> {
         .split(|c: char| c.is_whitespace() || c == ',' || c == '/')
         .filter(|t| !t.is_empty())
         .map(|t| {
-            t.parse::<u32>()
-                .map_err(|_| format!("`{t}` is not one of the square's numbers: they are whole numbers from 1 to n²"))
+            t.parse::<u32>().map_err(|_| {
+                format!(
+                    "`{t}` is not one of the square's numbers: they are whole numbers from 1 to n²"
+                )
+            })
         })
         .collect::<Result<_, _>>()?;
     let n = (cells.len() as f64).sqrt().round() as usize;
