@@ -197,14 +197,14 @@ fn parameters_out_of_range_name_the_range() {
             population: 0,
             ..config
         }),
-        "population \u{201c}0\u{201d}: must be between 1 and 100,000"
+        "population \u{201c}0\u{201d}: must be a whole number from 1 to 100,000"
     );
     assert_eq!(
         bad(GaConfig {
             crossover_rate: 1.5,
             ..config
         }),
-        "crossover rate \u{201c}1.5\u{201d}: must be between 0 and 1"
+        "crossover rate \u{201c}1.5\u{201d}: must be a number from 0 to 1"
     );
     assert!(bad(GaConfig {
         mutation: MutationRate::Fixed(-0.1),
@@ -220,10 +220,10 @@ fn parameters_out_of_range_name_the_range() {
         elitism: Elitism::Count(10),
         ..config
     })
-    .contains("between 0 and 9"));
+    .contains("a whole number from 0 to 9"));
     let order = MagicPreset::Best.build(2).unwrap_err().to_string();
     assert_eq!(
         order,
-        "order \u{201c}2\u{201d}: must be between 3 and 1,000"
+        "order \u{201c}2\u{201d}: must be a whole number from 3 to 1,000"
     );
 }

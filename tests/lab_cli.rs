@@ -176,7 +176,7 @@ fn time_budget_and_weight_are_checked() {
     ]);
     assert_eq!(code, 2);
     assert!(
-        stderr.contains("--weight: weight w “0.5”: must be between 1 and 100"),
+        stderr.contains("--weight: weight w “0.5”: must be a number from 1 to 100"),
         "{stderr}"
     );
     let (code, _, stderr) = lab(&[
@@ -188,7 +188,7 @@ fn time_budget_and_weight_are_checked() {
     ]);
     assert_eq!(code, 2);
     assert!(
-        stderr.contains("--max-seconds: time budget (s) “-1”: must be between 0.1 and 3600"),
+        stderr.contains("--max-seconds: time budget (s) “-1”: must be a number from 0.1 to 3600"),
         "{stderr}"
     );
 }

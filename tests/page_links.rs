@@ -131,7 +131,10 @@ fn a_hand_edited_link_reopens_its_page_only_when_it_changed_and_reads() {
             "/tiles?board=8,1,3,4,0,2,7,6,5&algo=quantum",
             "unknown algorithm “quantum”",
         ),
-        ("/magic?n=2", "order “2”: must be between 3 and 1,000"),
+        (
+            "/magic?n=2",
+            "order “2”: must be a whole number from 3 to 1,000",
+        ),
         ("/sudoku?puzzle=12", "(too few)"),
     ] {
         let (route, pairs) = hash_parts(&at(edited));

@@ -175,7 +175,7 @@ fn command_line_mistakes_exit_2_with_a_reason() {
         (vec!["sudoku"], "at least one --grid"),
         (
             vec!["sudoku", "generate", "--givens", "5", "--seed", "1"],
-            "must be between 17 and 81",
+            "must be a whole number from 17 to 81",
         ),
         (vec!["sudoku", "generate", "--givens", "30"], "--seed"),
         (

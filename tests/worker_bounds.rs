@@ -86,12 +86,12 @@ fn requests_the_pages_send_are_accepted() {
 fn a_forged_random_count_is_refused_with_its_range() {
     let message = refusal(&compare(random(1 << 40, 20, 3)));
     assert!(message.contains("random boards"), "{message}");
-    assert!(message.contains("between 0 and 50"), "{message}");
+    assert!(message.contains("a whole number from 0 to 50"), "{message}");
     let deep = refusal(&compare(random(5, 1_000_000, 4)));
     assert!(deep.contains("random depth"), "{deep}");
     let wide = refusal(&compare(random(5, 20, 1000)));
     assert!(wide.contains("board width"), "{wide}");
-    assert!(wide.contains("between 2 and 4"), "{wide}");
+    assert!(wide.contains("a whole number from 2 to 4"), "{wide}");
 }
 
 #[test]
@@ -103,7 +103,7 @@ fn a_forged_population_order_or_sudoku_grid_is_refused() {
     let message = refusal(&magic(4, huge));
     assert!(message.contains("population"), "{message}");
     let order = refusal(&magic(100_000, GaConfig::default()));
-    assert!(order.contains("between"), "{order}");
+    assert!(order.contains("a whole number from 3 to 1,000"), "{order}");
     let short = refusal(&Request::GaStart {
         job: 1,
         spec: GaSpec::Sudoku {
@@ -191,7 +191,7 @@ fn an_absurd_compare_time_budget_is_refused_with_its_range() {
     let text = r#"{"Compare":{"job":1,"cases":[],"random":null,"configs":[],"goal":{"Standard":"BlankLast"},"max_seconds":1e300}}"#;
     let message = decode(text).expect_err("refused").message;
     assert!(message.contains("time budget"), "{message}");
-    assert!(message.contains("between 0.1 and 3600"), "{message}");
+    assert!(message.contains("a number from 0.1 to 3600"), "{message}");
 }
 
 #[test]
@@ -230,7 +230,10 @@ fn a_magic_population_too_large_for_its_order_is_refused() {
     };
     let message = refusal(&magic(1000, big));
     assert!(message.contains("genes"), "{message}");
-    assert!(message.contains("between 1 and 50,000,000"), "{message}");
+    assert!(
+        message.contains("a whole number from 1 to 50,000,000"),
+        "{message}"
+    );
     assert_eq!(
         check(&magic(
             100,

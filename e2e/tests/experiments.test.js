@@ -98,19 +98,19 @@ test('experiments: the choices round-trip through the URL, and bad values are na
 
   await page.getByTestId('runs').fill('0');
   await page.getByTestId('runs').press('Tab');
-  assert.match(await page.getByTestId('error').textContent(), /runs per configuration “0”: must be between 1 and 1,000/);
+  assert.match(await page.getByTestId('error').textContent(), /runs per configuration “0”: must be a whole number from 1 to 1,000/);
   assert.equal(await page.getByTestId('experiment-run').isEnabled(), false);
-  assert.match(await page.getByTestId('runs-error').textContent(), /runs per configuration “0”: must be between 1 and 1,000/);
+  assert.match(await page.getByTestId('runs-error').textContent(), /runs per configuration “0”: must be a whole number from 1 to 1,000/);
   await page.getByTestId('seed').fill('-1');
-  assert.match(await page.getByTestId('seed-error').textContent(), /seed “-1”: is negative/);
+  assert.match(await page.getByTestId('seed-error').textContent(), /seed “-1”: must be a whole number from 0 to /);
   await page.getByTestId('seed').fill('1');
   await page.getByTestId('runs').fill('2');
   assert.equal(await page.getByTestId('runs-error').count(), 0);
   await page.getByTestId('orders').fill('2');
   await page.getByTestId('orders').press('Tab');
-  assert.match(await page.getByTestId('error').textContent(), /order “2”: must be between 3 and 1,000/);
+  assert.match(await page.getByTestId('error').textContent(), /order “2”: must be a whole number from 3 to 1,000/);
   const { page: bad } = await app.open('#/experiments?family=magic&orders=3&populations=0&runs=2');
-  assert.match(await bad.getByTestId('error').textContent(), /population “0”: must be between 1 and 100,000/);
+  assert.match(await bad.getByTestId('error').textContent(), /population “0”: must be a whole number from 1 to 100,000/);
   await bad.close();
   assert.deepEqual(errors, []);
   await page.close();

@@ -96,12 +96,12 @@ test('magic square: a bad parameter gets its specific error and blocks Play', as
   await page.getByTestId('param-population').press('Tab');
   assert.equal(
     await page.getByTestId('param-population-error').textContent(),
-    'population \u201c0\u201d: must be between 1 and 100,000',
+    'population \u201c0\u201d: must be a whole number from 1 to 100,000',
   );
   assert.equal(await page.getByTestId('play').isDisabled(), true);
   await page.getByTestId('param-mutation').fill('1.5');
   await page.getByTestId('param-mutation').press('Tab');
-  assert.equal(await page.getByTestId('param-mutation-error').textContent(), 'mutation rate \u201c1.5\u201d: must be between 0 and 1');
+  assert.equal(await page.getByTestId('param-mutation-error').textContent(), 'mutation rate \u201c1.5\u201d: must be a number from 0 to 1');
   await page.getByTestId('param-population').fill('12');
   await page.getByTestId('param-population').press('Tab');
   assert.equal(await page.getByTestId('param-population-error').count(), 0);
@@ -111,14 +111,14 @@ test('magic square: a bad parameter gets its specific error and blocks Play', as
   await page.getByTestId('order').fill('1e2');
   assert.equal(
     await page.getByTestId('order-error').textContent(),
-    'order \u201c1e2\u201d: is not a whole number; it must be between 3 and 1,000',
+    'order \u201c1e2\u201d: must be a whole number from 3 to 1,000, written out in digits (no exponent)',
   );
   assert.equal(await page.getByTestId('play').isDisabled(), true);
   await page.getByTestId('order').fill('4');
   assert.equal(await page.getByTestId('order-error').count(), 0);
   assert.equal(await page.getByTestId('magic-constant').textContent(), 'Magic constant M = n(n²+1)/2 = 34');
   await page.getByTestId('param-seed').fill('-1');
-  assert.match(await page.getByTestId('param-seed-error').textContent(), /^seed \u201c-1\u201d: is negative; it must be between 0 and /);
+  assert.match(await page.getByTestId('param-seed-error').textContent(), /^seed \u201c-1\u201d: must be a whole number from 0 to /);
   assert.equal(await page.getByTestId('play').isDisabled(), true);
   await page.getByTestId('param-seed').fill('7');
   assert.equal(await page.getByTestId('param-seed-error').count(), 0);
@@ -180,7 +180,7 @@ test('Sudoku GA: a bad grid and a bad parameter get specific errors', async () =
   assert.match(await page.getByTestId('error').textContent(), /a Sudoku has 81 cells, but this has 3 \(too few\)/);
   await page.getByTestId('param-crossover-rate').fill('2');
   await page.getByTestId('param-crossover-rate').press('Tab');
-  assert.equal(await page.getByTestId('param-crossover-rate-error').textContent(), 'crossover rate \u201c2\u201d: must be between 0 and 1');
+  assert.equal(await page.getByTestId('param-crossover-rate-error').textContent(), 'crossover rate \u201c2\u201d: must be a number from 0 to 1');
   assert.equal(await page.getByTestId('play').isDisabled(), true);
   await page.close();
 });

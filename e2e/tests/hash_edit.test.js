@@ -79,7 +79,7 @@ test('magic: an edited order is built, Back builds the earlier one, order 2 is r
   await until(page, cells, (n) => n === 25, 'order 5');
   await back(page);
   await until(page, cells, (n) => n === 16, 'Back: order 4');
-  await refusedKeepsState(page, '#/magic?n=2', 'must be between 3 and 1,000', cells, 16, errors);
+  await refusedKeepsState(page, '#/magic?n=2', 'must be a whole number from 3 to 1,000', cells, 16, errors);
   await page.close();
 });
 

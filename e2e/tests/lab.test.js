@@ -79,7 +79,7 @@ test('compare explains bad links and out-of-range limits, and keeps the rest', a
   await page.getByTestId('error').filter({ hasText: 'unknown board “nope”' }).waitFor();
   const error = await page.getByTestId('error').textContent();
   assert.match(error, /unknown algorithm “zzz”/);
-  assert.match(error, /weight w “500”: must be between 1 and 100/);
+  assert.match(error, /weight w “500”: must be a number from 1 to 100/);
   assert.equal(await page.getByTestId('case-start9').isChecked(), true);
   assert.equal(await page.getByTestId('algo-astar').isChecked(), true);
   // A bad limit keeps its text, and its error (with the range) sits beside the field.

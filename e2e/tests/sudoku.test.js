@@ -105,7 +105,7 @@ test('import: a malformed grid and contradictory givens get specific errors', as
   assert.equal(await page.getByTestId('error').count(), 0);
   // The generator's seed is read like every number: the error beside it, nothing lost.
   await page.getByTestId('seed').fill('-1');
-  assert.match(await page.getByTestId('seed-error').textContent(), /^seed \u201c-1\u201d: is negative; it must be between 0 and /);
+  assert.match(await page.getByTestId('seed-error').textContent(), /^seed \u201c-1\u201d: must be a whole number from 0 to /);
   assert.equal(await page.getByTestId('seed').inputValue(), '-1', 'the typed text is kept');
   await page.getByTestId('seed').fill('12');
   assert.equal(await page.getByTestId('seed-error').count(), 0);

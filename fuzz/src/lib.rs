@@ -24,7 +24,8 @@ use puzzle_lab::engine::tiles::limits::parse_browser_cap;
 use puzzle_lab::engine::tiles::pdb::Pdb;
 use puzzle_lab::engine::tiles::solve::Algorithm;
 use puzzle_lab::persist::{
-    decode_saved, encode_saved, PageQuery, Payload, SudokuGame, SudokuGames, ThemeChoice, TileGame,
+    decode_saved, encode_saved, MagicGames, PageQuery, Payload, SudokuGame, SudokuGames, ThemeChoice,
+    TileGame,
 };
 use puzzle_lab::engine::tiles::{parse_board, solvability, Board, Goal, GoalKind, GoalSpec};
 use puzzle_lab::links;
@@ -172,7 +173,11 @@ fn int_range(range: IntRange, text: &str) {
             assert!((range.min..=range.max).contains(&v), "{}", range.name);
             assert_eq!(range.parse(&v.to_string()), Ok(v));
         }
-        Err(e) => specific(&e.to_string()),
+        Err(e) => {
+            specific(&e.to_string());
+            // Every refusal says what is allowed ("a whole number from 1 to 100").
+            assert!(e.reason.contains(&range.describe()), "{e}");
+        }
     }
 }
 
@@ -183,7 +188,10 @@ fn float_range(range: FloatRange, text: &str) {
             assert!(v.is_finite() && (range.min..=range.max).contains(&v));
             assert_eq!(range.parse(&v.to_string()), Ok(v));
         }
-        Err(e) => specific(&e.to_string()),
+        Err(e) => {
+            specific(&e.to_string());
+            assert!(e.reason.contains(&range.describe()), "{e}");
+        }
     }
 }
 
@@ -368,6 +376,7 @@ pub const SAVED_KINDS: &[SavedKind] = &[
     ("saved tile game", |text| saved_envelope::<TileGame>(text)),
     ("saved Sudoku game", |text| saved_envelope::<SudokuGame>(text)),
     ("saved Sudoku games", |text| saved_envelope::<SudokuGames>(text)),
+    ("saved magic squares", |text| saved_envelope::<MagicGames>(text)),
 ];
 
 /// A local-storage entry: what decodes encodes and decodes to the same value; what is

@@ -175,9 +175,10 @@ mod tests {
     fn bad_values_are_refused_with_the_range() {
         assert_eq!(
             run_err(&["--n", "2"]),
-            "--n: order \u{201c}2\u{201d}: must be between 3 and 1,000"
+            "--n: order \u{201c}2\u{201d}: must be a whole number from 3 to 1,000"
         );
-        assert!(run_err(&["--n", "3", "--population", "0"]).contains("between 1 and 100,000"));
+        assert!(run_err(&["--n", "3", "--population", "0"])
+            .contains("a whole number from 1 to 100,000"));
         assert!(run_err(&["--n", "3", "--crossover", "zip"]).contains("unknown --crossover"));
         assert!(run_err(&[]).contains("--n is required"));
         // Each in range, together about 400 GB: refused before anything is allocated.

@@ -86,7 +86,9 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
                 .ok()
                 .filter(|x| (0.0..=243.0).contains(x))
                 .ok_or_else(|| {
-                    ArgError(format!("--threshold must be between 0 and 243, got `{t}`"))
+                    ArgError(format!(
+                        "--threshold must be a number from 0 to 243, got `{t}`"
+                    ))
                 })
         })
         .transpose()?;
@@ -207,7 +209,7 @@ mod tests {
             .0
             .contains("unknown --preset"));
         let e = go(&["--preset", "best", "--grid", GRID, "--population", "0"]).unwrap_err();
-        assert!(e.0.contains("between 1 and 100,000"), "{e}");
+        assert!(e.0.contains("a whole number from 1 to 100,000"), "{e}");
         // An unreadable puzzle is reported and makes the exit code 1.
         assert_eq!(go(&["--preset", "best", "--grid", "123"]).unwrap().0, 1);
     }

@@ -77,6 +77,36 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
+/// Formats any number for people, the one way every page shows numbers: thousands
+/// separators on the whole part and `decimals` places after the point (`2507.66`, 1 →
+/// `"2,507.7"`; `-1234.5`, 0 → `"-1,235"`); NaN and infinities as `"–"`.
+///
+/// ```
+/// use puzzle_lab::engine::params::grouped;
+/// assert_eq!(grouped(2507.66, 1), "2,507.7");
+/// assert_eq!(grouped(1_000_000.0, 0), "1,000,000");
+/// ```
+pub fn grouped(x: f64, decimals: usize) -> String {
+    if !x.is_finite() {
+        return "\u{2013}".into();
+    }
+    let text = format!("{:.*}", decimals, x.abs());
+    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+    let sign = if x < 0.0 && text.bytes().any(|b| matches!(b, b'1'..=b'9')) {
+        "-"
+    } else {
+        ""
+    };
+    let whole = whole
+        .parse::<u64>()
+        .map_or_else(|_| whole.to_string(), thousands);
+    if fraction.is_empty() {
+        format!("{sign}{whole}")
+    } else {
+        format!("{sign}{whole}.{fraction}")
+    }
+}
+
 /// Formats a decimal without trailing zeros: `0.5`, `2`, `0.05`.
 fn plain(x: f64) -> String {
     let s = format!("{x:.6}");
@@ -117,7 +147,7 @@ impl NumberRange {
         }
     }
 
-    /// The allowed values in words: "between 1 and 100,000".
+    /// The allowed values in words: "a whole number from 1 to 100,000".
     pub fn describe(&self) -> String {
         match self {
             NumberRange::Int(r) => r.describe(),
@@ -143,10 +173,10 @@ impl NumberRange {
 }
 
 impl IntRange {
-    /// "between 1 and 100,000,000".
+    /// "a whole number from 1 to 100,000,000".
     pub fn describe(&self) -> String {
         format!(
-            "between {} and {}",
+            "a whole number from {} to {}",
             thousands(self.min),
             thousands(self.max)
         )
@@ -166,7 +196,8 @@ impl IntRange {
     }
 
     /// Reads what a person typed: digits, optionally with `,`, `_` or thin-space
-    /// separators. Refuses signs, fractions, exponents and words with a specific reason.
+    /// separators. Anything else (a sign, a fraction, an exponent, a word) is refused
+    /// with the allowed range: "must be a whole number from 1 to 100".
     pub fn parse(&self, text: &str) -> Result<u64, ParamError> {
         read(self.name, text, parse_int(text), &self.describe(), |v| {
             self.check(v)
@@ -175,9 +206,9 @@ impl IntRange {
 }
 
 impl FloatRange {
-    /// "between 0 and 1".
+    /// "a number from 0 to 1".
     pub fn describe(&self) -> String {
-        format!("between {} and {}", plain(self.min), plain(self.max))
+        format!("a number from {} to {}", plain(self.min), plain(self.max))
     }
 
     /// Checks an already-parsed value (NaN is refused).
@@ -194,7 +225,8 @@ impl FloatRange {
     }
 
     /// Reads what a person typed: a plain decimal such as `0.5`, `2` or `.25`.
-    /// Exponents (`1e2`), `NaN` and `inf` are refused everywhere alike.
+    /// Exponents (`1e2`), `NaN` and `inf` are refused everywhere alike, with the allowed
+    /// range: "must be a number from 0 to 1".
     pub fn parse(&self, text: &str) -> Result<f64, ParamError> {
         read(self.name, text, parse_float(text), &self.describe(), |v| {
             self.check(v)
@@ -212,7 +244,9 @@ fn refusal(name: &'static str, text: &str, reason: String) -> ParamError {
 }
 
 /// Turns a parse result into a checked value, or a refusal that quotes what was typed and
-/// names the allowed range (`allowed`, e.g. "between 1 and 100").
+/// says what is allowed (`allowed`, e.g. "a whole number from 1 to 100"): empty text
+/// says so, an exponent asks for digits, anything else only names the range (so "-1"
+/// or "1.5" is never called "not a number").
 fn read<T>(
     name: &'static str,
     text: &str,
@@ -221,8 +255,31 @@ fn read<T>(
     check: impl Fn(T) -> Result<T, ParamError>,
 ) -> Result<T, ParamError> {
     parsed
-        .map_err(|reason| refusal(name, text, format!("{reason}; it must be {allowed}")))
+        .map_err(|_| {
+            let reason = if text.trim().is_empty() {
+                format!("is empty; it must be {allowed}")
+            } else if has_exponent(text) {
+                format!("must be {allowed}, written out in digits (no exponent)")
+            } else {
+                format!("must be {allowed}")
+            };
+            refusal(name, text, reason)
+        })
         .and_then(|v| check(v).map_err(|e| refusal(name, text, e.reason)))
+}
+
+/// True for text like `1e9`, `2.5E-3`: digits, an `e`, digits.
+fn has_exponent(text: &str) -> bool {
+    let t = text.trim().to_ascii_lowercase();
+    t.split_once('e').is_some_and(|(mantissa, power)| {
+        let power = power.trim_start_matches(['+', '-']);
+        mantissa.bytes().any(|b| b.is_ascii_digit())
+            && mantissa
+                .bytes()
+                .all(|b| b.is_ascii_digit() || b == b'.' || b == b'-' || b == b'+')
+            && !power.is_empty()
+            && power.bytes().all(|b| b.is_ascii_digit())
+    })
 }
 
 /// Reads a whole number typed by a person. The error says what is wrong with it.
@@ -242,8 +299,11 @@ pub fn parse_int(text: &str) -> Result<u64, String> {
     if cleaned.contains('.') && cleaned.chars().all(|c| c.is_ascii_digit() || c == '.') {
         return Err("is not a whole number".into());
     }
+    if has_exponent(&cleaned) {
+        return Err("has an exponent: write the number out in digits".into());
+    }
     if cleaned.is_empty() || !cleaned.chars().all(|c| c.is_ascii_digit()) {
-        return Err("is not a whole number".into());
+        return Err("is not a number".into());
     }
     cleaned
         .parse::<u64>()
@@ -375,44 +435,61 @@ mod tests {
     };
 
     #[test]
-    fn whole_numbers_accept_separators_and_refuse_the_rest_with_reasons() {
+    fn whole_numbers_accept_separators_and_refuse_the_rest_naming_the_range() {
         assert_eq!(POP.parse("1,000"), Ok(1000));
         assert_eq!(POP.parse(" 2 "), Ok(2));
-        assert!(POP
-            .parse("-8")
-            .unwrap_err()
-            .reason
-            .starts_with("is negative"));
-        assert!(POP
-            .parse("0.5")
-            .unwrap_err()
-            .reason
-            .starts_with("is not a whole"));
-        assert!(POP
-            .parse("1e3")
-            .unwrap_err()
-            .reason
-            .starts_with("is not a whole"));
-        let huge = POP.parse("99999999999999999999").unwrap_err();
-        assert!(huge.reason.starts_with("is far too large"), "{huge}");
-        let out = POP.parse("0").unwrap_err();
-        assert_eq!(out.reason, "must be between 2 and 100,000");
+        let wanted = "must be a whole number from 2 to 100,000";
+        // A sign, a fraction, a word or a huge number: never "not a number" for a number.
+        for text in [
+            "-8",
+            "-1",
+            "0.5",
+            "1.5",
+            "abc",
+            "99999999999999999999",
+            "0",
+            "100001",
+        ] {
+            let e = POP.parse(text).unwrap_err();
+            assert_eq!(e.reason, wanted, "{text}");
+            assert_eq!(
+                e.to_string(),
+                format!("population \u{201c}{text}\u{201d}: {wanted}")
+            );
+        }
+        // An exponent is a whole number, only not written in digits.
+        for text in ["1e3", "1E9", "2.5e+2"] {
+            assert_eq!(
+                POP.parse(text).unwrap_err().reason,
+                format!("{wanted}, written out in digits (no exponent)"),
+                "{text}"
+            );
+        }
         assert_eq!(
-            out.to_string(),
-            "population \u{201c}0\u{201d}: must be between 2 and 100,000"
+            POP.parse(" ").unwrap_err().to_string(),
+            format!("population: is empty; it {wanted}")
         );
     }
 
     #[test]
     fn decimals_refuse_exponents_and_nan_alike() {
         assert_eq!(RATE.parse(".25"), Ok(0.25));
-        assert!(RATE.parse("1e-1").is_err());
-        assert!(RATE.parse("NaN").is_err());
-        assert!(RATE.parse("inf").is_err());
+        let wanted = "must be a number from 0 to 1";
+        for text in ["NaN", "inf", "-1", "1.5", "1.2.3", "two"] {
+            assert_eq!(RATE.parse(text).unwrap_err().reason, wanted, "{text}");
+        }
         assert_eq!(
-            RATE.parse("1.5").unwrap_err().reason,
-            "must be between 0 and 1"
+            RATE.parse("1e-1").unwrap_err().reason,
+            format!("{wanted}, written out in digits (no exponent)")
         );
+    }
+
+    #[test]
+    fn the_command_lines_own_reading_says_what_is_wrong() {
+        assert_eq!(parse_int("-1"), Err("is negative".into()));
+        assert_eq!(parse_int("1.5"), Err("is not a whole number".into()));
+        assert!(parse_int("1e9").unwrap_err().contains("exponent"));
+        assert_eq!(parse_int("ten"), Err("is not a number".into()));
     }
 
     #[test]
@@ -421,6 +498,20 @@ mod tests {
         assert_eq!(thousands(999), "999");
         assert_eq!(thousands(1000), "1,000");
         assert_eq!(thousands(100_000_000), "100,000,000");
+    }
+
+    #[test]
+    fn grouped_numbers_have_separators_and_the_decimals_asked_for() {
+        assert_eq!(grouped(2507.66, 1), "2,507.7");
+        assert_eq!(grouped(980.34, 1), "980.3");
+        assert_eq!(grouped(500_000_500.0, 0), "500,000,500");
+        assert_eq!(grouped(1_000_000.0, 0), "1,000,000");
+        assert_eq!(grouped(999.96, 1), "1,000.0");
+        assert_eq!(grouped(-1234.5, 2), "-1,234.50");
+        assert_eq!(grouped(-0.01, 1), "0.0");
+        assert_eq!(grouped(0.0, 3), "0.000");
+        assert_eq!(grouped(f64::NAN, 1), "\u{2013}");
+        assert_eq!(grouped(f64::INFINITY, 0), "\u{2013}");
     }
 
     #[test]

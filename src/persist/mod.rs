@@ -8,9 +8,11 @@
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 mod games;
+mod magic;
 mod theme;
 
 pub use games::{SudokuGame, SudokuGames, TileGame, MAX_GAMES};
+pub use magic::{MagicGame, MagicGames, MAX_MAGIC_GAMES};
 pub use theme::ThemeChoice;
 
 use serde::de::DeserializeOwned;

@@ -151,7 +151,7 @@ pub fn plan_form(props: &PlanFormProps) -> Html {
                                 }) }
                             </select>
                         </label>
-                        <label class="inline">{ format!("Orders ({}–{}) ", ORDER.min, ORDER.max) }
+                        <label class="inline">{ format!("Orders ({}–{}) ", ORDER.min, crate::engine::params::thousands(ORDER.max)) }
                             <input type="text" inputmode="numeric" data-testid="orders" size="10"
                                 value={plan.orders.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")}
                                 onchange={text(|p, v| { p.orders = numbers(v, ORDER)?; Ok(()) })} />

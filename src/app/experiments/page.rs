@@ -17,9 +17,9 @@ fn status_line(s: &ExperimentsState) -> String {
     let Some(job) = &s.job else {
         return format!(
             "Ready: {} configuration{} × {} run{}.",
-            s.plan.trial_count(),
+            count(s.plan.trial_count() as u64),
             if s.plan.trial_count() == 1 { "" } else { "s" },
-            s.plan.runs,
+            count(s.plan.runs as u64),
             if s.plan.runs == 1 { "" } else { "s" }
         );
     };
@@ -30,15 +30,19 @@ fn status_line(s: &ExperimentsState) -> String {
         } else {
             "Finished"
         };
-        return format!("{ended} after {} run{}.", job.done, plural(job.done));
+        return format!(
+            "{ended} after {} run{}.",
+            count(job.done as u64),
+            plural(job.done)
+        );
     }
     let current = job.current.as_ref().map_or(String::new(), |(label, g)| {
         format!(" — {label}, generation {}", count(*g))
     });
     format!(
         "Running {} of {}{current}",
-        (job.done + 1).min(job.total.max(1)),
-        job.total
+        count((job.done + 1).min(job.total.max(1)) as u64),
+        count(job.total as u64)
     )
 }
 
@@ -119,7 +123,7 @@ pub fn experiments_page() -> Html {
             <div class="row">
                 <button type="button" class="primary" data-testid="experiment-run" onclick={on_run}
                     disabled={running || s.input_error.is_some()}>
-                    { format!("Run {} × {}", s.plan.trial_count(), s.plan.runs) }
+                    { format!("Run {} × {}", count(s.plan.trial_count() as u64), count(s.plan.runs as u64)) }
                 </button>
                 <button type="button" data-testid="experiment-cancel" onclick={on_cancel} disabled={!running}>{ "Cancel" }</button>
                 <button type="button" data-testid="experiment-csv" onclick={on_csv} disabled={s.runs.is_empty()}>{ "Download CSV" }</button>
@@ -135,8 +139,8 @@ pub fn experiments_page() -> Html {
             </div>
             <dl class="stats">
                 <Stat name="configurations" label="Configurations" value={s.plan.trial_count().to_string()} />
-                <Stat name="runs" label="Runs done" value={format!("{done}/{total}")} />
-                <Stat name="successes" label="Successes" value={format!("{successes}/{}", s.runs.len())} />
+                <Stat name="runs" label="Runs done" value={format!("{}/{}", count(done as u64), count(total as u64))} />
+                <Stat name="successes" label="Successes" value={format!("{}/{}", count(successes as u64), count(s.runs.len() as u64))} />
             </dl>
             { summary_table(s) }
             { charts(s) }

@@ -6,14 +6,15 @@ use crate::app::widgets::bar_chart::{Bar, BarChart};
 use crate::app::widgets::stat::count;
 use crate::app::widgets::table_wrap::TableWrap;
 use crate::engine::ga::{Spread, TrialSummary};
+use crate::engine::params::grouped;
 use yew::prelude::*;
 
 /// Seconds for people: milliseconds below one second.
 pub fn time(seconds: f64) -> String {
     if seconds < 1.0 {
-        format!("{:.1} ms", seconds * 1000.0)
+        format!("{} ms", grouped(seconds * 1000.0, 1))
     } else {
-        format!("{seconds:.2} s")
+        format!("{} s", grouped(seconds, 2))
     }
 }
 
@@ -28,19 +29,17 @@ fn spread(s: &Spread, show: fn(f64) -> String) -> String {
     )
 }
 
+/// Generations (or a fitness): whole numbers as they are, means with one decimal, both
+/// with separators ("2,437", "2,507.7").
 fn gens(x: f64) -> String {
-    if x.fract() == 0.0 {
-        count(x as u64)
-    } else {
-        format!("{x:.1}")
-    }
+    grouped(x, if x.fract() == 0.0 { 0 } else { 1 })
 }
 
 fn rate(s: &TrialSummary) -> String {
     format!(
         "{}/{} ({:.0}%)",
-        s.successes,
-        s.runs,
+        count(s.successes as u64),
+        count(s.runs as u64),
         s.success_rate * 100.0
     )
 }
@@ -126,7 +125,7 @@ pub fn runs_table(s: &ExperimentsState) -> Html {
     }
     html! {
         <details class="table-wrap" open={s.runs.len() <= 12}>
-            <summary>{ format!("Every run ({})", s.runs.len()) }</summary>
+            <summary>{ format!("Every run ({})", count(s.runs.len() as u64)) }</summary>
             <table class="results" data-testid="experiment-runs">
                 <thead><tr>
                     <th scope="col">{ "Configuration" }</th><th scope="col" class="num">{ "Seed" }</th>
@@ -137,7 +136,7 @@ pub fn runs_table(s: &ExperimentsState) -> Html {
                     { for s.runs.iter().take(MAX_DETAIL_ROWS).map(|r| html! {
                         <tr>
                             <td>{ s.label(r.trial) }</td>
-                            <td class="num">{ r.seed }</td>
+                            <td class="num">{ count(r.seed) }</td>
                             <td title={r.error.clone().unwrap_or_default()}>{ r.outcome.clone() }</td>
                             <td class="num">{ count(r.generations) }</td>
                             <td class="num">{ time(r.seconds) }</td>

@@ -1,6 +1,7 @@
 //! The form for a GA configuration: selection, elitism, mutation, stagnation and the
 //! numbers, each refused value shown next to its field with the specific reason.
 
+use super::ga_run::PopulationCap;
 use super::knobs::{check, ConfigEdit, Knob};
 use crate::app::forms::select_change;
 use crate::app::widgets::number_field::NumberField;
@@ -17,6 +18,9 @@ pub struct ConfigFormProps {
     /// True while a run is under way (the form is read-only then).
     #[prop_or_default]
     pub disabled: bool,
+    /// A cap on the population from the page's other settings, named beside the field.
+    #[prop_or_default]
+    pub population_cap: Option<PopulationCap>,
 }
 
 /// One number field (`param-<key>`, its error `param-<key>-error` beside it), read with
@@ -24,12 +28,27 @@ pub struct ConfigFormProps {
 fn knob_field(props: &ConfigFormProps, knob: Knob) -> Html {
     let config = props.config;
     let range = knob.range(&config);
-    let note = if knob.optional() {
-        format!("{}; empty = off", range.describe())
-    } else {
-        range.describe()
+    let cap = props
+        .population_cap
+        .clone()
+        .filter(|_| knob == Knob::Population);
+    let note = match (&cap, knob.optional()) {
+        (Some(cap), _) => format!("{}; {}", range.describe(), cap.note),
+        (None, true) => format!("{}; empty = off", range.describe()),
+        (None, false) => range.describe(),
     };
-    let check = Callback::from(move |text: String| check(&config, knob, &text));
+    let check = Callback::from(move |text: String| {
+        let value = check(&config, knob, &text)?;
+        match &cap {
+            Some(cap) if value > cap.max as f64 => Err(format!(
+                "{} \u{201c}{}\u{201d}: must be {}",
+                range.name(),
+                text.trim(),
+                cap.note
+            )),
+            _ => Ok(value),
+        }
+    });
     let ontext = props
         .on_edit
         .reform(move |text| ConfigEdit::Knob(knob, text));

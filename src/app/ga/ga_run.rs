@@ -106,6 +106,18 @@ pub struct GaForm {
     pub bad_fields: Vec<&'static str>,
     /// Teaching mode's switches.
     pub teach: TeachMode,
+    /// A cap on the population from the page's other settings (the magic square's
+    /// genes limit), checked in the form like the population's own range.
+    pub population_cap: Option<PopulationCap>,
+}
+
+/// The largest population the page's other settings allow, and why in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PopulationCap {
+    /// The largest population allowed.
+    pub max: u64,
+    /// Why, shown beside the field: "at most 5,000 at order 100 (…)".
+    pub note: String,
 }
 
 impl GaForm {
@@ -118,6 +130,7 @@ impl GaForm {
             bad_seed: None,
             bad_fields: Vec::new(),
             teach: TeachMode::default(),
+            population_cap: None,
         }
     }
 
@@ -135,9 +148,20 @@ impl GaForm {
         self.refused.clear();
     }
 
-    /// True when a run can start: every typed value is valid.
+    /// True when a run can start: every typed value is valid, and the population
+    /// within its cap.
     pub fn ready(&self) -> bool {
-        self.refused.is_empty() && self.bad_seed.is_none() && self.bad_fields.is_empty()
+        self.refused.is_empty()
+            && self.bad_seed.is_none()
+            && self.bad_fields.is_empty()
+            && self.over_cap().is_none()
+    }
+
+    /// The cap the population is over, if it is.
+    pub fn over_cap(&self) -> Option<&PopulationCap> {
+        self.population_cap
+            .as_ref()
+            .filter(|cap| self.config.population as u64 > cap.max)
     }
 }
 

@@ -10,6 +10,7 @@ use crate::app::widgets::number_field::{NumberField, NumberRange};
 use crate::app::widgets::stat::{count, Stat};
 use crate::engine::ga::GaEvent;
 use crate::engine::ga::GaView;
+use crate::engine::params::grouped;
 use crate::engine::rng::SEED;
 use crate::engine::teach::{ga_line, GA};
 use yew::prelude::*;
@@ -24,14 +25,7 @@ pub struct GaStatsProps<G: PartialEq + 'static> {
     pub stepped_ms: f64,
 }
 
-/// Formats a fitness: whole numbers without decimals, others with two.
-pub fn fitness_text(f: f64) -> String {
-    if f.fract() == 0.0 {
-        format!("{f}")
-    } else {
-        format!("{f:.2}")
-    }
-}
+pub use crate::engine::ga::view::fitness_text;
 
 /// Generation, best, mean and worst fitness, diversity, mutation rate, restarts and
 /// stagnation events (`stat-generation`, `stat-best-fitness`, …).
@@ -52,7 +46,7 @@ pub fn ga_stats<G: PartialEq + 'static>(props: &GaStatsProps<G>) -> Html {
             <Stat name="mutation-rate" label="Mutation rate" value={c.map_or_else(dash, |c| format!("{:.3}", c.mutation_rate))} />
             <Stat name="stagnations" label="Stagnations" value={c.map_or_else(dash, |c| count(c.stagnation_events))} />
             <Stat name="restarts" label="Restarts" value={c.map_or_else(dash, |c| count(c.restarts))} />
-            <Stat name="seconds" label="Time evolving" value={v.map_or_else(dash, |_| format!("{:.3} s", props.stepped_ms / 1000.0))}
+            <Stat name="seconds" label="Time evolving" value={v.map_or_else(dash, |_| format!("{} s", grouped(props.stepped_ms / 1000.0, 3)))}
                 help="Time the background worker spent on the generations (drawing not included)" />
         </dl>
     }
@@ -170,6 +164,7 @@ pub fn ga_panel<G: PartialEq + 'static>(props: &GaPanelProps<G>) -> Html {
             <details class="ga-settings" open={!running}>
                 <summary>{ "All parameters" }</summary>
                 <ConfigForm config={props.form.config} disabled={running}
+                    population_cap={props.form.population_cap.clone()}
                     on_edit={on_ga.reform(GaAction::Edit)} />
             </details>
         </div>

@@ -41,8 +41,15 @@ pub struct GaSudokuLink {
 }
 
 impl GaSudokuLink {
-    /// The page's preset when the link names none.
-    pub const DEFAULT_PRESET: SudokuPreset = SudokuPreset::Best;
+    /// The page's preset when the link names none: a coursework GA that evolves for a
+    /// few generations (`best` settles the coursework grids by propagation before its
+    /// first generation, so there would be nothing to watch).
+    pub const DEFAULT_PRESET: SudokuPreset = SudokuPreset::Seed001;
+
+    /// The page's speed when the link gives none: about 4 generations a second, so the
+    /// default run (about 10 generations) lasts a few seconds; the slider still goes to
+    /// full speed.
+    pub const DEFAULT_SPEED: u32 = 15;
 
     /// The page's puzzle when the link names none: the first coursework grid.
     pub fn default_puzzle() -> (Cells, Option<String>) {

@@ -1,7 +1,9 @@
 //! The magic-square page: play it yourself, or evolve one with a GA.
 
 mod crossover_view;
+mod heat_map;
 mod page;
+mod play_bar;
 mod population;
 mod state;
 mod url;

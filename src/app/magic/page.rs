@@ -2,19 +2,25 @@
 //! with its fitness chart, the population (when small) and a crossover view.
 
 use super::crossover_view::CrossoverPanel;
+use super::heat_map::MagicHeatMap;
+use super::play_bar::PlayBar;
 use super::population::PopulationList;
 use super::state::{preset_label, Action, MagicState, MAX_DRAWN_ORDER};
 use super::url;
-use crate::app::browser::{random_seed, read_hash, write_hash};
+use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
 use crate::app::ga::remote::use_ga_loop;
 use crate::app::ga::run_panel::GaPanel;
-use crate::app::widgets::magic_grid::MagicGrid;
+use crate::app::persist::{save_magic_game, saved_magic_game};
+use crate::app::run::use_page_keys;
+use crate::app::widgets::magic_grid::{MagicGrid, SquareCells};
 use crate::app::widgets::number_field::{field_change, NumberField, NumberRange};
 use crate::app::worker::ga_wire::{GaSpec, GaWireView};
 use crate::engine::ga::GaView;
 use crate::engine::magic::{MagicPreset, PermCrossover, ORDER};
+use crate::engine::params::thousands;
 use crate::engine::run::RunStatus;
+use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 /// The status line: what the GA (or the player) is up to.
@@ -27,14 +33,38 @@ fn status_line(s: &MagicState) -> String {
             RunStatus::Stopped(_) => format!("Stopped: {}.", view.summary),
         },
         (None, true) => "Starting…".into(),
+        _ if !s.form.ready() => match s.form.over_cap() {
+            Some(cap) => format!(
+                "Not ready: a population of {} is too large here: {}.",
+                thousands(s.form.config.population as u64),
+                cap.note
+            ),
+            None => "Not ready: fix the field marked in red to run.".into(),
+        },
+        _ if s.n > MAX_DRAWN_ORDER => format!(
+            "Ready. An order-{} square is too large to play by hand (shown as a heat map): press Play to evolve one.",
+            thousands(s.n as u64)
+        ),
         _ if s.play_solved() => format!(
             "Your square is magic (solved): every line adds up to {}.",
-            s.magic()
+            thousands(s.magic())
         ),
         _ => format!(
             "Ready. Swap cells until every line adds up to {}, or press Play to evolve one.",
-            s.magic()
+            thousands(s.magic())
         ),
+    }
+}
+
+/// Undo and Redo from the keyboard: Ctrl+Z (⌘Z), and Ctrl+Y or Ctrl+Shift+Z.
+fn undo_key(event: &KeyboardEvent) -> Option<Action> {
+    if !(event.ctrl_key() || event.meta_key()) {
+        return None;
+    }
+    match (event.key().as_str(), event.shift_key()) {
+        ("z" | "Z", false) => Some(Action::Undo),
+        ("z" | "Z", true) | ("y" | "Y", false) => Some(Action::Redo),
+        _ => None,
     }
 }
 
@@ -46,6 +76,12 @@ fn magic_view(view: GaWireView) -> Option<GaView<Vec<u32>>> {
     }
 }
 
+/// A callback that dispatches to the page's reducer.
+fn dispatch_of(state: &UseReducerHandle<MagicState>) -> Callback<Action> {
+    let state = state.clone();
+    Callback::from(move |a: Action| state.dispatch(a))
+}
+
 /// The whole magic-square page.
 #[function_component(MagicPage)]
 pub fn magic_page() -> Html {
@@ -54,10 +90,7 @@ pub fn magic_page() -> Html {
         let query = url::to_query(&state);
         use_effect_with(query, |q| write_hash("magic", q));
     }
-    let on_ga = {
-        let state = state.clone();
-        Callback::from(move |a| state.dispatch(Action::Ga(a)))
-    };
+    let on_ga = dispatch_of(&state).reform(Action::Ga);
     let spec = GaSpec::Magic {
         preset: state.preset,
         n: state.n,
@@ -67,25 +100,40 @@ pub fn magic_page() -> Html {
     };
     use_ga_loop(&state.run.session, spec, magic_view, on_ga.clone());
 
+    // The saved game of this order, looked for whenever the order opens.
+    {
+        let dispatch = dispatch_of(&state);
+        use_effect_with(state.n, move |&n| {
+            let saved = (n <= MAX_DRAWN_ORDER)
+                .then(|| saved_magic_game(n))
+                .flatten();
+            dispatch.emit(Action::Restore(n, saved));
+        });
+    }
+    // …and the square saved as it changes, once that is done.
+    use_effect_with((state.play.clone(), state.loaded), |(play, loaded)| {
+        if *loaded && play.n() <= MAX_DRAWN_ORDER {
+            save_magic_game(play);
+        }
+    });
+    use_page_keys(state.playable(), undo_key, dispatch_of(&state));
+
     let n = state.n;
     let running = state.run.started();
     let evolved = state.run.live_view();
-    let cells = evolved.map_or_else(|| state.play.clone(), |v| v.best.0.clone());
-    let on_cell = (!running).then(|| {
+    let cells = evolved.map_or_else(
+        || SquareCells::Hand(state.play.clone()),
+        |v| SquareCells::Best(v.clone()),
+    );
+    let on_cell = state.playable().then(|| {
         let state = state.clone();
         Callback::from(move |cell| state.dispatch(Action::Pick(cell)))
     });
-    let dispatch = {
-        let state = state.clone();
-        Callback::from(move |a: Action| state.dispatch(a))
-    };
-    let click = |action: Action| {
-        let state = state.clone();
-        Callback::from(move |_| state.dispatch(action.clone()))
-    };
-    let on_shuffle = {
-        let state = state.clone();
-        Callback::from(move |_| state.dispatch(Action::Shuffle(random_seed())))
+    let dispatch = dispatch_of(&state);
+    let label = if running {
+        "The best square of the run"
+    } else {
+        "Your square: click two cells to swap them"
     };
     html! {
         <section class="magic-page ga-page" aria-labelledby="magic-title">
@@ -97,22 +145,18 @@ pub fn magic_page() -> Html {
                             disabled={running} onchange={field_change(dispatch.clone(), NumberRange::Int(ORDER),
                                 |v| Action::SetOrder(v as usize), Action::BadOrder)} />
                         <span class="magic-constant" data-testid="magic-constant">
-                            { format!("Magic constant M = n(n²+1)/2 = {}", state.magic()) }
+                            { format!("Magic constant M = n(n²+1)/2 = {}", thousands(state.magic())) }
                         </span>
                     </div>
                     if n <= MAX_DRAWN_ORDER {
                         <MagicGrid {n} {cells} magic={state.magic()} selected={state.selected.filter(|_| !running)} {on_cell}
-                            label={if running { "The best square of the run" } else { "Your square: click two cells to swap them" }} />
+                            label={label} />
                     } else {
-                        <p class="hint">{ format!("An order-{n} square has {} cells: too many to draw. The numbers and the chart tell its story.", n * n) }</p>
+                        <MagicHeatMap {n} {cells} magic={state.magic()}
+                            label={if running { "The best square of the run" } else { "The square" }} />
                     }
                     if !running {
-                        <div class="play-bar">
-                            <button type="button" data-testid="shuffle" onclick={on_shuffle}>{ "Shuffle" }</button>
-                            <button type="button" data-testid="tidy" onclick={click(Action::Tidy)}>{ "1 … n² in order" }</button>
-                            <span class="moves" data-testid="swap-counter">{ format!("Swaps: {}", state.swaps) }</span>
-                        </div>
-                        <p class="hint">{ "Click (or Tab to and press Enter on) one cell, then another, to swap them. A line's sum turns green with a ✓ when it equals M." }</p>
+                        <PlayBar play={state.play.clone()} confirm={state.confirm} on_action={dispatch.clone()} />
                     }
                 </div>
                 <GaPanel<Vec<u32>> form={state.form.clone()} run={state.run.clone()} status={status_line(&state)}

@@ -1,28 +1,43 @@
 //! The magic-square page's state and pure reducer: the square you play with, the GA's
 //! settings, and the run under way.
 
-use crate::app::ga::ga_run::{reduce_ga, GaAction, GaForm, GaRun};
+use crate::app::ga::ga_run::{reduce_ga, GaAction, GaForm, GaRun, PopulationCap};
 use crate::engine::ga::Problem;
-use crate::engine::magic::{magic_constant, MagicGa, MagicPreset, PermCrossover, ORDER};
+use crate::engine::magic::{
+    magic_constant, magic_population_note, max_magic_population, HandSquare, MagicGa, MagicPreset,
+    PermCrossover, MAX_HAND_ORDER, ORDER,
+};
 use crate::engine::rng::Rng;
 use std::rc::Rc;
 use yew::Reducible;
 
-/// The largest order the page draws cell by cell (larger squares show their numbers
-/// only through the fitness and sums).
-pub const MAX_DRAWN_ORDER: usize = 30;
+/// The largest order the page draws cell by cell, to play by hand (larger squares are
+/// drawn as a heat map).
+pub const MAX_DRAWN_ORDER: usize = MAX_HAND_ORDER;
+
+/// A new square that would replace a game in progress, waiting for the player's word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Replace {
+    /// A shuffled square (with this seed).
+    Shuffle(u64),
+    /// 1 … n² in order.
+    Tidy,
+}
 
 /// Everything the magic-square page shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MagicState {
     /// The order n.
     pub n: usize,
-    /// The square you play with, row-major.
-    pub play: Vec<u32>,
+    /// The square you play with, its swaps and what Undo/Redo can do.
+    pub play: Rc<HandSquare>,
     /// The first cell of a swap, once picked.
     pub selected: Option<usize>,
-    /// Swaps made since the last shuffle.
-    pub swaps: u32,
+    /// A new square asked for while a game is in progress: it waits for a yes.
+    pub confirm: Option<Replace>,
+    /// True once the saved game of this order has been looked for (before that,
+    /// nothing is saved, so a fresh square cannot overwrite it).
+    pub loaded: bool,
     /// The GA preset.
     pub preset: MagicPreset,
     /// The crossover operator.
@@ -42,10 +57,21 @@ pub enum Action {
     SetOrder(usize),
     /// Click on a cell: pick it, or swap it with the picked one.
     Pick(usize),
-    /// Shuffle the square with this seed.
+    /// Shuffle the square with this seed (asks first if a game is in progress).
     Shuffle(u64),
-    /// Put 1, 2, …, n² back in order.
+    /// Put 1, 2, …, n² back in order (asks first if a game is in progress).
     Tidy,
+    /// Yes: replace the game in progress with the square asked for.
+    ConfirmReplace,
+    /// No: keep playing.
+    KeepGame,
+    /// Take back the last swap.
+    Undo,
+    /// Make the last undone swap again.
+    Redo,
+    /// The saved game of order n (if any), looked for when the order opens; it is put
+    /// back unless a game was started meanwhile.
+    Restore(usize, Option<HandSquare>),
     /// Choose a preset (its configuration replaces the current one).
     SetPreset(MagicPreset),
     /// Choose the crossover operator.
@@ -63,14 +89,17 @@ impl MagicState {
         let n = clamp_order(n);
         let preset = MagicPreset::Best;
         let (crossover, config) = preset_parts(preset, n);
+        let mut form = GaForm::new(config);
+        form.population_cap = Some(population_cap(n));
         MagicState {
             n,
-            play: (1..=(n * n) as u32).collect(),
+            play: Rc::new(HandSquare::tidy(n)),
             selected: None,
-            swaps: 0,
+            confirm: None,
+            loaded: false,
             preset,
             crossover,
-            form: GaForm::new(config),
+            form,
             run: GaRun::default(),
             error: None,
         }
@@ -83,7 +112,33 @@ impl MagicState {
 
     /// True if the square you play with is magic.
     pub fn play_solved(&self) -> bool {
-        crate::engine::magic::fitness(&self.play, self.n) == 0
+        self.play.solved()
+    }
+
+    /// True while the square can be played by hand (no run, drawn cell by cell).
+    pub fn playable(&self) -> bool {
+        !self.run.started() && self.n <= MAX_DRAWN_ORDER
+    }
+
+    /// Lays out a new square of this order (the game in progress is replaced).
+    fn replace(&mut self, what: Replace) {
+        let cells = match what {
+            Replace::Shuffle(seed) => {
+                square_problem(self.n, self.crossover).random(&mut Rng::new(seed))
+            }
+            Replace::Tidy => (1..=(self.n * self.n) as u32).collect(),
+        };
+        self.play = Rc::new(HandSquare::fresh(self.n, cells));
+        self.selected = None;
+        self.confirm = None;
+    }
+}
+
+/// The population cap at order `n`: population × n² genes at most.
+pub fn population_cap(n: usize) -> PopulationCap {
+    PopulationCap {
+        max: max_magic_population(n),
+        note: magic_population_note(n),
     }
 }
 
@@ -112,6 +167,15 @@ pub fn clamp_order(n: usize) -> usize {
     n.clamp(ORDER.min as usize, ORDER.max as usize)
 }
 
+/// Replaces the square at once, or asks first when a game is in progress.
+fn ask_or_replace(s: &mut MagicState, what: Replace) {
+    if s.play.in_progress() {
+        s.confirm = Some(what);
+    } else {
+        s.replace(what);
+    }
+}
+
 impl Reducible for MagicState {
     type Action = Action;
 
@@ -123,33 +187,56 @@ impl Reducible for MagicState {
                 let n = clamp_order(n);
                 s.error = None;
                 s.form.mark_field(ORDER.name, true);
-                s.n = n;
-                s.play = (1..=(n * n) as u32).collect();
+                if n != s.n {
+                    s.n = n;
+                    s.play = Rc::new(HandSquare::tidy(n));
+                    s.loaded = false;
+                }
                 s.selected = None;
-                s.swaps = 0;
+                s.confirm = None;
                 s.form.config.population = preset_parts(s.preset, n).1.population;
+                s.form.population_cap = Some(population_cap(n));
                 s.run.clear();
             }
-            Action::Pick(cell) if cell < s.play.len() => match s.selected.take() {
-                None => s.selected = Some(cell),
-                Some(first) if first == cell => {}
-                Some(first) => {
-                    s.play.swap(first, cell);
-                    s.swaps += 1;
+            Action::Restore(n, saved) => {
+                if n != s.n || s.loaded {
+                    return self;
                 }
-            },
+                s.loaded = true;
+                if let Some(game) = saved.filter(|g| g.n() == n && !s.play.in_progress()) {
+                    s.play = Rc::new(game);
+                }
+            }
+            Action::Pick(cell) if cell < s.play.cells().len() && s.playable() => {
+                match s.selected.take() {
+                    None => s.selected = Some(cell),
+                    Some(first) if first == cell => {}
+                    Some(first) => {
+                        Rc::make_mut(&mut s.play).swap(first, cell);
+                    }
+                }
+            }
             Action::Pick(_) => return self,
-            Action::Shuffle(seed) => {
-                let mut rng = Rng::new(seed);
-                s.play = square_problem(s.n, s.crossover).random(&mut rng);
+            Action::Undo | Action::Redo if s.playable() => {
+                let play = Rc::make_mut(&mut s.play);
+                let done = if action == Action::Undo {
+                    play.undo()
+                } else {
+                    play.redo()
+                };
+                if !done {
+                    return self;
+                }
                 s.selected = None;
-                s.swaps = 0;
             }
-            Action::Tidy => {
-                s.play = (1..=(s.n * s.n) as u32).collect();
-                s.selected = None;
-                s.swaps = 0;
-            }
+            Action::Undo | Action::Redo => return self,
+            Action::Shuffle(seed) => ask_or_replace(&mut s, Replace::Shuffle(seed)),
+            Action::Tidy => ask_or_replace(&mut s, Replace::Tidy),
+            Action::ConfirmReplace => match s.confirm {
+                Some(what) => s.replace(what),
+                None => return self,
+            },
+            Action::KeepGame => s.confirm = None,
             Action::SetPreset(preset) if !running => {
                 s.preset = preset;
                 let (crossover, config) = preset_parts(preset, s.n);

@@ -4,13 +4,16 @@
 //!
 //! Keys: `puzzle-lab/page/<route>` ([`PageQuery`]) and `puzzle-lab/game/<name>`
 //! (`TileGame` as `tiles`, `SudokuGames` as `sudoku-games`; an older `SudokuGame` as
-//! `sudoku` is moved into the list when read), and `puzzle-lab/theme` ([`ThemeChoice`]).
+//! `sudoku` is moved into the list when read; `MagicGames`), and `puzzle-lab/theme`
+//! ([`ThemeChoice`]).
 
 mod games;
+mod magic;
 
 pub use games::{
     restore_tile_history, sudoku_games, use_cleared, use_save_sudoku_game, use_save_tile_game,
 };
+pub use magic::{save_magic_game, saved_magic_game, saved_magic_orders};
 
 use crate::persist::{decode_saved, encode_saved, PageQuery, Payload, ThemeChoice};
 use std::cell::RefCell;

@@ -5,9 +5,46 @@
 //! then a row of column sums. When it is playable, its cells are buttons with a roving
 //! tab stop: Tab enters the square once, the arrow keys move between cells, and Enter or
 //! Space picks two cells to swap (a click or tap does the same).
+//!
+//! Every column is at least as wide as its widest number, so nothing is clipped; a
+//! square wider than its card scrolls inside it.
 
-use crate::engine::magic::line_sums;
+use crate::engine::ga::GaView;
+use crate::engine::magic::{line_sums, HandSquare};
+use crate::engine::params::thousands;
+use std::rc::Rc;
 use yew::prelude::*;
+
+/// The numbers of a square, shared rather than copied (a square may hold a million):
+/// the one played by hand, or a run's best.
+#[derive(Clone, Debug)]
+pub enum SquareCells {
+    /// The square played by hand.
+    Hand(Rc<HandSquare>),
+    /// The best square of a run.
+    Best(Rc<GaView<Vec<u32>>>),
+}
+
+impl SquareCells {
+    /// The numbers, row-major.
+    pub fn cells(&self) -> &[u32] {
+        match self {
+            SquareCells::Hand(game) => game.cells(),
+            SquareCells::Best(view) => &view.best.0,
+        }
+    }
+}
+
+impl PartialEq for SquareCells {
+    /// The same square: the same shared value (never compares a million numbers).
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (SquareCells::Hand(a), SquareCells::Hand(b)) => Rc::ptr_eq(a, b),
+            (SquareCells::Best(a), SquareCells::Best(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+}
 
 /// Properties of [`MagicGrid`].
 #[derive(Properties, PartialEq)]
@@ -15,7 +52,7 @@ pub struct MagicGridProps {
     /// The order n (the square is n × n).
     pub n: usize,
     /// The numbers, row-major (n² of them).
-    pub cells: Vec<u32>,
+    pub cells: SquareCells,
     /// The magic constant n(n²+1)/2.
     pub magic: u64,
     /// The cell picked as the first of a swap, if any.
@@ -32,13 +69,14 @@ pub struct MagicGridProps {
 fn sum_cell(testid: String, label: String, sum: u64, magic: u64, style: String) -> Html {
     let ok = sum == magic;
     let aria = format!(
-        "{label}: {sum}{}",
+        "{label}: {}{}",
+        thousands(sum),
         if ok { ", magic" } else { ", not magic" }
     );
     html! {
         <div role="gridcell" class={classes!("magic-sum", ok.then_some("ok"))} data-testid={testid} style={style}
              title={aria.clone()} aria-label={aria}>
-            <span aria-hidden="true">{ sum }{ if ok { "\u{2009}✓" } else { "" } }</span>
+            <span aria-hidden="true">{ thousands(sum) }{ if ok { "\u{2009}✓" } else { "" } }</span>
         </div>
     }
 }
@@ -72,7 +110,8 @@ pub fn magic_cell_label(index: usize, n: usize, value: u32, picked: bool) -> Str
 #[function_component(MagicGrid)]
 pub fn magic_grid(props: &MagicGridProps) -> Html {
     let n = props.n;
-    let sums = line_sums(&props.cells, n);
+    let cells = props.cells.cells();
+    let sums = line_sums(cells, n);
     let interactive = props.on_cell.is_some();
     let grid_ref = use_node_ref();
     // The one cell in the tab order (the roving tab stop).
@@ -80,6 +119,19 @@ pub fn magic_grid(props: &MagicGridProps) -> Html {
     let active_cell = if *active < n * n { *active } else { 0 };
     let at = |r: usize, c: usize| format!("grid-row:{};grid-column:{}", r + 1, c + 1);
     let digits = (n * n).to_string().len();
+    // The widest sum as shown, with its check mark.
+    let sum_digits = thousands(
+        props.magic.max(
+            sums.rows
+                .iter()
+                .chain(&sums.columns)
+                .copied()
+                .max()
+                .unwrap_or(0),
+        ),
+    )
+    .len()
+        + 2;
     let onkeydown = {
         let (active, grid_ref) = (active.clone(), grid_ref.clone());
         Callback::from(move |e: KeyboardEvent| {
@@ -119,15 +171,18 @@ pub fn magic_grid(props: &MagicGridProps) -> Html {
         }
     };
     html! {
-        <div ref={grid_ref} class={classes!("magic-grid", interactive.then_some("interactive"))} data-testid="magic-grid"
+        <div class="magic-scroll" role="region" aria-label={format!("{}: scrolls sideways when wider than the page", props.label)}
+             tabindex={(!interactive).then_some("0")}>
+        <div ref={grid_ref} class={classes!("magic-grid", interactive.then_some("interactive"), (sum_digits > digits + 1).then_some("tall-sums"))}
+             data-testid="magic-grid"
              role="grid" aria-label={props.label.clone()} aria-readonly={(!interactive).then_some("true")}
-             style={format!("--n:{n};--digits:{digits}")} onkeydown={onkeydown}>
+             style={format!("--n:{n};--digits:{digits};--sum-digits:{sum_digits}")} onkeydown={onkeydown}>
             <div role="row" class="magic-row">
                 { sum_cell("magic-sum-diag-1".into(), "Anti-diagonal ↙".into(), sums.anti_diagonal, props.magic, at(0, n)) }
             </div>
             { for (0..n).map(|r| html! {
                 <div role="row" class="magic-row">
-                    { for (0..n).map(|c| cell(r * n + c, props.cells.get(r * n + c).copied().unwrap_or_default())) }
+                    { for (0..n).map(|c| cell(r * n + c, cells.get(r * n + c).copied().unwrap_or_default())) }
                     { sum_cell(format!("magic-sum-row-{r}"), format!("Row {} sum", r + 1),
                         sums.rows.get(r).copied().unwrap_or_default(), props.magic, at(r + 1, n)) }
                 </div>
@@ -137,6 +192,7 @@ pub fn magic_grid(props: &MagicGridProps) -> Html {
                     format!("magic-sum-col-{c}"), format!("Column {} sum", c + 1), s, props.magic, at(n + 1, c))) }
                 { sum_cell("magic-sum-diag-0".into(), "Main diagonal ↘".into(), sums.diagonal, props.magic, at(n + 1, n)) }
             </div>
+        </div>
         </div>
     }
 }

@@ -3,8 +3,10 @@
 use super::config::{GaConfig, MutationRate};
 use super::problem::{MutationContext, Problem};
 use super::select::Selector;
-use super::view::{GaCounters, GaEvent, GaView, GenerationStats, SHOW_POPULATION_UP_TO};
-use crate::engine::params::ParamError;
+use super::view::{
+    fitness_text, GaCounters, GaEvent, GaView, GenerationStats, SHOW_POPULATION_UP_TO,
+};
+use crate::engine::params::{thousands, ParamError};
 use crate::engine::rng::Rng;
 use crate::engine::run::{EventLog, Run, RunStatus, StopReason};
 
@@ -118,17 +120,23 @@ impl<P: Problem> Ga<P> {
     /// 200 generations", "generation 12, best fitness 4".
     pub fn summary(&self) -> String {
         match self.status {
-            RunStatus::Solved => format!("solved at generation {}", self.ended_at),
+            RunStatus::Solved => format!("solved at generation {}", thousands(self.ended_at)),
             RunStatus::Stopped(StopReason::Threshold) => format!(
                 "reached the fitness threshold at generation {} (best fitness {})",
-                self.ended_at, self.best.fitness
+                thousands(self.ended_at),
+                fitness_text(self.best.fitness)
             ),
             RunStatus::Stopped(reason) => {
-                format!("{} (generation {})", reason.describe(), self.ended_at)
+                format!(
+                    "{} (generation {})",
+                    reason.describe(),
+                    thousands(self.ended_at)
+                )
             }
             RunStatus::Running => format!(
                 "generation {}, best fitness {}",
-                self.counters.generation, self.best.fitness
+                thousands(self.counters.generation),
+                fitness_text(self.best.fitness)
             ),
         }
     }

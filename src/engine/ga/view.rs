@@ -128,3 +128,9 @@ impl<G> GaView<G> {
         }
     }
 }
+
+/// A fitness for people: whole numbers without decimals, others with two, both with
+/// thousands separators ("1,234", "0.25").
+pub fn fitness_text(f: f64) -> String {
+    crate::engine::params::grouped(f, if f.fract() == 0.0 { 0 } else { 2 })
+}

@@ -9,8 +9,11 @@ pub mod square;
 
 pub use perm::{PermCrossover, Trace};
 pub use square::{
-    check_magic_genes, fitness, is_permutation, line_sums, magic_constant, parse_square, LineSums,
-    MAGIC_GENES, ORDER,
+    check_magic_genes, fitness, is_permutation, line_sums, magic_constant, magic_population_note,
+    max_magic_population, parse_square, LineSums, MAGIC_GENES, ORDER,
 };
 pub mod problem;
 pub use problem::{MagicGa, MagicPreset};
+pub mod play;
+pub use play::{HandSquare, MAX_HAND_ORDER};
+pub mod heat;

@@ -39,6 +39,31 @@ pub fn check_magic_genes(population: usize, n: usize) -> Result<(), String> {
         .map_err(|e| e.to_string())
 }
 
+/// The largest population of order-`n` squares [`check_magic_genes`] allows (never
+/// below 1: an order in range always fits one square).
+///
+/// ```
+/// use puzzle_lab::engine::magic::{check_magic_genes, max_magic_population};
+/// assert_eq!(max_magic_population(100), 5_000);
+/// assert!(check_magic_genes(5_000, 100).is_ok() && check_magic_genes(5_001, 100).is_err());
+/// ```
+pub fn max_magic_population(n: usize) -> u64 {
+    let cells = (n as u64).saturating_mul(n as u64).max(1);
+    (MAGIC_GENES.max / cells).max(1)
+}
+
+/// Why the population is capped at order `n`, for the form: "at most 5,000 at order
+/// 100 (population × order² ≤ 50,000,000 genes)".
+pub fn magic_population_note(n: usize) -> String {
+    use crate::engine::params::thousands;
+    format!(
+        "at most {} at order {} (population \u{d7} order\u{b2} \u{2264} {} genes)",
+        thousands(max_magic_population(n)),
+        thousands(n as u64),
+        thousands(MAGIC_GENES.max)
+    )
+}
+
 /// The magic constant n(n² + 1)/2: the sum of every row, column and diagonal.
 ///
 /// ```
@@ -146,8 +171,11 @@ pub fn parse_square(text: &str) -> Result<(Vec<u32>, usize), String> {
         .split(|c: char| c.is_whitespace() || c == ',' || c == '/')
         .filter(|t| !t.is_empty())
         .map(|t| {
-            t.parse::<u32>()
-                .map_err(|_| format!("`{t}` is not a number"))
+            t.parse::<u32>().map_err(|_| {
+                format!(
+                    "`{t}` is not one of the square's numbers: they are whole numbers from 1 to n²"
+                )
+            })
         })
         .collect::<Result<_, _>>()?;
     let n = (cells.len() as f64).sqrt().round() as usize;
@@ -159,7 +187,7 @@ pub fn parse_square(text: &str) -> Result<(Vec<u32>, usize), String> {
     }
     if n > ORDER.max as usize {
         return Err(format!(
-            "a square of order {n} is too large: the order must be between {} and {}",
+            "a square of order {n} is too large: the order must be a whole number from {} to {}",
             ORDER.min,
             crate::engine::params::thousands(ORDER.max)
         ));
@@ -173,6 +201,20 @@ pub fn parse_square(text: &str) -> Result<(Vec<u32>, usize), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_population_cap_is_exactly_what_the_genes_check_allows() {
+        for n in [3, 4, 7, 40, 100, 333, 707, 708, 1000] {
+            let max = max_magic_population(n) as usize;
+            assert!(check_magic_genes(max, n).is_ok(), "order {n}");
+            assert!(check_magic_genes(max + 1, n).is_err(), "order {n}");
+        }
+        assert_eq!(max_magic_population(1000), 50);
+        assert_eq!(
+            magic_population_note(1000),
+            "at most 50 at order 1,000 (population \u{d7} order\u{b2} \u{2264} 50,000,000 genes)"
+        );
+    }
 
     #[test]
     fn hand_made_squares() {

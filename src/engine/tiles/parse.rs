@@ -47,7 +47,7 @@ impl fmt::Display for ParseError {
             ParseError::Empty => write!(f, "The board is empty: type its tiles, 0 for the blank."),
             ParseError::NotANumber { token, position } => write!(
                 f,
-                "“{token}” (item {position}) is not a number: use whole numbers, 0 for the blank."
+                "“{token}” (item {position}) is not a tile: tiles are whole numbers, 0 for the blank."
             ),
             ParseError::WrongCount {
                 found,

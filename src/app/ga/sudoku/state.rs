@@ -2,6 +2,7 @@
 //! parameters, and the run under way.
 
 use crate::app::ga::ga_run::{reduce_ga, GaAction, GaForm, GaRun};
+use crate::app::run::RunSession;
 use crate::engine::ga::sudoku::{Cells, SudokuFitness, SudokuPreset};
 use crate::engine::sudoku::presets::seed_presets;
 use crate::engine::sudoku::Grid;
@@ -79,7 +80,10 @@ impl SudokuGaState {
             puzzle_text: Grid::from_cells(&puzzle).map_or_else(String::new, |g| g.to_line()),
             preset,
             form: GaForm::new(preset_config(preset, puzzle)),
-            run: GaRun::default(),
+            run: GaRun {
+                session: RunSession::new(GaSudokuLink::DEFAULT_SPEED),
+                ..GaRun::default()
+            },
             error: None,
             note: None,
         }
