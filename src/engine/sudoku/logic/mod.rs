@@ -45,6 +45,7 @@ mod als;
 mod cells;
 mod chains;
 mod coloring;
+mod combos;
 mod deduction;
 mod fish;
 mod intersections;
