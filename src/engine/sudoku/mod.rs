@@ -10,6 +10,7 @@ mod fast;
 mod generate;
 mod grid;
 mod hint;
+pub mod logic;
 mod parse;
 pub mod presets;
 pub mod units;

@@ -1,0 +1,312 @@
+//! Fish: X-Wing, Swordfish, Jellyfish, and their finned and sashimi forms.
+//!
+//! A fish of size n on a digit: n base lines (rows, or columns) in which the digit's
+//! candidates all lie in n cover lines (columns, or rows). Each base line takes the
+//! digit once, in the cover, so the cover lines get it from the base lines only: their
+//! other cells lose it. A finned fish has extra candidates (fins) outside the cover,
+//! all in one box: either a fin holds the digit or the fish does, so the cells of the
+//! cover in the fin's box (which see every fin) lose it. A sashimi fish is a finned
+//! fish that would be degenerate without its fins: a base line has only one candidate
+//! in the cover.
+
+use super::cells::{box_unit, col_unit, row_unit, unit_set, CellSet};
+use super::combos::for_each_combination;
+use super::deduction::{and_list, cell_words, removal_words, Deduction, Role, Why};
+use super::registry::Emit;
+use super::state::{Candidate, State};
+use super::technique::Technique;
+use crate::engine::sudoku::Unit;
+use std::ops::ControlFlow;
+
+/// Which form of fish.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Form {
+    Basic,
+    Finned,
+    Sashimi,
+}
+
+/// `x-wing`.
+pub fn x_wing(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
+    fish(state, 2, Form::Basic, emit)
+}
+
+/// `swordfish`.
+pub fn swordfish(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
+    fish(state, 3, Form::Basic, emit)
+}
+
+/// `jellyfish`.
+pub fn jellyfish(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
+    fish(state, 4, Form::Basic, emit)
+}
+
+/// `finned-x-wing`.
+pub fn finned_x_wing(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
+    fish(state, 2, Form::Finned, emit)
+}
+
+/// `finned-swordfish`.
+pub fn finned_swordfish(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
+    fish(state, 3, Form::Finned, emit)
+}
+
+/// `finned-jellyfish`.
+pub fn finned_jellyfish(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
+    fish(state, 4, Form::Finned, emit)
+}
+
+/// `sashimi-x-wing`.
+pub fn sashimi_x_wing(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
+    fish(state, 2, Form::Sashimi, emit)
+}
+
+/// `sashimi-swordfish`.
+pub fn sashimi_swordfish(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
+    fish(state, 3, Form::Sashimi, emit)
+}
+
+/// `sashimi-jellyfish`.
+pub fn sashimi_jellyfish(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
+    fish(state, 4, Form::Sashimi, emit)
+}
+
+fn technique(size: usize, form: Form) -> Technique {
+    use Technique as T;
+    match (form, size) {
+        (Form::Basic, 2) => T::XWing,
+        (Form::Basic, 3) => T::Swordfish,
+        (Form::Basic, _) => T::Jellyfish,
+        (Form::Finned, 2) => T::FinnedXWing,
+        (Form::Finned, 3) => T::FinnedSwordfish,
+        (Form::Finned, _) => T::FinnedJellyfish,
+        (Form::Sashimi, 2) => T::SashimiXWing,
+        (Form::Sashimi, 3) => T::SashimiSwordfish,
+        (Form::Sashimi, _) => T::SashimiJellyfish,
+    }
+}
+
+/// One orientation: base lines are rows (cover columns) or columns (cover rows).
+#[derive(Clone, Copy)]
+struct Lines {
+    rows_base: bool,
+}
+
+impl Lines {
+    fn base(self, i: usize) -> usize {
+        if self.rows_base {
+            row_unit(i)
+        } else {
+            col_unit(i)
+        }
+    }
+    fn cover(self, i: usize) -> usize {
+        if self.rows_base {
+            col_unit(i)
+        } else {
+            row_unit(i)
+        }
+    }
+    /// The cover index (0..9) of a cell.
+    fn cover_of(self, cell: usize) -> usize {
+        if self.rows_base {
+            cell % 9
+        } else {
+            cell / 9
+        }
+    }
+    /// The cover indices of `cells` as a bit mask.
+    fn cover_mask(self, cells: CellSet) -> u16 {
+        cells.iter().fold(0u16, |m, c| m | 1 << self.cover_of(c))
+    }
+    /// The cells of the cover lines in `mask`.
+    fn cover_cells(self, mask: u16) -> CellSet {
+        (0..9)
+            .filter(|i| mask >> i & 1 == 1)
+            .fold(CellSet::EMPTY, |s, i| s | unit_set(self.cover(i)))
+    }
+    /// The cover indices of box `b` as a bit mask.
+    fn box_mask(self, b: usize) -> u16 {
+        let first = if self.rows_base {
+            (b % 3) * 3
+        } else {
+            (b / 3) * 3
+        };
+        0b111 << first
+    }
+}
+
+/// "rows 2 and 8" for unit indices of one kind.
+fn lines_words(units: &[usize]) -> String {
+    let names: Vec<String> = units
+        .iter()
+        .map(|&u| {
+            let full = Unit::from_index(u).to_string();
+            full.rsplit(' ').next().unwrap_or("").to_string()
+        })
+        .collect();
+    let kind = match units.first().map(|&u| Unit::from_index(u)) {
+        Some(Unit::Row(_)) => "rows",
+        Some(Unit::Col(_)) => "columns",
+        _ => "boxes",
+    };
+    format!("{kind} {}", and_list(&names))
+}
+
+fn fish(state: &State, size: usize, form: Form, emit: Emit<'_>) -> ControlFlow<()> {
+    for digit in 1..=9u8 {
+        for rows_base in [true, false] {
+            let lines = Lines { rows_base };
+            let candidates: Vec<usize> = (0..9)
+                .filter(|&i| {
+                    let k = state.unit_cells_with(lines.base(i), digit).len() as usize;
+                    match form {
+                        Form::Basic => (2..=size).contains(&k),
+                        _ => k >= 1,
+                    }
+                })
+                .collect();
+            for_each_combination(&candidates, size, &mut |base| {
+                let base_units: Vec<usize> = base.iter().map(|&i| lines.base(i)).collect();
+                let base_area = base_units
+                    .iter()
+                    .fold(CellSet::EMPTY, |s, &u| s | unit_set(u));
+                let base_cells = base_area & state.cells_with(digit);
+                if form == Form::Basic {
+                    let cover = lines.cover_mask(base_cells);
+                    if cover.count_ones() as usize != size {
+                        return ControlFlow::Continue(());
+                    }
+                    let targets = (lines.cover_cells(cover) & state.cells_with(digit)) - base_area;
+                    return report(
+                        state,
+                        digit,
+                        lines,
+                        &base_units,
+                        cover,
+                        base_cells,
+                        CellSet::EMPTY,
+                        targets,
+                        size,
+                        form,
+                        emit,
+                    );
+                }
+                for b in 0..9 {
+                    let in_box = base_cells & unit_set(box_unit(b));
+                    if in_box.is_empty() {
+                        continue;
+                    }
+                    let least = lines.cover_mask(base_cells - in_box);
+                    let box_mask = lines.box_mask(b);
+                    // Add to the least cover any choice of the box's cover lines.
+                    for extra in 0..8u16 {
+                        let extra = extra << box_mask.trailing_zeros();
+                        let cover = least | extra;
+                        if cover.count_ones() as usize != size || cover & box_mask == 0 {
+                            continue;
+                        }
+                        let cover_area = lines.cover_cells(cover);
+                        let fins = base_cells - cover_area;
+                        if fins.is_empty() || !(fins - unit_set(box_unit(b))).is_empty() {
+                            continue;
+                        }
+                        let body = base_cells - fins;
+                        let per_line: Vec<u32> = base_units
+                            .iter()
+                            .map(|&u| (body & unit_set(u)).len())
+                            .collect();
+                        let per_cover_ok = (0..9)
+                            .filter(|i| cover >> i & 1 == 1)
+                            .all(|i| !(body & unit_set(lines.cover(i))).is_empty());
+                        if per_line.contains(&0) || !per_cover_ok {
+                            continue;
+                        }
+                        let sashimi = per_line.contains(&1);
+                        if sashimi != (form == Form::Sashimi) {
+                            continue;
+                        }
+                        let targets =
+                            (cover_area & unit_set(box_unit(b)) & state.cells_with(digit))
+                                - base_area;
+                        report(
+                            state,
+                            digit,
+                            lines,
+                            &base_units,
+                            cover,
+                            body,
+                            fins,
+                            targets,
+                            size,
+                            form,
+                            emit,
+                        )?;
+                    }
+                }
+                ControlFlow::Continue(())
+            })?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn report(
+    state: &State,
+    digit: u8,
+    lines: Lines,
+    base_units: &[usize],
+    cover: u16,
+    body: CellSet,
+    fins: CellSet,
+    targets: CellSet,
+    size: usize,
+    form: Form,
+    emit: Emit<'_>,
+) -> ControlFlow<()> {
+    let technique = technique(size, form);
+    let cover_units: Vec<usize> = (0..9)
+        .filter(|i| cover >> i & 1 == 1)
+        .map(|i| lines.cover(i))
+        .collect();
+    let found = Deduction::eliminate(
+        state,
+        targets.iter().map(|c| Candidate::new(c, digit)),
+        |removed| {
+            let sentence = if fins.is_empty() {
+                format!(
+                    "{} on {digit}: in {}, {digit} can only go in {}, so the other cells of those {} lose {digit}: {}",
+                    technique.words(),
+                    lines_words(base_units),
+                    lines_words(&cover_units),
+                    if lines.rows_base { "columns" } else { "rows" },
+                    removal_words(removed)
+                )
+            } else {
+                format!(
+                    "{} on {digit}: in {}, {digit} lies in {} apart from the fin{} {}; either a fin is {digit} or the fish is, and both remove {digit} from the cover cells that see the fins: {}",
+                    technique.words(),
+                    lines_words(base_units),
+                    lines_words(&cover_units),
+                    if fins.len() > 1 { "s" } else { "" },
+                    cell_words(fins),
+                    removal_words(removed)
+                )
+            };
+            let mut why = Why::new(technique, sentence);
+            for &u in base_units {
+                why = why.unit(Role::Base, u);
+            }
+            for &u in &cover_units {
+                why = why.unit(Role::Cover, u);
+            }
+            why.marks(Role::Base, body, 1 << digit)
+                .marks(Role::Fin, fins, 1 << digit)
+        },
+    );
+    match found {
+        Some(d) => emit(d),
+        None => ControlFlow::Continue(()),
+    }
+}

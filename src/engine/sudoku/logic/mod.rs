@@ -1,0 +1,76 @@
+//! The deduction layer: human solving techniques over a candidate state, each
+//! deduction explained, and the logic solver and rating built on them.
+//!
+//! # How it fits together
+//! - [`State`] (`state.rs`): each cell's digit or candidates, and each digit's cells;
+//!   built from a [`Grid`](crate::engine::sudoku::Grid), optionally minus removals
+//!   written `r2c7<>5` ([`parse_removals`]).
+//! - [`Deduction`] (`deduction.rs`): an [`Action`] (`Place { cell, digit }` or
+//!   `Eliminate { candidates }`) and a [`Why`]: the [`Technique`], the pattern's cells
+//!   and units by [`Role`] (base/cover/fin for fish, hinge/pincer for wings, ALS n,
+//!   colour n), the chain's [`Link`]s (strong or weak) and a sentence in plain English.
+//! - [`Technique`] (`technique.rs`): every technique under its kebab-case name, and
+//!   the [`Level`]s of the rating.
+//! - The registry (`registry.rs`): the one table of technique → finder, weight and
+//!   level, cheapest first; [`find_first`], [`find_all`], [`next_step`].
+//! - One file per family: `singles`, `intersections`, `subsets`, `fish`,
+//!   `single_digit`, `coloring`, `uniqueness`, `wings`, `chains`, `als`, `last_resort`.
+//! - `solver.rs`: [`solve_path`] (cheapest technique at each step) and [`rate`].
+//!
+//! A finder has the type [`Finder`]: `fn(&State, Emit) -> ControlFlow<()>`. It calls
+//! `emit` with every deduction it finds and returns as soon as `emit` answers `Break`
+//! (`emit(d)?` does both), so the same code gives the first instance (hints) or every
+//! instance (teaching, tests). It reports only deductions that change the state:
+//! [`Deduction::eliminate`] drops candidates already gone and returns `None` if none
+//! is left.
+//!
+//! # Adding a technique (four files)
+//! 1. `technique.rs`: a line in the `techniques!` list: variant, kebab-case name,
+//!    name for people.
+//! 2. The family's file: `pub fn my_technique(state: &State, emit: Emit<'_>) ->
+//!    ControlFlow<()>`, building each deduction with a [`Why`] (roles, sentence).
+//! 3. `registry.rs`: a row in `TABLE` with its weight and level, in weight order.
+//! 4. Tests in `tests/<family>.rs`: a hand-built position where it fires, with the exact
+//!    eliminations, and a near-miss where it must not. The soundness property test and
+//!    the table's own tests pick the new technique up by themselves.
+//!
+//! # Weights and levels
+//! The table in `registry.rs` is the one source; the README repeats it. Easy: singles.
+//! Medium: intersections, pairs and triples. Hard: quads, X-Wing, Swordfish,
+//! single-digit patterns, wings, remote pairs, uniqueness, simple colors. Expert:
+//! finned and sashimi fish, Jellyfish, multi colors, chains, loops, ALS. Extreme:
+//! forcing chains and trial and error.
+
+mod als;
+mod cells;
+mod chains;
+mod coloring;
+mod combos;
+mod deduction;
+mod fish;
+mod intersections;
+mod last_resort;
+mod registry;
+mod single_digit;
+mod singles;
+mod solver;
+mod state;
+mod subsets;
+mod technique;
+mod uniqueness;
+mod wings;
+
+pub use cells::{bit, box_unit, col_unit, digits_of, peers, row_unit, sees, unit_set, CellSet};
+pub use deduction::{
+    and_list, cell_words, digit_words, removal_words, Action, Deduction, Link, Mark, Node, Role,
+    UnitMark, Why,
+};
+pub use registry::{
+    entry, find_all, find_first, next_step, next_step_among, Emit, Entry, Finder, TABLE,
+};
+pub use solver::{proper_state, rate, solve_grid, solve_path, Path, RateError, Rating, MAX_STEPS};
+pub use state::{parse_removals, Candidate, State, StateError};
+pub use technique::{Level, Technique, UnknownTechnique};
+
+#[cfg(test)]
+mod tests;

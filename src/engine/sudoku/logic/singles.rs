@@ -1,0 +1,86 @@
+//! Singles: a unit's last empty cell (full house), a cell's last candidate (naked
+//! single), a digit's last place in a unit (hidden single).
+
+use super::deduction::{Deduction, Role, Why};
+use super::registry::Emit;
+use super::state::State;
+use super::technique::Technique;
+use crate::engine::sudoku::units::cell_name;
+use crate::engine::sudoku::Unit;
+use std::ops::ControlFlow;
+
+/// Units in the order a person scans them: boxes, rows, columns.
+fn scan_order() -> impl Iterator<Item = usize> {
+    (18..27).chain(0..18)
+}
+
+/// `full-house`: the only empty cell of a unit takes the unit's missing digit.
+pub fn full_house(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
+    for u in scan_order() {
+        let unit = Unit::from_index(u);
+        let empty: Vec<usize> = unit
+            .cells()
+            .iter()
+            .map(|&c| c as usize)
+            .filter(|&c| state.digit(c) == 0)
+            .collect();
+        let [cell] = empty[..] else { continue };
+        let Some(digit) = (1..=9u8).find(|&d| !state.unit_has_digit(u, d)) else {
+            continue;
+        };
+        if !state.has(cell, digit) {
+            continue;
+        }
+        let why = Why::new(
+            Technique::FullHouse,
+            format!(
+                "{} is the last empty cell in {unit}, so it takes the missing digit {digit}",
+                cell_name(cell)
+            ),
+        )
+        .unit(Role::Pattern, u)
+        .mark(Role::Pattern, cell, 1 << digit);
+        emit(Deduction::place(cell, digit, why))?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// `naked-single`: a cell with one candidate left takes it.
+pub fn naked_single(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
+    for cell in state.empty_cells().iter() {
+        let mask = state.candidates(cell);
+        if mask.count_ones() != 1 {
+            continue;
+        }
+        let digit = mask.trailing_zeros() as u8;
+        let why = Why::new(
+            Technique::NakedSingle,
+            format!("{} has one candidate left: {digit}", cell_name(cell)),
+        )
+        .mark(Role::Pattern, cell, mask);
+        emit(Deduction::place(cell, digit, why))?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// `hidden-single`: a digit with one place left in a unit goes there.
+pub fn hidden_single(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
+    for u in scan_order() {
+        let unit = Unit::from_index(u);
+        for digit in 1..=9u8 {
+            let places = state.unit_cells_with(u, digit);
+            let Some(cell) = places.first() else { continue };
+            if places.len() != 1 {
+                continue;
+            }
+            let why = Why::new(
+                Technique::HiddenSingle,
+                format!("{digit} can only go in {} in {unit}", cell_name(cell)),
+            )
+            .unit(Role::Pattern, u)
+            .mark(Role::Pattern, cell, 1 << digit);
+            emit(Deduction::place(cell, digit, why))?;
+        }
+    }
+    ControlFlow::Continue(())
+}

@@ -1,0 +1,5 @@
+//! Tests of the deduction layer, one file per family plus the shared helpers.
+
+mod core;
+mod singles;
+pub(crate) mod support;
