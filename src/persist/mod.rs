@@ -11,7 +11,7 @@ mod games;
 mod theme;
 
 pub use games::{SudokuGame, TileGame};
-pub use theme::ThemeChoice;
+pub use theme::{Scheme, ThemeChoice};
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
