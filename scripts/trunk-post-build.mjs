@@ -3,7 +3,13 @@
 // 1. Content-Security-Policy: hashes the inline module script(s) Trunk writes into
 //    index.html to start the wasm, and puts the hashes in the policy's script-src in
 //    place of __INLINE_SCRIPT_HASHES__. The policy then allows exactly that script.
-// 2. Service worker: writes the build's file list and a version (a hash of every file)
+// 2. A clean console at load (Trunk 0.21.14 writes two things that warn):
+//    - the wasm's <link rel="preload" as="fetch"> carries an `integrity` attribute, which
+//      Chromium ignores for fetch preloads with a warning (crbug.com/981419): it is dropped
+//      (the preload itself stays, and wasm-bindgen's fetch still uses it);
+//    - the worker's loader shim calls wasm_bindgen("./worker_bg.wasm"), the form
+//      wasm-bindgen 0.2.130 warns is deprecated: it is rewritten to pass an object.
+// 3. Service worker: writes the build's file list and a version (a hash of every file)
 //    into sw.js, so each build gets its own cache and replaces the previous one.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
@@ -17,6 +23,7 @@ if (!stage) {
 
 const htmlPath = join(stage, 'index.html');
 let html = readFileSync(htmlPath, 'utf8');
+html = html.replace(/<link\b[^>]*\bas="fetch"[^>]*>/g, (link) => link.replace(/\s+integrity="[^"]*"/, ''));
 const hashes = [];
 for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
   hashes.push(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
@@ -27,6 +34,15 @@ if (!html.includes('__INLINE_SCRIPT_HASHES__')) {
 }
 html = html.replace('__INLINE_SCRIPT_HASHES__', hashes.join(' '));
 writeFileSync(htmlPath, html);
+
+const loaderPath = join(stage, 'worker_loader.js');
+const loader = readFileSync(loaderPath, 'utf8');
+const fixedLoader = loader.replace(/wasm_bindgen\((["'][^"']+["'])\)/, 'wasm_bindgen({ module_or_path: $1 })');
+if (!fixedLoader.includes('wasm_bindgen({ module_or_path:')) {
+  console.error(`trunk-post-build: unexpected worker loader shim: ${loader}`);
+  process.exit(1);
+}
+writeFileSync(loaderPath, fixedLoader);
 
 const files = [];
 const walk = (dir) => {

@@ -17,6 +17,7 @@ use super::race::RacePage;
 use super::share::ShareButton;
 use super::sudoku::SudokuPage;
 use super::sweep::SweepPage;
+use super::teach::{use_display, Display, DisplayTools};
 use super::tiles::TilesPage;
 use super::tree::TreePage;
 use gloo::events::EventListener;
@@ -148,6 +149,7 @@ pub fn app() -> Html {
         });
     }
     let notices = use_notices();
+    let display = use_display();
     let route = shown.route;
     let page = match route {
         Route::Home => html! { <HomePage /> },
@@ -173,15 +175,18 @@ pub fn app() -> Html {
                     <span>{ "Puzzle Lab" }</span>
                 </a>
                 <Nav current={route} />
+                <DisplayTools display={display.clone()} />
                 <ShareButton />
             </header>
             <super::notices::Notices notices={notices.clone()} />
-            <main id="main" key={format!("{}#{}", route.path(), shown.opened)}>
-                if let Some(why) = &shown.refused {
-                    <p class="error" data-testid="error" role="alert">{ why }</p>
-                }
-                { page }
-            </main>
+            <ContextProvider<Display> context={*display}>
+                <main id="main" key={format!("{}#{}", route.path(), shown.opened)}>
+                    if let Some(why) = &shown.refused {
+                        <p class="error" data-testid="error" role="alert">{ why }</p>
+                    }
+                    { page }
+                </main>
+            </ContextProvider<Display>>
             <footer class="app-footer">
                 <span>{ "Puzzle Lab — classic AI puzzles, and solvers you can watch. Runs entirely in your browser, offline too." }</span>
                 <super::notices::ClearSavedData {notices} />

@@ -13,7 +13,7 @@ mod theme;
 
 pub use games::{SudokuGame, SudokuGames, TileGame, MAX_GAMES};
 pub use magic::{MagicGame, MagicGames, MAX_MAGIC_GAMES};
-pub use theme::ThemeChoice;
+pub use theme::{Scheme, ThemeChoice};
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};

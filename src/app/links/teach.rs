@@ -27,6 +27,12 @@ impl TeachMode {
         pairs
     }
 
+    /// Reads the switches from a link's pairs, for a page that reads nothing else from
+    /// its link through them (a bad value is ignored, without a note).
+    pub fn from_pairs(pairs: &[(String, String)]) -> TeachMode {
+        TeachMode::read(&mut QueryReader::new(pairs))
+    }
+
     /// Reads the switches; a value other than 0 or 1 is noted and ignored. Without
     /// `projector`, the projector theme is [`saved_projector`].
     pub fn read(q: &mut QueryReader) -> TeachMode {

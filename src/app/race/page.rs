@@ -7,6 +7,7 @@ use crate::app::forms::select_change;
 use crate::app::links::race::RaceLink;
 use crate::app::pacing::slides_at;
 use crate::app::run::{use_run_keys, use_run_loop, LoopOptions, LoopReport, RunControls};
+use crate::app::teach::{TeachMode, TeachSwitch};
 use crate::app::widgets::frontier::{reach_of, Sample};
 use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::engine::run::Lockstep;
@@ -63,6 +64,7 @@ fn from_query(pairs: &[(String, String)]) -> RaceState {
 #[function_component(RacePage)]
 pub fn race_page() -> Html {
     let state = use_reducer(|| from_query(&read_hash().1));
+    let teach = use_state(|| TeachMode::from_pairs(&read_hash().1));
     use_race_loop(&state);
     let on_control = {
         let state = state.clone();
@@ -70,7 +72,8 @@ pub fn race_page() -> Html {
     };
     use_run_keys(true, 1, on_control.clone());
     {
-        let query = to_query(&state);
+        let mut query = to_query(&state);
+        query.extend(teach.query());
         use_effect_with(query, |q| write_hash("race", q));
     }
     let act = |action: Action| {
@@ -119,6 +122,7 @@ pub fn race_page() -> Html {
         <section class="race-page" aria-labelledby="race-title">
             <h1 id="race-title">{ "Race" }</h1>
             <p class="lead">{ "Every racer makes the same number of expansions per tick (the speed is per racer), so the finish order ranks them by work done, not by machine speed." }</p>
+            <TeachSwitch mode={*teach} on_mode={Callback::from(move |m| teach.set(m))} />
             <div class="race-setup">
                 <div class="field">
                     <label for="race-start">{ "Start board (goal 1 … 0)" }</label>

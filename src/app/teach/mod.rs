@@ -1,11 +1,16 @@
 //! Teaching mode: an algorithm's pseudocode beside the board with the line being
-//! executed highlighted, short explanations, and a projector theme with large type.
+//! executed highlighted, short explanations, the lecture stage (everything on one
+//! screen), and the display's settings (projector theme, colours, full screen).
 //!
 //! The lines and the event → line tables are data in [`crate::engine::teach`]; a page
 //! only says which pseudocode it runs and which line its latest view stands for.
 
+mod display;
 mod mode;
 mod panel;
+mod switch;
 
+pub use display::{use_display, Display, DisplayTools};
 pub use mode::TeachMode;
 pub use panel::TeachPanel;
+pub use switch::TeachSwitch;

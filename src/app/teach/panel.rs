@@ -1,10 +1,9 @@
-//! The teaching panel: the switches, and when on, the pseudocode with the current line
+//! The teaching panel: the switch, and when on, the pseudocode with the current line
 //! marked (`aria-current="step"`) and its explanation.
 
 use super::mode::TeachMode;
-use crate::app::persist::save_theme;
+use super::switch::TeachSwitch;
 use crate::engine::teach::{LineId, Pseudocode};
-use crate::persist::ThemeChoice;
 use yew::prelude::*;
 
 /// Properties of [`TeachPanel`].
@@ -23,58 +22,46 @@ pub struct TeachPanelProps {
     pub on_mode: Callback<TeachMode>,
 }
 
-/// Puts the projector theme on the whole document while `on`.
+/// Scrolls the panel (on the lecture stage it scrolls inside its place) so the current
+/// line is in view; the page itself never moves.
 #[hook]
-fn use_projector_theme(on: bool) {
-    use_effect_with(on, |&on| {
-        let root = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element());
-        if let Some(root) = &root {
-            let _ = if on {
-                root.set_attribute("data-projector", "on")
-            } else {
-                root.remove_attribute("data-projector")
-            };
-        }
-        move || {
-            if let Some(root) = root {
-                let _ = root.remove_attribute("data-projector");
-            }
-        }
+fn use_line_in_view(panel: NodeRef, current: Option<usize>) {
+    use_effect_with(current, move |_| {
+        let Some(panel) = panel.cast::<web_sys::Element>() else {
+            return;
+        };
+        let Some(line) = panel.query_selector("li.current").ok().flatten() else {
+            return;
+        };
+        let (outer, inner) = (
+            panel.get_bounding_client_rect(),
+            line.get_bounding_client_rect(),
+        );
+        let above = inner.top() - outer.top();
+        let below = inner.bottom() - outer.bottom();
+        let by = if above < 0.0 {
+            above
+        } else if below > 0.0 {
+            below.min(above)
+        } else {
+            return;
+        };
+        panel.set_scroll_top(panel.scroll_top() + by.round() as i32);
     });
 }
 
-/// The switches (`teach-toggle`, `projector-toggle`) and, in teaching mode, the panel
-/// (`teach-panel`, lines `teach-line-<i>`, the current one `aria-current="step"`).
+/// The switch (`teach-toggle`) and, in teaching mode, the panel (`teach-panel`, lines
+/// `teach-line-<i>`, the current one `aria-current="step"`).
 #[function_component(TeachPanel)]
 pub fn teach_panel(props: &TeachPanelProps) -> Html {
     let mode = props.mode;
-    use_projector_theme(mode.on && mode.projector);
-    let flip = |change: fn(TeachMode) -> TeachMode| {
-        let on_mode = props.on_mode.clone();
-        Callback::from(move |_| on_mode.emit(change(mode)))
-    };
-    let flip_projector = {
-        let on_mode = props.on_mode.clone();
-        Callback::from(move |_| {
-            let projector = !mode.projector;
-            save_theme(ThemeChoice { projector });
-            on_mode.emit(TeachMode { projector, ..mode });
-        })
-    };
     let current = props.current.and_then(|id| props.code.index_of(id));
     let explain = current.map(|i| props.code.lines[i].explain);
+    let panel = use_node_ref();
+    use_line_in_view(panel.clone(), current);
     html! {
-        <aside class={classes!("teach", mode.on.then_some("on"))} aria-label="Teaching mode">
-            <div class="teach-switches">
-                <button type="button" data-testid="teach-toggle" aria-pressed={mode.on.to_string()}
-                    onclick={flip(|m| TeachMode { on: !m.on, ..m })}>{ "Teaching mode" }</button>
-                if mode.on {
-                    <button type="button" data-testid="projector-toggle" aria-pressed={mode.projector.to_string()}
-                        onclick={flip_projector}>{ "Projector theme" }</button>
-                }
-            </div>
+        <aside ref={panel} class={classes!("teach", mode.on.then_some("on"))} aria-label="Teaching mode">
+            <TeachSwitch {mode} on_mode={props.on_mode.clone()} />
             if mode.on {
                 <section class="teach-panel" data-testid="teach-panel" aria-labelledby="teach-title">
                     <h2 id="teach-title">{ format!("Pseudocode: {}", props.code.title) }</h2>

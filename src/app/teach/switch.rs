@@ -1,0 +1,62 @@
+//! The "Teaching mode" switch. While it is on, the document element carries
+//! `data-teach="on"`, which turns the page into the lecture stage (static/stage.css):
+//! the board, the controls, the pseudocode, the counters and the narration on one
+//! screen, and the menu folded into a slim bar.
+
+use super::display::{set_root_attribute, Display};
+use super::mode::TeachMode;
+use yew::prelude::*;
+
+/// Properties of [`TeachSwitch`].
+#[derive(Properties, PartialEq)]
+pub struct TeachSwitchProps {
+    /// The page's switches.
+    pub mode: TeachMode,
+    /// Receives them when teaching mode is flipped.
+    pub on_mode: Callback<TeachMode>,
+}
+
+/// Marks the document as in teaching mode while `on` (and while the page is shown).
+#[hook]
+fn use_teach_stage(on: bool) {
+    use_effect_with(on, |&on| {
+        set_root_attribute("data-teach", on.then_some("on"));
+        move || set_root_attribute("data-teach", None)
+    });
+}
+
+/// Keeps the page's switches (and so its link) in step with the projector theme the
+/// shell shows, which the header's switch changes on every page.
+#[hook]
+fn use_projector_in_link(mode: TeachMode, on_mode: Callback<TeachMode>) {
+    let shown = use_context::<Display>().map(|d| d.projector);
+    use_effect_with(shown, move |&shown| {
+        if let Some(projector) = shown.filter(|&p| p != mode.projector) {
+            on_mode.emit(TeachMode { projector, ..mode });
+        }
+    });
+}
+
+/// The switch (`teach-toggle`, pressed while teaching mode is on). It also keeps the
+/// page's `projector` (in its link) the theme on show.
+#[function_component(TeachSwitch)]
+pub fn teach_switch(props: &TeachSwitchProps) -> Html {
+    let mode = props.mode;
+    use_teach_stage(mode.on);
+    use_projector_in_link(mode, props.on_mode.clone());
+    let flip = {
+        let on_mode = props.on_mode.clone();
+        Callback::from(move |_| {
+            on_mode.emit(TeachMode {
+                on: !mode.on,
+                ..mode
+            })
+        })
+    };
+    html! {
+        <div class="teach-switches">
+            <button type="button" data-testid="teach-toggle" aria-pressed={mode.on.to_string()}
+                onclick={flip}>{ "Teaching mode" }</button>
+        </div>
+    }
+}
