@@ -26,7 +26,12 @@ fn puzzles() -> &'static [(Grid, Grid)] {
             "sudoku_17clue_first1000.txt",
         ]
         .iter()
-        .flat_map(|f| common::read_data(f).lines().map(str::to_string).collect::<Vec<_>>())
+        .flat_map(|f| {
+            common::read_data(f)
+                .lines()
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|l| {
             let g = Grid::parse(&l).expect("a puzzle");

@@ -2,6 +2,7 @@
 
 mod core;
 mod fish;
+mod generate;
 mod intersections;
 mod single_digit;
 mod singles;
