@@ -73,7 +73,10 @@ fn step_text(index: usize, d: &Deduction) -> String {
 
 /// The candidate states to look at: each `--grid` with the `--without` removals, and
 /// each file line (a puzzle, then its removals). Index, state or the error in words.
-fn states(args: &Args) -> Result<Vec<(usize, Result<State, String>)>, ArgError> {
+/// An input's 1-based index and its state, or what is wrong with it.
+type Numbered<T> = (usize, Result<T, String>);
+
+fn states(args: &Args) -> Result<Vec<Numbered<State>>, ArgError> {
     let without = args.value("without").unwrap_or_default();
     let mut out = Vec::new();
     for text in args.all("grid") {
@@ -195,13 +198,13 @@ fn rating_text(index: usize, r: &Rating) -> String {
 }
 
 /// Each input puzzle, numbered from 1, read.
-fn grids(args: &Args) -> Result<Vec<(usize, Input, Result<Grid, String>)>, ArgError> {
+fn grids(args: &Args) -> Result<Vec<(Input, Numbered<Grid>)>, ArgError> {
     Ok(inputs(args)?
         .into_iter()
         .enumerate()
         .map(|(i, input)| {
             let grid = Grid::parse(&input.text).map_err(|e| format!("{}: {e}", input.name));
-            (i + 1, input, grid)
+            (input, (i + 1, grid))
         })
         .collect())
 }
@@ -210,7 +213,7 @@ fn grids(args: &Args) -> Result<Vec<(usize, Input, Result<Grid, String>)>, ArgEr
 pub fn rate_main(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
     let json = args.flag("json");
     let mut code = 0;
-    for (index, _, grid) in grids(args)? {
+    for (_, (index, grid)) in grids(args)? {
         let written = match grid.and_then(|g| rate(&g).map_err(|e| e.to_string())) {
             Ok(r) if json => writeln!(out, "{}", rating_json(index, &r)),
             Ok(r) => writeln!(out, "{}", rating_text(index, &r)),
@@ -230,7 +233,7 @@ pub fn rate_main(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
 pub fn solve_logic(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
     let json = args.flag("json");
     let mut code = 0;
-    for (index, _, grid) in grids(args)? {
+    for (_, (index, grid)) in grids(args)? {
         let path = match grid.and_then(|g| solve_grid(&g).map_err(|e| e.to_string())) {
             Ok(p) => p,
             Err(e) => {
@@ -280,7 +283,7 @@ pub fn solve_fast(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
         );
     }
     let mut code = 0;
-    for (_, input, grid) in grids(args)? {
+    for (input, (_, grid)) in grids(args)? {
         let written = match grid {
             Err(e) => {
                 code = 1;
