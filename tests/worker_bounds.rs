@@ -265,7 +265,7 @@ fn a_refusal_names_the_job_whenever_the_message_has_one() {
         "{refused}"
     );
     // Unreadable as a request (a count that is not a number), but its job is there.
-    let text = r#"{"SudokuGenerate":{"job":12,"seed":"many","difficulty":"easy"}}"#;
+    let text = r#"{"SudokuGenerate":{"job":12,"seed":"many","level":"easy"}}"#;
     let unreadable = decode(text).expect_err("unreadable");
     assert_eq!(unreadable.job, Some(12));
     assert!(

@@ -12,6 +12,7 @@ use puzzle_lab::engine::magic::{MagicPreset, PermCrossover};
 use puzzle_lab::engine::run::{RunStatus, StopReason};
 use puzzle_lab::engine::sudoku::compare::{run_job as sudoku_job, SudokuCase, SudokuCompareJob};
 use puzzle_lab::engine::sudoku::csp::CspConfig;
+use puzzle_lab::engine::sudoku::logic::Level;
 use puzzle_lab::engine::sudoku::{Difficulty, FastBatch, Grid};
 use puzzle_lab::engine::tiles::compare::{run_job as tiles_job, CompareJob};
 use puzzle_lab::engine::tiles::distances::DistanceTable;
@@ -124,7 +125,7 @@ fn requests() -> Vec<Request> {
         Request::SudokuGenerate {
             job: 7,
             seed: u64::MAX - 1,
-            difficulty: Difficulty::Hard,
+            level: Level::Extreme,
         },
         Request::Cancel { job: 7 },
         Request::Crash,
@@ -284,6 +285,8 @@ fn responses() -> Vec<Response> {
         Response::SudokuGenerated {
             job: 7,
             grid: grid(),
+            level: Level::Expert,
+            score: 1411,
         },
         Response::Error {
             job: Some(3),

@@ -9,6 +9,7 @@ pub mod magic;
 mod pdb_cache;
 pub mod sudoku;
 pub mod sudoku_ga;
+mod sudoku_logic;
 pub mod tiles;
 mod tiles_pdb;
 

@@ -6,9 +6,7 @@ use crate::engine::params::{parse_int, IntRange};
 use crate::engine::rng::Rng;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuCompareJob, SudokuRow, MAX_SECONDS};
 use crate::engine::sudoku::csp::{CspConfig, Inference, ValOrder, VarOrder};
-use crate::engine::sudoku::{
-    count_solutions, generate, generate_graded, grade, Difficulty, Grid, GIVENS,
-};
+use crate::engine::sudoku::{count_solutions, generate, grade, Grid, GIVENS};
 use std::io::Write;
 use std::str::FromStr;
 use std::time::Instant;
@@ -19,12 +17,31 @@ lab sudoku — solve, generate and count Sudoku puzzles
 
 USAGE:
     lab sudoku [OPTIONS] (--grid \"<puzzle>\" | --file <FILE>)...
+    lab sudoku --solver logic|fast (--grid \"<puzzle>\" | --file <FILE>)... [--json]
+    lab sudoku steps (--grid \"<puzzle>\" [--without \"<candidates>\"] | --file <FILE>)
+                     [--technique <LIST>] [--all] [--json]
+    lab sudoku rate (--grid \"<puzzle>\" | --file <FILE>)... [--json]
     lab sudoku generate --givens <N> --seed <S> [--unique] [--count <K>] [--json]
-    lab sudoku generate --difficulty <easy|medium|hard|expert> --seed <S> [--count <K>]
+    lab sudoku generate --level <easy|medium|hard|expert|extreme> --seed <S> [--count <K>] [--json]
+    lab sudoku generate --technique <NAME> --seed <S> [--count <K>] [--json]
     lab sudoku count (--grid \"<puzzle>\" | --file <FILE>)... [--json]
 
+STEPS AND RATE (human-style techniques, cheapest first):
+    steps                    the next logical step of one candidate state: the puzzle's
+                             candidates by the rules minus --without (r2c7<>5 items,
+                             separated by spaces or commas); in a file, each line is a
+                             puzzle followed by its removals
+    --technique <LIST>       only these techniques (kebab-case names, e.g. x-wing)
+    --all                    every instance of each technique, not just the first
+    rate                     score, level (easy..extreme), hardest technique, steps,
+                             steps per technique, and whether it needed trial and error
+    generate --level         a puzzle the rating puts at that level (one solution;
+                             --difficulty is the old name of this option)
+    generate --technique     a practice puzzle: its first step beyond singles uses it
+
 SOLVE OPTIONS (each list is comma-separated; every combination runs):
-    --solver <NAME>          csp (default) or ga (see below)
+    --solver <NAME>          csp (default), logic (the technique path and rating),
+                             fast (the bit-parallel solver) or ga (see below)
     --var <LIST>             static, mrv (default), degree, mrv-degree
     --val <LIST>             natural (default), lcv
     --inference <LIST>       none, fc, ac3 (default)
@@ -160,6 +177,8 @@ pub fn main(argv: Vec<String>, out: &mut dyn Write) -> i32 {
     let result = match argv.first().map(String::as_str) {
         Some("generate") => generate_main(argv[1..].to_vec(), out),
         Some("count") => count_main(argv[1..].to_vec(), out),
+        Some("steps") => logic_command(argv[1..].to_vec(), true, out),
+        Some("rate") => logic_command(argv[1..].to_vec(), false, out),
         _ => solve_main(argv, out),
     };
     match result {
@@ -192,9 +211,35 @@ fn solve_main(argv: Vec<String>, out: &mut dyn Write) -> Result<i32, ArgError> {
     match args.value("solver").as_deref().unwrap_or("csp") {
         "csp" => solve_csp(&args, out),
         "ga" => super::sudoku_ga::run(&args, out),
+        "logic" | "fast" => {
+            args.only(&["solver", "grid", "file", "json", "help"])?;
+            if args.value("solver").as_deref() == Some("logic") {
+                super::sudoku_logic::solve_logic(&args, out)
+            } else {
+                super::sudoku_logic::solve_fast(&args, out)
+            }
+        }
         other => Err(ArgError(format!(
-            "--solver: unknown solver \u{201c}{other}\u{201d}: use csp or ga"
+            "--solver: unknown solver \u{201c}{other}\u{201d}: use csp, logic, fast or ga"
         ))),
+    }
+}
+
+/// `lab sudoku steps` (`steps` true) or `lab sudoku rate`.
+fn logic_command(argv: Vec<String>, steps: bool, out: &mut dyn Write) -> Result<i32, ArgError> {
+    let args = Args::parse(argv, &["json", "all", "help"])?;
+    if steps {
+        args.only(super::sudoku_logic::STEPS_OPTIONS)?;
+    } else {
+        args.only(&["grid", "file", "json", "help"])?;
+    }
+    if help(&args, out) {
+        return Ok(0);
+    }
+    if steps {
+        super::sudoku_logic::steps_main(&args, out)
+    } else {
+        super::sudoku_logic::rate_main(&args, out)
     }
 }
 
@@ -312,6 +357,8 @@ fn generate_main(argv: Vec<String>, out: &mut dyn Write) -> Result<i32, ArgError
         "unique",
         "count",
         "difficulty",
+        "level",
+        "technique",
         "json",
         "help",
     ])?;
@@ -329,34 +376,41 @@ fn generate_main(argv: Vec<String>, out: &mut dyn Write) -> Result<i32, ArgError
             .map_err(|e| ArgError(format!("--count: {e}")))?,
         None => COUNT.default,
     };
-    let difficulty = match args.value("difficulty") {
-        Some(t) => {
-            Some(Difficulty::from_str(&t).map_err(|e| ArgError(format!("--difficulty: {e}")))?)
-        }
-        None => None,
-    };
-    let givens = match (args.value("givens"), difficulty) {
-        (Some(t), None) => GIVENS
-            .parse(&t)
-            .map_err(|e| ArgError(format!("--givens: {e}")))? as usize,
-        (None, Some(_)) => 0,
-        (Some(_), Some(_)) => {
-            return Err(ArgError("give --givens or --difficulty, not both".into()))
-        }
-        (None, None) => {
+    let by_rating = ["level", "technique", "difficulty"]
+        .iter()
+        .filter(|k| args.value(k).is_some())
+        .count();
+    if by_rating > 0 {
+        if args.value("givens").is_some() || by_rating > 1 {
             return Err(ArgError(
-                "generate needs --givens <N> or --difficulty <D>".into(),
-            ))
+                "give one of --givens, --level (or --difficulty) and --technique".into(),
+            ));
         }
+        let mut args = args;
+        if let Some(level) = args.value("difficulty") {
+            args = Args::parse(
+                vec!["--level".into(), level]
+                    .into_iter()
+                    .chain(args.flag("json").then(|| "--json".to_string()))
+                    .collect(),
+                &["json"],
+            )?;
+        }
+        return super::sudoku_logic::generate_main(&args, seed, count, out);
+    }
+    let Some(text) = args.value("givens") else {
+        return Err(ArgError(
+            "generate needs --givens <N>, --level <L> or --technique <NAME>".into(),
+        ));
     };
-    let unique = args.flag("unique") || difficulty.is_some();
+    let givens = GIVENS
+        .parse(&text)
+        .map_err(|e| ArgError(format!("--givens: {e}")))? as usize;
+    let unique = args.flag("unique");
     let mut seeds = Rng::new(seed);
     for i in 0..count {
         let s = if i == 0 { seed } else { seeds.next_u64() };
-        let puzzle = match difficulty {
-            Some(d) => generate_graded(s, d),
-            None => generate(s, givens, unique),
-        };
+        let puzzle = generate(s, givens, unique);
         let written = if args.flag("json") {
             writeln!(
                 out,

@@ -7,14 +7,14 @@ use crate::app::widgets::number_field::{NumberField, NumberRange};
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::{Request, Response};
 use crate::engine::rng::SEED;
-use crate::engine::sudoku::Difficulty;
+use crate::engine::sudoku::logic::Level;
 use yew::prelude::*;
 
 /// A generation the worker is working on.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Pending {
     job: u64,
-    difficulty: Difficulty,
+    level: Level,
     seed: u64,
     attempts: usize,
     total: usize,
@@ -27,7 +27,7 @@ pub struct GeneratePanelProps {
     pub state: UseReducerHandle<SudokuState>,
 }
 
-/// The Generate row: one button per difficulty, the seed, and while busy the progress
+/// The Generate row: one button per level of the logic rating, the seed, and while busy the progress
 /// (`generate-status`) and Cancel (`generate-cancel`).
 #[function_component(GeneratePanel)]
 pub fn generate_panel(props: &GeneratePanelProps) -> Html {
@@ -41,11 +41,20 @@ pub fn generate_panel(props: &GeneratePanelProps) -> Html {
                 return;
             };
             match response {
-                Response::SudokuGenerated { job, grid } if job == p.job => {
+                Response::SudokuGenerated {
+                    job, grid, level, ..
+                } if job == p.job => {
                     pending.set(None);
+                    // The rating's level; it names the level asked for when the
+                    // generator found none there within its attempts.
+                    let rated = if level == p.level {
+                        format!("{level}")
+                    } else {
+                        format!("{} asked, rated {level}", p.level)
+                    };
                     state.dispatch(Action::Load {
                         grid,
-                        source: format!("generated: {}, seed {}", p.difficulty, p.seed),
+                        source: format!("generated: {rated}, seed {}", p.seed),
                     });
                     state.dispatch(Action::SetSeed(p.seed.wrapping_add(1)));
                 }
@@ -65,7 +74,7 @@ pub fn generate_panel(props: &GeneratePanelProps) -> Html {
             }
         }))
     };
-    let generate = |difficulty: Difficulty| {
+    let generate = |level: Level| {
         let (state, pending, send, last_job) = (
             state.clone(),
             pending.clone(),
@@ -81,16 +90,12 @@ pub fn generate_panel(props: &GeneratePanelProps) -> Html {
             let seed = state.seed;
             pending.set(Some(Pending {
                 job,
-                difficulty,
+                level,
                 seed,
                 attempts: 0,
                 total: 0,
             }));
-            send.emit(Request::SudokuGenerate {
-                job,
-                seed,
-                difficulty,
-            });
+            send.emit(Request::SudokuGenerate { job, seed, level });
         })
     };
     let on_cancel = {
@@ -115,7 +120,7 @@ pub fn generate_panel(props: &GeneratePanelProps) -> Html {
     html! {
         <div class="row" role="group" aria-label="Generate a puzzle">
             <span>{ "Generate: " }</span>
-            { for Difficulty::ALL.into_iter().map(|d| html! {
+            { for Level::ALL.into_iter().map(|d| html! {
                 <button type="button" data-testid={format!("generate-{}", d.name())} disabled={busy}
                     onclick={generate(d)}>{ d.name() }</button>
             }) }
@@ -123,7 +128,7 @@ pub fn generate_panel(props: &GeneratePanelProps) -> Html {
                 ontext={Some(on_seed)} onchange={Callback::noop()} disabled={busy} />
             if let Some(p) = *pending {
                 <span class="generate-status" data-testid="generate-status" role="status">
-                    { format!("Generating a {} puzzle… attempt {} of at most {}", p.difficulty, p.attempts, p.total.max(p.attempts)) }
+                    { format!("Generating a {} puzzle… attempt {} of at most {}", p.level, p.attempts, p.total.max(p.attempts)) }
                 </span>
                 <button type="button" data-testid="generate-cancel" onclick={on_cancel}>{ "Cancel" }</button>
             }

@@ -8,7 +8,8 @@ use crate::engine::ga::{FitnessHistory, TrialRun, TrialSummary};
 use crate::engine::run::RunStatus;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
 use crate::engine::sudoku::csp::CspConfig;
-use crate::engine::sudoku::{Difficulty, FastBatch, Grid};
+use crate::engine::sudoku::logic::Level;
+use crate::engine::sudoku::{FastBatch, Grid};
 use crate::engine::tiles::compare::{Case, Row};
 use crate::engine::tiles::distances::Quality;
 use crate::engine::tiles::fast::IdaIteration;
@@ -103,15 +104,16 @@ pub enum Request {
         /// The generation to show.
         step: u64,
     },
-    /// Generate a unique Sudoku puzzle of `difficulty` from `seed`; progress comes as
-    /// [`Response::Progress`] (attempts), the puzzle as [`Response::SudokuGenerated`].
+    /// Generate a unique Sudoku puzzle that the logic rating puts at `level`, from
+    /// `seed`; progress comes as [`Response::Progress`] (attempts), the puzzle as
+    /// [`Response::SudokuGenerated`].
     SudokuGenerate {
         /// The caller's id for this job.
         job: u64,
         /// The generator's seed.
         seed: u64,
-        /// How hard the puzzle should be.
-        difficulty: Difficulty,
+        /// The level the rating should give it.
+        level: Level,
     },
     /// Stop job `job` as soon as possible.
     Cancel {
@@ -316,6 +318,11 @@ pub enum Response {
         job: u64,
         /// The puzzle.
         grid: Grid,
+        /// The level the rating gives it (the one asked for, unless none was found in
+        /// the generator's attempts: then the closest).
+        level: Level,
+        /// Its rating score.
+        score: u32,
     },
     /// A GA run after a [`Request::GaStep`].
     GaSlice {

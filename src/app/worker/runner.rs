@@ -181,15 +181,11 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             cancel(&scope, &mut w.ga, Some(job), now);
             cancel(&scope, &mut w.generate, Some(job), now);
         }
-        Request::SudokuGenerate {
-            job,
-            seed,
-            difficulty,
-        } => {
+        Request::SudokuGenerate { job, seed, level } => {
             {
                 let mut w = worker.borrow_mut();
                 let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
-                super::generate_runner::start(&scope, &mut w.generate, job, seed, difficulty, now);
+                super::generate_runner::start(&scope, &mut w.generate, job, seed, level, now);
             }
             schedule(worker);
         }

@@ -10,7 +10,6 @@
 //! in the cover.
 
 use super::cells::{box_unit, col_unit, row_unit, unit_set, CellSet};
-use super::combos::for_each_combination;
 use super::deduction::{and_list, cell_words, removal_words, Deduction, Role, Why};
 use super::registry::Emit;
 use super::state::{Candidate, State};
@@ -153,100 +152,154 @@ fn lines_words(units: &[usize]) -> String {
     format!("{kind} {}", and_list(&names))
 }
 
+/// Calls `f` with every choice of `size` lines (indices into `masks`) whose masks'
+/// union has at most `size` bits, pruning as soon as a partial choice exceeds it.
+fn choose_lines(
+    masks: &[(usize, u16)],
+    size: usize,
+    chosen: &mut Vec<usize>,
+    union: u16,
+    f: &mut dyn FnMut(&[usize], u16) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    if chosen.len() == size {
+        return f(chosen, union);
+    }
+    for (i, &(line, mask)) in masks.iter().enumerate() {
+        if masks.len() - i < size - chosen.len() {
+            break;
+        }
+        let next = union | mask;
+        if next.count_ones() as usize > size {
+            continue;
+        }
+        chosen.push(line);
+        let flow = choose_lines(&masks[i + 1..], size, chosen, next, f);
+        chosen.pop();
+        flow?;
+    }
+    ControlFlow::Continue(())
+}
+
 fn fish(state: &State, size: usize, form: Form, emit: Emit<'_>) -> ControlFlow<()> {
     for digit in 1..=9u8 {
         for rows_base in [true, false] {
             let lines = Lines { rows_base };
-            let candidates: Vec<usize> = (0..9)
-                .filter(|&i| {
-                    let k = state.unit_cells_with(lines.base(i), digit).len() as usize;
-                    match form {
-                        Form::Basic => (2..=size).contains(&k),
-                        _ => k >= 1,
-                    }
-                })
-                .collect();
-            for_each_combination(&candidates, size, &mut |base| {
-                let base_units: Vec<usize> = base.iter().map(|&i| lines.base(i)).collect();
-                let base_area = base_units
-                    .iter()
-                    .fold(CellSet::EMPTY, |s, &u| s | unit_set(u));
-                let base_cells = base_area & state.cells_with(digit);
-                if form == Form::Basic {
-                    let cover = lines.cover_mask(base_cells);
+            let line_cells = |i: usize| state.unit_cells_with(lines.base(i), digit);
+            if form == Form::Basic {
+                let masks: Vec<(usize, u16)> = (0..9)
+                    .filter(|&i| (2..=size).contains(&(line_cells(i).len() as usize)))
+                    .map(|i| (i, lines.cover_mask(line_cells(i))))
+                    .collect();
+                choose_lines(&masks, size, &mut Vec::new(), 0, &mut |base, cover| {
                     if cover.count_ones() as usize != size {
                         return ControlFlow::Continue(());
                     }
+                    let base_units: Vec<usize> = base.iter().map(|&i| lines.base(i)).collect();
+                    let base_area = base_units
+                        .iter()
+                        .fold(CellSet::EMPTY, |s, &u| s | unit_set(u));
+                    let body = base_area & state.cells_with(digit);
                     let targets = (lines.cover_cells(cover) & state.cells_with(digit)) - base_area;
-                    return report(
+                    report(
                         state,
                         digit,
                         lines,
                         &base_units,
                         cover,
-                        base_cells,
+                        body,
                         CellSet::EMPTY,
                         targets,
                         size,
                         form,
                         emit,
-                    );
-                }
-                for b in 0..9 {
-                    let in_box = base_cells & unit_set(box_unit(b));
-                    if in_box.is_empty() {
-                        continue;
-                    }
-                    let least = lines.cover_mask(base_cells - in_box);
-                    let box_mask = lines.box_mask(b);
-                    // Add to the least cover any choice of the box's cover lines.
-                    for extra in 0..8u16 {
-                        let extra = extra << box_mask.trailing_zeros();
-                        let cover = least | extra;
-                        if cover.count_ones() as usize != size || cover & box_mask == 0 {
-                            continue;
-                        }
-                        let cover_area = lines.cover_cells(cover);
-                        let fins = base_cells - cover_area;
-                        if fins.is_empty() || !(fins - unit_set(box_unit(b))).is_empty() {
-                            continue;
-                        }
-                        let body = base_cells - fins;
-                        let per_line: Vec<u32> = base_units
-                            .iter()
-                            .map(|&u| (body & unit_set(u)).len())
-                            .collect();
-                        let per_cover_ok = (0..9)
-                            .filter(|i| cover >> i & 1 == 1)
-                            .all(|i| !(body & unit_set(lines.cover(i))).is_empty());
-                        if per_line.contains(&0) || !per_cover_ok {
-                            continue;
-                        }
-                        let sashimi = per_line.contains(&1);
-                        if sashimi != (form == Form::Sashimi) {
-                            continue;
-                        }
-                        let targets =
-                            (cover_area & unit_set(box_unit(b)) & state.cells_with(digit))
-                                - base_area;
-                        report(
-                            state,
-                            digit,
-                            lines,
-                            &base_units,
-                            cover,
-                            body,
-                            fins,
-                            targets,
-                            size,
-                            form,
-                            emit,
-                        )?;
-                    }
-                }
-                ControlFlow::Continue(())
-            })?;
+                    )
+                })?;
+                continue;
+            }
+            for b in 0..9 {
+                let fin_box = unit_set(box_unit(b));
+                // Each line's cover lines outside the fin box: together at most `size`.
+                let masks: Vec<(usize, u16)> = (0..9)
+                    .filter(|&i| !line_cells(i).is_empty())
+                    .map(|i| (i, lines.cover_mask(line_cells(i) - fin_box)))
+                    .filter(|&(_, m)| m.count_ones() as usize <= size)
+                    .collect();
+                choose_lines(&masks, size, &mut Vec::new(), 0, &mut |base, least| {
+                    finned_at(state, digit, lines, b, base, least, size, form, emit)
+                })?;
+            }
         }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The finned or sashimi fish with base lines `base` and fins in box `b`, where the
+/// base cells outside the box need the cover lines `least`.
+#[allow(clippy::too_many_arguments)]
+fn finned_at(
+    state: &State,
+    digit: u8,
+    lines: Lines,
+    b: usize,
+    base: &[usize],
+    least: u16,
+    size: usize,
+    form: Form,
+    emit: Emit<'_>,
+) -> ControlFlow<()> {
+    let fin_box = unit_set(box_unit(b));
+    let base_units: Vec<usize> = base.iter().map(|&i| lines.base(i)).collect();
+    let base_area = base_units
+        .iter()
+        .fold(CellSet::EMPTY, |s, &u| s | unit_set(u));
+    let base_cells = base_area & state.cells_with(digit);
+    if (base_cells & fin_box).is_empty() {
+        return ControlFlow::Continue(());
+    }
+    let box_mask = lines.box_mask(b);
+    // Add to the least cover any choice of the box's cover lines it lacks.
+    for extra in 0..8u16 {
+        let extra = extra << box_mask.trailing_zeros();
+        if extra & least != 0 {
+            continue; // the same cover as with fewer extra lines
+        }
+        let cover = least | extra;
+        if cover.count_ones() as usize != size || cover & box_mask == 0 {
+            continue;
+        }
+        let cover_area = lines.cover_cells(cover);
+        let fins = base_cells - cover_area;
+        if fins.is_empty() {
+            continue;
+        }
+        let body = base_cells - fins;
+        let per_line: Vec<u32> = base_units
+            .iter()
+            .map(|&u| (body & unit_set(u)).len())
+            .collect();
+        let every_cover_used = (0..9)
+            .filter(|i| cover >> i & 1 == 1)
+            .all(|i| !(body & unit_set(lines.cover(i))).is_empty());
+        if per_line.contains(&0) || !every_cover_used {
+            continue;
+        }
+        if per_line.contains(&1) != (form == Form::Sashimi) {
+            continue;
+        }
+        let targets = (cover_area & fin_box & state.cells_with(digit)) - base_area;
+        report(
+            state,
+            digit,
+            lines,
+            &base_units,
+            cover,
+            body,
+            fins,
+            targets,
+            size,
+            form,
+            emit,
+        )?;
     }
     ControlFlow::Continue(())
 }

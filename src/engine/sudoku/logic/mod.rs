@@ -16,6 +16,7 @@
 //! - One file per family: `singles`, `intersections`, `subsets`, `fish`,
 //!   `single_digit`, `coloring`, `uniqueness`, `wings`, `chains`, `als`, `last_resort`.
 //! - `solver.rs`: [`solve_path`] (cheapest technique at each step) and [`rate`].
+//! - `generate.rs`: puzzles by level and practice puzzles ([`LevelSearch`]).
 //!
 //! A finder has the type [`Finder`]: `fn(&State, Emit) -> ControlFlow<()>`. It calls
 //! `emit` with every deduction it finds and returns as soon as `emit` answers `Break`
@@ -48,6 +49,7 @@ mod coloring;
 mod combos;
 mod deduction;
 mod fish;
+mod generate;
 mod intersections;
 mod last_resort;
 mod registry;
@@ -64,6 +66,9 @@ pub use cells::{bit, box_unit, col_unit, digits_of, peers, row_unit, sees, unit_
 pub use deduction::{
     and_list, cell_words, digit_words, removal_words, Action, Deduction, Link, Mark, Node, Role,
     UnitMark, Why,
+};
+pub use generate::{
+    generate_level, generate_practice, Generated, LevelSearch, Target, MAX_ATTEMPTS,
 };
 pub use registry::{
     entry, find_all, find_first, next_step, next_step_among, Emit, Entry, Finder, TABLE,

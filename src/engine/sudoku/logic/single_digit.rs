@@ -50,20 +50,31 @@ fn strong_links(state: &State, digit: u8) -> Vec<StrongLink> {
     links
 }
 
-/// Which named pattern a strong-weak-strong chain A=B-C=D is.
-fn classify(l1: StrongLink, l2: StrongLink, b: usize, c: usize, a: usize, d: usize) -> Technique {
+/// Which named pattern a strong-weak-strong chain A=B-C=D is; `None` when it is an
+/// X-Wing seen as a chain (two parallel links whose ends line up).
+fn classify(
+    l1: StrongLink,
+    l2: StrongLink,
+    b: usize,
+    c: usize,
+    a: usize,
+    d: usize,
+) -> Option<Technique> {
     let both = |k: u8| l1.kinds & k != 0 && l2.kinds & k != 0;
-    if both(ROW) && b % 9 == c % 9 && a % 9 != d % 9
-        || both(COL) && b / 9 == c / 9 && a / 9 != d / 9
-    {
-        return Technique::Skyscraper;
+    if both(ROW) && b % 9 == c % 9 || both(COL) && b / 9 == c / 9 {
+        let aligned = if both(ROW) {
+            a % 9 == d % 9
+        } else {
+            a / 9 == d / 9
+        };
+        return (!aligned).then_some(Technique::Skyscraper);
     }
     let row_col =
         l1.kinds & ROW != 0 && l2.kinds & COL != 0 || l1.kinds & COL != 0 && l2.kinds & ROW != 0;
     if row_col && box_of(b) == box_of(c) && box_of(a) != box_of(b) && box_of(d) != box_of(c) {
-        return Technique::TwoStringKite;
+        return Some(Technique::TwoStringKite);
     }
-    Technique::TurbotFish
+    Some(Technique::TurbotFish)
 }
 
 /// Every chain A=B-C=D on each digit that `wanted` names, with its eliminations.
@@ -78,7 +89,7 @@ fn chains(state: &State, wanted: Technique, emit: Emit<'_>) -> ControlFlow<()> {
                 }
                 for (a, b) in [(l1.a, l1.b), (l1.b, l1.a)] {
                     for (c, d) in [(l2.a, l2.b), (l2.b, l2.a)] {
-                        if !sees(b, c) || classify(l1, l2, b, c, a, d) != wanted {
+                        if !sees(b, c) || classify(l1, l2, b, c, a, d) != Some(wanted) {
                             continue;
                         }
                         let targets =

@@ -1,6 +1,7 @@
 //! Singles: a unit's last empty cell (full house), a cell's last candidate (naked
 //! single), a digit's last place in a unit (hidden single).
 
+use super::cells::unit_set;
 use super::deduction::{Deduction, Role, Why};
 use super::registry::Emit;
 use super::state::State;
@@ -18,13 +19,10 @@ fn scan_order() -> impl Iterator<Item = usize> {
 pub fn full_house(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
     for u in scan_order() {
         let unit = Unit::from_index(u);
-        let empty: Vec<usize> = unit
-            .cells()
-            .iter()
-            .map(|&c| c as usize)
-            .filter(|&c| state.digit(c) == 0)
-            .collect();
-        let [cell] = empty[..] else { continue };
+        let empty = unit_set(u) & state.empty_cells();
+        let (Some(cell), 1) = (empty.first(), empty.len()) else {
+            continue;
+        };
         let Some(digit) = (1..=9u8).find(|&d| !state.unit_has_digit(u, d)) else {
             continue;
         };

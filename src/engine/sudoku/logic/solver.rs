@@ -2,7 +2,7 @@
 //! rating built on its path.
 
 use super::deduction::Deduction;
-use super::registry::{entry, next_step, TABLE};
+use super::registry::{entry, TABLE};
 use super::state::{State, StateError};
 use super::technique::{Level, Technique};
 use crate::engine::sudoku::{count_solutions, Grid, SolutionCount};
@@ -31,10 +31,20 @@ impl Path {
 /// Solves `state` by logic: at each step the first deduction of the cheapest technique
 /// that finds one, until the grid is full, nothing applies, or the state contradicts
 /// itself (a puzzle with no solution).
-pub fn solve_path(mut state: State) -> Path {
+pub fn solve_path(state: State) -> Path {
+    solve_path_within(state, u32::MAX)
+}
+
+/// [`solve_path`] with only the techniques of weight at most `max_weight`: the path
+/// stops where they run out.
+pub fn solve_path_within(mut state: State, max_weight: u32) -> Path {
     let mut steps = Vec::new();
     while !state.is_solved() && steps.len() < MAX_STEPS && state.contradiction().is_none() {
-        let Some(step) = next_step(&state) else { break };
+        let step = TABLE
+            .iter()
+            .take_while(|e| e.weight <= max_weight)
+            .find_map(|e| super::registry::find_first(&state, e.technique));
+        let Some(step) = step else { break };
         step.apply(&mut state);
         steps.push(step);
     }
@@ -56,6 +66,8 @@ pub struct Rating {
     pub techniques: Vec<(&'static str, usize)>,
     /// True when the path needed no trial and error.
     pub logic: bool,
+    /// The first step that is not a single (what a practice puzzle is chosen by).
+    pub first_non_single: Option<&'static str>,
     /// True when the path fills the grid.
     pub solved: bool,
 }
@@ -91,6 +103,12 @@ impl Rating {
                 .steps
                 .iter()
                 .any(|s| s.technique() == Technique::TrialAndError),
+            first_non_single: path
+                .steps
+                .iter()
+                .map(|s| s.technique())
+                .find(|t| !t.is_single())
+                .map(Technique::name),
             solved: path.solved(),
         }
     }

@@ -170,6 +170,7 @@ pub struct State {
     digits: [u8; 81],
     cands: [u16; 81],
     places: [CellSet; 10],
+    empty: CellSet,
 }
 
 impl State {
@@ -214,9 +215,11 @@ impl State {
             digits,
             cands: [0; 81],
             places: [CellSet::EMPTY; 10],
+            empty: CellSet::EMPTY,
         };
         for c in 0..81 {
             if digits[c] == 0 {
+                state.empty.insert(c);
                 state.cands[c] = cands[c] & ALL_DIGITS;
                 for d in digits_of(state.cands[c]) {
                     state.places[d as usize].insert(c);
@@ -265,25 +268,22 @@ impl State {
 
     /// The empty cells.
     pub fn empty_cells(&self) -> CellSet {
-        CellSet(
-            (0..81)
-                .filter(|&c| self.digits[c] == 0)
-                .fold(0u128, |m, c| m | 1u128 << c),
-        )
+        self.empty
     }
 
     /// The empty cells with exactly two candidates.
     pub fn bivalue_cells(&self) -> CellSet {
         CellSet(
-            (0..81)
-                .filter(|&c| self.digits[c] == 0 && self.cands[c].count_ones() == 2)
+            self.empty
+                .iter()
+                .filter(|&c| self.cands[c].count_ones() == 2)
                 .fold(0u128, |m, c| m | 1u128 << c),
         )
     }
 
     /// True when every cell holds a digit.
     pub fn is_solved(&self) -> bool {
-        self.digits.iter().all(|&d| d != 0)
+        self.empty.is_empty()
     }
 
     /// The digits as a grid (candidates dropped).
@@ -298,6 +298,7 @@ impl State {
         }
         self.cands[cell] = 0;
         self.digits[cell] = digit;
+        self.empty.remove(cell);
         for p in (peers(cell) & self.places[digit as usize]).iter() {
             self.eliminate(p, digit);
         }

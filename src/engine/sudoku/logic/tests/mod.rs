@@ -1,5 +1,12 @@
 //! Tests of the deduction layer, one file per family plus the shared helpers.
 
 mod core;
+mod fish;
+mod generate;
+mod intersections;
+mod single_digit;
 mod singles;
+mod subsets;
 pub(crate) mod support;
+mod uniqueness;
+mod wings;

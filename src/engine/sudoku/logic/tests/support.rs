@@ -67,3 +67,41 @@ pub fn expect(list: &str) -> Vec<String> {
     v.sort();
     v
 }
+
+/// The one deduction `technique` finds (fails if it finds none or several).
+pub fn only_one(state: &State, technique: Technique) -> Deduction {
+    let mut all = find_all(state, technique);
+    assert_eq!(all.len(), 1, "{technique}: {all:#?}");
+    all.remove(0)
+}
+
+/// Asserts that `technique` finds nothing.
+pub fn nothing(state: &State, technique: Technique) {
+    let all = find_all(state, technique);
+    assert!(all.is_empty(), "{technique} should find nothing: {all:#?}");
+}
+
+/// `r2c7<>5` texts for `digit` in each named cell.
+pub fn gone(digit: u8, names: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = names.iter().map(|n| format!("{n}<>{digit}")).collect();
+    v.sort();
+    v
+}
+
+/// The cells of a unit other than `except`, by name.
+pub fn unit_names_except(u: usize, except: &[&str]) -> Vec<String> {
+    (unit_set(u) - cells(except))
+        .iter()
+        .map(crate::engine::sudoku::units::cell_name)
+        .collect()
+}
+
+/// Removal texts for each digit of `digits` in each cell of `names`.
+pub fn gone_all(digits: &[u8], names: &[String]) -> Vec<String> {
+    let mut v: Vec<String> = digits
+        .iter()
+        .flat_map(|d| names.iter().map(move |n| format!("{n}<>{d}")))
+        .collect();
+    v.sort();
+    v
+}
