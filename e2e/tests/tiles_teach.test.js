@@ -117,7 +117,6 @@ test('a link copied during solution playback reopens on that move with the solut
   const { page, errors } = await app.open(`#/tiles?board=1,3,6,5,2,0,4,7,8&algo=astar&h=manhattan&speed=100`);
   await page.getByTestId('play').click();
   await page.getByTestId('status').filter({ hasText: 'Solved' }).waitFor();
-  await page.getByTestId('playback-first').click();
   await page.getByTestId('playback-next').click();
   await page.getByTestId('playback-next').click();
   await page.getByTestId('playback-next').click();
