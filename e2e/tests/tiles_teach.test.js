@@ -106,6 +106,9 @@ test('the frontier list shows the next nodes in the order the search then expand
   await page.getByTestId('heuristic-view').locator('summary').click();
   const sum = await text(page, 'manhattan-sum');
   assert.match(sum, /Manhattan distance = .* = \d+\./);
+  const marks = await page.getByTestId('heuristic-view').locator('sub').allTextContents();
+  assert.equal(marks.map(Number).reduce((a, b) => a + b, 0), Number(sum.match(/= (\d+)\./)[1]),
+    'the small numbers add up to the sum');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -114,7 +117,6 @@ test('a link copied during solution playback reopens on that move with the solut
   const { page, errors } = await app.open(`#/tiles?board=1,3,6,5,2,0,4,7,8&algo=astar&h=manhattan&speed=100`);
   await page.getByTestId('play').click();
   await page.getByTestId('status').filter({ hasText: 'Solved' }).waitFor();
-  await page.getByTestId('playback-first').click();
   await page.getByTestId('playback-next').click();
   await page.getByTestId('playback-next').click();
   await page.getByTestId('playback-next').click();
@@ -175,9 +177,9 @@ test('race lanes share one y axis, log or linear, with 8-puzzle boards and depth
   assert.deepEqual(linear[0], linear[1], 'still one scale');
   assert.notDeepEqual(linear[0], log[0], 'the scale changed');
   assert.ok(linear[0].includes('0'), 'a linear axis starts at 0');
-  // DFS asks for its depth limit.
+  // DFS says its depth limit.
   await page.getByTestId('racer-algo-0').selectOption('dfs');
-  await page.getByTestId('race-depth-limit').waitFor();
+  await page.getByTestId('race-depth-note').filter({ hasText: 'depth 30' }).waitFor();
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -1,7 +1,7 @@
 //! Runs IDA* (Manhattan) on the coursework's start37_1 and start37_2 in the worker and
 //! explains the difference with h(start) and the bound sequence.
 
-use super::bounds::BoundList;
+use super::bounds::bound_list;
 use super::state::{DeceptiveAction, DeceptiveState, CASES, JOB};
 use crate::app::tiles::narrate::number;
 use crate::app::widgets::stat::count;
@@ -66,8 +66,8 @@ pub fn deceptive_page() -> Html {
                                             <crate::app::widgets::stat::Stat name={format!("expanded-{}", p.name)} label="Expanded" value={count(r.expanded)} />
                                             <crate::app::widgets::stat::Stat name={format!("iterations-{}", p.name)} label="Iterations" value={r.iterations.len().to_string()} />
                                         </dl>
-                                        <BoundList rows={r.iterations.iter().map(|i| (i.bound, i.expanded)).collect::<Vec<_>>()}
-                                            testid={format!("bounds-{}", p.name)} />
+                                        { bound_list(&r.iterations.iter().map(|i| (i.bound, i.expanded)).collect::<Vec<_>>(),
+                                            format!("bounds-{}", p.name), false) }
                                     </>
                                 },
                             } }

@@ -142,7 +142,11 @@ impl TilesLink {
         let max_seconds = q.float("time", TIME_BUDGET);
         let teach = TeachMode::read(&mut q);
         let step = q.int("step", TIMELINE_STEP);
-        let solution_move = q.int("move", SOLUTION_MOVE).map(|m| m as usize);
+        // A solution move means nothing without the step the run found its goal at.
+        let solution_move = q
+            .int("move", SOLUTION_MOVE)
+            .filter(|_| step.is_some())
+            .map(|m| m as usize);
         let board = match q.get("board").map(|v| parse_board(v, None)) {
             Some(Ok(board)) => Some(board),
             Some(Err(e)) => {

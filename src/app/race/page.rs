@@ -9,11 +9,10 @@ use crate::app::pacing::slides_at;
 use crate::app::run::{use_run_keys, use_run_loop, LoopOptions, LoopReport, RunControls};
 use crate::app::teach::{TeachMode, TeachSwitch};
 use crate::app::widgets::frontier::{reach_of, Sample};
-use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::engine::run::Lockstep;
 use crate::engine::small_sort::sort_small_by;
 use crate::engine::tiles::heuristics::Heuristic;
-use crate::engine::tiles::limits::{BROWSER_MEMORY_BUDGET, DEPTH_LIMIT};
+use crate::engine::tiles::limits::BROWSER_MEMORY_BUDGET;
 use crate::engine::tiles::parse_board;
 use crate::engine::tiles::presets::{eight_presets, seed_presets};
 use crate::engine::tiles::run::{TileRun, TileView};
@@ -131,16 +130,10 @@ pub fn race_page() -> Html {
                     <label class="inline">{ "or a ready board " }
                         <select data-testid="race-preset" onchange={on_preset}>
                             <option value="" selected=true disabled=true>{ "choose…" }</option>
-                            <optgroup label="8-puzzle (3×3)">
-                                { for eight_presets().into_iter().map(|p| html! {
-                                    <option value={p.name}>{ p.label() }</option>
-                                }) }
-                            </optgroup>
-                            <optgroup label="15-puzzle (4×4), from the coursework">
-                                { for seed_presets().into_iter().map(|p| html! {
-                                    <option value={p.name}>{ p.label() }</option>
-                                }) }
-                            </optgroup>
+                            // 8-puzzle boards (eight…) first, then the coursework's 15-puzzles.
+                            { for eight_presets().into_iter().chain(seed_presets()).map(|p| html! {
+                                <option value={p.name}>{ p.label() }</option>
+                            }) }
                         </select>
                     </label>
                 </div>
@@ -174,8 +167,7 @@ pub fn race_page() -> Html {
                         }
                     }) }
                     if state.racers.iter().any(|r| r.algorithm == Algorithm::Dfs) {
-                        { number_field(state.dispatcher().into(), "race-depth-limit", "DFS depth limit", NumberRange::Int(DEPTH_LIMIT),
-                            f64::from(state.depth_limit), |v| Action::SetDepthLimit(v as u32), Action::Invalid) }
+                        <p class="hint" data-testid="race-depth-note">{ format!("Depth-limited DFS searches to depth {} (depth=N in the link sets it).", state.depth_limit) }</p>
                     }
                     <button type="button" data-testid="add-racer" onclick={act(Action::AddRacer)} disabled={state.racers.len() >= MAX_RACERS}>{ "+ Add racer" }</button>
                     if let Some(note) = race_pdb_note(&state) {

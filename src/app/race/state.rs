@@ -94,7 +94,7 @@ pub struct RaceState {
     pub error: Option<String>,
     /// The lanes' shared y axis is logarithmic (else linear).
     pub log_y: bool,
-    /// The depth limit of depth-limited DFS racers.
+    /// The depth limit of depth-limited DFS racers (from the link's `depth`).
     pub depth_limit: u32,
 }
 
@@ -121,11 +121,6 @@ pub enum Action {
     Progress(Progress),
     /// Draw the lanes' charts on a logarithmic (true) or linear y axis.
     SetLogY(bool),
-    /// Set DFS racers' depth limit.
-    SetDepthLimit(u32),
-    /// The number field with this name holds text that is not valid (the field says
-    /// why; the race keeps the last good value).
-    Invalid(&'static str),
 }
 
 impl Default for RaceState {
@@ -309,14 +304,6 @@ impl Reducible for RaceState {
             Action::Control(action) => s.control(action),
             Action::Progress(p) => s.progress(p),
             Action::SetLogY(log) => s.log_y = log,
-            Action::Invalid(_) => return self,
-            Action::SetDepthLimit(limit) => {
-                s.depth_limit = limit.min(DEPTH_LIMIT.max as u32);
-                for racer in s.racers.iter_mut() {
-                    racer.depth_limit = s.depth_limit;
-                }
-                s.clear_race();
-            }
         }
         Rc::new(s)
     }

@@ -295,8 +295,14 @@ fn seek_frame<R: Run, P>(
     }
     live.seeking = Some(target);
     // A replay past the furthest copy (a link's step, a seek forward) keeps copies too.
+    // With probes (a chart), short replays go in smaller pieces, so the chart of a link
+    // opened at a step has about a hundred points, not one.
+    let units = match probe {
+        Some(_) => (target / 128).clamp(1, REPLAY_CHUNK),
+        None => REPLAY_CHUNK,
+    };
     loop {
-        let landed = replay_toward(&mut live.run, target, REPLAY_CHUNK);
+        let landed = replay_toward(&mut live.run, target, units);
         live.seek_probes.extend(probe.map(|p| p(&live.run)));
         if landed {
             break;

@@ -1,7 +1,7 @@
 //! The tile page: lays out the board, the inputs and the solver panel, and wires hooks.
 
 use super::distance_readout::DistanceReadout;
-use super::heuristic_view::HeuristicView;
+use super::heuristic_view::heuristic_view;
 use super::input_panel::InputPanel;
 use super::keys::use_play_keys;
 use super::optimal_panel::OptimalPanel;
@@ -123,7 +123,7 @@ pub fn tiles_page() -> Html {
                 </div>
                 <DistanceReadout state={state.clone()} />
                 if width == 3 {
-                    <HeuristicView board={state.shown_board()} goal={goal.clone()} />
+                    { heuristic_view(&state.shown_board(), &goal) }
                 }
             </div>
             <SolverPanel state={state.clone()} />

@@ -1,10 +1,10 @@
 //! The solver panel: algorithm and heuristic, run controls, live numbers, narration,
 //! the frontier chart and solution playback.
 
-use super::frontier_list::FrontierList;
+use super::frontier_list::frontier_list;
 use super::narrate::number;
 use super::state::{Action, SolveSession, TilesState};
-use crate::app::deceptive::bounds::BoundList;
+use crate::app::deceptive::bounds::bound_list;
 use crate::app::forms::select_change;
 use crate::app::run::{LiveNarration, RunControls, TimelineBar};
 use crate::app::teach::TeachPanel;
@@ -185,11 +185,11 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                 <p class="narration" data-testid="narration">{ s.narration.clone() }</p>
                 <LiveNarration message={s.narration.clone()} manual={!playing} screen_reader_only=true />
                 { stats(s, state.algorithm.graph_search()) }
-                <FrontierList next={s.next.clone()} width={state.width()}
-                    bound={(!state.algorithm.graph_search()).then_some(s.counters.bound).flatten()}
-                    bound_on_f={state.algorithm == Algorithm::IdaStar} />
+                { frontier_list(&s.next, state.width(),
+                    (!state.algorithm.graph_search()).then_some(s.counters.bound).flatten(),
+                    state.algorithm == Algorithm::IdaStar) }
                 if !state.algorithm.graph_search() && !s.iterations.is_empty() {
-                    <BoundList rows={s.iterations.clone()} running={state.run.status == RunStatus::Running} />
+                    { bound_list(&s.iterations, "bound-list".into(), state.run.status == RunStatus::Running) }
                 }
                 <FrontierChart samples={s.samples.clone()} closed={state.algorithm.graph_search()} />
                 { playback(&state, s) }

@@ -182,11 +182,11 @@ impl<S> Arena<S> {
     /// looking at a few hundred queue items at most.
     fn peek(&self, n: usize) -> Vec<u32> {
         const MAX_SEEN: usize = 512;
-        let live = |node: &u32| self.nodes[*node as usize].open;
+        let live = |node: u32| self.nodes[node as usize].open;
         match &self.queue {
-            Queue::Buckets(q) => q.iter().take(MAX_SEEN).filter(live).take(n).collect(),
+            Queue::Buckets(q) => q.first(n, MAX_SEEN, live),
             Queue::Heap { heap, .. } => heap
-                .best(n, MAX_SEEN, |item| live(&item.node))
+                .best(n, MAX_SEEN, |item| live(item.node))
                 .into_iter()
                 .map(|item| item.node)
                 .collect(),

@@ -94,20 +94,25 @@ impl BucketQueue {
         self.len += 1;
     }
 
-    /// Every item in the order [`BucketQueue::pop`] would take them, lazily (a view
-    /// takes the first few).
-    pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {
-        let levels = self.levels.get(self.min_f..).unwrap_or_default();
-        levels
-            .iter()
-            .filter(|level| level.len > 0)
-            .flat_map(|level| {
-                level
-                    .by_g
-                    .iter()
-                    .rev()
-                    .flat_map(|items| items.iter().copied())
-            })
+    /// Up to `n` items that `keep` accepts, in the order [`BucketQueue::pop`] would take
+    /// them, looking at no more than `max_seen` items (a view takes the first few).
+    pub fn first(&self, n: usize, max_seen: usize, keep: impl Fn(u32) -> bool) -> Vec<u32> {
+        let mut out = Vec::new();
+        let mut seen = 0;
+        for level in self.levels.iter().skip(self.min_f) {
+            for items in level.by_g.iter().rev() {
+                for &item in items {
+                    if out.len() == n || seen == max_seen {
+                        return out;
+                    }
+                    seen += 1;
+                    if keep(item) {
+                        out.push(item);
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// Takes the next item: lowest f, then largest g, then first pushed.

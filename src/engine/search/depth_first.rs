@@ -250,17 +250,17 @@ impl<P: Problem + Clone + 'static> Stepper<P::State> for DepthFirst<P> {
     /// Every iteration so far as (bound, nodes expanded in it), the last one still
     /// under way unless the run ended: IDA*'s bound list.
     fn iterations(&self) -> Vec<(f64, u64)> {
-        let ends = self
-            .bounds
-            .iter()
-            .skip(1)
-            .map(|&(_, before)| before)
-            .chain(std::iter::once(self.rec.counters.expanded));
-        self.bounds
-            .iter()
-            .zip(ends)
-            .map(|(&(bound, before), end)| (bound, end - before))
-            .collect()
+        let mut out: Vec<(f64, u64)> = Vec::with_capacity(self.bounds.len());
+        for &(bound, before) in &self.bounds {
+            if let Some(last) = out.last_mut() {
+                last.1 = before - last.1;
+            }
+            out.push((bound, before));
+        }
+        if let Some(last) = out.last_mut() {
+            last.1 = self.rec.counters.expanded - last.1;
+        }
+        out
     }
 
     /// The next `n` nodes to leave the frontier, in the order the search takes them
@@ -270,34 +270,30 @@ impl<P: Problem + Clone + 'static> Stepper<P::State> for DepthFirst<P> {
         if self.root_pending {
             let start = self.problem.start();
             let h = self.problem.heuristic(start);
-            return vec![NodeInfo {
+            let root = NodeInfo {
                 state: start,
                 g: 0,
                 h,
                 f: self.measure(0, h),
-            }];
+            };
+            return if n > 0 { vec![root] } else { Vec::new() };
         }
-        let waiting = self.stack.iter().rev().flat_map(|frame| {
-            let g = frame.g + 1;
-            frame
-                .children
-                .iter()
-                .skip(frame.next)
-                .flatten()
-                .map(move |&s| (s, g))
-        });
-        waiting
-            .take(n)
-            .map(|(state, g)| {
-                let h = self.problem.heuristic(state);
-                NodeInfo {
+        let mut out = Vec::with_capacity(n);
+        for frame in self.stack.iter().rev() {
+            for &state in frame.children.iter().skip(frame.next).flatten() {
+                if out.len() == n {
+                    return out;
+                }
+                let (g, h) = (frame.g + 1, self.problem.heuristic(state));
+                out.push(NodeInfo {
                     state,
                     g,
                     h,
                     f: self.measure(g, h),
-                }
-            })
-            .collect()
+                });
+            }
+        }
+        out
     }
 
     fn bytes_held(&self) -> u64 {
