@@ -253,7 +253,7 @@ test('compare: the choices are in the link and survive a reload', async () => {
   await page.getByTestId('compare-seconds').fill('2');
   await page.getByTestId('compare-seconds').press('Tab');
   await page.waitForFunction(() => location.hash.includes('set=seeds') && location.hash.includes('time=2'));
-  const hash = await page.evaluate(() => location.hash);
+  const hash = decodeURIComponent(await page.evaluate(() => location.hash));
   assert.match(hash, /vars=mrv,degree,mrv-degree/);
   assert.match(hash, /infs=fc,ac3/);
   assert.match(hash, /csingles=off,on/);

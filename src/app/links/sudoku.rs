@@ -64,17 +64,15 @@ pub fn read_puzzle_noted(text: &str) -> Result<(Grid, Option<String>), String> {
         Grid::parse_noted(text).map_err(|e| format!("Could not read the grid: {e}."))?;
     match why_unsolvable(&grid) {
         None => Ok((grid, notes.describe())),
-        Some(why @ NoSolution::Conflicts(_)) => Err(capitalised(&format!("{why}."))),
+        Some(NoSolution::Conflicts(list)) => {
+            let list: Vec<String> = list.iter().map(|c| c.to_string()).collect();
+            Err(format!(
+                "The givens contradict each other: {}.",
+                list.join("; ")
+            ))
+        }
         Some(why) => Err(format!("This puzzle has no solution: {why}.")),
     }
-}
-
-/// `text` with its first letter in upper case.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
 }
 
 /// The Sudoku page's choices in a link; `None` = not in the link (the page's default).

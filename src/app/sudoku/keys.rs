@@ -1,6 +1,6 @@
 //! Play mode's keyboard: arrows move, 1–9 type (Shift+digit or pencil mode: a mark),
 //! Backspace/Delete/0 erase, N toggles pencil mode, H asks for a hint, C checks,
-//! Ctrl/⌘+Z undoes, Ctrl/⌘+Y or Ctrl/⌘+Shift+Z redoes, ? shows the keys ([`KeysHelp`]).
+//! Ctrl/⌘+Z undoes, Ctrl/⌘+Y or Ctrl/⌘+Shift+Z redoes, ? shows the keys ([`keys_help`]).
 
 use super::state::Action;
 use crate::app::run::use_page_keys;
@@ -61,16 +61,8 @@ const KEYS: [(&str, &str); 10] = [
     ("Esc", "hide these keys"),
 ];
 
-/// Properties of [`KeysHelp`].
-#[derive(Properties, PartialEq)]
-pub struct KeysHelpProps {
-    /// Closes the help.
-    pub on_close: Callback<()>,
-}
-
-/// The "Keys" help (`keys-help`), opened with ? or the Keys button.
-#[function_component(KeysHelp)]
-pub fn keys_help(props: &KeysHelpProps) -> Html {
+/// The "Keys" help (`keys-help`), opened with ? or the Keys button; `on_close` hides it.
+pub fn keys_help(on_close: Callback<MouseEvent>) -> Html {
     html! {
         <section class="keys-help" data-testid="keys-help" aria-labelledby="keys-help-title">
             <h2 id="keys-help-title">{ "Keys" }</h2>
@@ -79,7 +71,7 @@ pub fn keys_help(props: &KeysHelpProps) -> Html {
                     <><dt><kbd>{ *key }</kbd></dt><dd>{ *what }</dd></>
                 }) }
             </dl>
-            <button type="button" data-testid="keys-help-close" onclick={props.on_close.reform(|_| ())}>{ "Close" }</button>
+            <button type="button" data-testid="keys-help-close" onclick={on_close}>{ "Close" }</button>
         </section>
     }
 }

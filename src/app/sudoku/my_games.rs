@@ -4,41 +4,54 @@
 use super::play_panel::clock;
 use super::state::{Action, SudokuState};
 use crate::app::persist::{sudoku_games, use_cleared};
-use crate::engine::sudoku::{verify, Grid};
-use crate::persist::SudokuGame;
+use crate::engine::sudoku::Grid;
 use yew::prelude::*;
 
-/// Properties of [`MyGames`].
-#[derive(Properties, PartialEq)]
-pub struct MyGamesProps {
-    /// The page's dispatcher.
-    pub dispatcher: UseReducerDispatcher<SudokuState>,
-    /// The puzzle on show (its game is the one on screen, not listed).
-    pub current: Grid,
+/// One game to go back to: its puzzle, where it came from, and how far it is.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameEntry {
+    puzzle: Grid,
+    source: String,
+    label: String,
 }
 
-/// How far a saved game is: "34 cells left, 3:12" or "solved in 4:10".
-fn progress(game: &SudokuGame, entries: &Grid) -> String {
-    if verify(entries).is_solved() {
-        return format!("solved in {}", clock(game.seconds));
+/// The started games other than `current`'s, read from storage when the puzzle on show
+/// changes or saved data is cleared.
+#[hook]
+pub fn use_my_games(current: Grid) -> std::rc::Rc<Vec<GameEntry>> {
+    let cleared = use_state_eq(|| 0u32);
+    {
+        let cleared = cleared.clone();
+        use_cleared(Callback::from(move |_| cleared.set(*cleared + 1)));
     }
-    let left = entries.cells().iter().filter(|&&d| d == 0).count();
-    format!("{left} cells left, {}", clock(game.seconds))
+    use_memo((current, *cleared), |(current, _)| {
+        sudoku_games()
+            .started()
+            .filter_map(|g| {
+                let (puzzle, entries) = g.grids().ok()?;
+                let left = entries.cells().iter().filter(|&&d| d == 0).count();
+                let how = match left {
+                    0 => format!("filled in {}", clock(g.seconds)),
+                    _ => format!("{left} cells left, {}", clock(g.seconds)),
+                };
+                let name = if g.source.is_empty() {
+                    "a puzzle"
+                } else {
+                    &g.source
+                };
+                (puzzle != *current).then(|| GameEntry {
+                    puzzle,
+                    source: g.source.clone(),
+                    label: format!("{name} \u{2014} {how}"),
+                })
+            })
+            .collect()
+    })
 }
 
 /// The list of games to resume (`my-games`, each a button `my-game-<i>`); nothing when
 /// no other game has been played.
-#[function_component(MyGames)]
-pub fn my_games(props: &MyGamesProps) -> Html {
-    let refresh = use_force_update();
-    use_cleared(Callback::from(move |_| refresh.force_update()));
-    let games: Vec<(Grid, Grid, SudokuGame)> = sudoku_games()
-        .started()
-        .filter_map(|g| {
-            let (puzzle, entries) = g.grids().ok()?;
-            (puzzle != props.current).then(|| (puzzle, entries, g.clone()))
-        })
-        .collect();
+pub fn my_games(games: &[GameEntry], dispatcher: &UseReducerDispatcher<SudokuState>) -> Html {
     if games.is_empty() {
         return html! {};
     }
@@ -46,21 +59,16 @@ pub fn my_games(props: &MyGamesProps) -> Html {
         <div class="my-games" data-testid="my-games">
             <h3>{ "My games" }</h3>
             <ul>
-                { for games.into_iter().enumerate().map(|(i, (grid, entries, game))| {
-                    let label = format!(
-                        "{} \u{2014} {}",
-                        if game.source.is_empty() { "a puzzle" } else { game.source.as_str() },
-                        progress(&game, &entries)
-                    );
-                    let dispatcher = props.dispatcher.clone();
-                    let source = game.source.clone();
+                { for games.iter().enumerate().map(|(i, game)| {
+                    let dispatcher = dispatcher.clone();
+                    let (grid, source) = (game.puzzle, game.source.clone());
                     let onclick = Callback::from(move |_| dispatcher.dispatch(Action::Load {
                         grid,
                         source: source.clone(),
                     }));
                     html! {
                         <li><button type="button" class="link-button" data-testid={format!("my-game-{i}")} {onclick}>
-                            { label }
+                            { game.label.clone() }
                         </button></li>
                     }
                 }) }

@@ -1,7 +1,7 @@
 //! The Sudoku page (`#/sudoku`): play, watch the CSP solver, or compare configurations.
 
 use super::cells::{play_cells, solver_cells};
-use super::keys::{use_play_keys, KeysHelp};
+use super::keys::{keys_help, use_play_keys};
 use super::play_panel::PlayPanel;
 use super::puzzle_panel::PuzzlePanel;
 use super::solve::DepthSample;
@@ -88,7 +88,7 @@ pub fn sudoku_page() -> Html {
                 <p class="note" data-testid="puzzle-note" role="status">{ note.clone() }</p>
             }
             if state.keys_help && state.mode == Mode::Play {
-                <KeysHelp on_close={dispatch.reform(|_| Action::ShowKeys(false))} />
+                { keys_help(dispatch.reform(|_| Action::ShowKeys(false))) }
             }
             <div class="sudoku-layout">
                 <div class="grid-column">

@@ -2,7 +2,7 @@
 //! difficulty, import by pasting any accepted format, and export as one line.
 
 use super::generate_panel::GeneratePanel;
-use super::my_games::MyGames;
+use super::my_games::{my_games, use_my_games};
 use super::state::{Action, SudokuState};
 use crate::engine::sudoku::presets::{hard_presets, seed_presets};
 use yew::prelude::*;
@@ -18,6 +18,7 @@ pub struct PuzzlePanelProps {
 #[function_component(PuzzlePanel)]
 pub fn puzzle_panel(props: &PuzzlePanelProps) -> Html {
     let state = &props.state;
+    let games = use_my_games(state.puzzle);
     let presets = use_memo((), |_| {
         let mut all = seed_presets();
         all.extend(hard_presets());
@@ -65,7 +66,7 @@ pub fn puzzle_panel(props: &PuzzlePanelProps) -> Html {
                     { " " }<strong data-testid="solutions-note">{ note }</strong>
                 }
             </p>
-            <MyGames dispatcher={state.dispatcher()} current={state.puzzle} />
+            { my_games(&games, &state.dispatcher()) }
             <div class="row">
                 <label class="inline">{ "Preset " }
                     <select data-testid="preset" onchange={on_preset}>

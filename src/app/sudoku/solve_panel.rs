@@ -54,36 +54,24 @@ fn status_line(state: &SudokuState) -> String {
 /// The most queued cells listed by name.
 const QUEUE_SHOWN: usize = 12;
 
-/// AC-3's queue (`arc-queue`): the arcs being revised and the cells whose arcs wait.
+/// AC-3's queue (`arc-queue`): the arcs being revised, and the cells whose arcs wait.
 fn arc_queue(shown: &Shown) -> Html {
-    let revising = shown.revising.map_or_else(
-        || "Revising: nothing this step.".to_string(),
-        |x| {
-            let x = cell_name(x);
-            format!("Revising the arcs (Y, {x}): {x}\u{2019}s value leaves the domain of each unassigned peer Y.")
-        },
-    );
-    let waiting: Vec<String> = shown
-        .queue
-        .iter()
-        .take(QUEUE_SHOWN)
-        .map(|&c| format!("(\u{b7}, {})", cell_name(usize::from(c))))
-        .collect();
-    let more = shown.queue.len().saturating_sub(QUEUE_SHOWN);
+    let revising = match shown.revising {
+        Some(x) => format!("Revising the arcs (Y, {0}) into {0}.", cell_name(x)),
+        None => "Revising nothing this step.".into(),
+    };
+    let mut waiting = format!("Queue: the arcs into {} cells wait:", shown.queue.len());
+    for &c in shown.queue.iter().take(QUEUE_SHOWN) {
+        waiting.push(' ');
+        waiting.push_str(&cell_name(usize::from(c)));
+    }
+    if shown.queue.len() > QUEUE_SHOWN {
+        waiting.push_str(" …");
+    }
     html! {
         <div class="arc-queue" data-testid="arc-queue">
             <p data-testid="arc-revising">{ revising }</p>
-            <p data-testid="arc-waiting">
-                { match shown.queue.len() {
-                    0 => "Queue: empty.".to_string(),
-                    n => format!(
-                        "Queue: the arcs into {n} cell{} wait: {}{}",
-                        if n == 1 { "" } else { "s" },
-                        waiting.join(" "),
-                        if more > 0 { format!(" and {more} more") } else { String::new() }
-                    ),
-                } }
-            </p>
+            <p data-testid="arc-waiting">{ waiting }</p>
         </div>
     }
 }

@@ -249,7 +249,7 @@ impl Grid {
                 }
                 // A line of words is a title whatever follows it; one stray character
                 // in a line of cells is a typo, reported where it is.
-                Err(e) if title.chars().filter(|c| c.is_alphabetic()).count() >= 2 => {
+                Err(e) if title.chars().filter(char::is_ascii_alphabetic).count() >= 2 => {
                     return Err(e)
                 }
                 Err(_) => {}
