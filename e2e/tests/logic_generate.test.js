@@ -14,7 +14,7 @@ async function generate(page, level, seed) {
   await page.getByTestId(`generate-${level}`).click();
   await page
     .getByTestId('puzzle-source')
-    .filter({ hasText: `generated (${level}, seed ${seed})` })
+    .filter({ hasText: `generated: ${level}, seed ${seed}` })
     .waitFor({ timeout: 60_000 });
   const rating = page.getByTestId('rating');
   if ((await rating.count()) > 0) {
