@@ -18,7 +18,7 @@ const app = useApp();
 const KORF1 = '14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3';
 const RUN = `#/tiles?board=${KORF1}&goal=blank-first&algo=astar&h=manhattan&speed=100&cap=4000000`;
 // IDA* on the same puzzle: its first iterations alone take hundreds of thousands of
-// expansions, and it expands its root as it is built.
+// expansions (it expands nothing as it is built: its first Step expands the start).
 const IDA = `#/tiles?board=${KORF1}&goal=blank-first&algo=idastar&h=manhattan&speed=100`;
 const MILLION = 1_000_000;
 /** Rounds of seeks at most: the first one inside the budget passes (see longtasks.test.js). */
