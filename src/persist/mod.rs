@@ -12,7 +12,7 @@ mod magic;
 mod theme;
 
 pub use games::{SudokuGame, TileGame};
-pub use magic::{MagicGame, MagicGames, MAX_MAGIC_GAMES};
+pub use magic::{MagicGames, MAX_MAGIC_GAMES};
 pub use theme::ThemeChoice;
 
 use serde::de::DeserializeOwned;
