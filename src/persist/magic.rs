@@ -3,75 +3,109 @@
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::Payload;
-use crate::engine::magic::HandSquare;
+use crate::engine::magic::{HandSquare, MAX_HAND_ORDER};
 use serde::{Deserialize, Serialize};
 
 /// The most games kept (one per order; the oldest goes first).
 pub const MAX_MAGIC_GAMES: usize = 8;
 
-/// One hand-played square as saved.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MagicGame {
-    /// The order n.
-    pub n: usize,
-    /// The numbers, row-major.
-    pub cells: Vec<u32>,
-    /// Swaps made (undone ones taken off).
-    pub swaps: u32,
-    /// Swaps Undo can take back, oldest first, as cell pairs.
-    pub undo: Vec<[usize; 2]>,
-    /// Swaps Redo can make again, the next one last.
-    pub redo: Vec<[usize; 2]>,
+/// A game as text: numbers separated by spaces, `n swaps u r`, then the n² cells, then
+/// the u swaps to undo and the r to redo as cell pairs (`3 1 1 0 2 1 3 4 5 6 7 8 9 0 1`).
+/// Compact, and read by hand rather than by a derived reader, which keeps the page's
+/// code small.
+fn game_text(game: &HandSquare) -> String {
+    let (undo, redo) = (game.undo_list(), game.redo_list());
+    let mut numbers = vec![game.n(), game.swaps() as usize, undo.len(), redo.len()];
+    numbers.extend(game.cells().iter().map(|&c| c as usize));
+    for &(a, b) in undo.iter().chain(redo) {
+        numbers.extend([a, b]);
+    }
+    let words: Vec<String> = numbers.iter().map(usize::to_string).collect();
+    words.join(" ")
 }
 
-impl MagicGame {
-    /// The saved form of `game`.
-    pub fn new(game: &HandSquare) -> Self {
-        let pairs = |list: &[(usize, usize)]| list.iter().map(|&(a, b)| [a, b]).collect();
-        MagicGame {
-            n: game.n(),
-            cells: game.cells().to_vec(),
-            swaps: game.swaps(),
-            undo: pairs(game.undo_list()),
-            redo: pairs(game.redo_list()),
-        }
+/// Reads [`game_text`]'s form into a checked game, or says what is wrong.
+fn read_game(text: &str) -> Result<HandSquare, String> {
+    let mut numbers = Vec::new();
+    for word in text.split_whitespace() {
+        numbers.push(
+            word.parse::<u32>()
+                .map_err(|_| format!("“{word}” is not a count"))?,
+        );
     }
-
-    /// The game to play on, or what is wrong with it.
-    pub fn game(&self) -> Result<HandSquare, String> {
-        let pairs = |list: &[[usize; 2]]| list.iter().map(|&[a, b]| (a, b)).collect();
-        HandSquare::restore(
-            self.n,
-            self.cells.clone(),
-            self.swaps,
-            pairs(&self.undo),
-            pairs(&self.redo),
-        )
+    let (head, rest) = numbers.split_at(numbers.len().min(4));
+    let &[n, swaps, undo, redo] = head else {
+        return Err("the counts are missing".into());
+    };
+    let cells = (n as usize).saturating_mul(n as usize);
+    let wanted = (undo as usize)
+        .saturating_add(redo as usize)
+        .saturating_mul(2)
+        .saturating_add(cells);
+    if rest.len() != wanted || n as usize > MAX_HAND_ORDER {
+        return Err(format!(
+            "order {n} with {undo} and {redo} swaps to undo and redo needs {wanted} more numbers, not {}",
+            rest.len()
+        ));
     }
+    let (square, swaps_list) = rest.split_at(cells);
+    let pairs: Vec<(usize, usize)> = swaps_list
+        .chunks_exact(2)
+        .filter_map(|p| match *p {
+            [a, b] => Some((a as usize, b as usize)),
+            _ => None,
+        })
+        .collect();
+    let (undo_list, redo_list) = pairs.split_at(undo as usize);
+    HandSquare::restore(
+        n as usize,
+        square.to_vec(),
+        swaps,
+        undo_list.to_vec(),
+        redo_list.to_vec(),
+    )
 }
 
-/// Every saved hand-played square (kind `magic-games`).
+/// Every saved hand-played square (kind `magic-games`), stored as one string: the games
+/// in [`game_text`]'s form, most recent first, separated by `;`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
 pub struct MagicGames {
     /// The games, most recent first, at most one per order.
-    pub games: Vec<MagicGame>,
+    pub games: Vec<HandSquare>,
+}
+
+impl From<MagicGames> for String {
+    fn from(saved: MagicGames) -> String {
+        let games: Vec<String> = saved.games.iter().map(game_text).collect();
+        games.join(";")
+    }
+}
+
+impl TryFrom<String> for MagicGames {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Self, String> {
+        let mut games = Vec::new();
+        for (i, game) in text.split(';').filter(|g| !g.is_empty()).enumerate() {
+            games.push(read_game(game).map_err(|e| format!("game {}: {e}", i + 1))?);
+        }
+        Ok(MagicGames { games })
+    }
 }
 
 impl MagicGames {
     /// The saved game of order `n`, if any.
     pub fn get(&self, n: usize) -> Option<HandSquare> {
-        self.games
-            .iter()
-            .find(|g| g.n == n)
-            .and_then(|g| g.game().ok())
+        self.games.iter().find(|g| g.n() == n).cloned()
     }
 
     /// Keeps `game` as its order's game, most recent first; a game with nothing played
     /// (no swaps, nothing to undo or redo) removes its order's entry instead.
     pub fn put(&mut self, game: &HandSquare) {
-        self.games.retain(|g| g.n != game.n());
+        self.games.retain(|g| g.n() != game.n());
         if game.in_progress() {
-            self.games.insert(0, MagicGame::new(game));
+            self.games.insert(0, game.clone());
             self.games.truncate(MAX_MAGIC_GAMES);
         }
     }
@@ -80,6 +114,8 @@ impl MagicGames {
 impl Payload for MagicGames {
     const KIND: &'static str = "magic-games";
 
+    /// Each game was checked as it was read; what is left is their number and one game
+    /// per order.
     fn check(&self) -> Result<(), String> {
         if self.games.len() > MAX_MAGIC_GAMES {
             return Err(format!(
@@ -88,9 +124,8 @@ impl Payload for MagicGames {
             ));
         }
         for (i, game) in self.games.iter().enumerate() {
-            game.game().map_err(|e| format!("game {}: {e}", i + 1))?;
-            if self.games.iter().skip(i + 1).any(|g| g.n == game.n) {
-                return Err(format!("two games of order {}", game.n));
+            if self.games.iter().skip(i + 1).any(|g| g.n() == game.n()) {
+                return Err(format!("two games of order {}", game.n()));
             }
         }
         Ok(())
@@ -133,7 +168,7 @@ mod tests {
             saved.put(&played(n, &[(0, 1)]));
         }
         assert_eq!(saved.games.len(), MAX_MAGIC_GAMES);
-        assert_eq!(saved.games[0].n, 12);
+        assert_eq!(saved.games[0].n(), 12);
         assert_eq!(saved.get(3), None, "the oldest went");
         saved.put(&played(12, &[(0, 1), (2, 3)]));
         assert_eq!(saved.games.len(), MAX_MAGIC_GAMES);
@@ -147,12 +182,31 @@ mod tests {
         let mut saved = MagicGames::default();
         saved.put(&played(3, &[(0, 1)]));
         let text = encode_saved(&saved);
+        assert!(
+            text.ends_with(r#""data":"3 1 1 0 2 1 3 4 5 6 7 8 9 0 1"}"#),
+            "{text}"
+        );
         for (from, to, why) in [
-            ("[2,1,3,", "[2,2,3,", "1 to 9 once each"),
-            ("\"n\":3", "\"n\":4", "1 to 16 once each"),
-            ("\"n\":3", "\"n\":1000", "orders from 3 to 30"),
-            ("\"undo\":[[0,1]]", "\"undo\":[[0,99]]", "not in the square"),
-            ("\"swaps\":1", "\"swaps\":-1", "invalid value"),
+            (" 2 1 3 ", " 2 2 3 ", "1 to 9 once each"),
+            (
+                "\"3 1 1 0 ",
+                "\"3 1 1 0 10 ",
+                "needs 11 more numbers, not 12",
+            ),
+            (
+                "\"3 1 1 0 2",
+                "\"4 1 1 0 2",
+                "needs 18 more numbers, not 11",
+            ),
+            ("\"3 1 1 0 ", "\"1000 1 1 0 ", "needs 1000002 more numbers"),
+            (" 0 1\"", " 0 99\"", "not in the square"),
+            (" 0 1\"", " 0 x\"", "“x” is not a count"),
+            ("\"3 1 1 0 ", "\"3 -1 1 0 ", "“-1” is not a count"),
+            (
+                "\"3 1 1 0 2 1 3 4 5 6 7 8 9 0 1\"",
+                "\"3 1\"",
+                "the counts are missing",
+            ),
         ] {
             let bad = text.replacen(from, to, 1);
             assert_ne!(bad, text, "{from}");
@@ -161,11 +215,7 @@ mod tests {
                 other => panic!("{from} → {to}: {other:?}"),
             }
         }
-        let twice = text.replacen(
-            "[{",
-            "[{\"n\":3,\"cells\":[2,1,3,4,5,6,7,8,9],\"swaps\":1,\"undo\":[],\"redo\":[]},{",
-            1,
-        );
+        let twice = text.replacen("\"3 ", "\"3 0 0 0 1 2 3 4 5 6 7 8 9;3 ", 1);
         assert!(
             matches!(decode_saved::<MagicGames>(&twice), Err(SavedError::BadData(e)) if e.contains("two games of order 3"))
         );
@@ -173,6 +223,11 @@ mod tests {
         assert!(matches!(
             decode_saved::<MagicGames>(cut),
             Err(SavedError::Malformed(_))
+        ));
+        let not_text = text.replace(r#""data":"3 1 1 0 2 1 3 4 5 6 7 8 9 0 1""#, r#""data":[3]"#);
+        assert!(matches!(
+            decode_saved::<MagicGames>(&not_text),
+            Err(SavedError::BadData(_))
         ));
     }
 }

@@ -12,7 +12,7 @@ mod magic;
 mod theme;
 
 pub use games::{SudokuGame, SudokuGames, TileGame, MAX_GAMES};
-pub use magic::{MagicGame, MagicGames, MAX_MAGIC_GAMES};
+pub use magic::{MagicGames, MAX_MAGIC_GAMES};
 pub use theme::{Scheme, ThemeChoice};
 
 use serde::de::DeserializeOwned;

@@ -2,8 +2,8 @@
 //! with its fitness chart, the population (when small) and a crossover view.
 
 use super::crossover_view::CrossoverPanel;
-use super::heat_map::MagicHeatMap;
-use super::play_bar::PlayBar;
+use super::heat_map::{heat_map, paint_heat_map, HeatRefs};
+use super::play_bar::play_bar;
 use super::population::PopulationList;
 use super::state::{preset_label, Action, MagicState, MAX_DRAWN_ORDER};
 use super::url;
@@ -12,7 +12,7 @@ use crate::app::forms::select_change;
 use crate::app::ga::remote::use_ga_loop;
 use crate::app::ga::run_panel::GaPanel;
 use crate::app::persist::{save_magic_game, saved_magic_game};
-use crate::app::run::use_page_keys;
+use crate::app::run::typing_in_field;
 use crate::app::widgets::magic_grid::{MagicGrid, SquareCells};
 use crate::app::widgets::number_field::{field_change, NumberField, NumberRange};
 use crate::app::worker::ga_wire::{GaSpec, GaWireView};
@@ -56,9 +56,10 @@ fn status_line(s: &MagicState) -> String {
     }
 }
 
-/// Undo and Redo from the keyboard: Ctrl+Z (⌘Z), and Ctrl+Y or Ctrl+Shift+Z.
+/// Undo and Redo from the keyboard, anywhere on the page but in a text field: Ctrl+Z
+/// (⌘Z), and Ctrl+Y or Ctrl+Shift+Z.
 fn undo_key(event: &KeyboardEvent) -> Option<Action> {
-    if !(event.ctrl_key() || event.meta_key()) {
+    if !(event.ctrl_key() || event.meta_key()) || typing_in_field(event) {
         return None;
     }
     match (event.key().as_str(), event.shift_key()) {
@@ -100,23 +101,7 @@ pub fn magic_page() -> Html {
     };
     use_ga_loop(&state.run.session, spec, magic_view, on_ga.clone());
 
-    // The saved game of this order, looked for whenever the order opens.
-    {
-        let dispatch = dispatch_of(&state);
-        use_effect_with(state.n, move |&n| {
-            let saved = (n <= MAX_DRAWN_ORDER)
-                .then(|| saved_magic_game(n))
-                .flatten();
-            dispatch.emit(Action::Restore(n, saved));
-        });
-    }
-    // …and the square saved as it changes, once that is done.
-    use_effect_with((state.play.clone(), state.loaded), |(play, loaded)| {
-        if *loaded && play.n() <= MAX_DRAWN_ORDER {
-            save_magic_game(play);
-        }
-    });
-    use_page_keys(state.playable(), undo_key, dispatch_of(&state));
+    let heat = use_memo((), |_| HeatRefs::default());
 
     let n = state.n;
     let running = state.run.started();
@@ -129,14 +114,46 @@ pub fn magic_page() -> Html {
         let state = state.clone();
         Callback::from(move |cell| state.dispatch(Action::Pick(cell)))
     });
+    // After each change: a large square is painted; the saved game of an order is
+    // looked for when the order opens, and from then on the square is saved as it
+    // changes.
+    {
+        let (heat, dispatch) = (heat.clone(), dispatch_of(&state));
+        use_effect_with(
+            (cells.clone(), state.loaded, state.magic()),
+            move |(cells, loaded, magic)| {
+                let n = (cells.cells().len() as f64).sqrt() as usize;
+                paint_heat_map(&heat, cells.cells(), n, *magic);
+                if let SquareCells::Hand(play) = cells {
+                    if !loaded {
+                        let saved = (n <= MAX_DRAWN_ORDER)
+                            .then(|| saved_magic_game(n))
+                            .flatten();
+                        dispatch.emit(Action::Restore(n, saved));
+                    } else if n <= MAX_DRAWN_ORDER {
+                        save_magic_game(play);
+                    }
+                }
+            },
+        );
+    }
     let dispatch = dispatch_of(&state);
+    let on_key = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if let Some(action) = undo_key(&e) {
+                e.prevent_default();
+                dispatch.emit(action);
+            }
+        })
+    };
     let label = if running {
         "The best square of the run"
     } else {
         "Your square: click two cells to swap them"
     };
     html! {
-        <section class="magic-page ga-page" aria-labelledby="magic-title">
+        <section class="magic-page ga-page" aria-labelledby="magic-title" onkeydown={on_key}>
             <h1 id="magic-title">{ "Magic squares" }</h1>
             <div class="ga-layout">
                 <div class="ga-board">
@@ -152,11 +169,10 @@ pub fn magic_page() -> Html {
                         <MagicGrid {n} {cells} magic={state.magic()} selected={state.selected.filter(|_| !running)} {on_cell}
                             label={label} />
                     } else {
-                        <MagicHeatMap {n} {cells} magic={state.magic()}
-                            label={if running { "The best square of the run" } else { "The square" }} />
+                        { heat_map(&heat, cells.cells(), n, state.magic(), if running { "The best square of the run" } else { "The square" }) }
                     }
                     if !running {
-                        <PlayBar play={state.play.clone()} confirm={state.confirm} on_action={dispatch.clone()} />
+                        { play_bar(&state) }
                     }
                 </div>
                 <GaPanel<Vec<u32>> form={state.form.clone()} run={state.run.clone()} status={status_line(&state)}

@@ -15,15 +15,6 @@ use yew::Reducible;
 /// drawn as a heat map).
 pub const MAX_DRAWN_ORDER: usize = MAX_HAND_ORDER;
 
-/// A new square that would replace a game in progress, waiting for the player's word.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Replace {
-    /// A shuffled square (with this seed).
-    Shuffle(u64),
-    /// 1 … n² in order.
-    Tidy,
-}
-
 /// Everything the magic-square page shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MagicState {
@@ -33,8 +24,6 @@ pub struct MagicState {
     pub play: Rc<HandSquare>,
     /// The first cell of a swap, once picked.
     pub selected: Option<usize>,
-    /// A new square asked for while a game is in progress: it waits for a yes.
-    pub confirm: Option<Replace>,
     /// True once the saved game of this order has been looked for (before that,
     /// nothing is saved, so a fresh square cannot overwrite it).
     pub loaded: bool,
@@ -57,14 +46,11 @@ pub enum Action {
     SetOrder(usize),
     /// Click on a cell: pick it, or swap it with the picked one.
     Pick(usize),
-    /// Shuffle the square with this seed (asks first if a game is in progress).
+    /// Shuffle the square with this seed (the page asks first if a game is in
+    /// progress).
     Shuffle(u64),
-    /// Put 1, 2, …, n² back in order (asks first if a game is in progress).
+    /// Put 1, 2, …, n² back in order (the page asks first if a game is in progress).
     Tidy,
-    /// Yes: replace the game in progress with the square asked for.
-    ConfirmReplace,
-    /// No: keep playing.
-    KeepGame,
     /// Take back the last swap.
     Undo,
     /// Make the last undone swap again.
@@ -95,7 +81,6 @@ impl MagicState {
             n,
             play: Rc::new(HandSquare::tidy(n)),
             selected: None,
-            confirm: None,
             loaded: false,
             preset,
             crossover,
@@ -121,16 +106,9 @@ impl MagicState {
     }
 
     /// Lays out a new square of this order (the game in progress is replaced).
-    fn replace(&mut self, what: Replace) {
-        let cells = match what {
-            Replace::Shuffle(seed) => {
-                square_problem(self.n, self.crossover).random(&mut Rng::new(seed))
-            }
-            Replace::Tidy => (1..=(self.n * self.n) as u32).collect(),
-        };
+    fn replace(&mut self, cells: Vec<u32>) {
         self.play = Rc::new(HandSquare::fresh(self.n, cells));
         self.selected = None;
-        self.confirm = None;
     }
 }
 
@@ -167,15 +145,6 @@ pub fn clamp_order(n: usize) -> usize {
     n.clamp(ORDER.min as usize, ORDER.max as usize)
 }
 
-/// Replaces the square at once, or asks first when a game is in progress.
-fn ask_or_replace(s: &mut MagicState, what: Replace) {
-    if s.play.in_progress() {
-        s.confirm = Some(what);
-    } else {
-        s.replace(what);
-    }
-}
-
 impl Reducible for MagicState {
     type Action = Action;
 
@@ -193,7 +162,6 @@ impl Reducible for MagicState {
                     s.loaded = false;
                 }
                 s.selected = None;
-                s.confirm = None;
                 s.form.config.population = preset_parts(s.preset, n).1.population;
                 s.form.population_cap = Some(population_cap(n));
                 s.run.clear();
@@ -230,13 +198,11 @@ impl Reducible for MagicState {
                 s.selected = None;
             }
             Action::Undo | Action::Redo => return self,
-            Action::Shuffle(seed) => ask_or_replace(&mut s, Replace::Shuffle(seed)),
-            Action::Tidy => ask_or_replace(&mut s, Replace::Tidy),
-            Action::ConfirmReplace => match s.confirm {
-                Some(what) => s.replace(what),
-                None => return self,
-            },
-            Action::KeepGame => s.confirm = None,
+            Action::Shuffle(seed) => {
+                let cells = square_problem(s.n, s.crossover).random(&mut Rng::new(seed));
+                s.replace(cells);
+            }
+            Action::Tidy => s.replace((1..=(s.n * s.n) as u32).collect()),
             Action::SetPreset(preset) if !running => {
                 s.preset = preset;
                 let (crossover, config) = preset_parts(preset, s.n);

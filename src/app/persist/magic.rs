@@ -27,8 +27,3 @@ pub fn save_magic_game(game: &HandSquare) {
         save(&game_key(MAGIC), &games);
     }
 }
-
-/// The orders with a saved game and their swap counts, most recent first.
-pub fn saved_magic_orders() -> Vec<(usize, u32)> {
-    saved().games.iter().map(|g| (g.n, g.swaps)).collect()
-}

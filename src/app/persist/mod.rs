@@ -13,7 +13,7 @@ mod magic;
 pub use games::{
     restore_tile_history, sudoku_games, use_cleared, use_save_sudoku_game, use_save_tile_game,
 };
-pub use magic::{save_magic_game, saved_magic_game, saved_magic_orders};
+pub use magic::{save_magic_game, saved_magic_game};
 
 use crate::persist::{decode_saved, encode_saved, PageQuery, Payload, ThemeChoice};
 use std::cell::RefCell;
