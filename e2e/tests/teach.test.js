@@ -46,7 +46,11 @@ test('teaching mode: the first A* step highlights "pop the lowest f", the panel 
   await page.waitForFunction(() => location.hash.includes('projector=1') && location.hash.includes('teach=1'));
   await page.getByTestId('teach-toggle').click();
   assert.equal(await page.getByTestId('teach-panel').count(), 0);
+  // The projector theme is a display setting of every page: it stays on without teaching mode.
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.projector), 'on');
+  await page.getByTestId('projector-toggle').click();
   assert.equal(await page.evaluate(() => document.documentElement.dataset.projector), undefined);
+  await page.waitForFunction(() => !location.hash.includes('projector=1'));
   assert.deepEqual(errors, []);
 });
 

@@ -77,3 +77,16 @@ pub fn page_link(route: &str) -> String {
         None => format!("#/{route}"),
     }
 }
+
+/// Scrolls the page just enough to show the first element `selector` matches, if part
+/// of it is out of view (nothing moves when it is all on screen).
+pub fn bring_into_view(selector: &str) {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten());
+    if let Some(element) = element {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        element.scroll_into_view_with_scroll_into_view_options(&options);
+    }
+}

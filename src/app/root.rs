@@ -17,7 +17,7 @@ use super::race::RacePage;
 use super::share::ShareButton;
 use super::sudoku::SudokuPage;
 use super::sweep::SweepPage;
-use super::teach::{use_display, Display, DisplayTools};
+use super::teach::{use_display, DisplayTools};
 use super::tiles::TilesPage;
 use super::tree::TreePage;
 use gloo::events::EventListener;
@@ -175,18 +175,16 @@ pub fn app() -> Html {
                     <span>{ "Puzzle Lab" }</span>
                 </a>
                 <Nav current={route} />
-                <DisplayTools display={display.clone()} />
+                <DisplayTools {display} />
                 <ShareButton />
             </header>
             <super::notices::Notices notices={notices.clone()} />
-            <ContextProvider<Display> context={*display}>
-                <main id="main" key={format!("{}#{}", route.path(), shown.opened)}>
-                    if let Some(why) = &shown.refused {
-                        <p class="error" data-testid="error" role="alert">{ why }</p>
-                    }
-                    { page }
-                </main>
-            </ContextProvider<Display>>
+            <main id="main" key={format!("{}#{}", route.path(), shown.opened)}>
+                if let Some(why) = &shown.refused {
+                    <p class="error" data-testid="error" role="alert">{ why }</p>
+                }
+                { page }
+            </main>
             <footer class="app-footer">
                 <span>{ "Puzzle Lab — classic AI puzzles, and solvers you can watch. Runs entirely in your browser, offline too." }</span>
                 <super::notices::ClearSavedData {notices} />

@@ -4,11 +4,11 @@
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::Payload;
-use serde::{Deserialize, Serialize};
+use serde::{de::Error, Deserialize, Deserializer, Serialize, Serializer};
 
-/// The colour scheme: the system's setting, or one chosen in the page.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+/// The colour scheme: the system's setting, or one chosen in the page. Saved by its
+/// [`Scheme::name`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Scheme {
     /// Follow the system's light or dark setting.
     #[default]
@@ -58,6 +58,21 @@ impl Scheme {
     /// Whether this is the default (left out of saved data, so older saves still match).
     pub fn is_system(&self) -> bool {
         *self == Scheme::System
+    }
+}
+
+impl Serialize for Scheme {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Scheme {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        Scheme::from_name(&name).ok_or_else(|| {
+            D::Error::custom(format!("no colour scheme is called \u{201c}{name}\u{201d}"))
+        })
     }
 }
 

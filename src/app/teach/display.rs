@@ -11,10 +11,24 @@ use crate::app::links::teach::TeachMode;
 use crate::app::persist::{save_theme, saved_theme};
 use crate::persist::{Scheme, ThemeChoice};
 use gloo::events::EventListener;
+use std::cell::Cell;
 use yew::prelude::*;
 
-/// The display settings on show (a context every page can read).
+/// The display settings on show.
 pub type Display = ThemeChoice;
+
+/// The window event fired when the display settings change ([`projector_shown`] reads
+/// the projector theme's).
+pub(super) const DISPLAY_EVENT: &str = "puzzle-lab-display";
+
+thread_local! {
+    static PROJECTOR: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether the shell shows the projector theme now (for the pages' links).
+pub(super) fn projector_shown() -> bool {
+    PROJECTOR.with(Cell::get)
+}
 
 /// The settings at start-up: the saved theme, with the link's `projector` if it has one.
 fn initial_display() -> Display {
@@ -37,16 +51,20 @@ pub(super) fn set_root_attribute(name: &str, value: Option<&str>) {
     }
 }
 
-/// The display settings, kept on the document element while they change.
+/// The display settings, kept on the document element while they change; each change
+/// is announced with [`DISPLAY_EVENT`]. (The projector's setting is known to the pages
+/// from the shell's first render on, before any page is drawn.)
 #[hook]
 pub fn use_display() -> UseStateHandle<Display> {
     let display = use_state(initial_display);
+    PROJECTOR.with(|p| p.set(display.projector));
     use_effect_with(*display, |d| {
         set_root_attribute("data-projector", d.projector.then_some("on"));
-        set_root_attribute(
-            "data-scheme",
-            (!d.scheme.is_system()).then(|| d.scheme.name()),
-        );
+        let scheme = (!d.scheme.is_system()).then(|| d.scheme.name());
+        set_root_attribute("data-scheme", scheme);
+        if let Ok(event) = web_sys::Event::new(DISPLAY_EVENT) {
+            let _ = gloo::utils::window().dispatch_event(&event);
+        }
     });
     display
 }

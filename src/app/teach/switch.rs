@@ -3,8 +3,9 @@
 //! the board, the controls, the pseudocode, the counters and the narration on one
 //! screen, and the menu folded into a slim bar.
 
-use super::display::{set_root_attribute, Display};
+use super::display::{projector_shown, set_root_attribute, DISPLAY_EVENT};
 use super::mode::TeachMode;
+use gloo::events::EventListener;
 use yew::prelude::*;
 
 /// Properties of [`TeachSwitch`].
@@ -29,11 +30,19 @@ fn use_teach_stage(on: bool) {
 /// shell shows, which the header's switch changes on every page.
 #[hook]
 fn use_projector_in_link(mode: TeachMode, on_mode: Callback<TeachMode>) {
-    let shown = use_context::<Display>().map(|d| d.projector);
-    use_effect_with(shown, move |&shown| {
-        if let Some(projector) = shown.filter(|&p| p != mode.projector) {
-            on_mode.emit(TeachMode { projector, ..mode });
-        }
+    let latest = use_mut_ref(|| (mode, on_mode.clone()));
+    *latest.borrow_mut() = (mode, on_mode);
+    use_effect_with((), move |_| {
+        let sync = move || {
+            let (mode, on_mode) = latest.borrow().clone();
+            let projector = projector_shown();
+            if projector != mode.projector {
+                on_mode.emit(TeachMode { projector, ..mode });
+            }
+        };
+        sync();
+        let listener = EventListener::new(&gloo::utils::window(), DISPLAY_EVENT, move |_| sync());
+        move || drop(listener)
     });
 }
 

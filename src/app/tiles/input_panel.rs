@@ -41,6 +41,8 @@ pub fn input_panel(props: &InputPanelProps) -> Html {
             let mut rng = Rng::new(random_seed());
             let (board, _) = shuffle(&state.goal(), state.shuffle_moves, &mut rng);
             state.dispatch(Action::Shuffled(board));
+            // On a phone the board is screens above the Shuffle button: bring it back.
+            crate::app::browser::bring_into_view("[data-testid=tiles-board]");
         })
     };
     let text_handler = |make: fn(String) -> Action| {
