@@ -228,8 +228,8 @@ test('keys: H hints, C checks, ? lists the keys; the skip link goes past the gri
   const help = page.getByTestId('keys-help');
   await help.waitFor();
   const text = await help.textContent();
-  assert.match(text, /Hhint/);
-  assert.match(text, /Ccheck/);
+  assert.match(text, /H: hint/);
+  assert.match(text, /C: check/);
   await page.keyboard.press('Escape');
   await help.waitFor({ state: 'detached' });
   await page.keyboard.press('h');
@@ -287,9 +287,10 @@ test('teaching: the CSP pseudocode follows the settings, and AC-3 shows its queu
   assert.ok(ids.includes('Single') && ids.includes('Requeue'), ids.join());
   // One step revises the arcs into the first given, r1c1; the other givens wait.
   await page.getByTestId('step').click();
-  await page.getByTestId('arc-revising').filter({ hasText: 'Revising the arcs (Y, r1c1)' }).waitFor();
+  const queue = page.getByTestId('arc-queue');
+  await queue.filter({ hasText: 'Revising the arcs (Y, r1c1) into r1c1.' }).waitFor();
   const waiting = GRID1.replace(/\./g, '').length - 1;
-  assert.match(await page.getByTestId('arc-waiting').textContent(), new RegExp(`the arcs into ${waiting} cells wait`));
+  assert.match(await queue.textContent(), new RegExp(`the arcs into ${waiting} cells wait: r1c6 `));
   assert.equal(await page.locator('[data-line="Propagate"][aria-current="step"]').count(), 1);
   assert.deepEqual(errors, []);
   await page.close();

@@ -99,7 +99,7 @@ pub fn clear_saved_data(props: &NoticesProps) -> Html {
     if *asking {
         return html! {
             <span class="clear-confirm" role="group" aria-label="Clear saved data?">
-                { "Forget every saved game, board and choice on this device? " }
+                { "Forget every saved game and choice here? " }
                 <button type="button" class="link-button" data-testid="clear-saved-confirm" onclick={clear}>
                     { "Clear everything" }
                 </button>

@@ -93,6 +93,16 @@ pub fn encode_saved<T: Payload>(payload: &T) -> String {
 /// version-[`VERSION`] envelope of `T`'s kind whose data passes `T::check`, otherwise
 /// why not. Never panics, whatever the text.
 pub fn decode_saved<T: Payload>(text: &str) -> Result<T, SavedError> {
+    let data = open_envelope(text, T::KIND)?;
+    let payload: T =
+        serde_json::from_value(data).map_err(|e| SavedError::BadData(e.to_string()))?;
+    payload.check().map_err(SavedError::BadData)?;
+    Ok(payload)
+}
+
+/// The data of a version-[`VERSION`] envelope of `kind` (one copy for every payload).
+#[inline(never)]
+fn open_envelope(text: &str, kind: &str) -> Result<serde_json::Value, SavedError> {
     if text.len() > MAX_BYTES {
         return Err(SavedError::TooLarge(text.len()));
     }
@@ -104,14 +114,10 @@ pub fn decode_saved<T: Payload>(text: &str) -> Result<T, SavedError> {
         None => return Err(SavedError::Malformed("the version is not a number".into())),
     }
     match raw.kind.as_str() {
-        Some(k) if k == T::KIND => {}
-        Some(k) => return Err(SavedError::OtherKind(k.chars().take(40).collect())),
-        None => return Err(SavedError::Malformed("the kind is not a string".into())),
+        Some(k) if k == kind => Ok(raw.data),
+        Some(k) => Err(SavedError::OtherKind(k.chars().take(40).collect())),
+        None => Err(SavedError::Malformed("the kind is not a string".into())),
     }
-    let payload: T =
-        serde_json::from_value(raw.data).map_err(|e| SavedError::BadData(e.to_string()))?;
-    payload.check().map_err(SavedError::BadData)?;
-    Ok(payload)
 }
 
 /// A page's last choices: its URL query (`board=…&algo=…`), restored when the page is

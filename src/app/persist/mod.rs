@@ -67,16 +67,23 @@ pub fn take_notices() -> Vec<String> {
 
 /// Reads entry `key`; an unreadable one is removed and reported as about `what`.
 fn load<T: Payload>(key: &str, what: &str) -> Option<T> {
-    let store = storage()?;
-    let text = store.get_item(key).ok().flatten()?;
-    match decode_saved::<T>(&text) {
-        Ok(payload) => Some(payload),
-        Err(e) => {
-            let _ = store.remove_item(key);
-            notify(format!("The saved {what} was ignored: {e}."));
-            None
-        }
-    }
+    let text = read_entry(key)?;
+    decode_saved::<T>(&text)
+        .map_err(|e| forget_entry(key, what, &e))
+        .ok()
+}
+
+/// The text of entry `key`, if there is one.
+#[inline(never)]
+fn read_entry(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok().flatten()
+}
+
+/// Removes the unreadable entry `key` and says why, once.
+#[inline(never)]
+fn forget_entry(key: &str, what: &str, e: &crate::persist::SavedError) {
+    remove(key);
+    notify(format!("The saved {what} was ignored: {e}."));
 }
 
 /// Removes entry `key`.
@@ -88,8 +95,14 @@ fn remove(key: &str) {
 
 /// Writes entry `key` (a full or refused storage is not an error worth a word).
 fn save<T: Payload>(key: &str, payload: &T) {
+    write_entry(key, &encode_saved(payload));
+}
+
+/// Writes `text` as entry `key`.
+#[inline(never)]
+fn write_entry(key: &str, text: &str) {
     if let Some(store) = storage() {
-        let _ = store.set_item(key, &encode_saved(payload));
+        let _ = store.set_item(key, text);
     }
 }
 

@@ -48,30 +48,13 @@ pub fn use_play_keys(enabled: bool, dispatch: Callback<Action>) {
 }
 
 /// The keys, as the help lists them.
-const KEYS: [(&str, &str); 10] = [
-    ("Arrows", "move the selection"),
-    ("1\u{2013}9", "type a digit (again: take it out)"),
-    ("Shift+1\u{2013}9", "type a pencil mark"),
-    ("Backspace, Delete, 0", "erase"),
-    ("N", "pencil marks on or off"),
-    ("H", "hint"),
-    ("C", "check"),
-    ("Ctrl+Z, Ctrl+Y", "undo, redo"),
-    ("?", "show or hide these keys"),
-    ("Esc", "hide these keys"),
-];
+const KEYS: &str = "Arrows: move \u{b7} 1\u{2013}9: a digit (again: take it out) \u{b7} \
+    Shift+1\u{2013}9: a pencil mark \u{b7} Backspace, Delete or 0: erase \u{b7} N: pencil marks on or off \u{b7} \
+    H: hint \u{b7} C: check \u{b7} Ctrl+Z, Ctrl+Y: undo, redo \u{b7} ? or Esc: hide these keys";
 
-/// The "Keys" help (`keys-help`), opened with ? or the Keys button; `on_close` hides it.
-pub fn keys_help(on_close: Callback<MouseEvent>) -> Html {
+/// The "Keys" help (`keys-help`), shown and hidden with ? (Esc hides it too).
+pub fn keys_help() -> Html {
     html! {
-        <section class="keys-help" data-testid="keys-help" aria-labelledby="keys-help-title">
-            <h2 id="keys-help-title">{ "Keys" }</h2>
-            <dl>
-                { for KEYS.iter().map(|(key, what)| html! {
-                    <><dt><kbd>{ *key }</kbd></dt><dd>{ *what }</dd></>
-                }) }
-            </dl>
-            <button type="button" data-testid="keys-help-close" onclick={on_close}>{ "Close" }</button>
-        </section>
+        <p class="keys-help" data-testid="keys-help" role="note"><strong>{ "Keys: " }</strong>{ KEYS }</p>
     }
 }

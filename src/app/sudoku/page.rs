@@ -88,7 +88,7 @@ pub fn sudoku_page() -> Html {
                 <p class="note" data-testid="puzzle-note" role="status">{ note.clone() }</p>
             }
             if state.keys_help && state.mode == Mode::Play {
-                { keys_help(dispatch.reform(|_| Action::ShowKeys(false))) }
+                { keys_help() }
             }
             <div class="sudoku-layout">
                 <div class="grid-column">
@@ -100,7 +100,7 @@ pub fn sudoku_page() -> Html {
                         {on_select} {label} />
                 </div>
                 <div class="side-column" id="sudoku-controls" tabindex="-1" ref={controls}
-                    aria-label="Controls">
+                    role="region" aria-label="Controls">
                     if state.mode == Mode::Solve {
                         <TeachPanel code={csp_code(state.solve.config)} current={state.solve.line} mode={state.teach}
                             note={teach_note(&state)} on_mode={dispatch.reform(Action::SetTeach)} />

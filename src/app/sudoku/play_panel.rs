@@ -61,7 +61,7 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
             <p class="status" data-testid="status" role="status" aria-live="polite">{ status_line(state) }</p>
             if play.locked {
                 <p class="solved-lock" data-testid="solved-lock">
-                    { "The grid is locked so that a stray tap cannot undo your solution. " }
+                    { "Locked, so a stray tap cannot undo it. " }
                     <button type="button" data-testid="keep-editing" onclick={send(Action::KeepEditing)}>{ "Keep editing" }</button>
                 </p>
             }
@@ -93,8 +93,6 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
                     disabled={play.redo.is_empty()} title="Redo (Ctrl+Y)">{ "↷ Redo" }</button>
                 <button type="button" data-testid="check" onclick={send(Action::Check)} title="Check (C)">{ "Check" }</button>
                 <button type="button" data-testid="hint" onclick={send(Action::Hint)} title="Hint (H)">{ "Hint" }</button>
-                <button type="button" data-testid="keys-toggle" aria-pressed={state.keys_help.to_string()}
-                    onclick={send(Action::ToggleKeys)} title="Keys (?)">{ "Keys" }</button>
                 <span class="timer" data-testid="timer" aria-label="Time played">{ clock(play.seconds) }</span>
             </div>
             if let Some(h) = &play.hint {
