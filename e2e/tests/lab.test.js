@@ -86,7 +86,7 @@ test('compare explains bad links and out-of-range limits, and keeps the rest', a
   await page.getByTestId('max-frontier').fill('0');
   await page.getByTestId('max-frontier').blur();
   assert.equal(await page.getByTestId('max-frontier').inputValue(), '0');
-  assert.match(await page.getByTestId('max-frontier-error').textContent(), /frontier cap “0”: must be between 1 and/);
+  assert.match(await page.getByTestId('max-frontier-error').textContent(), /frontier cap “0”: must be a whole number from 1 to/);
   await page.getByTestId('run-compare').click();
   await page.getByTestId('error').filter({ hasText: 'Fix the frontier cap first' }).waitFor();
   await page.getByTestId('max-frontier').fill('2000');

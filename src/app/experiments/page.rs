@@ -19,7 +19,7 @@ fn status_line(s: &ExperimentsState) -> String {
             "Ready: {} configuration{} × {} run{}.",
             count(s.plan.trial_count() as u64),
             if s.plan.trial_count() == 1 { "" } else { "s" },
-            count(s.plan.runs as u64),
+            count(s.plan.runs),
             if s.plan.runs == 1 { "" } else { "s" }
         );
     };
@@ -123,7 +123,7 @@ pub fn experiments_page() -> Html {
             <div class="row">
                 <button type="button" class="primary" data-testid="experiment-run" onclick={on_run}
                     disabled={running || s.input_error.is_some()}>
-                    { format!("Run {} × {}", count(s.plan.trial_count() as u64), count(s.plan.runs as u64)) }
+                    { format!("Run {} × {}", count(s.plan.trial_count() as u64), count(s.plan.runs)) }
                 </button>
                 <button type="button" data-testid="experiment-cancel" onclick={on_cancel} disabled={!running}>{ "Cancel" }</button>
                 <button type="button" data-testid="experiment-csv" onclick={on_csv} disabled={s.runs.is_empty()}>{ "Download CSV" }</button>

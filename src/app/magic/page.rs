@@ -12,7 +12,7 @@ use crate::app::forms::select_change;
 use crate::app::ga::remote::use_ga_loop;
 use crate::app::ga::run_panel::GaPanel;
 use crate::app::persist::{save_magic_game, saved_magic_game};
-use crate::app::run::typing_in_field;
+use crate::app::run::use_page_keys;
 use crate::app::widgets::magic_grid::{MagicGrid, SquareCells};
 use crate::app::widgets::number_field::{field_change, NumberField, NumberRange};
 use crate::app::worker::ga_wire::{GaSpec, GaWireView};
@@ -59,7 +59,7 @@ fn status_line(s: &MagicState) -> String {
 /// Undo and Redo from the keyboard, anywhere on the page but in a text field: Ctrl+Z
 /// (⌘Z), and Ctrl+Y or Ctrl+Shift+Z.
 fn undo_key(event: &KeyboardEvent) -> Option<Action> {
-    if !(event.ctrl_key() || event.meta_key()) || typing_in_field(event) {
+    if !(event.ctrl_key() || event.meta_key()) {
         return None;
     }
     match (event.key().as_str(), event.shift_key()) {
@@ -101,6 +101,7 @@ pub fn magic_page() -> Html {
     };
     use_ga_loop(&state.run.session, spec, magic_view, on_ga.clone());
 
+    use_page_keys(state.playable(), undo_key, dispatch_of(&state));
     let heat = use_memo((), |_| HeatRefs::default());
 
     let n = state.n;
@@ -138,22 +139,13 @@ pub fn magic_page() -> Html {
         );
     }
     let dispatch = dispatch_of(&state);
-    let on_key = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if let Some(action) = undo_key(&e) {
-                e.prevent_default();
-                dispatch.emit(action);
-            }
-        })
-    };
     let label = if running {
         "The best square of the run"
     } else {
         "Your square: click two cells to swap them"
     };
     html! {
-        <section class="magic-page ga-page" aria-labelledby="magic-title" onkeydown={on_key}>
+        <section class="magic-page ga-page" aria-labelledby="magic-title">
             <h1 id="magic-title">{ "Magic squares" }</h1>
             <div class="ga-layout">
                 <div class="ga-board">
