@@ -49,6 +49,7 @@ mod deduction;
 mod fish;
 mod intersections;
 mod last_resort;
+mod links;
 mod registry;
 mod single_digit;
 mod singles;
