@@ -21,8 +21,8 @@
 use super::cells::{bit, digits_of, peers, CellSet};
 use super::deduction::{digit_words, removal_words, Deduction, Why};
 use super::links::{
-    chain_cells, chain_text, emit_found, is_text, seen_by_both, strong_partners, weakly_linked,
-    with_chain, Found, Links, Reach,
+    chain_cells, chain_text, emit_found, is_text, seen_by_both, weakly_linked, with_chain, Found,
+    Graph, Links,
 };
 use super::registry::Emit;
 use super::state::{Candidate, State};
@@ -96,12 +96,14 @@ fn ends_text(chain: &[Candidate]) -> String {
 pub fn x_chain(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
     let mut list = Vec::new();
     for d in 1..=9u8 {
+        let mut graph = Graph::new(state, Links::Digit(d));
         for a in state.cells_with(d).iter() {
             let start = Candidate::new(a, d);
-            if strong_partners(state, start, Links::Digit(d)).is_empty() {
+            if !graph.has_strong(start) {
                 continue;
             }
-            let reach = Reach::from_off(state, start, Links::Digit(d), MAX_X_CHAIN);
+            graph.search(start, MAX_X_CHAIN);
+            let reach = &graph;
             for z in reach.on() {
                 if z.cell <= start.cell
                     || (peers(a) & peers(z.cell as usize) & state.cells_with(d)).is_empty()
@@ -140,10 +142,12 @@ pub fn x_chain(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
 /// cell to x in the last.
 pub fn xy_chain(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
     let mut list = Vec::new();
+    let mut graph = Graph::new(state, Links::Bivalue);
     for a in state.bivalue_cells().iter() {
         for x in digits_of(state.candidates(a)) {
             let start = Candidate::new(a, x);
-            let reach = Reach::from_off(state, start, Links::Bivalue, MAX_XY_CHAIN);
+            graph.search(start, MAX_XY_CHAIN);
+            let reach = &graph;
             for z in reach.on() {
                 if z.digit != x
                     || z.cell <= start.cell
@@ -317,13 +321,15 @@ fn worth_a_look(state: &State, a: Candidate, z: Candidate, shape: Shape) -> bool
 /// Every chain or loop of `shape`, from every candidate that has a strong link.
 fn general(state: &State, shape: Shape) -> Vec<Found<Chain>> {
     let mut list = Vec::new();
+    let mut graph = Graph::new(state, Links::All);
     for cell in state.empty_cells().iter() {
         for d in digits_of(state.candidates(cell)) {
             let a = Candidate::new(cell, d);
-            if strong_partners(state, a, Links::All).is_empty() {
+            if !graph.has_strong(a) {
                 continue;
             }
-            let reach = Reach::from_off(state, a, Links::All, MAX_AIC);
+            graph.search(a, MAX_AIC);
+            let reach = &graph;
             for z in reach.on() {
                 if !worth_a_look(state, a, z, shape) {
                     continue;

@@ -5,10 +5,12 @@
 //! candidates of a bivalue cell, or the two places of a digit in a unit where it has
 //! only two (a conjugate pair). A **weak** link joins two candidates that cannot both
 //! be true: two digits of one cell, or one digit in two cells that see each other.
+//! Every strong link is weak as well (two strongly linked candidates are also never
+//! both true here), so a chain may use it either way.
 //!
 //! An alternating chain starts with a candidate assumed false ("off"), follows a strong
 //! link to a candidate that must then be true ("on"), a weak link to one that must then
-//! be false, and so on. [`Reach`] is a breadth-first search of every such chain from
+//! be false, and so on. [`Graph::search`] is a breadth-first search of every such chain from
 //! one start, bounded in length, so each candidate it reaches is reached by a shortest
 //! chain. If the start is off, every candidate reached "on" is true: so the start or
 //! that candidate is true, which is what every alternating inference chain (AIC) says.
@@ -16,7 +18,7 @@
 use super::cells::{digits_of, peers, CellSet};
 use super::deduction::{Node, Role, Why};
 use super::state::{Candidate, State};
-use crate::engine::sudoku::units::{cell_name, CELL_UNITS};
+use crate::engine::sudoku::units::cell_name;
 
 /// Which links a chain may use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,35 +43,6 @@ fn candidate(i: usize) -> Candidate {
     Candidate::new(i / 9, (i % 9) as u8 + 1)
 }
 
-/// No parent: not reached (or the start).
-const NONE: u16 = u16::MAX;
-
-/// The candidates strongly linked to `c` under `links` (at least one of `c` and each
-/// of them is true).
-pub fn strong_partners(state: &State, c: Candidate, links: Links) -> Vec<Candidate> {
-    let mut out = Vec::with_capacity(4);
-    let cell = c.cell as usize;
-    if matches!(links, Links::Bivalue | Links::All) && state.candidates(cell).count_ones() == 2 {
-        let other = (state.candidates(cell) & !(1 << c.digit)).trailing_zeros() as u8;
-        out.push(Candidate::new(cell, other));
-    }
-    if matches!(links, Links::Bivalue) || matches!(links, Links::Digit(d) if d != c.digit) {
-        return out;
-    }
-    for &u in &CELL_UNITS[cell] {
-        let places = state.unit_cells_with(u as usize, c.digit);
-        if places.len() == 2 {
-            if let Some(other) = (places - CellSet::single(cell)).first() {
-                let partner = Candidate::new(other, c.digit);
-                if !out.contains(&partner) {
-                    out.push(partner);
-                }
-            }
-        }
-    }
-    out
-}
-
 /// True when `a` and `b` are different candidates that cannot both be true: one cell,
 /// or one digit in cells that see each other.
 pub fn weakly_linked(a: Candidate, b: Candidate) -> bool {
@@ -79,84 +52,153 @@ pub fn weakly_linked(a: Candidate, b: Candidate) -> bool {
     a.cell == b.cell || (a.digit == b.digit && peers(a.cell as usize).contains(b.cell as usize))
 }
 
-/// Every alternating chain from one start candidate assumed false, breadth first, at
-/// most `max_nodes` candidates long.
-pub struct Reach {
-    /// For each state `candidate * 2 + on`, the state it was reached from.
+/// No parent: not reached (or the start).
+const NONE: u16 = u16::MAX;
+
+/// The strong links of a state (those `links` allows), and the buffers of the chain
+/// search over them. Built once per finder call; [`Graph::search`] then runs from
+/// each start.
+pub struct Graph<'a> {
+    state: &'a State,
+    links: Links,
+    /// For each candidate index, its strong partners (up to four) and how many.
+    strong: Vec<([u16; 4], u8)>,
+    /// For each digit, the cells whose candidate of that digit has a strong link.
+    linked: [CellSet; 10],
+    /// For each search state `candidate * 2 + on`, the state it was reached from.
     parent: Vec<u16>,
-    /// For each state, its chain's length in candidates (0: not reached).
+    /// For each search state, its chain's length in candidates (0: not reached).
     length: Vec<u8>,
-    /// The states reached "on", in the order reached (shortest chains first).
+    /// The search states reached by the last search, in the order reached.
+    touched: Vec<u16>,
+    /// The states reached "on" by the last search, in the order reached.
     on: Vec<u16>,
 }
 
-impl Reach {
-    /// Searches from `start` assumed false, with the links `links` allows, chains of at
-    /// most `max_nodes` candidates.
-    pub fn from_off(state: &State, start: Candidate, links: Links, max_nodes: u8) -> Reach {
-        let mut reach = Reach {
+impl<'a> Graph<'a> {
+    /// The strong links of `state` that `links` allows.
+    pub fn new(state: &'a State, links: Links) -> Graph<'a> {
+        let mut g = Graph {
+            state,
+            links,
+            strong: vec![([0; 4], 0); 729],
+            linked: [CellSet::EMPTY; 10],
             parent: vec![NONE; 729 * 2],
             length: vec![0; 729 * 2],
+            touched: Vec::new(),
             on: Vec::new(),
         };
-        let first = index(start) * 2;
-        reach.length[first] = 1;
-        let mut queue = vec![first as u16];
-        let mut head = 0;
-        while head < queue.len() {
-            let s = queue[head] as usize;
-            head += 1;
-            let len = reach.length[s];
-            if len >= max_nodes {
-                continue;
+        if matches!(links, Links::Bivalue | Links::All) {
+            for c in state.bivalue_cells().iter() {
+                let mut ds = digits_of(state.candidates(c));
+                if let (Some(x), Some(y)) = (ds.next(), ds.next()) {
+                    g.add(Candidate::new(c, x), Candidate::new(c, y));
+                }
             }
-            let c = candidate(s / 2);
-            let mut visit = |next: Candidate, on: bool, queue: &mut Vec<u16>| {
-                let t = index(next) * 2 + on as usize;
-                if reach.length[t] == 0 {
-                    reach.length[t] = len + 1;
-                    reach.parent[t] = s as u16;
-                    queue.push(t as u16);
-                    if on {
-                        reach.on.push(t as u16);
-                    }
+        }
+        if links != Links::Bivalue {
+            for d in 1..=9u8 {
+                if matches!(links, Links::Digit(x) if x != d) {
+                    continue;
                 }
-            };
-            if s % 2 == 0 {
-                // Off: a strong partner is on.
-                for p in strong_partners(state, c, links) {
-                    visit(p, true, &mut queue);
-                }
-            } else {
-                // On: every weakly linked candidate is off.
-                let cell = c.cell as usize;
-                if matches!(links, Links::All) {
-                    for d in digits_of(state.candidates(cell) & !(1 << c.digit)) {
-                        visit(Candidate::new(cell, d), false, &mut queue);
-                    }
-                }
-                if !matches!(links, Links::Digit(d) if d != c.digit) {
-                    let mut seen = peers(cell) & state.cells_with(c.digit);
-                    if links == Links::Bivalue {
-                        seen &= state.bivalue_cells();
-                    }
-                    for p in seen.iter() {
-                        visit(Candidate::new(p, c.digit), false, &mut queue);
+                for u in 0..27 {
+                    let places = state.unit_cells_with(u, d);
+                    let mut it = places.iter();
+                    if let (2, Some(a), Some(b)) = (places.len(), it.next(), it.next()) {
+                        g.add(Candidate::new(a, d), Candidate::new(b, d));
                     }
                 }
             }
         }
-        reach
+        g
     }
 
-    /// The candidates reached "on" (true if the start is false), shortest chains first.
+    /// Records the strong link between `a` and `b` (both ways, once).
+    fn add(&mut self, a: Candidate, b: Candidate) {
+        for (x, y) in [(a, b), (b, a)] {
+            let (list, n) = &mut self.strong[index(x)];
+            let yi = index(y) as u16;
+            if !list[..*n as usize].contains(&yi) && *n < 4 {
+                list[*n as usize] = yi;
+                *n += 1;
+                self.linked[x.digit as usize].insert(x.cell as usize);
+            }
+        }
+    }
+
+    /// True when candidate `c` has a strong link.
+    pub fn has_strong(&self, c: Candidate) -> bool {
+        self.linked[c.digit as usize].contains(c.cell as usize)
+    }
+
+    /// Searches every alternating chain from `start` assumed false, breadth first, of
+    /// at most `max_nodes` candidates; [`Graph::on`] and [`Graph::chain_to`] then read
+    /// the result.
+    pub fn search(&mut self, start: Candidate, max_nodes: u8) {
+        for &t in &self.touched {
+            self.length[t as usize] = 0;
+            self.parent[t as usize] = NONE;
+        }
+        self.touched.clear();
+        self.on.clear();
+        let first = index(start) * 2;
+        self.length[first] = 1;
+        self.touched.push(first as u16);
+        let mut head = 0;
+        while head < self.touched.len() {
+            let s = self.touched[head] as usize;
+            head += 1;
+            let len = self.length[s];
+            if len >= max_nodes {
+                continue;
+            }
+            let i = s / 2;
+            if s % 2 == 0 {
+                // Off: each strong partner is on.
+                let (list, n) = self.strong[i];
+                for &p in &list[..n as usize] {
+                    self.visit(p as usize * 2 + 1, s, len);
+                }
+            } else {
+                // On: every weakly linked candidate is off; only those with a strong
+                // link can carry the chain on.
+                let c = candidate(i);
+                let cell = c.cell as usize;
+                if self.links == Links::All {
+                    for d in digits_of(self.state.candidates(cell) & !(1 << c.digit)) {
+                        if self.linked[d as usize].contains(cell) {
+                            self.visit((cell * 9 + d as usize - 1) * 2, s, len);
+                        }
+                    }
+                }
+                for p in (peers(cell) & self.linked[c.digit as usize]).iter() {
+                    self.visit((p * 9 + c.digit as usize - 1) * 2, s, len);
+                }
+            }
+        }
+    }
+
+    fn visit(&mut self, t: usize, from: usize, len: u8) {
+        if self.length[t] == 0 {
+            self.length[t] = len + 1;
+            self.parent[t] = from as u16;
+            self.touched.push(t as u16);
+            if t % 2 == 1 {
+                self.on.push(t as u16);
+            }
+        }
+    }
+
+    /// The candidates the last search reached "on" (true if the start is false),
+    /// shortest chains first.
     pub fn on(&self) -> impl Iterator<Item = Candidate> + '_ {
         self.on.iter().map(|&s| candidate(s as usize / 2))
     }
 
-    /// The chain from the start to `end` reached on: the candidates in order, the
-    /// start first; links alternate strong, weak, …, strong. `None` when `end` was not
-    /// reached on, or when the shortest chain to it uses a candidate twice.
+    /// The chain of the last search from its start to `end` reached on: the candidates
+    /// in order, the start first; links alternate strong, weak, …, strong. `None` when
+    /// `end` was not reached on, or when the shortest chain to it uses a candidate
+    /// twice (other than the start coming back at the end).
     pub fn chain_to(&self, end: Candidate) -> Option<Vec<Candidate>> {
         let mut s = index(end) * 2 + 1;
         if self.length[s] == 0 {
@@ -171,7 +213,6 @@ impl Reach {
         let mut sorted = out.clone();
         sorted.sort_unstable();
         sorted.dedup();
-        // The start may come back at the end (a loop through it); nothing else twice.
         let simple = sorted.len() == out.len() || (sorted.len() + 1 == out.len() && out[0] == end);
         simple.then_some(out)
     }

@@ -1,6 +1,7 @@
 //! Tests of the deduction layer, one file per family plus the shared helpers.
 
 mod chains;
+mod coloring;
 mod core;
 mod singles;
 pub(crate) mod support;
