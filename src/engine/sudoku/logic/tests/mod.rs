@@ -1,5 +1,6 @@
 //! Tests of the deduction layer, one file per family plus the shared helpers.
 
+mod als;
 mod chains;
 mod coloring;
 mod core;
