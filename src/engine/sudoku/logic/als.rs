@@ -13,7 +13,7 @@
 //!   locked and holds Z: Z goes from every cell that sees every Z of A and B.
 
 use super::cells::{digits_of, unit_set, CellSet};
-use super::deduction::{cell_words, digit_words, Deduction, Role, Why};
+use super::deduction::{cell_words, digit_words, removal_words, Deduction, Role, Why};
 use super::links::{emit_found, Found};
 use super::registry::Emit;
 use super::state::{Candidate, State};
@@ -24,7 +24,6 @@ use std::ops::ControlFlow;
 pub const MAX_ALS_CELLS: usize = 5;
 
 /// An almost locked set.
-#[derive(Clone)]
 struct Als {
     /// Its cells.
     cells: CellSet,
@@ -82,27 +81,43 @@ fn all_als(state: &State) -> Vec<Als> {
     let mut seen = std::collections::HashSet::new();
     for u in 0..27 {
         let empty: Vec<usize> = (unit_set(u) & state.empty_cells()).iter().collect();
-        let n = empty.len();
-        // Subsets of the unit's empty cells, short of all of them.
-        for bits in 1u32..(1 << n) - 1 {
-            let size = bits.count_ones() as usize;
-            if size > MAX_ALS_CELLS {
-                continue;
-            }
-            let mut cells = CellSet::EMPTY;
-            let mut digits = 0u16;
-            for (k, &c) in empty.iter().enumerate() {
-                if bits >> k & 1 == 1 {
-                    cells.insert(c);
-                    digits |= state.candidates(c);
-                }
-            }
-            if digits.count_ones() as usize == size + 1 && seen.insert(cells) {
+        // The whole unit is never almost locked (its N cells hold N digits).
+        let most = MAX_ALS_CELLS.min(empty.len().saturating_sub(1));
+        grow(state, &empty, 0, CellSet::EMPTY, 0, most, &mut |cells, digits| {
+            if seen.insert(cells) {
                 out.push(Als::new(state, cells, digits));
             }
-        }
+        });
     }
     out
+}
+
+/// Adds cells of `pool` from `from` on to `cells` (holding `digits`), depth first, and
+/// reports every set of at most `most` cells with one digit more than cells. A set
+/// with more than `most + 1` digits cannot shrink back, so it is not grown.
+fn grow(
+    state: &State,
+    pool: &[usize],
+    from: usize,
+    cells: CellSet,
+    digits: u16,
+    most: usize,
+    report: &mut dyn FnMut(CellSet, u16),
+) {
+    for k in from..pool.len() {
+        let next = cells | CellSet::single(pool[k]);
+        let ds = digits | state.candidates(pool[k]);
+        let n = next.len() as usize;
+        if ds.count_ones() as usize > most + 1 {
+            continue;
+        }
+        if ds.count_ones() as usize == n + 1 {
+            report(next, ds);
+        }
+        if n < most {
+            grow(state, pool, k + 1, next, ds, most, report);
+        }
+    }
 }
 
 /// The candidates of `digit` in `cells`.
@@ -123,15 +138,13 @@ fn mark_sets(mut why: Why, sets: &[&Als]) -> Why {
     why
 }
 
-/// The deduction for a found pattern of ALSs with its sentence.
-fn deduction(technique: Technique, f: &Found<(Vec<Als>, String)>) -> Deduction {
-    let (sets, sentence) = &f.pattern;
-    let refs: Vec<&Als> = sets.iter().collect();
+/// The deduction for a found pattern of ALSs (marked `Als(0)`, `Als(1)`, … in order).
+fn deduction<T>(technique: Technique, f: &Found<T>, sets: &[&Als], sentence: String) -> Deduction {
     Deduction {
         action: super::deduction::Action::Eliminate {
             candidates: f.removals.clone(),
         },
-        why: mark_sets(Why::new(technique, sentence.clone()), &refs),
+        why: mark_sets(Why::new(technique, sentence), sets),
     }
 }
 
@@ -141,7 +154,7 @@ pub fn als_xz(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
     let sets = all_als(state);
     let mut list = Vec::new();
     for (i, a) in sets.iter().enumerate() {
-        for b in &sets[i + 1..] {
+        for (j, b) in sets.iter().enumerate().skip(i + 1) {
             let rcc = a.rccs(b);
             if rcc == 0 || (a.digits & b.digits).count_ones() < 2 {
                 continue;
@@ -170,32 +183,37 @@ pub fn als_xz(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
             if gone.is_empty() {
                 continue;
             }
-            let sentence = if double {
-                format!(
-                    "ALS-XZ (doubly linked): A = {} and B = {} share the restricted common candidates {}: every one of them in A sees every one in B, so each is in only one set, and both sets become locked; remove {}",
-                    a.words(),
-                    b.words(),
-                    digit_words(rcc),
-                    super::deduction::removal_words(&gone)
-                )
-            } else {
-                format!(
-                    "ALS-XZ: A = {} and B = {} share the restricted common candidate {x}: every {x} in A sees every {x} in B, so one set lacks {x} and holds all its other digits; {} is then in A or B, so remove {}",
-                    a.words(),
-                    b.words(),
-                    digit_words(a.digits & b.digits & !(1 << x)),
-                    super::deduction::removal_words(&gone)
-                )
-            };
             list.push(Found {
                 size: (a.cells | b.cells).len() as usize,
                 place: None,
                 removals: gone,
-                pattern: (vec![a.clone(), b.clone()], sentence),
+                pattern: (vec![i, j], rcc),
             });
         }
     }
-    emit_found(list, emit, |f| deduction(Technique::AlsXz, f))
+    emit_found(list, emit, |f| {
+        let (ids, rcc) = &f.pattern;
+        let (a, b) = (&sets[ids[0]], &sets[ids[1]]);
+        let x = digits_of(*rcc).next().unwrap_or(0);
+        let sentence = if rcc.count_ones() >= 2 {
+            format!(
+                "ALS-XZ (doubly linked): A = {} and B = {} share the restricted common candidates {}: every one of them in A sees every one in B, so each is in only one set, and both sets become locked; remove {}",
+                a.words(),
+                b.words(),
+                digit_words(*rcc),
+                removal_words(&f.removals)
+            )
+        } else {
+            format!(
+                "ALS-XZ: A = {} and B = {} share the restricted common candidate {x}: every {x} in A sees every {x} in B, so one set lacks {x} and holds all its other digits; {} is then in A or B, so remove {}",
+                a.words(),
+                b.words(),
+                digit_words(a.digits & b.digits & !(1 << x)),
+                removal_words(&f.removals)
+            )
+        };
+        deduction(Technique::AlsXz, f, &[a, b], sentence)
+    })
 }
 
 /// `als-xy-wing`: ALSs A and B each tied to the hinge ALS C by a different restricted
@@ -240,23 +258,27 @@ pub fn als_xy_wing(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
                 if gone.is_empty() {
                     continue;
                 }
-                let sentence = format!(
-                    "ALS-XY-Wing with hinge C = {}: A = {} shares the restricted common candidate {x} with C, and B = {} shares {y}. C keeps {}, so A or B is locked and holds {}; remove {}",
-                    c.words(),
-                    a.words(),
-                    b.words(),
-                    digit_words(1 << x | 1 << y).replace(" and ", " or "),
-                    digit_words(zs),
-                    super::deduction::removal_words(&gone)
-                );
                 list.push(Found {
                     size: (a.cells | b.cells | c.cells).len() as usize,
                     place: None,
                     removals: gone,
-                    pattern: (vec![a.clone(), b.clone(), c.clone()], sentence),
+                    pattern: ([ai, bi, ci], x, y, zs),
                 });
             }
         }
     }
-    emit_found(list, emit, |f| deduction(Technique::AlsXyWing, f))
+    emit_found(list, emit, |f| {
+        let ([ai, bi, ci], x, y, zs) = f.pattern;
+        let (a, b, c) = (&sets[ai], &sets[bi], &sets[ci]);
+        let sentence = format!(
+            "ALS-XY-Wing with hinge C = {}: A = {} shares the restricted common candidate {x} with C, and B = {} shares {y}. C keeps {}, so A or B is locked and holds {}; remove {}",
+            c.words(),
+            a.words(),
+            b.words(),
+            digit_words(1 << x | 1 << y).replace(" and ", " or "),
+            digit_words(zs),
+            removal_words(&f.removals)
+        );
+        deduction(Technique::AlsXyWing, f, &[a, b, c], sentence)
+    })
 }
