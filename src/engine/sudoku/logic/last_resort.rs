@@ -1,92 +1,116 @@
 //! Last resort: forcing chains, and a bounded, clearly labelled trial and error.
 
-use super::cells::{digits_of, unit_set};
+use super::cells::digits_of;
 use super::deduction::{and_list, Deduction, Role, Why};
 use super::registry::Emit;
 use super::state::{Candidate, State};
 use super::technique::Technique;
-use crate::engine::sudoku::units::{cell_name, ALL_DIGITS};
+use crate::engine::sudoku::units::{cell_name, ALL_DIGITS, UNITS};
 use std::ops::ControlFlow;
 
 /// A consequence of an assumption: the placements singles make from it, in order, and
-/// the state they end in, or why it contradicts itself.
+/// the state they reach, or why it contradicts itself. It can be followed a few rounds
+/// at a time ([`Branch::advance`]).
 struct Branch {
     /// The candidate assumed true.
     assumed: Candidate,
     /// The placements that follow, in the order singles make them.
     trace: Vec<Candidate>,
-    /// The state at the end.
+    /// The state reached.
     end: State,
-    /// What went wrong, if the assumption leads to a contradiction.
+    /// What went wrong, if the assumption led to a contradiction.
     failure: Option<String>,
+    /// True when no single is left (or a contradiction was found): nothing more follows.
+    settled: bool,
 }
 
-/// Assumes `assumed` and places the naked and hidden singles that follow, round after
-/// round, until none is left, the state contradicts itself, or `rounds` rounds are
-/// done.
-fn follow(state: &State, assumed: Candidate, rounds: usize) -> Branch {
-    let mut s = state.clone();
-    s.place(assumed.cell as usize, assumed.digit);
-    let mut trace = Vec::new();
-    let mut round = 0;
-    let failure = loop {
-        round += 1;
+impl Branch {
+    /// The assumption, placed, with nothing followed yet.
+    fn start(state: &State, assumed: Candidate) -> Branch {
+        let mut end = state.clone();
+        end.place(assumed.cell as usize, assumed.digit);
+        Branch {
+            assumed,
+            trace: Vec::new(),
+            end,
+            failure: None,
+            settled: false,
+        }
+    }
+
+    /// Follows at most `rounds` more rounds of singles (each round places every naked
+    /// single, then every hidden single), stopping early when none is left or the
+    /// state contradicts itself.
+    fn advance(&mut self, rounds: usize) {
+        for _ in 0..rounds {
+            if self.settled {
+                return;
+            }
+            match self.round() {
+                Ok(changed) => self.settled = !changed,
+                Err(why) => {
+                    self.failure = Some(why);
+                    self.settled = true;
+                }
+            }
+        }
+    }
+
+    /// One round of singles: whether anything was placed, or what went wrong.
+    fn round(&mut self) -> Result<bool, String> {
+        let s = &mut self.end;
         let mut changed = false;
         for c in 0..81 {
             if s.digit(c) != 0 {
                 continue;
             }
             let m = s.candidates(c);
-            if m.count_ones() == 1 {
-                let d = m.trailing_zeros() as u8;
-                s.place(c, d);
-                trace.push(Candidate::new(c, d));
-                changed = true;
+            match m.count_ones() {
+                0 => return Err(format!("{} has no candidate left", cell_name(c))),
+                1 => {
+                    let d = m.trailing_zeros() as u8;
+                    s.place(c, d);
+                    self.trace.push(Candidate::new(c, d));
+                    changed = true;
+                }
+                _ => {}
             }
         }
-        let mut missing = None;
-        for u in 0..27 {
+        for (u, cells) in UNITS.iter().enumerate() {
             let (mut once, mut twice, mut placed) = (0u16, 0u16, 0u16);
-            for c in unit_set(u).iter() {
-                let m = s.candidates(c);
+            for &c in cells {
+                let m = s.candidates(c as usize);
                 twice |= once & m;
                 once |= m;
-                placed |= (s.digit(c) != 0) as u16 * (1 << s.digit(c));
+                placed |= 1 << s.digit(c as usize);
             }
             if let Some(d) = digits_of(ALL_DIGITS & !once & !placed).next() {
-                missing = Some(format!(
+                return Err(format!(
                     "{d} has no place left in {}",
                     crate::engine::sudoku::Unit::from_index(u)
                 ));
-                break;
             }
             for d in digits_of(once & !twice) {
                 if let Some(c) = s.unit_cells_with(u, d).first() {
                     s.place(c, d);
-                    trace.push(Candidate::new(c, d));
+                    self.trace.push(Candidate::new(c, d));
                     changed = true;
                 }
             }
         }
-        if missing.is_some() {
-            break missing;
-        }
+        // A placement may have emptied a cell after the scan passed it.
         if let Some(c) = (0..81).find(|&c| s.digit(c) == 0 && s.candidates(c) == 0) {
-            break Some(format!("{} has no candidate left", cell_name(c)));
+            return Err(format!("{} has no candidate left", cell_name(c)));
         }
-        if !changed {
-            break s.contradiction();
-        }
-        if round >= rounds {
-            break None;
-        }
-    };
-    Branch {
-        assumed,
-        trace,
-        end: s,
-        failure,
+        Ok(changed)
     }
+}
+
+/// Assumes `assumed` and follows the singles to the end.
+fn follow(state: &State, assumed: Candidate) -> Branch {
+    let mut b = Branch::start(state, assumed);
+    b.advance(usize::MAX);
+    b
 }
 
 /// The first placements of a trace in words: "r3c4 is 7, r3c9 is 2 and 4 more".
@@ -127,29 +151,34 @@ fn candidates_by_cell_size(state: &State) -> Vec<Candidate> {
     order
 }
 
-/// How many rounds of singles the contradiction search follows at first, then next;
-/// after that it follows them to the end. Short contradictions come first, and are
-/// found without following every assumption to its end.
-const ROUNDS: [usize; 3] = [2, 5, usize::MAX];
+/// How many more rounds of singles the contradiction search follows from every
+/// assumption before it reports what failed: short contradictions come first, and the
+/// search stops without following every assumption to its end when one is found.
+const ROUNDS: [usize; 3] = [2, 3, usize::MAX];
 
 /// `forcing-chain-contradiction`: assume a candidate and follow the singles it forces;
 /// if they end in a contradiction (a cell with no candidate, a digit with no place in a
 /// unit), the candidate is false. Only singles follow an assumption, and only one
 /// assumption is made; the shortest contradictions come first.
 pub fn forcing_chain_contradiction(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
-    let order = candidates_by_cell_size(state);
-    let mut done = Vec::new();
+    let mut branches: Vec<Branch> = candidates_by_cell_size(state)
+        .into_iter()
+        .map(|c| Branch::start(state, c))
+        .collect();
     for rounds in ROUNDS {
-        let mut failed: Vec<Branch> = order
-            .iter()
-            .filter(|c| !done.contains(*c))
-            .map(|&c| follow(state, c, rounds))
-            .filter(|b| b.failure.is_some())
-            .collect();
-        failed.sort_by_key(|b| b.trace.len());
-        for b in failed {
+        let mut failed = Vec::new();
+        for (i, b) in branches.iter_mut().enumerate() {
+            if !b.settled {
+                b.advance(rounds);
+                if b.failure.is_some() {
+                    failed.push(i);
+                }
+            }
+        }
+        failed.sort_by_key(|&i| branches[i].trace.len());
+        for i in failed {
+            let b = &branches[i];
             let a = b.assumed;
-            done.push(a);
             let found = Deduction::eliminate(state, [a], |_| {
                 let why = Why::new(
                     Technique::ForcingChainContradiction,
@@ -163,11 +192,14 @@ pub fn forcing_chain_contradiction(state: &State, emit: Emit<'_>) -> ControlFlow
                         a.digit
                     ),
                 );
-                mark_branch(why, &b)
+                mark_branch(why, b)
             });
             if let Some(d) = found {
                 emit(d)?;
             }
+        }
+        if branches.iter().all(|b| b.settled) {
+            break;
         }
     }
     ControlFlow::Continue(())
@@ -243,7 +275,7 @@ pub fn forcing_chain_verity(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
     for (_, cands) in &sources {
         for &c in cands {
             if cache[index(c)].is_none() {
-                cache[index(c)] = Some(follow(state, c, usize::MAX));
+                cache[index(c)] = Some(follow(state, c));
             }
         }
     }
