@@ -34,6 +34,9 @@ struct Als {
     /// For each digit of the set, the cells (outside it) that see every cell of the set
     /// that holds it.
     seeing: [CellSet; 10],
+    /// The union of `seeing`: another set shares a restricted common candidate with
+    /// this one only if it has a cell here.
+    near: CellSet,
 }
 
 impl Als {
@@ -44,17 +47,19 @@ impl Als {
             holding[d as usize] = cells & state.cells_with(d);
             seeing[d as usize] = holding[d as usize].common_peers() - cells;
         }
+        let near = seeing.iter().fold(CellSet::EMPTY, |s, &x| s | x);
         Als {
             cells,
             digits,
             holding,
             seeing,
+            near,
         }
     }
 
     /// The restricted common candidates of two ALSs that share no cell (bit d).
     fn rccs(&self, other: &Als) -> u16 {
-        if !(self.cells & other.cells).is_empty() {
+        if !(self.cells & other.cells).is_empty() || (other.cells & self.near).is_empty() {
             return 0;
         }
         digits_of(self.digits & other.digits)
@@ -155,8 +160,11 @@ pub fn als_xz(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
     let mut list = Vec::new();
     for (i, a) in sets.iter().enumerate() {
         for (j, b) in sets.iter().enumerate().skip(i + 1) {
+            if (a.digits & b.digits).count_ones() < 2 {
+                continue;
+            }
             let rcc = a.rccs(b);
-            if rcc == 0 || (a.digits & b.digits).count_ones() < 2 {
+            if rcc == 0 {
                 continue;
             }
             let x = digits_of(rcc).next().unwrap_or(0);
