@@ -245,7 +245,11 @@ pub fn als_xy_wing(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
         for (k, &(ai, xs)) in near.iter().enumerate() {
             for &(bi, ys) in &near[k + 1..] {
                 let (a, b) = (&sets[ai], &sets[bi]);
-                if !(a.cells & b.cells).is_empty() {
+                // Z must be common to A and B, and some cell must see Z in both.
+                if a.digits & b.digits == 0
+                    || (a.near & b.near).is_empty()
+                    || !(a.cells & b.cells).is_empty()
+                {
                     continue;
                 }
                 // Pick X from A's RCCs and Y from B's, different.
