@@ -88,11 +88,19 @@ fn all_als(state: &State) -> Vec<Als> {
         let empty: Vec<usize> = (unit_set(u) & state.empty_cells()).iter().collect();
         // The whole unit is never almost locked (its N cells hold N digits).
         let most = MAX_ALS_CELLS.min(empty.len().saturating_sub(1));
-        grow(state, &empty, 0, CellSet::EMPTY, 0, most, &mut |cells, digits| {
-            if seen.insert(cells) {
-                out.push(Als::new(state, cells, digits));
-            }
-        });
+        grow(
+            state,
+            &empty,
+            0,
+            CellSet::EMPTY,
+            0,
+            most,
+            &mut |cells, digits| {
+                if seen.insert(cells) {
+                    out.push(Als::new(state, cells, digits));
+                }
+            },
+        );
     }
     out
 }
@@ -263,7 +271,7 @@ pub fn als_xy_wing(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
                 let mut gone = Vec::new();
                 for z in digits_of(zs) {
                     let zi = z as usize;
-                    gone.extend(removals(state, a.seeing[zi] & b.seeing[zi] - c.cells, z));
+                    gone.extend(removals(state, (a.seeing[zi] & b.seeing[zi]) - c.cells, z));
                 }
                 gone.sort_unstable();
                 gone.dedup();

@@ -212,7 +212,7 @@ pub fn remote_pair(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
             while head < queue.len() {
                 let c = queue[head];
                 head += 1;
-                for n in (peers(c) & pair - seen).iter() {
+                for n in ((peers(c) & pair) - seen).iter() {
                     seen.insert(n);
                     parent[n] = c;
                     depth[n] = depth[c] + 1;
@@ -229,7 +229,7 @@ pub fn remote_pair(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
                 }
                 path.reverse();
                 let cells = CellSet::of(&path);
-                let targets = peers(a) & peers(z) - cells;
+                let targets = (peers(a) & peers(z)) - cells;
                 let removals: Vec<Candidate> = targets
                     .iter()
                     .flat_map(|t| {

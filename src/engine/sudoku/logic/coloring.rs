@@ -157,7 +157,7 @@ fn emit_single(
 /// hold the digit.
 pub fn simple_colors_trap(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
     emit_single(state, emit, Technique::SimpleColorsTrap, |cl| {
-        let trapped = seen_by(cl.colors[0]) & seen_by(cl.colors[1]) - cl.cells();
+        let trapped = (seen_by(cl.colors[0]) & seen_by(cl.colors[1])) - cl.cells();
         let r = removals(state, trapped, cl.digit);
         let text = format!(
             "one colour is true, so {} goes from every cell that sees both: {}",
@@ -292,9 +292,9 @@ pub fn multi_colors_2(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
             .filter(|&(k, m)| !(seen_by(one.colors[k]) & two.colors[m]).is_empty())
             .find_map(|(k, m)| {
                 let (ok, om) = (one.colors[1 - k], two.colors[1 - m]);
-                let trapped = seen_by(ok)
-                    & seen_by(om)
-                    & state.cells_with(one.digit) - one.cells() - two.cells();
+                let trapped = (seen_by(ok) & seen_by(om) & state.cells_with(one.digit))
+                    - one.cells()
+                    - two.cells();
                 (!trapped.is_empty()).then_some((k, m, trapped))
             })?;
         let text = format!(

@@ -289,7 +289,7 @@ pub fn forcing_chain_verity(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
         let size: usize = branches.iter().map(|b| b.trace.len()).sum();
         found.push((size, place, removals, words, ids));
     }
-    found.sort_by(|a, b| (a.1.is_none(), a.0).cmp(&(b.1.is_none(), b.0)));
+    found.sort_by_key(|f| (f.1.is_none(), f.0));
     let mut done = std::collections::HashSet::new();
     for (_, place, removals, words, ids) in found {
         if !done.insert((place, removals.clone())) {

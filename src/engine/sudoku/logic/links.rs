@@ -153,7 +153,7 @@ impl<'a> Graph<'a> {
                 continue;
             }
             let i = s / 2;
-            if s % 2 == 0 {
+            if s.is_multiple_of(2) {
                 // Off: each strong partner is on.
                 let (list, n) = self.strong[i];
                 for &p in &list[..n as usize] {

@@ -4,5 +4,6 @@ mod als;
 mod chains;
 mod coloring;
 mod core;
+mod last_resort;
 mod singles;
 pub(crate) mod support;
