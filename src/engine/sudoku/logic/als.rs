@@ -1,15 +1,304 @@
 //! Almost locked sets: ALS-XZ and ALS-XY-Wing.
+//!
+//! An almost locked set (ALS) is N empty cells of one unit with N + 1 candidates
+//! between them: take any one digit away and the rest are locked in those cells. A
+//! digit X is a restricted common candidate (RCC) of two ALSs that share no cell when
+//! every X of one sees every X of the other: at most one of the two holds X.
+//! - `als-xz`: two ALSs with an RCC X and another common digit Z. One of them loses X
+//!   and is then locked, so it holds Z: Z goes from every cell that sees every Z of
+//!   both. With two RCCs, both sets are locked, and each of their other digits goes
+//!   from every cell that sees all of that digit in its set.
+//! - `als-xy-wing`: ALSs A and B each share an RCC (X and Y, different) with a hinge
+//!   ALS C, and have a digit Z (not X or Y) in common. C holds X or Y, so A or B is
+//!   locked and holds Z: Z goes from every cell that sees every Z of A and B.
 
+use super::cells::{digits_of, unit_set, CellSet};
+use super::deduction::{cell_words, digit_words, removal_words, Deduction, Role, Why};
+use super::links::{emit_found, Found};
 use super::registry::Emit;
-use super::state::State;
+use super::state::{Candidate, State};
+use super::technique::Technique;
 use std::ops::ControlFlow;
 
-/// `als-xz` (not implemented yet: finds nothing).
-pub fn als_xz(_state: &State, _emit: Emit<'_>) -> ControlFlow<()> {
-    ControlFlow::Continue(())
+/// The most cells an ALS may have here (bounds the search).
+pub const MAX_ALS_CELLS: usize = 5;
+
+/// An almost locked set.
+struct Als {
+    /// Its cells.
+    cells: CellSet,
+    /// Its candidates (bit d for digit d): one more than it has cells.
+    digits: u16,
+    /// For each digit, the cells of the set that hold it.
+    holding: [CellSet; 10],
+    /// For each digit of the set, the cells (outside it) that see every cell of the set
+    /// that holds it.
+    seeing: [CellSet; 10],
+    /// The union of `seeing`: another set shares a restricted common candidate with
+    /// this one only if it has a cell here.
+    near: CellSet,
 }
 
-/// `als-xy-wing` (not implemented yet: finds nothing).
-pub fn als_xy_wing(_state: &State, _emit: Emit<'_>) -> ControlFlow<()> {
-    ControlFlow::Continue(())
+impl Als {
+    fn new(state: &State, cells: CellSet, digits: u16) -> Als {
+        let mut holding = [CellSet::EMPTY; 10];
+        let mut seeing = [CellSet::EMPTY; 10];
+        for d in digits_of(digits) {
+            holding[d as usize] = cells & state.cells_with(d);
+            seeing[d as usize] = holding[d as usize].common_peers() - cells;
+        }
+        let near = seeing.iter().fold(CellSet::EMPTY, |s, &x| s | x);
+        Als {
+            cells,
+            digits,
+            holding,
+            seeing,
+            near,
+        }
+    }
+
+    /// The restricted common candidates of two ALSs that share no cell (bit d).
+    fn rccs(&self, other: &Als) -> u16 {
+        if !(self.cells & other.cells).is_empty() || (other.cells & self.near).is_empty() {
+            return 0;
+        }
+        digits_of(self.digits & other.digits)
+            .filter(|&d| {
+                let theirs = other.holding[d as usize];
+                (theirs - self.seeing[d as usize]).is_empty()
+            })
+            .fold(0, |m, d| m | 1 << d)
+    }
+
+    /// "{r1c1, r1c2} (1, 2 and 5)".
+    fn words(&self) -> String {
+        format!(
+            "{{{}}} ({})",
+            cell_words(self.cells).replace(" and ", ", "),
+            digit_words(self.digits)
+        )
+    }
+}
+
+/// Every ALS of the state, up to [`MAX_ALS_CELLS`] cells, once each.
+fn all_als(state: &State) -> Vec<Als> {
+    let mut out: Vec<Als> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for u in 0..27 {
+        let empty: Vec<usize> = (unit_set(u) & state.empty_cells()).iter().collect();
+        // The whole unit is never almost locked (its N cells hold N digits).
+        let most = MAX_ALS_CELLS.min(empty.len().saturating_sub(1));
+        grow(
+            state,
+            &empty,
+            0,
+            CellSet::EMPTY,
+            0,
+            most,
+            &mut |cells, digits| {
+                if seen.insert(cells) {
+                    out.push(Als::new(state, cells, digits));
+                }
+            },
+        );
+    }
+    out
+}
+
+/// Adds cells of `pool` from `from` on to `cells` (holding `digits`), depth first, and
+/// reports every set of at most `most` cells with one digit more than cells. A set
+/// with more than `most + 1` digits cannot shrink back, so it is not grown.
+fn grow(
+    state: &State,
+    pool: &[usize],
+    from: usize,
+    cells: CellSet,
+    digits: u16,
+    most: usize,
+    report: &mut dyn FnMut(CellSet, u16),
+) {
+    for k in from..pool.len() {
+        let next = cells | CellSet::single(pool[k]);
+        let ds = digits | state.candidates(pool[k]);
+        let n = next.len() as usize;
+        if ds.count_ones() as usize > most + 1 {
+            continue;
+        }
+        if ds.count_ones() as usize == n + 1 {
+            report(next, ds);
+        }
+        if n < most {
+            grow(state, pool, k + 1, next, ds, most, report);
+        }
+    }
+}
+
+/// The candidates of `digit` in `cells`.
+fn removals(state: &State, cells: CellSet, digit: u8) -> Vec<Candidate> {
+    (cells & state.cells_with(digit))
+        .iter()
+        .map(|c| Candidate::new(c, digit))
+        .collect()
+}
+
+/// Adds the ALSs to `why` with roles `Als(0)`, `Als(1)`, …
+fn mark_sets(mut why: Why, sets: &[&Als]) -> Why {
+    for (n, a) in sets.iter().enumerate() {
+        for c in a.cells.iter() {
+            why = why.mark(Role::Als(n as u8), c, a.digits);
+        }
+    }
+    why
+}
+
+/// The deduction for a found pattern of ALSs (marked `Als(0)`, `Als(1)`, … in order).
+fn deduction<T>(technique: Technique, f: &Found<T>, sets: &[&Als], sentence: String) -> Deduction {
+    Deduction {
+        action: super::deduction::Action::Eliminate {
+            candidates: f.removals.clone(),
+        },
+        why: mark_sets(Why::new(technique, sentence), sets),
+    }
+}
+
+/// `als-xz`: two ALSs joined by a restricted common candidate X, with another common
+/// digit Z (or a second RCC: a doubly linked pair).
+pub fn als_xz(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
+    let sets = all_als(state);
+    let mut list = Vec::new();
+    for (i, a) in sets.iter().enumerate() {
+        for (j, b) in sets.iter().enumerate().skip(i + 1) {
+            if (a.digits & b.digits).count_ones() < 2 {
+                continue;
+            }
+            let rcc = a.rccs(b);
+            if rcc == 0 {
+                continue;
+            }
+            let x = digits_of(rcc).next().unwrap_or(0);
+            let mut gone = Vec::new();
+            for z in digits_of(a.digits & b.digits & !(1 << x)) {
+                let zi = z as usize;
+                gone.extend(removals(state, a.seeing[zi] & b.seeing[zi], z));
+            }
+            let double = rcc.count_ones() >= 2;
+            if double {
+                // Each RCC is in exactly one of the sets, and each set is locked.
+                for x2 in digits_of(rcc) {
+                    let xi = x2 as usize;
+                    gone.extend(removals(state, a.seeing[xi] & b.seeing[xi], x2));
+                }
+                for (s, t) in [(a, b), (b, a)] {
+                    for z in digits_of(s.digits & !rcc) {
+                        gone.extend(removals(state, s.seeing[z as usize] - t.cells, z));
+                    }
+                }
+            }
+            gone.sort_unstable();
+            gone.dedup();
+            if gone.is_empty() {
+                continue;
+            }
+            list.push(Found {
+                size: (a.cells | b.cells).len() as usize,
+                place: None,
+                removals: gone,
+                pattern: (vec![i, j], rcc),
+            });
+        }
+    }
+    emit_found(list, emit, |f| {
+        let (ids, rcc) = &f.pattern;
+        let (a, b) = (&sets[ids[0]], &sets[ids[1]]);
+        let x = digits_of(*rcc).next().unwrap_or(0);
+        let sentence = if rcc.count_ones() >= 2 {
+            format!(
+                "ALS-XZ (doubly linked): A = {} and B = {} share the restricted common candidates {}: every one of them in A sees every one in B, so each is in only one set, and both sets become locked; remove {}",
+                a.words(),
+                b.words(),
+                digit_words(*rcc),
+                removal_words(&f.removals)
+            )
+        } else {
+            format!(
+                "ALS-XZ: A = {} and B = {} share the restricted common candidate {x}: every {x} in A sees every {x} in B, so one set lacks {x} and holds all its other digits; {} is then in A or B, so remove {}",
+                a.words(),
+                b.words(),
+                digit_words(a.digits & b.digits & !(1 << x)),
+                removal_words(&f.removals)
+            )
+        };
+        deduction(Technique::AlsXz, f, &[a, b], sentence)
+    })
+}
+
+/// `als-xy-wing`: ALSs A and B each tied to the hinge ALS C by a different restricted
+/// common candidate (X for A, Y for B), with a common digit Z.
+pub fn als_xy_wing(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
+    let sets = all_als(state);
+    // For each set, its RCC partners: (partner, RCC mask).
+    let mut partners: Vec<Vec<(usize, u16)>> = vec![Vec::new(); sets.len()];
+    for i in 0..sets.len() {
+        for j in i + 1..sets.len() {
+            let rcc = sets[i].rccs(&sets[j]);
+            if rcc != 0 {
+                partners[i].push((j, rcc));
+                partners[j].push((i, rcc));
+            }
+        }
+    }
+    let mut list = Vec::new();
+    for (ci, c) in sets.iter().enumerate() {
+        let near = &partners[ci];
+        for (k, &(ai, xs)) in near.iter().enumerate() {
+            for &(bi, ys) in &near[k + 1..] {
+                let (a, b) = (&sets[ai], &sets[bi]);
+                // Z must be common to A and B, and some cell must see Z in both.
+                if a.digits & b.digits == 0
+                    || (a.near & b.near).is_empty()
+                    || !(a.cells & b.cells).is_empty()
+                {
+                    continue;
+                }
+                // Pick X from A's RCCs and Y from B's, different.
+                let Some((x, y)) = digits_of(xs)
+                    .flat_map(|x| digits_of(ys).map(move |y| (x, y)))
+                    .find(|&(x, y)| x != y)
+                else {
+                    continue;
+                };
+                let zs = a.digits & b.digits & !(1 << x) & !(1 << y);
+                let mut gone = Vec::new();
+                for z in digits_of(zs) {
+                    let zi = z as usize;
+                    gone.extend(removals(state, (a.seeing[zi] & b.seeing[zi]) - c.cells, z));
+                }
+                gone.sort_unstable();
+                gone.dedup();
+                if gone.is_empty() {
+                    continue;
+                }
+                list.push(Found {
+                    size: (a.cells | b.cells | c.cells).len() as usize,
+                    place: None,
+                    removals: gone,
+                    pattern: ([ai, bi, ci], x, y, zs),
+                });
+            }
+        }
+    }
+    emit_found(list, emit, |f| {
+        let ([ai, bi, ci], x, y, zs) = f.pattern;
+        let (a, b, c) = (&sets[ai], &sets[bi], &sets[ci]);
+        let sentence = format!(
+            "ALS-XY-Wing with hinge C = {}: A = {} shares the restricted common candidate {x} with C, and B = {} shares {y}. C keeps {}, so A or B is locked and holds {}; remove {}",
+            c.words(),
+            a.words(),
+            b.words(),
+            digit_words(1 << x | 1 << y).replace(" and ", " or "),
+            digit_words(zs),
+            removal_words(&f.removals)
+        );
+        deduction(Technique::AlsXyWing, f, &[a, b, c], sentence)
+    })
 }

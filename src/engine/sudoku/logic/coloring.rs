@@ -1,25 +1,311 @@
 //! Coloring: simple colors (trap, wrap) and multi colors on one digit's conjugate pairs.
+//!
+//! For one digit, the cells joined by conjugate pairs (units where the digit has only
+//! two places) form clusters. Each cluster takes two colours, alternating along its
+//! pairs: one colour holds the digit in all its cells, the other in none.
+//! - `simple-colors-trap`: a cell outside the cluster that sees both colours loses the
+//!   digit (one of the two colours is true).
+//! - `simple-colors-wrap`: two cells of one colour see each other, so that colour is
+//!   false: the digit goes from all its cells.
+//! - `multi-colors-1`: a colour of one cluster sees both colours of another cluster;
+//!   one of those is true, so the colour is false.
+//! - `multi-colors-2`: a colour of one cluster sees a colour of another, so the two
+//!   opposite colours cannot both be false: a cell seeing both loses the digit.
 
+use super::cells::{bit, peers, CellSet};
+use super::deduction::{cell_words, Deduction, Node, Role, Why};
+use super::links::{emit_found, Found};
 use super::registry::Emit;
-use super::state::State;
+use super::state::{Candidate, State};
+use super::technique::Technique;
+use crate::engine::sudoku::units::CELL_UNITS;
 use std::ops::ControlFlow;
 
-/// `simple-colors-trap` (not implemented yet: finds nothing).
-pub fn simple_colors_trap(_state: &State, _emit: Emit<'_>) -> ControlFlow<()> {
-    ControlFlow::Continue(())
+/// A cluster of one digit: its two colours and the conjugate pairs that join them.
+struct Cluster {
+    digit: u8,
+    colors: [CellSet; 2],
+    pairs: Vec<(usize, usize)>,
 }
 
-/// `simple-colors-wrap` (not implemented yet: finds nothing).
-pub fn simple_colors_wrap(_state: &State, _emit: Emit<'_>) -> ControlFlow<()> {
-    ControlFlow::Continue(())
+impl Cluster {
+    fn cells(&self) -> CellSet {
+        self.colors[0] | self.colors[1]
+    }
+
+    /// Adds the cluster to `why`: its colours as roles `Color(first)` and
+    /// `Color(first + 1)`, its conjugate pairs as strong links.
+    fn describe(&self, mut why: Why, first: u8) -> Why {
+        for (k, set) in self.colors.iter().enumerate() {
+            why = why.marks(Role::Color(first + k as u8), *set, bit(self.digit));
+        }
+        for &(a, b) in &self.pairs {
+            why = why.link(Node::cell(a, self.digit), Node::cell(b, self.digit), true);
+        }
+        why
+    }
 }
 
-/// `multi-colors-1` (not implemented yet: finds nothing).
-pub fn multi_colors_1(_state: &State, _emit: Emit<'_>) -> ControlFlow<()> {
-    ControlFlow::Continue(())
+/// The cells that see at least one cell of `set`.
+fn seen_by(set: CellSet) -> CellSet {
+    set.iter().fold(CellSet::EMPTY, |s, c| s | peers(c))
 }
 
-/// `multi-colors-2` (not implemented yet: finds nothing).
-pub fn multi_colors_2(_state: &State, _emit: Emit<'_>) -> ControlFlow<()> {
-    ControlFlow::Continue(())
+/// The clusters of `digit` with at least `min_pairs` conjugate pairs. A cluster whose
+/// colouring contradicts itself (an odd loop, impossible in a state with a solution)
+/// is left out.
+fn clusters(state: &State, digit: u8, min_pairs: usize) -> Vec<Cluster> {
+    let places = state.cells_with(digit);
+    let partners = |c: usize| {
+        CELL_UNITS[c].iter().filter_map(move |&u| {
+            let p = state.unit_cells_with(u as usize, digit);
+            (p.len() == 2)
+                .then(|| (p - CellSet::single(c)).first())
+                .flatten()
+        })
+    };
+    let mut done = CellSet::EMPTY;
+    let mut out = Vec::new();
+    for start in places.iter() {
+        if done.contains(start) {
+            continue;
+        }
+        let mut colors = [CellSet::single(start), CellSet::EMPTY];
+        let mut pairs = Vec::new();
+        let mut queue = vec![(start, 0usize)];
+        let mut broken = false;
+        done.insert(start);
+        while let Some((c, k)) = queue.pop() {
+            for p in partners(c) {
+                if !pairs.contains(&(p, c)) && !pairs.contains(&(c, p)) {
+                    pairs.push((c, p));
+                }
+                if colors[k].contains(p) {
+                    broken = true;
+                }
+                if !done.contains(p) {
+                    done.insert(p);
+                    colors[1 - k].insert(p);
+                    queue.push((p, 1 - k));
+                }
+            }
+        }
+        if !broken && pairs.len() >= min_pairs.max(1) {
+            out.push(Cluster {
+                digit,
+                colors,
+                pairs,
+            });
+        }
+    }
+    out
+}
+
+/// The removals of `digit` from `cells`.
+fn removals(state: &State, cells: CellSet, digit: u8) -> Vec<Candidate> {
+    (cells & state.cells_with(digit))
+        .iter()
+        .map(|c| Candidate::new(c, digit))
+        .collect()
+}
+
+/// Emits deductions found with one cluster, smallest cluster first.
+fn emit_single(
+    state: &State,
+    emit: Emit<'_>,
+    technique: Technique,
+    find: impl Fn(&Cluster) -> Option<(Vec<Candidate>, String)>,
+) -> ControlFlow<()> {
+    let mut list = Vec::new();
+    for d in 1..=9u8 {
+        // One pair alone traps only what locked candidates already remove.
+        for cluster in clusters(state, d, 2) {
+            if let Some((removals, reason)) = find(&cluster) {
+                if !removals.is_empty() {
+                    list.push(Found {
+                        size: cluster.cells().len() as usize,
+                        place: None,
+                        removals,
+                        pattern: (cluster, reason),
+                    });
+                }
+            }
+        }
+    }
+    emit_found(list, emit, |f| {
+        let (cluster, reason) = &f.pattern;
+        let why = Why::new(
+            technique,
+            format!(
+                "{} on {}: {} are one colour, {} the other; {reason}",
+                technique.words(),
+                cluster.digit,
+                cell_words(cluster.colors[0]),
+                cell_words(cluster.colors[1]),
+            ),
+        );
+        Deduction {
+            action: super::deduction::Action::Eliminate {
+                candidates: f.removals.clone(),
+            },
+            why: cluster.describe(why, 0),
+        }
+    })
+}
+
+/// `simple-colors-trap`: a cell outside a cluster that sees both of its colours cannot
+/// hold the digit.
+pub fn simple_colors_trap(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
+    emit_single(state, emit, Technique::SimpleColorsTrap, |cl| {
+        let trapped = (seen_by(cl.colors[0]) & seen_by(cl.colors[1])) - cl.cells();
+        let r = removals(state, trapped, cl.digit);
+        let text = format!(
+            "one colour is true, so {} goes from every cell that sees both: {}",
+            cl.digit,
+            cell_words(trapped & state.cells_with(cl.digit)),
+        );
+        Some((r, text))
+    })
+}
+
+/// `simple-colors-wrap`: two cells of one colour see each other, so that colour is
+/// false and the digit goes from all its cells.
+pub fn simple_colors_wrap(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
+    emit_single(state, emit, Technique::SimpleColorsWrap, |cl| {
+        let (k, a) = (0..2).find_map(|k| {
+            let a = cl.colors[k]
+                .iter()
+                .find(|&c| !(peers(c) & cl.colors[k]).is_empty())?;
+            Some((k, a))
+        })?;
+        let b = (peers(a) & cl.colors[k]).first()?;
+        let text = format!(
+            "{} and {} have the same colour and see each other, so that colour is false and {} goes from {}",
+            crate::engine::sudoku::units::cell_name(a),
+            crate::engine::sudoku::units::cell_name(b),
+            cl.digit,
+            cell_words(cl.colors[k])
+        );
+        Some((removals(state, cl.colors[k], cl.digit), text))
+    })
+}
+
+/// Two clusters of one digit and what they prove, with the sentence's reason.
+struct Pair {
+    first: Cluster,
+    second: Cluster,
+    reason: String,
+}
+
+/// Emits deductions found with two clusters of one digit, smallest first.
+fn emit_pairs(
+    state: &State,
+    emit: Emit<'_>,
+    technique: Technique,
+    find: impl Fn(&Cluster, &Cluster) -> Option<(Vec<Candidate>, String)>,
+) -> ControlFlow<()> {
+    let mut list = Vec::new();
+    for d in 1..=9u8 {
+        let all = clusters(state, d, 1);
+        for i in 0..all.len() {
+            for j in 0..all.len() {
+                if i == j {
+                    continue;
+                }
+                let Some((removals, reason)) = find(&all[i], &all[j]) else {
+                    continue;
+                };
+                if removals.is_empty() {
+                    continue;
+                }
+                let take = |c: &Cluster| Cluster {
+                    digit: c.digit,
+                    colors: c.colors,
+                    pairs: c.pairs.clone(),
+                };
+                list.push(Found {
+                    size: (all[i].cells() | all[j].cells()).len() as usize,
+                    place: None,
+                    removals,
+                    pattern: Pair {
+                        first: take(&all[i]),
+                        second: take(&all[j]),
+                        reason,
+                    },
+                });
+            }
+        }
+    }
+    emit_found(list, emit, |f| {
+        let p = &f.pattern;
+        let why = Why::new(
+            technique,
+            format!(
+                "{} on {}: colours A ({}) and B ({}) of one cluster, C ({}) and D ({}) of another; {}",
+                technique.words(),
+                p.first.digit,
+                cell_words(p.first.colors[0]),
+                cell_words(p.first.colors[1]),
+                cell_words(p.second.colors[0]),
+                cell_words(p.second.colors[1]),
+                p.reason
+            ),
+        );
+        Deduction {
+            action: super::deduction::Action::Eliminate {
+                candidates: f.removals.clone(),
+            },
+            why: p.second.describe(p.first.describe(why, 0), 2),
+        }
+    })
+}
+
+/// Letters for the four colours of two clusters in sentences.
+const LETTERS: [&str; 4] = ["A", "B", "C", "D"];
+
+/// `multi-colors-1`: a colour of one cluster sees both colours of another cluster, one
+/// of which is true; so that colour is false and the digit goes from its cells.
+pub fn multi_colors_1(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
+    emit_pairs(state, emit, Technique::MultiColors1, |one, two| {
+        let k = (0..2).find(|&k| {
+            let seen = seen_by(one.colors[k]);
+            !(seen & two.colors[0]).is_empty() && !(seen & two.colors[1]).is_empty()
+        })?;
+        let text = format!(
+            "colour {} sees both C and D, one of which is true, so {} is false and {} goes from {}",
+            LETTERS[k],
+            LETTERS[k],
+            one.digit,
+            cell_words(one.colors[k])
+        );
+        Some((removals(state, one.colors[k], one.digit), text))
+    })
+}
+
+/// `multi-colors-2`: a colour of one cluster sees a colour of another, so they are not
+/// both true and one of their opposite colours is; a cell that sees both opposite
+/// colours loses the digit.
+pub fn multi_colors_2(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
+    emit_pairs(state, emit, Technique::MultiColors2, |one, two| {
+        let (k, m, trapped) = (0..2)
+            .flat_map(|k| (0..2).map(move |m| (k, m)))
+            .filter(|&(k, m)| !(seen_by(one.colors[k]) & two.colors[m]).is_empty())
+            .find_map(|(k, m)| {
+                let (ok, om) = (one.colors[1 - k], two.colors[1 - m]);
+                let trapped = (seen_by(ok) & seen_by(om) & state.cells_with(one.digit))
+                    - one.cells()
+                    - two.cells();
+                (!trapped.is_empty()).then_some((k, m, trapped))
+            })?;
+        let text = format!(
+            "{} and {} see each other, so {} or {} is true, and {} goes from every cell that sees both: {}",
+            LETTERS[k],
+            LETTERS[2 + m],
+            LETTERS[1 - k],
+            LETTERS[3 - m],
+            one.digit,
+            cell_words(trapped)
+        );
+        Some((removals(state, trapped, one.digit), text))
+    })
 }

@@ -52,6 +52,7 @@ mod fish;
 mod generate;
 mod intersections;
 mod last_resort;
+mod links;
 mod registry;
 mod single_digit;
 mod singles;

@@ -1,9 +1,13 @@
 //! Tests of the deduction layer, one file per family plus the shared helpers.
 
+mod als;
+mod chains;
+mod coloring;
 mod core;
 mod fish;
 mod generate;
 mod intersections;
+mod last_resort;
 mod single_digit;
 mod singles;
 mod subsets;
