@@ -77,7 +77,7 @@ fn json_has_one_line_per_puzzle_and_configuration_with_the_fields() {
 fn files_report_bad_lines_with_their_number_and_solve_the_rest() {
     let file = temp_file(
         "mixed.txt",
-        &format!("# a comment\n{HARD}\n\n123x\ntiles t 1 2 3 4 5 6 7 8 0\n"),
+        &format!("# a comment\n{HARD}\n\n123?\ntiles t 1 2 3 4 5 6 7 8 0\n"),
     );
     let (code, stdout, _) = lab(&["sudoku", "--file", &file, "--json"]);
     assert_eq!(code, 1, "an invalid line makes the exit code 1");
@@ -87,7 +87,7 @@ fn files_report_bad_lines_with_their_number_and_solve_the_rest() {
     assert_eq!(lines[1]["outcome"], "invalid");
     let error = lines[1]["error"].as_str().unwrap();
     assert!(error.starts_with("line 4: "), "{error}");
-    assert!(error.contains("\u{2018}x\u{2019} at position 4"), "{error}");
+    assert!(error.contains("\u{2018}?\u{2019} at position 4"), "{error}");
 }
 
 #[test]
