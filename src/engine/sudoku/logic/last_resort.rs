@@ -154,7 +154,7 @@ fn candidates_by_cell_size(state: &State) -> Vec<Candidate> {
 /// How many more rounds of singles the contradiction search follows from every
 /// assumption before it reports what failed: short contradictions come first, and the
 /// search stops without following every assumption to its end when one is found.
-const ROUNDS: [usize; 3] = [2, 3, usize::MAX];
+const ROUNDS: [usize; 4] = [1, 1, 3, usize::MAX];
 
 /// `forcing-chain-contradiction`: assume a candidate and follow the singles it forces;
 /// if they end in a contradiction (a cell with no candidate, a digit with no place in a
