@@ -16,11 +16,12 @@ const WATCHED_FRAMES = 240;
 
 // A hard puzzle for the GA pages (the GA does not solve it in the watched frames).
 const HARD = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
-// A grid static ordering without inference can never finish: the ninth row's givens leave
-// only 9 for r9c9, which the given 9 in r1c9 forbids, and static ordering fills every cell of
-// rows 1-8 in every way it can before it reaches r9c9. A solvable puzzle is a race: HARD above
-// takes 1.7 M assignments, which a quiet machine runs before the first watched frame.
-const NEVER_ENDING = `${'.'.repeat(8)}9${'.'.repeat(63)}12345678.`;
+// A grid that static ordering without inference takes tens of millions of assignments to
+// solve: the puzzle built against brute force (its first row is empty and its solution's
+// first row is 987654321, the last digits natural order tries). The page refuses a grid
+// with no solution as it is opened, so the grid must be solvable; HARD above takes only
+// 1.7 M assignments, which a quiet machine runs before the first watched frame.
+const NEVER_ENDING = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
 // Korf's first 15-puzzle, 57 moves from the blank-first goal: A* and IDA* with Manhattan
 // distance expand far more nodes than any watch lasts.
 const KORF1 = '14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3';

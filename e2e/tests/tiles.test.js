@@ -193,7 +193,7 @@ test('Copy link puts the exact view on the clipboard', async () => {
 
 test('a corrupted link is explained and the rest of it still applies', async () => {
   const { page } = await openTiles('#/tiles?board=1,2,3,nope&h=misplaced');
-  await page.getByTestId('error').filter({ hasText: 'not a number' }).waitFor();
+  await page.getByTestId('error').filter({ hasText: 'not a tile' }).waitFor();
   assert.equal(await page.getByTestId('heuristic').inputValue(), 'misplaced');
   assert.deepEqual(await boardTiles(page), GOAL_3);
   await page.close();
