@@ -8,7 +8,7 @@ use super::technique::Technique;
 use crate::engine::sudoku::units::cell_name;
 
 /// What a deduction changes.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Action {
     /// Put `digit` in `cell`.
     Place {
@@ -26,7 +26,9 @@ pub enum Action {
 }
 
 /// The part a cell or unit plays in a pattern.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Role {
     /// A cell or unit of the pattern without a more specific role (a subset's cells, a
     /// single's unit, a rectangle's corners).
@@ -50,7 +52,7 @@ pub enum Role {
 }
 
 /// A cell of the pattern and the digits it plays with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Mark {
     /// The role.
     pub role: Role,
@@ -61,7 +63,7 @@ pub struct Mark {
 }
 
 /// A unit of the pattern (a fish's base or cover line, a single's unit).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct UnitMark {
     /// The role.
     pub role: Role,
@@ -70,7 +72,7 @@ pub struct UnitMark {
 }
 
 /// One end of a chain link: a digit in one cell, or in a group of cells of one unit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Node {
     /// The cell or cells (more than one for a grouped node).
     pub cells: CellSet,
@@ -100,7 +102,7 @@ impl Node {
 
 /// A link of a chain: strong (if `from` is false, `to` is true) or weak (if `from` is
 /// true, `to` is false).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Link {
     /// Where the link starts.
     pub from: Node,
@@ -111,7 +113,7 @@ pub struct Link {
 }
 
 /// Why a deduction holds.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Why {
     /// The technique that found it.
     pub technique: Technique,
@@ -173,7 +175,7 @@ impl Why {
 }
 
 /// A step of logic: what to do, and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Deduction {
     /// The placement or the eliminations.
     pub action: Action,

@@ -7,7 +7,9 @@ use crate::engine::sudoku::{Conflict, Grid};
 use std::fmt;
 
 /// One candidate: a digit in a cell (0-based cell, digit 1..=9).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct Candidate {
     /// The cell, 0..81.
     pub cell: u8,

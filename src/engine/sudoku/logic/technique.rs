@@ -7,7 +7,10 @@ macro_rules! techniques {
     ($($variant:ident => $name:literal, $words:literal;)*) => {
         /// A solving technique. Its [`Technique::name`] is what `lab` prints and what
         /// links and tests use; [`Technique::words`] is its name for people.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[derive(
+            Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord,
+            serde::Serialize, serde::Deserialize,
+        )]
         pub enum Technique {
             $(
                 #[doc = $words]
