@@ -3,16 +3,16 @@
 //! where the puzzle came from), one per puzzle, most recent first.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
+use super::json::{self, Json};
 use super::Payload;
 use crate::engine::sudoku::Grid;
 use crate::engine::tiles::{parse_board, Board, Move};
-use serde::{Deserialize, Serialize};
 
 /// The longest move list kept (undo history beyond this is not worth a reload).
 pub const MAX_MOVES: usize = 10_000;
 
 /// A tile game by hand: where it started and the blank's moves since (`U`, `D`, `L`, `R`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TileGame {
     /// The start board, as `parse_board` reads it (e.g. `1,2,3,4,5,6,7,8,0`).
     pub start: String,
@@ -62,6 +62,20 @@ impl TileGame {
 impl Payload for TileGame {
     const KIND: &'static str = "tile-game";
 
+    fn to_json(&self) -> Json {
+        json::obj([
+            ("start", json::str(&self.start)),
+            ("moves", json::str(&self.moves)),
+        ])
+    }
+
+    fn from_json(data: &Json) -> Result<Self, String> {
+        Ok(TileGame {
+            start: data.str_field("start")?,
+            moves: data.str_field("moves")?,
+        })
+    }
+
     fn check(&self) -> Result<(), String> {
         self.replay().map(|_| ())
     }
@@ -70,7 +84,7 @@ impl Payload for TileGame {
 /// A Sudoku solved by hand: the givens, the digits and pencil marks so far, the time,
 /// the hints and mistakes, and where the puzzle came from. Entries written before the
 /// last three fields existed read with none of each.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SudokuGame {
     /// The givens, 81 characters (`.` empty).
     pub puzzle: String,
@@ -81,13 +95,10 @@ pub struct SudokuGame {
     /// Seconds played.
     pub seconds: u32,
     /// Where the puzzle came from: a preset's name, "generated: hard, seed 7", …
-    #[serde(default)]
     pub source: String,
     /// Hints given.
-    #[serde(default)]
     pub hints: u32,
     /// Digits typed that broke a rule or differed from the solution.
-    #[serde(default)]
     pub mistakes: u32,
 }
 
@@ -98,7 +109,7 @@ pub const MAX_SOURCE: usize = 120;
 pub const MAX_GAMES: usize = 12;
 
 /// The Sudoku games kept, one per puzzle, the most recent first.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SudokuGames {
     /// The games.
     pub games: Vec<SudokuGame>,
@@ -150,6 +161,24 @@ impl SudokuGames {
 
 impl Payload for SudokuGames {
     const KIND: &'static str = "sudoku-games";
+
+    fn to_json(&self) -> Json {
+        let games = self.games.iter().map(SudokuGame::to_json).collect();
+        json::obj([("games", Json::Arr(games))])
+    }
+
+    fn from_json(data: &Json) -> Result<Self, String> {
+        let games = data.field("games")?.arr("games")?;
+        if games.len() > MAX_GAMES {
+            return Err(format!("{} games (at most {MAX_GAMES})", games.len()));
+        }
+        let games = games
+            .iter()
+            .enumerate()
+            .map(|(i, g)| SudokuGame::from_json(g).map_err(|e| format!("game {}: {e}", i + 1)))
+            .collect::<Result<_, _>>()?;
+        Ok(SudokuGames { games })
+    }
 
     fn check(&self) -> Result<(), String> {
         if self.games.len() > MAX_GAMES {
@@ -208,6 +237,46 @@ impl SudokuGame {
 
 impl Payload for SudokuGame {
     const KIND: &'static str = "sudoku-game";
+
+    fn to_json(&self) -> Json {
+        let marks = self.marks.iter().map(|&m| json::num(m.into())).collect();
+        json::obj([
+            ("puzzle", json::str(&self.puzzle)),
+            ("entries", json::str(&self.entries)),
+            ("marks", Json::Arr(marks)),
+            ("seconds", json::num(self.seconds)),
+            ("source", json::str(&self.source)),
+            ("hints", json::num(self.hints)),
+            ("mistakes", json::num(self.mistakes)),
+        ])
+    }
+
+    /// Entries written before `source`, `hints` and `mistakes` existed read with none.
+    fn from_json(data: &Json) -> Result<Self, String> {
+        let marks = data.field("marks")?.arr("marks")?;
+        if marks.len() > 81 {
+            return Err(format!("{} pencil-mark cells instead of 81", marks.len()));
+        }
+        let marks = marks
+            .iter()
+            .map(|m| {
+                let m = m.u32("marks")?;
+                u16::try_from(m).map_err(|_| format!("pencil marks {m:#x} name no digit"))
+            })
+            .collect::<Result<_, String>>()?;
+        Ok(SudokuGame {
+            puzzle: data.str_field("puzzle")?,
+            entries: data.str_field("entries")?,
+            marks,
+            seconds: data.field("seconds")?.u32("seconds")?,
+            source: match data.member("source")? {
+                Some(source) => source.str("source")?.to_owned(),
+                None => String::new(),
+            },
+            hints: data.u32_field_or("hints", 0)?,
+            mistakes: data.u32_field_or("mistakes", 0)?,
+        })
+    }
 
     fn check(&self) -> Result<(), String> {
         self.grids()?;

@@ -2,9 +2,9 @@
 //! with its numbers, its swap count and what Undo and Redo can still do.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
+use super::json::{self, Json};
 use super::Payload;
 use crate::engine::magic::{HandSquare, MAX_HAND_ORDER};
-use serde::{Deserialize, Serialize};
 
 /// The most games kept (one per order; the oldest goes first).
 pub const MAX_MAGIC_GAMES: usize = 8;
@@ -68,16 +68,16 @@ fn read_game(text: &str) -> Result<HandSquare, String> {
 
 /// Every saved hand-played square (kind `magic-games`), stored as one string: the games
 /// in [`game_text`]'s form, most recent first, separated by `;`.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "String", into = "String")]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MagicGames {
     /// The games, most recent first, at most one per order.
     pub games: Vec<HandSquare>,
 }
 
-impl From<MagicGames> for String {
-    fn from(saved: MagicGames) -> String {
-        let games: Vec<String> = saved.games.iter().map(game_text).collect();
+impl MagicGames {
+    /// The games as one string, in [`game_text`]'s form, separated by `;`.
+    fn text(&self) -> String {
+        let games: Vec<String> = self.games.iter().map(game_text).collect();
         games.join(";")
     }
 }
@@ -113,6 +113,14 @@ impl MagicGames {
 
 impl Payload for MagicGames {
     const KIND: &'static str = "magic-games";
+
+    fn to_json(&self) -> Json {
+        json::str(&self.text())
+    }
+
+    fn from_json(data: &Json) -> Result<Self, String> {
+        MagicGames::try_from(data.str("magic-games")?.to_owned())
+    }
 
     /// Each game was checked as it was read; what is left is their number and one game
     /// per order.

@@ -8,15 +8,15 @@
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 mod games;
+mod json;
 mod magic;
 mod theme;
 
 pub use games::{SudokuGame, SudokuGames, TileGame, MAX_GAMES};
+pub use json::Json;
 pub use magic::{MagicGames, MAX_MAGIC_GAMES};
 pub use theme::{Scheme, ThemeChoice};
 
-use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The envelope's current format version.
@@ -25,12 +25,20 @@ pub const VERSION: u32 = 1;
 /// Saved entries longer than this are refused unread (a page's state is a few KB).
 pub const MAX_BYTES: usize = 256 * 1024;
 
-/// A payload that can be saved: its kind (the envelope's `kind`) and its own check.
-pub trait Payload: Serialize + DeserializeOwned {
+/// A payload that can be saved: its kind (the envelope's `kind`), its JSON form both
+/// ways, and its own check. The readers are written by hand on [`Json`], not derived by
+/// serde: the page then carries no `serde_json` and no generic reader per payload.
+pub trait Payload: Sized {
     /// The envelope's `kind` for this payload, e.g. `"tile-game"`.
     const KIND: &'static str;
 
-    /// Checks what serde cannot: lengths, ranges, consistency. `Err` says what is wrong.
+    /// The payload as the envelope's `data`.
+    fn to_json(&self) -> Json;
+
+    /// Reads the envelope's `data`; `Err` says which field is missing or of the wrong type.
+    fn from_json(data: &Json) -> Result<Self, String>;
+
+    /// Checks what the reader does not: lengths, ranges, consistency. `Err` says what is wrong.
     fn check(&self) -> Result<(), String>;
 }
 
@@ -63,30 +71,16 @@ impl fmt::Display for SavedError {
     }
 }
 
-/// The envelope as read: the version first, so an old format is named, not misread.
-#[derive(Deserialize)]
-struct RawEnvelope {
-    v: serde_json::Value,
-    kind: serde_json::Value,
-    data: serde_json::Value,
-}
-
-/// The envelope as written.
-#[derive(Serialize)]
-struct Envelope<'a, T> {
-    v: u32,
-    kind: &'a str,
-    data: &'a T,
-}
-
 /// The text to store for `payload`: `{"v":1,"kind":…,"data":…}`.
 pub fn encode_saved<T: Payload>(payload: &T) -> String {
-    serde_json::to_string(&Envelope {
-        v: VERSION,
-        kind: T::KIND,
-        data: payload,
-    })
-    .unwrap_or_default()
+    let envelope = json::obj([
+        ("v", json::num(VERSION)),
+        ("kind", json::str(T::KIND)),
+        ("data", payload.to_json()),
+    ]);
+    let mut text = String::new();
+    envelope.write(&mut text);
+    text
 }
 
 /// Reads a stored entry written by [`encode_saved`]: the payload if the text is a
@@ -94,35 +88,43 @@ pub fn encode_saved<T: Payload>(payload: &T) -> String {
 /// why not. Never panics, whatever the text.
 pub fn decode_saved<T: Payload>(text: &str) -> Result<T, SavedError> {
     let data = open_envelope(text, T::KIND)?;
-    let payload: T =
-        serde_json::from_value(data).map_err(|e| SavedError::BadData(e.to_string()))?;
+    let payload = T::from_json(&data).map_err(SavedError::BadData)?;
     payload.check().map_err(SavedError::BadData)?;
     Ok(payload)
 }
 
 /// The data of a version-[`VERSION`] envelope of `kind` (one copy for every payload).
-#[inline(never)]
-fn open_envelope(text: &str, kind: &str) -> Result<serde_json::Value, SavedError> {
+fn open_envelope(text: &str, kind: &str) -> Result<Json, SavedError> {
     if text.len() > MAX_BYTES {
         return Err(SavedError::TooLarge(text.len()));
     }
-    let raw: RawEnvelope =
-        serde_json::from_str(text).map_err(|e| SavedError::Malformed(e.to_string()))?;
-    match raw.v.as_u64() {
-        Some(v) if v == u64::from(VERSION) => {}
-        Some(v) => return Err(SavedError::OtherVersion(v)),
-        None => return Err(SavedError::Malformed("the version is not a number".into())),
+    let envelope = json::parse(text).map_err(SavedError::Malformed)?;
+    let Json::Obj(mut members) = envelope else {
+        return Err(SavedError::Malformed("it is not an envelope".into()));
+    };
+    let mut field = |name: &str| {
+        members
+            .iter()
+            .position(|(k, _)| k == name)
+            .map(|i| members.swap_remove(i).1)
+            .ok_or_else(|| SavedError::Malformed(format!("the envelope has no “{name}”")))
+    };
+    let (v, found, data) = (field("v")?, field("kind")?, field("data")?);
+    match v {
+        Json::Num(Some(v)) if v == u64::from(VERSION) => {}
+        Json::Num(Some(v)) => return Err(SavedError::OtherVersion(v)),
+        _ => return Err(SavedError::Malformed("the version is not a number".into())),
     }
-    match raw.kind.as_str() {
-        Some(k) if k == kind => Ok(raw.data),
-        Some(k) => Err(SavedError::OtherKind(k.chars().take(40).collect())),
-        None => Err(SavedError::Malformed("the kind is not a string".into())),
+    match found {
+        Json::Str(k) if k == kind => Ok(data),
+        Json::Str(k) => Err(SavedError::OtherKind(k.chars().take(40).collect())),
+        _ => Err(SavedError::Malformed("the kind is not a string".into())),
     }
 }
 
 /// A page's last choices: its URL query (`board=…&algo=…`), restored when the page is
 /// opened without one. The page reads it like any link, so bad values get its notices.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PageQuery {
     /// The query after `?`, without the `?`.
     pub query: String,
@@ -133,6 +135,16 @@ pub const MAX_QUERY: usize = 8 * 1024;
 
 impl Payload for PageQuery {
     const KIND: &'static str = "page-query";
+
+    fn to_json(&self) -> Json {
+        json::obj([("query", json::str(&self.query))])
+    }
+
+    fn from_json(data: &Json) -> Result<Self, String> {
+        Ok(PageQuery {
+            query: data.str_field("query")?,
+        })
+    }
 
     fn check(&self) -> Result<(), String> {
         if self.query.len() > MAX_QUERY {

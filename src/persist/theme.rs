@@ -3,8 +3,8 @@
 //! kept so it follows the user to every page and survives a reload or a closed tab.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
+use super::json::{self, Json};
 use super::Payload;
-use serde::{de::Error, Deserialize, Deserializer, Serialize, Serializer};
 
 /// The colour scheme: the system's setting, or one chosen in the page. Saved by its
 /// [`Scheme::name`].
@@ -61,33 +61,42 @@ impl Scheme {
     }
 }
 
-impl Serialize for Scheme {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.name())
-    }
-}
-
-impl<'de> Deserialize<'de> for Scheme {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let name = String::deserialize(deserializer)?;
-        Scheme::from_name(&name).ok_or_else(|| {
-            D::Error::custom(format!("no colour scheme is called \u{201c}{name}\u{201d}"))
-        })
-    }
-}
-
 /// The saved theme choice.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ThemeChoice {
     /// The projector theme is on.
     pub projector: bool,
     /// The colour scheme (saved only when it is not [`Scheme::System`]).
-    #[serde(default, skip_serializing_if = "Scheme::is_system")]
     pub scheme: Scheme,
 }
 
 impl Payload for ThemeChoice {
     const KIND: &'static str = "theme";
+
+    fn to_json(&self) -> Json {
+        let projector = ("projector", Json::Bool(self.projector));
+        if self.scheme.is_system() {
+            json::obj([projector])
+        } else {
+            json::obj([projector, ("scheme", json::str(self.scheme.name()))])
+        }
+    }
+
+    /// A choice saved before schemes existed follows the system.
+    fn from_json(data: &Json) -> Result<Self, String> {
+        let scheme = match data.member("scheme")? {
+            Some(name) => {
+                let name = name.str("scheme")?;
+                Scheme::from_name(name)
+                    .ok_or_else(|| format!("no colour scheme is called \u{201c}{name}\u{201d}"))?
+            }
+            None => Scheme::System,
+        };
+        Ok(ThemeChoice {
+            projector: data.field("projector")?.bool("projector")?,
+            scheme,
+        })
+    }
 
     fn check(&self) -> Result<(), String> {
         Ok(())
@@ -132,8 +141,12 @@ mod tests {
     fn scheme_names_round_trip_and_match_the_saved_form() {
         for scheme in Scheme::ALL {
             assert_eq!(Scheme::from_name(scheme.name()), Some(scheme));
-            let json = serde_json::to_string(&scheme).unwrap_or_default();
-            assert_eq!(json, format!("\"{}\"", scheme.name()));
+            let saved = encode_saved(&ThemeChoice {
+                projector: false,
+                scheme,
+            });
+            let named = saved.contains(&format!("\"scheme\":\"{}\"", scheme.name()));
+            assert_eq!(named, scheme != Scheme::System, "{saved}");
         }
         assert_eq!(Scheme::from_name("sepia"), None);
     }
