@@ -76,10 +76,15 @@ pub fn slides_at(rate: Option<f64>) -> bool {
     rate.is_some_and(|r| r > 0.0 && 1000.0 / r >= SLIDE_MS)
 }
 
+/// 10^(1/25): the rate's factor for one slider step.
+const STEP_FACTOR: f64 = 1.096_478_196_143_185;
+
 /// Expansions per second for a slider position: 1/s at 0, ×10 every 25 steps,
-/// unlimited (`None`) at [`MAX_SPEED`].
+/// unlimited (`None`) at [`MAX_SPEED`]. Whole powers only (`powi`, exact at multiples of
+/// 25): `powf` would link libm's `pow` and its tables, about 7 KB of the page's wasm.
 pub fn speed_rate(speed: u32) -> Option<f64> {
-    (speed < MAX_SPEED).then(|| 10f64.powf(f64::from(speed) / 25.0))
+    let power = |base: f64, n: u32| base.powi(i32::try_from(n).unwrap_or(i32::MAX));
+    (speed < MAX_SPEED).then(|| power(10.0, speed / 25) * power(STEP_FACTOR, speed % 25))
 }
 
 /// Turns frame timestamps into expansion budgets at a given rate, carrying fractions
@@ -121,6 +126,22 @@ impl Pacer {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_rate_is_ten_times_higher_every_25_steps() {
+        assert_eq!(speed_rate(0), Some(1.0));
+        assert_eq!(speed_rate(25), Some(10.0));
+        assert_eq!(speed_rate(50), Some(100.0));
+        assert_eq!(speed_rate(MAX_SPEED), None);
+        for speed in 0..MAX_SPEED {
+            let rate = speed_rate(speed).unwrap();
+            let exact = 10f64.powf(f64::from(speed) / 25.0);
+            assert!(
+                (rate / exact - 1.0).abs() < 1e-12,
+                "{speed}: {rate} vs {exact}"
+            );
+        }
+    }
 
     #[test]
     fn tiles_slide_only_when_boards_change_slower_than_a_slide() {

@@ -125,7 +125,8 @@ const TOP: f64 = 8.0;
 /// A "nice" round step for about `ticks` intervals over `0..max`.
 fn nice_step(max: f64, ticks: f64) -> f64 {
     let raw = (max / ticks).max(1e-9);
-    let magnitude = 10f64.powf(raw.log10().floor());
+    // A whole power (`powi`): `powf` would link libm's `pow` and its tables.
+    let magnitude = 10f64.powi(raw.log10().floor() as i32);
     let fraction = raw / magnitude;
     let nice = if fraction <= 1.0 {
         1.0
