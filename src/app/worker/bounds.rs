@@ -209,6 +209,15 @@ pub fn check(request: &Request) -> Result<(), String> {
             Ok(())
         }
         Request::GaStart { spec, .. } => ga_spec(spec),
+        Request::SudokuHint { marks, .. } => {
+            if marks.len() != SUDOKU_CELLS {
+                return Err(format!(
+                    "a Sudoku grid has {SUDOKU_CELLS} cells' marks, not {}",
+                    marks.len()
+                ));
+            }
+            Ok(())
+        }
         Request::GaStep { max_ms, .. } => amount(STEP_MS, *max_ms),
         // An optimal search from a board that cannot reach its goal would never end.
         Request::SolveOptimal { start, goal, .. } => reachable(start, goal),
@@ -218,6 +227,8 @@ pub fn check(request: &Request) -> Result<(), String> {
         Request::Quality { .. }
         | Request::GaSeek { .. }
         | Request::SudokuGenerate { .. }
+        | Request::SudokuPractice { .. }
+        | Request::SudokuRate { .. }
         | Request::Cancel { .. }
         | Request::Crash
         | Request::PreparePdb { .. }

@@ -8,7 +8,7 @@ use crate::engine::ga::{FitnessHistory, TrialRun, TrialSummary};
 use crate::engine::run::RunStatus;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
 use crate::engine::sudoku::csp::CspConfig;
-use crate::engine::sudoku::logic::Level;
+use crate::engine::sudoku::logic::{Level, PlayHint, Technique};
 use crate::engine::sudoku::{FastBatch, Grid};
 use crate::engine::tiles::compare::{Case, Row};
 use crate::engine::tiles::distances::Quality;
@@ -115,6 +115,35 @@ pub enum Request {
         /// The level the rating should give it.
         level: Level,
     },
+    /// Generate a practice puzzle for `technique`: one whose first step that is not a
+    /// single uses it, from `seed`; progress comes as [`Response::Progress`] (attempts),
+    /// the puzzle as [`Response::SudokuPracticed`].
+    SudokuPractice {
+        /// The caller's id for this job.
+        job: u64,
+        /// The generator's seed.
+        seed: u64,
+        /// The technique to practise.
+        technique: Technique,
+    },
+    /// The next hint for a player's grid: answered by [`Response::SudokuHinted`].
+    SudokuHint {
+        /// The caller's id for this job.
+        job: u64,
+        /// The puzzle's givens.
+        puzzle: Grid,
+        /// The givens and the player's digits.
+        entries: Grid,
+        /// The player's pencil marks per cell (bit d = digit d), 81 of them.
+        marks: Vec<u16>,
+    },
+    /// The logic rating of a puzzle: answered by [`Response::SudokuRated`].
+    SudokuRate {
+        /// The caller's id for this job.
+        job: u64,
+        /// The puzzle.
+        grid: Grid,
+    },
     /// Stop job `job` as soon as possible.
     Cancel {
         /// The job to stop.
@@ -169,6 +198,17 @@ pub enum Request {
         /// Time budget per run, in seconds.
         max_seconds: f64,
     },
+}
+
+/// A puzzle's logic rating as the play page shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RatingSummary {
+    /// The level.
+    pub level: Level,
+    /// The score (the sum of the steps' weights).
+    pub score: u32,
+    /// The hardest technique's name for people, if any step.
+    pub hardest: Option<String>,
 }
 
 /// What the worker tells the page.
@@ -324,6 +364,36 @@ pub enum Response {
         /// Its rating score.
         score: u32,
     },
+    /// The puzzle a [`Request::SudokuPractice`] made.
+    SudokuPracticed {
+        /// The job.
+        job: u64,
+        /// The puzzle.
+        grid: Grid,
+        /// True if its first step beyond singles is the technique asked for (else it is
+        /// the closest puzzle the generator found).
+        exact: bool,
+        /// A short explanation of the technique.
+        explanation: String,
+        /// The worked example: the puzzle's first deduction beyond singles, in words.
+        example: String,
+        /// That deduction's step number in the puzzle's logic path (1-based).
+        step: usize,
+    },
+    /// The answer to a [`Request::SudokuHint`]: the hint, or why there is none.
+    SudokuHinted {
+        /// The job.
+        job: u64,
+        /// The hint, or the reason there is none.
+        hint: Result<PlayHint, String>,
+    },
+    /// The answer to a [`Request::SudokuRate`].
+    SudokuRated {
+        /// The job.
+        job: u64,
+        /// The rating, or why the puzzle cannot be rated.
+        rating: Result<RatingSummary, String>,
+    },
     /// A GA run after a [`Request::GaStep`].
     GaSlice {
         /// The run.
@@ -366,6 +436,9 @@ impl Request {
             | Request::GaStep { job, .. }
             | Request::GaSeek { job, .. }
             | Request::SudokuGenerate { job, .. }
+            | Request::SudokuPractice { job, .. }
+            | Request::SudokuHint { job, .. }
+            | Request::SudokuRate { job, .. }
             | Request::Cancel { job }
             | Request::PreparePdb { job }
             | Request::SolveOptimal { job, .. }

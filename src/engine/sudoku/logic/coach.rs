@@ -1,0 +1,123 @@
+//! Hints for a player's grid, from the deduction layer: first a mistake of the
+//! player's (a wrong digit, or a pencil mark removed that is the solution's digit),
+//! else the next deduction with its nudge, its pattern by role, and what it changes.
+//!
+//! The candidate state is the player's own: a cell with pencil marks has those marks
+//! (less any digit a peer already holds); an empty cell without marks has every digit
+//! no peer holds, as if the player had not pencilled it yet.
+//!
+//! The Web Worker computes hints ([`play_hint`]); the page only shows a [`PlayHint`].
+
+use super::deduction::{Mark, Role};
+use super::nudge::nudge;
+use super::registry::next_step;
+use super::state::{Candidate, State};
+use crate::engine::sudoku::units::{candidates, cell_name};
+use crate::engine::sudoku::{count_solutions, Grid, SolutionCount};
+use serde::{Deserialize, Serialize};
+
+/// What a hint says about a player's grid.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlayHint {
+    /// A mistake to fix before any deduction holds: a digit that cannot be right, or a
+    /// pencil mark removed that is the cell's digit in the solution.
+    Mistake {
+        /// The sentence, e.g. "you removed 4 from r3c2, but r3c2 is 4".
+        message: String,
+        /// The cell concerned, 0..81.
+        cell: u8,
+    },
+    /// The next deduction.
+    Step(HintStep),
+}
+
+/// The next deduction as the three hint levels show it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HintStep {
+    /// Level 1: where to look ([`nudge`]).
+    pub nudge: String,
+    /// Level 2: the technique's name for people, e.g. "X-Wing".
+    pub words: String,
+    /// Level 2: the pattern's cells by role (a chain's nodes as [`Role::Pattern`]).
+    pub marks: Vec<Mark>,
+    /// Level 3: the digit to place, if the deduction places one.
+    pub placement: Option<Candidate>,
+    /// Level 3: the candidates to remove.
+    pub eliminations: Vec<Candidate>,
+    /// Level 3: the deduction in plain English.
+    pub sentence: String,
+}
+
+/// The hint for the player's digits `entries` and pencil marks `marks` (bit d = digit
+/// d) over `puzzle`'s givens, or why there is none (a puzzle without exactly one
+/// solution, a full grid).
+pub fn play_hint(puzzle: &Grid, entries: &Grid, marks: &[u16; 81]) -> Result<PlayHint, String> {
+    let solution = match count_solutions(puzzle, 2) {
+        SolutionCount::One(s) => s,
+        SolutionCount::Many => {
+            return Err("This puzzle has many solutions: any digit that fits can go here, so there is no one next step to explain.".into())
+        }
+        SolutionCount::None => return Err("This puzzle has no solution, so no step leads anywhere.".into()),
+    };
+    if let Some(mistake) = mistake(entries, marks, &solution) {
+        return Ok(mistake);
+    }
+    if entries.is_full() {
+        return Err("Every cell is filled: nothing left to hint.".into());
+    }
+    let state = player_state(entries, marks);
+    let step = next_step(&state).ok_or("No technique applies to this grid.")?;
+    let mut shown = step.why.marks.clone();
+    for link in &step.why.links {
+        for node in [link.from, link.to] {
+            for cell in node.cells.iter() {
+                shown.push(Mark {
+                    role: Role::Pattern,
+                    cell: cell as u8,
+                    digits: 1 << node.digit,
+                });
+            }
+        }
+    }
+    Ok(PlayHint::Step(HintStep {
+        nudge: nudge(&step),
+        words: step.technique().words().to_string(),
+        marks: shown,
+        placement: step.placement(),
+        eliminations: step.eliminations().to_vec(),
+        sentence: step.why.sentence.clone(),
+    }))
+}
+
+/// The player's candidate state: marks where the player wrote some (less the digits a
+/// peer holds), every digit that fits elsewhere.
+pub fn player_state(entries: &Grid, marks: &[u16; 81]) -> State {
+    let fits = candidates(entries.cells());
+    let cands: [u16; 81] = std::array::from_fn(|c| match marks[c] {
+        0 => fits[c],
+        m => m & fits[c],
+    });
+    State::from_candidates(*entries.cells(), cands)
+}
+
+/// The first mistake in reading order: a digit that differs from `solution`, else a
+/// marked cell whose marks lack its solution digit.
+fn mistake(entries: &Grid, marks: &[u16; 81], solution: &Grid) -> Option<PlayHint> {
+    let (mine, right) = (entries.cells(), solution.cells());
+    if let Some(c) = (0..81).find(|&c| mine[c] != 0 && mine[c] != right[c]) {
+        return Some(PlayHint::Mistake {
+            message: format!(
+                "{} holds {}, but that cannot be right: check it",
+                cell_name(c),
+                mine[c]
+            ),
+            cell: c as u8,
+        });
+    }
+    let c = (0..81).find(|&c| mine[c] == 0 && marks[c] != 0 && marks[c] & (1 << right[c]) == 0)?;
+    let (name, d) = (cell_name(c), right[c]);
+    Some(PlayHint::Mistake {
+        message: format!("you removed {d} from {name}, but {name} is {d}"),
+        cell: c as u8,
+    })
+}
