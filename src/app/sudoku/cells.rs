@@ -65,9 +65,10 @@ pub fn play_cells(play: &PlayState) -> Rc<Vec<CellView>> {
 /// step touches show their candidates when the player has not marked them.
 fn show_step(cells: &mut [CellView], play: &PlayState, step: &HintStep, whole: bool) {
     let fits = super::play::candidates(&play.now.entries);
-    let mut touch = |cell: usize, f: u16| {
+    let mut touch = |cell: usize, f: u16, strike: u16| {
         let view = &mut cells[cell];
         view.flags |= f;
+        view.faded |= strike;
         if view.digit == 0 && view.marks == 0 {
             view.marks = fits[cell];
         }
@@ -81,14 +82,13 @@ fn show_step(cells: &mut [CellView], play: &PlayState, step: &HintStep, whole: b
             Role::Pincer => flag::ROLE_PINCER,
             Role::Als(_) | Role::Color(_) => flag::ROLE_OTHER,
         };
-        touch(m.cell as usize, f);
+        touch(m.cell as usize, f, 0);
     }
     if !whole {
         return;
     }
     for e in &step.eliminations {
-        touch(e.cell as usize, flag::FOCUS);
-        cells[e.cell as usize].faded |= 1 << e.digit;
+        touch(e.cell as usize, flag::FOCUS, 1 << e.digit);
     }
     if let Some(p) = step.placement {
         let view = &mut cells[p.cell as usize];

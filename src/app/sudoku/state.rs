@@ -151,8 +151,6 @@ pub enum Action {
     Resume(SudokuGame),
     /// Compare mode's choices changed.
     SetCompare(CompareChoices),
-    /// Show or hide the keys' help.
-    ShowKeys(bool),
     /// Show the keys' help if hidden, else hide it.
     ToggleKeys,
 }
@@ -278,6 +276,7 @@ impl Reducible for SudokuState {
             Action::Hint => s.play.ask_hint(),
             Action::HintArrived(job, hint) => s.play.hint_arrived(job, hint),
             Action::ApplyHint => s.play.apply_hint(),
+            Action::Dismiss if !s.keys_help && s.play.hint.is_none() => return self,
             Action::Dismiss => {
                 s.keys_help = false;
                 s.play.close_hint();
@@ -318,8 +317,6 @@ impl Reducible for SudokuState {
             Action::Resume(game) => s.play.resume(&game),
             Action::SetCompare(choices) if choices == s.compare => return self,
             Action::SetCompare(choices) => s.compare = choices,
-            Action::ShowKeys(open) if open == s.keys_help => return self,
-            Action::ShowKeys(open) => s.keys_help = open,
             Action::ToggleKeys => s.keys_help = !s.keys_help,
         }
         Rc::new(s)

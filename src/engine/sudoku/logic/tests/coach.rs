@@ -104,7 +104,11 @@ fn singles_point_at_their_unit_or_cell() {
     let s = step(play_hint(&puzzle, &puzzle, &[0; 81]));
     assert!(s.placement.is_some(), "{s:?}");
     assert!(s.nudge.starts_with("Look at "), "{}", s.nudge);
-    assert!(!s.nudge.contains(&s.words), "a nudge does not name a single: {}", s.nudge);
+    assert!(
+        !s.nudge.contains(&s.words),
+        "a nudge does not name a single: {}",
+        s.nudge
+    );
 }
 
 #[test]
