@@ -3,7 +3,7 @@
 use super::play::{HintShown, PlayState, HINT_LEVELS};
 use super::solve::Shown;
 use crate::app::widgets::sudoku_grid::{flag, CellView};
-use crate::engine::sudoku::logic::{HintStep, PlayHint, Role};
+use crate::engine::sudoku::logic::{HintStep, PlayHint};
 use crate::engine::sudoku::units::PEERS;
 use crate::engine::sudoku::Grid;
 use std::rc::Rc;
@@ -73,16 +73,10 @@ fn show_step(cells: &mut [CellView], play: &PlayState, step: &HintStep, whole: b
             view.marks = fits[cell];
         }
     };
-    for m in &step.marks {
-        let f = match m.role {
-            Role::Base | Role::Pattern => flag::ROLE_BASE,
-            Role::Cover => flag::ROLE_COVER,
-            Role::Fin => flag::ROLE_FIN,
-            Role::Hinge => flag::ROLE_HINGE,
-            Role::Pincer => flag::ROLE_PINCER,
-            Role::Als(_) | Role::Color(_) => flag::ROLE_OTHER,
-        };
-        touch(m.cell as usize, f, 0);
+    // Each pattern cell is `cell | class << 8`; the role flags follow the classes' order.
+    for &p in &step.pattern {
+        let cell = usize::from(p & 0xFF).min(80);
+        touch(cell, flag::ROLE_BASE << (p >> 8).min(5), 0);
     }
     if !whole {
         return;

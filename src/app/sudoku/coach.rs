@@ -29,7 +29,7 @@ pub fn use_coach(state: &UseReducerHandle<SudokuState>) {
         });
     }
     let play = &state.play;
-    let asking = play.hint == Some(HintShown::Asking);
+    let asking = matches!(play.hint, Some(HintShown::Asking));
     let (puzzle, now) = (play.puzzle, play.now);
     use_effect_with((play.hint_job, asking), move |&(job, asking)| {
         if asking {

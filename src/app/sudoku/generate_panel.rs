@@ -8,7 +8,7 @@ use crate::app::widgets::number_field::{NumberField, NumberRange};
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::{Request, Response};
 use crate::engine::rng::SEED;
-use crate::engine::sudoku::logic::{Level, Technique, PRACTICE_FAMILIES};
+use crate::engine::sudoku::logic::{Level, PRACTICE_FAMILIES};
 use yew::prelude::*;
 
 /// A generation the worker is working on.
@@ -26,8 +26,8 @@ struct Pending {
 enum Goal {
     /// A puzzle of this level.
     Level(Level),
-    /// A practice puzzle for this technique.
-    Practice(Technique),
+    /// A practice puzzle for this technique: its name and its name for people.
+    Practice(&'static str, &'static str),
 }
 
 /// Properties of [`GeneratePanel`].
@@ -44,7 +44,8 @@ pub fn generate_panel(props: &GeneratePanelProps) -> Html {
     let state = &props.state;
     let pending = use_state_eq(|| None::<Pending>);
     let last_job = use_mut_ref(|| 0u64);
-    let practice = use_mut_ref(|| Technique::XWing);
+    // The technique picked: its name and its name for people.
+    let practice = use_mut_ref(|| ("x-wing", "X-Wing"));
     let send = {
         let (state, pending) = (state.clone(), pending.clone());
         use_worker(Callback::from(move |response: Response| {
@@ -79,13 +80,15 @@ pub fn generate_panel(props: &GeneratePanelProps) -> Html {
                     step,
                 } if job == p.job => {
                     pending.set(None);
-                    let Goal::Practice(t) = p.goal else { return };
+                    let Goal::Practice(_, words) = p.goal else {
+                        return;
+                    };
                     state.dispatch(Action::Load {
                         grid,
-                        source: format!("practice: {}, seed {}", t.words(), p.seed),
+                        source: format!("practice: {words}, seed {}", p.seed),
                     });
                     state.dispatch(Action::Practiced(PracticeNote {
-                        words: t.words().to_string(),
+                        words: words.to_string(),
                         explanation,
                         example,
                         step,
@@ -125,7 +128,10 @@ pub fn generate_panel(props: &GeneratePanelProps) -> Html {
             };
             let seed = state.seed;
             let goal = match goal {
-                Goal::Practice(_) => Goal::Practice(*practice.borrow()),
+                Goal::Practice(..) => {
+                    let (name, words) = *practice.borrow();
+                    Goal::Practice(name, words)
+                }
                 level => level,
             };
             pending.set(Some(Pending {
@@ -137,10 +143,10 @@ pub fn generate_panel(props: &GeneratePanelProps) -> Html {
             }));
             send.emit(match goal {
                 Goal::Level(level) => Request::SudokuGenerate { job, seed, level },
-                Goal::Practice(technique) => Request::SudokuPractice {
+                Goal::Practice(name, _) => Request::SudokuPractice {
                     job,
                     seed,
-                    technique,
+                    technique: name.to_string(),
                 },
             });
         })
@@ -169,7 +175,8 @@ pub fn generate_panel(props: &GeneratePanelProps) -> Html {
             let name = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
-            if let Some(t) = Technique::from_name(&name) {
+            let all = PRACTICE_FAMILIES.iter().flat_map(|(_, ts)| ts.iter());
+            if let Some(&t) = all.into_iter().find(|(n, _)| *n == name) {
                 *practice.borrow_mut() = t;
             }
         })
@@ -189,20 +196,20 @@ pub fn generate_panel(props: &GeneratePanelProps) -> Html {
                 <select data-testid="practice-technique" onchange={on_technique} disabled={busy}>
                     { for PRACTICE_FAMILIES.iter().map(|(family, techniques)| html! {
                         <optgroup label={*family}>
-                            { for techniques.iter().map(|t| html! {
-                                <option value={t.name()} selected={*t == chosen}>{ t.words() }</option>
+                            { for techniques.iter().map(|&(name, words)| html! {
+                                <option value={name} selected={name == chosen.0}>{ words }</option>
                             }) }
                         </optgroup>
                     }) }
                 </select>
             </label>
             <button type="button" data-testid="practice-go" disabled={busy}
-                onclick={generate(Goal::Practice(chosen))}>{ "Practise" }</button>
+                onclick={generate(Goal::Practice(chosen.0, chosen.1))}>{ "Practise" }</button>
             if let Some(p) = *pending {
                 <span class="generate-status" data-testid="generate-status" role="status">
                     { match p.goal {
                         Goal::Level(level) => format!("Generating a {level} puzzle\u{2026}"),
-                        Goal::Practice(t) => format!("Looking for a {} puzzle\u{2026}", t.words()),
+                        Goal::Practice(_, words) => format!("Looking for a {words} puzzle\u{2026}"),
                     } }
                     { format!(" attempt {} of at most {}", p.attempts, p.total.max(p.attempts)) }
                 </span>

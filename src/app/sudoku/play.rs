@@ -349,7 +349,7 @@ impl PlayState {
     /// (a mistake's cell, a placement's, else the first elimination's). A late answer
     /// (the grid changed since) is dropped.
     pub fn hint_arrived(&mut self, job: u64, hint: Result<PlayHint, String>) {
-        if job != self.hint_job || self.hint != Some(HintShown::Asking) {
+        if job != self.hint_job || !matches!(self.hint, Some(HintShown::Asking)) {
             return;
         }
         self.hint = Some(match hint {

@@ -293,7 +293,7 @@ impl Reducible for SudokuState {
                     s.rating = RatingShown::Failed(message.clone());
                 }
                 if job.is_none_or(|j| j == s.play.hint_job)
-                    && s.play.hint == Some(HintShown::Asking)
+                    && matches!(s.play.hint, Some(HintShown::Asking))
                 {
                     s.play.hint = Some(HintShown::Missing(message));
                 }

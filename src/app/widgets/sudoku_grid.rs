@@ -29,7 +29,9 @@ pub mod flag {
     pub const WRONG: u16 = 1 << 7;
     /// A digit just placed by the solver.
     pub const PLACED: u16 = 1 << 8;
-    /// A hint pattern's base cell (a fish's base, a subset's or single's cells).
+    /// A hint pattern's base cell (a fish's base, a subset's or single's cells). The six
+    /// role flags follow `logic::highlight_class`'s order: base, cover, fin, hinge,
+    /// pincer, other.
     pub const ROLE_BASE: u16 = 1 << 9;
     /// A hint pattern's cover cell.
     pub const ROLE_COVER: u16 = 1 << 10;

@@ -209,6 +209,10 @@ pub fn check(request: &Request) -> Result<(), String> {
             Ok(())
         }
         Request::GaStart { spec, .. } => ga_spec(spec),
+        Request::SudokuPractice { technique, .. } => technique
+            .parse::<crate::engine::sudoku::logic::Technique>()
+            .map(|_| ())
+            .map_err(|e| e.to_string()),
         Request::SudokuHint { marks, .. } => {
             if marks.len() != SUDOKU_CELLS {
                 return Err(format!(
@@ -227,7 +231,6 @@ pub fn check(request: &Request) -> Result<(), String> {
         Request::Quality { .. }
         | Request::GaSeek { .. }
         | Request::SudokuGenerate { .. }
-        | Request::SudokuPractice { .. }
         | Request::SudokuRate { .. }
         | Request::Cancel { .. }
         | Request::Crash

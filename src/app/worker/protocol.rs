@@ -8,7 +8,7 @@ use crate::engine::ga::{FitnessHistory, TrialRun, TrialSummary};
 use crate::engine::run::RunStatus;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
 use crate::engine::sudoku::csp::CspConfig;
-use crate::engine::sudoku::logic::{Level, PlayHint, Technique};
+use crate::engine::sudoku::logic::{Level, PlayHint};
 use crate::engine::sudoku::{FastBatch, Grid};
 use crate::engine::tiles::compare::{Case, Row};
 use crate::engine::tiles::distances::Quality;
@@ -123,8 +123,9 @@ pub enum Request {
         job: u64,
         /// The generator's seed.
         seed: u64,
-        /// The technique to practise.
-        technique: Technique,
+        /// The technique to practise, by its name (`x-wing`): the page lists the names
+        /// without linking the technique table.
+        technique: String,
     },
     /// The next hint for a player's grid: answered by [`Response::SudokuHinted`].
     SudokuHint {

@@ -189,7 +189,10 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             job,
             seed,
             technique,
-        } => start_generate(worker, job, seed, Target::Practice(technique)),
+        } => match technique.parse() {
+            Ok(t) => start_generate(worker, job, seed, Target::Practice(t)),
+            Err(e) => post_refused(&worker.borrow().scope, job, e.to_string()),
+        },
         Request::SudokuHint {
             job,
             puzzle,

@@ -8,7 +8,7 @@
 //!
 //! The Web Worker computes hints ([`play_hint`]); the page only shows a [`PlayHint`].
 
-use super::deduction::{Mark, Role};
+use super::deduction::Role;
 use super::nudge::nudge;
 use super::registry::next_step;
 use super::state::{Candidate, State};
@@ -38,8 +38,10 @@ pub struct HintStep {
     pub nudge: String,
     /// Level 2: the technique's name for people, e.g. "X-Wing".
     pub words: String,
-    /// Level 2: the pattern's cells by role (a chain's nodes as [`Role::Pattern`]).
-    pub marks: Vec<Mark>,
+    /// Level 2: the pattern's cells, each `cell | class << 8` with the class of its role
+    /// ([`highlight_class`]); a chain's nodes count as [`Role::Pattern`]. Packed so the
+    /// page decodes plain numbers.
+    pub pattern: Vec<u16>,
     /// Level 3: the digit to place, if the deduction places one.
     pub placement: Option<Candidate>,
     /// Level 3: the candidates to remove.
@@ -67,26 +69,44 @@ pub fn play_hint(puzzle: &Grid, entries: &Grid, marks: &[u16; 81]) -> Result<Pla
     }
     let state = player_state(entries, marks);
     let step = next_step(&state).ok_or("No technique applies to this grid.")?;
-    let mut shown = step.why.marks.clone();
+    let mut shown: Vec<(usize, Role)> = step
+        .why
+        .marks
+        .iter()
+        .map(|m| (m.cell as usize, m.role))
+        .collect();
     for link in &step.why.links {
         for node in [link.from, link.to] {
-            for cell in node.cells.iter() {
-                shown.push(Mark {
-                    role: Role::Pattern,
-                    cell: cell as u8,
-                    digits: 1 << node.digit,
-                });
-            }
+            shown.extend(node.cells.iter().map(|c| (c, Role::Pattern)));
         }
     }
+    let mut pattern: Vec<u16> = shown
+        .into_iter()
+        .map(|(cell, role)| cell as u16 | u16::from(highlight_class(role)) << 8)
+        .collect();
+    pattern.sort_unstable();
+    pattern.dedup();
     Ok(PlayHint::Step(HintStep {
         nudge: nudge(&step),
         words: step.technique().words().to_string(),
-        marks: shown,
+        pattern,
         placement: step.placement(),
         eliminations: step.eliminations().to_vec(),
         sentence: step.why.sentence.clone(),
     }))
+}
+
+/// How the page highlights a pattern cell of `role`: 0 base (and plain pattern cells),
+/// 1 cover, 2 fin, 3 hinge, 4 pincer, 5 anything else (an ALS, a colour).
+pub fn highlight_class(role: Role) -> u8 {
+    match role {
+        Role::Base | Role::Pattern => 0,
+        Role::Cover => 1,
+        Role::Fin => 2,
+        Role::Hinge => 3,
+        Role::Pincer => 4,
+        Role::Als(_) | Role::Color(_) => 5,
+    }
 }
 
 /// The player's candidate state: marks where the player wrote some (less the digits a

@@ -2,7 +2,8 @@
 //! player's own pencil marks, with a nudge, the pattern by role and the change.
 
 use crate::engine::sudoku::logic::{
-    generate_practice, play_hint, solve_path, Action, HintStep, PlayHint, Role, State, Technique,
+    generate_practice, highlight_class, play_hint, solve_path, Action, HintStep, PlayHint, Role,
+    State, Technique,
 };
 use crate::engine::sudoku::{count_solutions, Grid, SolutionCount};
 
@@ -37,13 +38,9 @@ fn an_x_wing_is_nudged_named_and_shown_by_its_four_base_cells() {
     let s = step(play_hint(&puzzle, &entries, &[0; 81]));
     assert_eq!(s.words, "X-Wing");
     assert!(s.nudge.starts_with("There is an X-Wing on "), "{}", s.nudge);
-    let base: Vec<u8> = s
-        .marks
-        .iter()
-        .filter(|m| m.role == Role::Base)
-        .map(|m| m.cell)
-        .collect();
-    assert_eq!(base.len(), 4, "{:?}", s.marks);
+    let base = u16::from(highlight_class(Role::Base));
+    assert_eq!(s.pattern.len(), 4, "{:?}", s.pattern);
+    assert!(s.pattern.iter().all(|p| p >> 8 == base), "{:?}", s.pattern);
     assert!(s.placement.is_none() && !s.eliminations.is_empty());
     assert!(s.sentence.starts_with("X-Wing on"), "{}", s.sentence);
 }
@@ -116,7 +113,12 @@ fn the_practice_families_hold_every_technique_beyond_singles_once() {
     use crate::engine::sudoku::logic::PRACTICE_FAMILIES;
     let listed: Vec<Technique> = PRACTICE_FAMILIES
         .iter()
-        .flat_map(|(_, ts)| ts.iter().copied())
+        .flat_map(|(_, ts)| ts.iter())
+        .map(|&(name, words)| {
+            let t = Technique::from_name(name).expect("a technique's name");
+            assert_eq!(t.words(), words, "{name}");
+            t
+        })
         .collect();
     let expected: Vec<Technique> = Technique::ALL
         .iter()
