@@ -63,7 +63,8 @@ test('an X-Wing hint: nudge, then named with its four cells, then struck out and
   assert.deepEqual(base.sort(), XWING_BASE.map((i) => `cell-${rc(i)[0]}-${rc(i)[1]}`).sort());
   // Level 3: the sentence, the eliminations struck out, and Apply.
   await page.getByTestId('hint-more').click();
-  assert.match(await hintText(page), new RegExp(`^Hint: X-Wing on ${XWING_DIGIT}: `));
+  const sentence = await hintText(page);
+  assert.match(sentence, new RegExp(`^Hint: X-Wing on ${XWING_DIGIT}: .*${XWING_REMOVED.map(name).join('.*')}\\.$`));
   assert.equal(await page.locator('.marks .struck').count(), XWING_REMOVED.length);
   for (const cell of XWING_REMOVED) {
     const [r, c] = rc(cell);
@@ -82,11 +83,13 @@ test('an X-Wing hint: nudge, then named with its four cells, then struck out and
   await page.getByTestId('undo').click();
   const back = await sudokuCells(page);
   for (const cell of XWING_REMOVED) assert.deepEqual(candidatesOf(back[cell]), []);
-  // The next hint reasons from the marks Apply wrote: it is no longer that X-Wing.
+  // The next hint reasons from the marks Apply wrote: it is not that X-Wing again.
   await page.getByTestId('redo').click();
   await page.getByTestId('hint').click();
+  await hintText(page);
   await page.getByTestId('hint-more').click();
-  assert.doesNotMatch(await hintText(page), /^Hint: X-Wing/);
+  await page.getByTestId('hint-more').click();
+  assert.notEqual(await hintText(page), sentence);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -94,16 +97,15 @@ test('an X-Wing hint: nudge, then named with its four cells, then struck out and
 test('a removed pencil mark that is the solution digit is named; H goes deeper, Esc closes', async () => {
   const { page, errors } = await openSudoku(`?puzzle=${XWING}`);
   await page.getByTestId('fill-marks').click();
-  // Take the X-Wing's digit out of one of its base cells (it is that cell's digit or
-  // another base cell's; remove it from the cell whose solution it is).
   const solutionCell = XWING_BASE[0];
   const [r, c] = rc(solutionCell);
-  await page.getByTestId(`cell-${r}-${c}`).click();
-  // Fill candidates gives every cell its marks; find the cell's solution digit from a
-  // hint chain is not needed: remove each of its marks in turn until the hint names it.
+  // Fill candidates gave every cell its marks: take this cell's out one at a time (and
+  // put it back) until the hint names the one that is its solution digit.
   const marks = candidatesOf(await page.getByTestId(`cell-${r}-${c}`).getAttribute('aria-label'));
   let named = null;
   for (const d of marks) {
+    // A hint selects its own cell: select this one again each time.
+    await page.getByTestId(`cell-${r}-${c}`).click();
     await page.keyboard.press(`Shift+Digit${d}`);
     await page.keyboard.press('h');
     const text = await hintText(page);
@@ -168,7 +170,7 @@ test('the rating: an easy puzzle rates easy, a hard one higher; no unique soluti
   await page.close();
 });
 
-test('measure: time to a hint over top1465\u2019s first 100 puzzles (printed, not asserted)', async () => {
+test('measure: time to a hint over top1465\u2019s first 100 puzzles (printed, not asserted)', { skip: !process.env.MEASURE && 'set MEASURE=1 to measure' }, async () => {
   const { page, errors } = await openSudoku(`?puzzle=${GRID1}`);
   const puzzles = readFileSync(new URL('../../../shared/data/sudoku_magictour_top1465.txt', import.meta.url), 'utf8')
     .split('\n').map((l) => l.trim()).filter((l) => l.length >= 81).slice(0, 100);

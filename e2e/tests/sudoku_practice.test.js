@@ -59,7 +59,7 @@ test('practice shows its progress and Cancel stops it', async () => {
   await page.close();
 });
 
-test('measure: time to generate one puzzle of each level (printed, not asserted)', async () => {
+test('measure: time to generate one puzzle of each level (printed, not asserted)', { skip: !process.env.MEASURE && 'set MEASURE=1 to measure' }, async () => {
   const { page, errors } = await openSudoku(`?puzzle=${GRID1}`);
   for (const level of ['easy', 'medium', 'hard', 'expert', 'extreme']) {
     await page.getByTestId('seed').fill('1');
