@@ -26,7 +26,7 @@ use puzzle_lab::engine::tiles::{parse_board, Board, Case, GoalKind, GoalSpec, Mo
 use puzzle_lab::wire::bounds::{decode, decode_bytes};
 use puzzle_lab::wire::codec::{decode_request, decode_response, encode_request, encode_response};
 use puzzle_lab::wire::ga_wire::GaSpec;
-use puzzle_lab::wire::protocol::{RatingSummary, Request, Response};
+use puzzle_lab::wire::protocol::{Request, Response};
 use puzzle_lab::wire::sudoku_sets::SudokuSet;
 
 const PUZZLE: &str =
@@ -306,7 +306,6 @@ fn responses() -> Vec<Response> {
         Response::SudokuPracticed {
             job: 7,
             grid: grid(),
-            exact: false,
             explanation: "X-Wing: «two rows»".into(),
             example: "X-Wing on 9: …".into(),
             step: 31,
@@ -328,11 +327,7 @@ fn responses() -> Vec<Response> {
         },
         Response::SudokuRated {
             job: 7,
-            rating: Ok(RatingSummary {
-                level: Level::Hard,
-                score: 612,
-                hardest: Some("X-Wing".into()),
-            }),
+            rating: Ok("hard, score 612, hardest X-Wing".into()),
         },
         Response::SudokuRated {
             job: 7,

@@ -74,7 +74,6 @@ pub fn generate_panel(props: &GeneratePanelProps) -> Html {
                 Response::SudokuPracticed {
                     job,
                     grid,
-                    exact,
                     explanation,
                     example,
                     step,
@@ -92,7 +91,6 @@ pub fn generate_panel(props: &GeneratePanelProps) -> Html {
                         explanation,
                         example,
                         step,
-                        exact,
                     }));
                     state.dispatch(Action::SetSeed(p.seed.wrapping_add(1)));
                 }

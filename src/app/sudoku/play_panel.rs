@@ -53,14 +53,7 @@ fn status_line(state: &SudokuState) -> String {
 fn rating_line(rating: &RatingShown) -> String {
     match rating {
         RatingShown::Pending => "rating\u{2026}".into(),
-        RatingShown::Ready(r) => format!(
-            "Rating: {}, score {}{}",
-            r.level,
-            r.score,
-            r.hardest
-                .as_ref()
-                .map_or(String::new(), |h| format!(", hardest {h}"))
-        ),
+        RatingShown::Ready(words) => format!("Rating: {words}"),
         RatingShown::Failed(message) => format!("No rating: {message}."),
     }
 }
@@ -72,7 +65,6 @@ fn practice_note(note: &PracticeNote, puzzle: &str) -> Html {
     html! {
         <div class="practice-note" data-testid="practice-note" role="note">
             <p data-testid="practice-explanation"><strong>{ format!("Practice: {}. ", note.words) }</strong>
-                if !note.exact { { "(No puzzle started with it within the attempts: this is the closest found.) " } }
                 { note.explanation.clone() }</p>
             if note.step > 0 {
                 <p data-testid="practice-example">{ format!("Worked example: {}. ", note.example) }

@@ -9,7 +9,6 @@ use crate::app::links::sudoku::read_puzzle_noted;
 use crate::app::links::sudoku_compare::CompareChoices;
 use crate::app::run::{RunAction, Slice};
 use crate::app::teach::TeachMode;
-use crate::app::worker::protocol::RatingSummary;
 use crate::engine::sudoku::csp::{CspConfig, CspView};
 use crate::engine::sudoku::logic::PlayHint;
 use crate::engine::sudoku::presets::seed_presets;
@@ -62,8 +61,8 @@ pub struct SudokuState {
 pub enum RatingShown {
     /// Asked of the worker.
     Pending,
-    /// The rating.
-    Ready(RatingSummary),
+    /// The rating in words: "hard, score 612, hardest X-Wing".
+    Ready(String),
     /// Why there is none (no unique solution, a dead worker).
     Failed(String),
 }
@@ -79,8 +78,6 @@ pub struct PracticeNote {
     pub example: String,
     /// Its step number in the logic path (for the "step by step" link).
     pub step: usize,
-    /// False when the generator found no exact puzzle and this is the closest.
-    pub exact: bool,
 }
 
 /// Everything that can happen on the Sudoku page.
@@ -130,7 +127,7 @@ pub enum Action {
     /// Esc: close the hint and the keys' help.
     Dismiss,
     /// The worker's rating for rating request `.0`.
-    Rated(u64, Result<RatingSummary, String>),
+    Rated(u64, Result<String, String>),
     /// The hint and rating worker failed (`None`: it died), with why.
     CoachFailed(Option<u64>, String),
     /// A practice puzzle arrived (after its `Load`): show its explanation.

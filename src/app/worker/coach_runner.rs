@@ -1,9 +1,9 @@
 //! The worker side of the play page's hints and rating: both are quick (one logic step,
 //! or one logic path), so they are answered at once, between slices of longer jobs.
 
-use super::protocol::{RatingSummary, Response};
+use super::protocol::Response;
 use super::runner::post;
-use crate::engine::sudoku::logic::{play_hint, rate};
+use crate::engine::sudoku::logic::{play_hint, rating_words};
 use crate::engine::sudoku::Grid;
 use web_sys::DedicatedWorkerGlobalScope;
 
@@ -22,20 +22,6 @@ pub(super) fn hint(
 
 /// Answers a rating request for `grid`.
 pub(super) fn rating(scope: &DedicatedWorkerGlobalScope, job: u64, grid: &Grid) {
-    let rating = summary(grid);
+    let rating = rating_words(grid);
     post(scope, &Response::SudokuRated { job, rating });
-}
-
-/// The rating of `grid` as the page shows it, or why it has none.
-fn summary(grid: &Grid) -> Result<RatingSummary, String> {
-    rate(grid)
-        .map(|r| RatingSummary {
-            level: r.level,
-            score: r.score,
-            hardest: r
-                .hardest
-                .and_then(crate::engine::sudoku::logic::Technique::from_name)
-                .map(|t| t.words().to_string()),
-        })
-        .map_err(|e| e.to_string())
 }

@@ -75,8 +75,15 @@ fn practiced(job: u64, g: &Generated, technique: Technique) -> Response {
     Response::SudokuPracticed {
         job,
         grid: g.grid,
-        exact: g.exact,
-        explanation: technique_explanation(technique),
+        explanation: format!(
+            "{}{}",
+            if g.exact {
+                ""
+            } else {
+                "No puzzle started with it within the attempts: this is the closest found. "
+            },
+            technique_explanation(technique)
+        ),
         example,
         step,
     }

@@ -201,17 +201,6 @@ pub enum Request {
     },
 }
 
-/// A puzzle's logic rating as the play page shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RatingSummary {
-    /// The level.
-    pub level: Level,
-    /// The score (the sum of the steps' weights).
-    pub score: u32,
-    /// The hardest technique's name for people, if any step.
-    pub hardest: Option<String>,
-}
-
 /// What the worker tells the page.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Response {
@@ -371,10 +360,8 @@ pub enum Response {
         job: u64,
         /// The puzzle.
         grid: Grid,
-        /// True if its first step beyond singles is the technique asked for (else it is
-        /// the closest puzzle the generator found).
-        exact: bool,
-        /// A short explanation of the technique.
+        /// A short explanation of the technique (saying so first when no puzzle started
+        /// with it within the generator's attempts and this is the closest found).
         explanation: String,
         /// The worked example: the puzzle's first deduction beyond singles, in words.
         example: String,
@@ -392,8 +379,9 @@ pub enum Response {
     SudokuRated {
         /// The job.
         job: u64,
-        /// The rating, or why the puzzle cannot be rated.
-        rating: Result<RatingSummary, String>,
+        /// The rating in words ("hard, score 612, hardest X-Wing"), or why the puzzle
+        /// cannot be rated.
+        rating: Result<String, String>,
     },
     /// A GA run after a [`Request::GaStep`].
     GaSlice {

@@ -11,7 +11,9 @@
 use super::deduction::Role;
 use super::nudge::nudge;
 use super::registry::next_step;
+use super::solver::rate;
 use super::state::{Candidate, State};
+use super::technique::Technique;
 use crate::engine::sudoku::units::{candidates, cell_name};
 use crate::engine::sudoku::{count_solutions, Grid, SolutionCount};
 use serde::{Deserialize, Serialize};
@@ -140,4 +142,15 @@ fn mistake(entries: &Grid, marks: &[u16; 81], solution: &Grid) -> Option<PlayHin
         message: format!("you removed {d} from {name}, but {name} is {d}"),
         cell: c as u8,
     })
+}
+
+/// A puzzle's rating as the play page shows it, "hard, score 612, hardest X-Wing", or
+/// why it has none ("the puzzle has more than one solution: …").
+pub fn rating_words(grid: &Grid) -> Result<String, String> {
+    let r = rate(grid).map_err(|e| e.to_string())?;
+    let hardest = r
+        .hardest
+        .and_then(Technique::from_name)
+        .map_or(String::new(), |t| format!(", hardest {}", t.words()));
+    Ok(format!("{}, score {}{hardest}", r.level, r.score))
 }

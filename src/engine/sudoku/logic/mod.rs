@@ -67,7 +67,7 @@ mod uniqueness;
 mod wings;
 
 pub use cells::{bit, box_unit, col_unit, digits_of, peers, row_unit, sees, unit_set, CellSet};
-pub use coach::{highlight_class, play_hint, player_state, HintStep, PlayHint};
+pub use coach::{highlight_class, play_hint, player_state, rating_words, HintStep, PlayHint};
 pub use deduction::{
     and_list, cell_words, digit_words, removal_words, Action, Deduction, Link, Mark, Node, Role,
     UnitMark, Why,

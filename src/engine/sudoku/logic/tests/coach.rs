@@ -176,3 +176,17 @@ fn following_the_hints_from_the_players_marks_solves_soundly() {
         assert_eq!(entries, solution, "{}", case.name);
     }
 }
+
+#[test]
+fn the_rating_in_words_names_level_score_and_hardest_technique() {
+    use crate::engine::sudoku::logic::{rate, rating_words};
+    let (_, entries, _) = before_x_wing();
+    let r = rate(&entries).unwrap();
+    let words = rating_words(&entries).unwrap();
+    assert!(
+        words.starts_with(&format!("{}, score {}, hardest ", r.level, r.score)),
+        "{words}"
+    );
+    let err = rating_words(&Grid::empty()).unwrap_err();
+    assert!(err.contains("more than one solution"), "{err}");
+}
