@@ -112,8 +112,7 @@ fn hint_box(hint: Option<&HintShown>, state: &UseReducerHandle<SudokuState>) -> 
                         title="Show more (H)">{ if level == 1 { "Name the technique" } else { "Show the deduction" } }</button>
                 }
                 if level == HINT_LEVELS {
-                    <button type="button" data-testid="hint-apply" onclick={send(Action::ApplyHint)}
-                        title="Make this deduction on your grid (undo takes it back)">{ "Apply" }</button>
+                    <button type="button" data-testid="hint-apply" onclick={send(Action::ApplyHint)}>{ "Apply" }</button>
                 }
                 <button type="button" data-testid="hint-close" onclick={send(Action::Dismiss)}
                     title="Close the hint (Esc)">{ "Close" }</button>

@@ -45,8 +45,10 @@ pub struct HintStep {
     /// page decodes plain numbers.
     pub pattern: Vec<u16>,
     /// Level 3: the digit to place, if the deduction places one.
+    #[serde(with = "packed::one")]
     pub placement: Option<Candidate>,
     /// Level 3: the candidates to remove.
+    #[serde(with = "packed::many")]
     pub eliminations: Vec<Candidate>,
     /// Level 3: the deduction in plain English.
     pub sentence: String,
@@ -153,4 +155,52 @@ pub fn rating_words(grid: &Grid) -> Result<String, String> {
         .and_then(Technique::from_name)
         .map_or(String::new(), |t| format!(", hardest {}", t.words()));
     Ok(format!("{}, score {}{hardest}", r.level, r.score))
+}
+
+/// Candidates on the wire as `cell | digit << 8` numbers, which the page decodes as
+/// plain numbers (no reader of its own for [`Candidate`]: a smaller page).
+mod packed {
+    use super::Candidate;
+
+    fn pack(c: &Candidate) -> u16 {
+        u16::from(c.cell) | u16::from(c.digit) << 8
+    }
+
+    fn unpack(n: u16) -> Candidate {
+        Candidate {
+            cell: (n & 0xFF) as u8,
+            digit: (n >> 8) as u8,
+        }
+    }
+
+    /// `Option<Candidate>` as `Option<u16>`.
+    pub mod one {
+        use super::{pack, unpack, Candidate};
+        use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+        pub fn serialize<S: Serializer>(c: &Option<Candidate>, s: S) -> Result<S::Ok, S::Error> {
+            c.as_ref().map(pack).serialize(s)
+        }
+
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Candidate>, D::Error> {
+            Ok(Option::<u16>::deserialize(d)?.map(unpack))
+        }
+    }
+
+    /// `Vec<Candidate>` as `Vec<u16>`.
+    pub mod many {
+        use super::{pack, unpack, Candidate};
+        use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+        pub fn serialize<S: Serializer>(c: &[Candidate], s: S) -> Result<S::Ok, S::Error> {
+            c.iter().map(pack).collect::<Vec<u16>>().serialize(s)
+        }
+
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Candidate>, D::Error> {
+            Ok(Vec::<u16>::deserialize(d)?
+                .into_iter()
+                .map(unpack)
+                .collect())
+        }
+    }
 }
