@@ -63,7 +63,7 @@ impl SliceJob for GenerateJob {
 /// branch) replaces this generic text: return `explanation(technique).to_string()`.
 pub(super) fn technique_explanation(technique: Technique) -> String {
     format!(
-        "{} is this puzzle\u{2019}s first step beyond singles: fill in the singles, then look for it. The worked example below is that step.",
+        "{}: fill in the singles, then look for it. The worked example below is this puzzle\u{2019}s first step beyond singles.",
         technique.words()
     )
 }
