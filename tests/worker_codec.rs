@@ -12,7 +12,7 @@ use puzzle_lab::engine::magic::{MagicPreset, PermCrossover};
 use puzzle_lab::engine::run::{RunStatus, StopReason};
 use puzzle_lab::engine::sudoku::compare::{run_job as sudoku_job, SudokuCase, SudokuCompareJob};
 use puzzle_lab::engine::sudoku::csp::CspConfig;
-use puzzle_lab::engine::sudoku::logic::Level;
+use puzzle_lab::engine::sudoku::logic::{play_hint, Level, PlayHint};
 use puzzle_lab::engine::sudoku::{Difficulty, FastBatch, Grid};
 use puzzle_lab::engine::tiles::compare::{run_job as tiles_job, CompareJob};
 use puzzle_lab::engine::tiles::distances::DistanceTable;
@@ -126,6 +126,21 @@ fn requests() -> Vec<Request> {
             job: 7,
             seed: u64::MAX - 1,
             level: Level::Extreme,
+        },
+        Request::SudokuPractice {
+            job: 7,
+            seed: 3,
+            technique: "x-wing".into(),
+        },
+        Request::SudokuHint {
+            job: 7,
+            puzzle: grid(),
+            entries: grid(),
+            marks: (0..81).map(|i| (i as u16 * 37) & 0x3FE).collect(),
+        },
+        Request::SudokuRate {
+            job: 7,
+            grid: grid(),
         },
         Request::Cancel { job: 7 },
         Request::Crash,
@@ -288,6 +303,36 @@ fn responses() -> Vec<Response> {
             level: Level::Expert,
             score: 1411,
         },
+        Response::SudokuPracticed {
+            job: 7,
+            grid: grid(),
+            explanation: "X-Wing: «two rows»".into(),
+            example: "X-Wing on 9: …".into(),
+            step: 31,
+        },
+        Response::SudokuHinted {
+            job: 7,
+            hint: play_hint(&grid(), &grid(), &[0; 81]),
+        },
+        Response::SudokuHinted {
+            job: 7,
+            hint: Ok(PlayHint::Mistake {
+                message: "you removed 4 from r3c2, but r3c2 is 4".into(),
+                cell: 19,
+            }),
+        },
+        Response::SudokuHinted {
+            job: 7,
+            hint: Err("This puzzle has many solutions".into()),
+        },
+        Response::SudokuRated {
+            job: 7,
+            rating: Ok("hard, score 612, hardest X-Wing".into()),
+        },
+        Response::SudokuRated {
+            job: 7,
+            rating: Err("the puzzle has no solution".into()),
+        },
         Response::Error {
             job: Some(3),
             message: "unreadable request: «é» \"quoted\"\n".into(),
@@ -370,6 +415,38 @@ fn the_binary_door_refuses_an_oversized_request_with_its_range() {
     assert_eq!(refusal.job, Some(1), "the refusal names its job");
     let json = serde_json::to_string(&request).expect("serialises");
     assert_eq!(decode(&json), Err(refusal));
+}
+
+#[test]
+fn a_hint_request_needs_exactly_81_cells_of_marks() {
+    let request = Request::SudokuHint {
+        job: 4,
+        puzzle: grid(),
+        entries: grid(),
+        marks: vec![0; 80],
+    };
+    let refusal = decode_bytes(&encode_request(&request)).expect_err("refused");
+    assert!(
+        refusal.message.contains("81 cells' marks, not 80"),
+        "{refusal}"
+    );
+    assert_eq!(refusal.job, Some(4));
+}
+
+#[test]
+fn a_practice_request_names_a_known_technique() {
+    let request = Request::SudokuPractice {
+        job: 5,
+        seed: 1,
+        technique: "x-wings".into(),
+    };
+    let refusal = decode_bytes(&encode_request(&request)).expect_err("refused");
+    assert!(
+        refusal
+            .message
+            .contains("unknown technique \u{201c}x-wings\u{201d}"),
+        "{refusal}"
+    );
 }
 
 #[test]

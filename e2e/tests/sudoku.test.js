@@ -45,12 +45,19 @@ test('play: digits go in, a conflict is highlighted, undo and a hint work', asyn
   await page.keyboard.press('2');
   assert.match(await page.getByTestId('cell-0-2').getAttribute('aria-label'), /empty, candidates 1 2/);
   await page.keyboard.press('n');
-  // A hint names its reason and highlights the cells involved.
+  // Without the marks, a hint (from the worker) first nudges, then names the single and
+  // highlights its cell, then shows the digit placed with its reason.
+  await page.keyboard.press('Backspace');
   await page.getByTestId('hint').click();
-  const hint = await page.getByTestId('hint-text').textContent();
-  assert.match(hint, /^Hint: (r\dc\d has one candidate left: \d|\d can only go in r\dc\d in (row|column|box) \d)/);
-  assert.ok(await page.locator('.sudoku-cell.involved').count() > 0);
-  assert.equal(await page.locator('.sudoku-cell.focus').count(), 1);
+  const hint = page.getByTestId('hint-text');
+  await hint.filter({ hasNotText: 'thinking' }).waitFor();
+  assert.match(await hint.textContent(), /^Hint: Look at ((row|column|box) \d|r\dc\d: how many candidates are left\?)\.$/);
+  await page.getByTestId('hint-more').click();
+  assert.match(await hint.textContent(), /^Hint: (Full House|Naked Single|Hidden Single) \(its cells are highlighted\)\.$/);
+  assert.equal(await page.locator('.sudoku-cell.role-base').count(), 1);
+  await page.getByTestId('hint-more').click();
+  assert.match(await hint.textContent(), /^Hint: (r\dc\d (is the last|has one)|\d can only go in r\dc\d in (row|column|box) \d)/);
+  assert.equal(await page.locator('.sudoku-cell.placed.focus').count(), 1);
   // The export line is the grid as 81 characters.
   assert.equal((await page.getByTestId('export').inputValue()).length, 81);
   assert.deepEqual(errors, []);

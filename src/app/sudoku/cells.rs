@@ -1,8 +1,9 @@
 //! Turns play and solve state into the grid widget's 81 cells.
 
-use super::play::PlayState;
+use super::play::{HintShown, PlayState, HINT_LEVELS};
 use super::solve::Shown;
 use crate::app::widgets::sudoku_grid::{flag, CellView};
+use crate::engine::sudoku::logic::{HintStep, PlayHint};
 use crate::engine::sudoku::units::PEERS;
 use crate::engine::sudoku::Grid;
 use std::rc::Rc;
@@ -40,11 +41,16 @@ pub fn play_cells(play: &PlayState) -> Rc<Vec<CellView>> {
             }
         }
     }
-    if let Some(h) = &play.hint {
-        for &c in &h.involved {
-            cells[c].flags |= flag::INVOLVED;
-        }
-        cells[h.cell].flags |= flag::FOCUS;
+    match &play.hint {
+        Some(HintShown::Shown {
+            hint: PlayHint::Mistake { cell, .. },
+            ..
+        }) => cells[*cell as usize].flags |= flag::WRONG | flag::FOCUS,
+        Some(HintShown::Shown {
+            hint: PlayHint::Step(step),
+            level: level @ 2..,
+        }) => show_step(&mut cells, play, step, *level == HINT_LEVELS),
+        _ => {}
     }
     if let Some(check) = &play.check {
         for &c in &check.wrong {
@@ -52,6 +58,37 @@ pub fn play_cells(play: &PlayState) -> Rc<Vec<CellView>> {
         }
     }
     Rc::new(cells)
+}
+
+/// A hint's step on the player's grid: the pattern's cells by role (level 2), then
+/// the eliminations struck out and the placement shown (`whole`, level 3). Cells the
+/// step touches show their candidates when the player has not marked them.
+fn show_step(cells: &mut [CellView], play: &PlayState, step: &HintStep, whole: bool) {
+    let fits = super::play::candidates(&play.now.entries);
+    let mut touch = |cell: usize, f: u16, strike: u16| {
+        let view = &mut cells[cell];
+        view.flags |= f;
+        view.faded |= strike;
+        if view.digit == 0 && view.marks == 0 {
+            view.marks = fits[cell];
+        }
+    };
+    // Each pattern cell is `cell | class << 8`; the role flags follow the classes' order.
+    for &p in &step.pattern {
+        let cell = usize::from(p & 0xFF).min(80);
+        touch(cell, flag::ROLE_BASE << (p >> 8).min(5), 0);
+    }
+    if !whole {
+        return;
+    }
+    for e in &step.eliminations {
+        touch(e.cell as usize, flag::FOCUS, 1 << e.digit);
+    }
+    if let Some(p) = step.placement {
+        let view = &mut cells[p.cell as usize];
+        view.digit = p.digit;
+        view.flags |= flag::PLACED | flag::FOCUS;
+    }
 }
 
 /// The solver's grid: assigned digits, every empty cell's domain as marks, pruned

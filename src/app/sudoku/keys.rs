@@ -1,5 +1,6 @@
 //! Play mode's keyboard: arrows move, 1–9 type (Shift+digit or pencil mode: a mark),
-//! Backspace/Delete/0 erase, N toggles pencil mode, H asks for a hint, C checks,
+//! Backspace/Delete/0 erase, N toggles pencil mode, H asks for a hint (again: one
+//! level further), Esc closes it and the keys' help, C checks,
 //! Ctrl/⌘+Z undoes, Ctrl/⌘+Y or Ctrl/⌘+Shift+Z redoes, ? shows the keys ([`keys_help`]).
 
 use super::state::Action;
@@ -34,7 +35,7 @@ fn action_for(event: &web_sys::KeyboardEvent) -> Option<Action> {
         ("h" | "H", _) => Some(Action::Hint),
         ("c" | "C", _) => Some(Action::Check),
         ("?", _) => Some(Action::ToggleKeys),
-        ("Escape", _) => Some(Action::ShowKeys(false)),
+        ("Escape", _) => Some(Action::Dismiss),
         (_, Some(d @ 1..=9)) => Some(Action::Digit(d, event.shift_key())),
         _ => None,
     }
@@ -50,7 +51,7 @@ pub fn use_play_keys(enabled: bool, dispatch: Callback<Action>) {
 /// The keys, as the help lists them.
 const KEYS: &str = "Arrows: move \u{b7} 1\u{2013}9: a digit (again: take it out) \u{b7} \
     Shift+1\u{2013}9: a pencil mark \u{b7} Backspace, Delete or 0: erase \u{b7} N: pencil marks on or off \u{b7} \
-    H: hint \u{b7} C: check \u{b7} Ctrl+Z, Ctrl+Y: undo, redo \u{b7} ? or Esc: hide these keys";
+    H: hint (again: more) \u{b7} Esc: close the hint \u{b7} C: check \u{b7} Ctrl+Z, Ctrl+Y: undo, redo \u{b7} ? or Esc: hide these keys";
 
 /// The "Keys" help (`keys-help`), shown and hidden with ? (Esc hides it too).
 pub fn keys_help() -> Html {

@@ -3,6 +3,7 @@
 //! configurations side by side in the Web Worker).
 
 mod cells;
+mod coach;
 mod compare;
 mod compare_state;
 mod generate_panel;

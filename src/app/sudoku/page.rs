@@ -38,6 +38,7 @@ pub fn sudoku_page() -> Html {
         state
     });
     use_save_sudoku_game(&state.play, &state.source);
+    super::coach::use_coach(&state);
     use_resume_on_open(&state);
     let controls = use_node_ref();
     let dispatch = {

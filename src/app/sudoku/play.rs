@@ -1,9 +1,11 @@
 //! Play mode's model: the player's digits and pencil marks over the puzzle's givens,
-//! with undo and redo, a check and hints, the hints and mistakes counted, and the
-//! grid locked once solved. Pure: the page's reducer calls it.
+//! with undo and redo, a check and hints in three levels (computed by the Web Worker),
+//! the hints and mistakes counted, and the grid locked once solved. Pure: the page's
+//! reducer calls it.
 
+use crate::engine::sudoku::logic::{Candidate, PlayHint};
 use crate::engine::sudoku::units::PEERS;
-use crate::engine::sudoku::{count_solutions, hint_for, verify, Grid, Hint, SolutionCount};
+use crate::engine::sudoku::{count_solutions, verify, Grid, SolutionCount};
 use crate::persist::SudokuGame;
 
 /// The player's digits and pencil marks at one moment (what undo restores).
@@ -24,6 +26,26 @@ pub struct CheckResult {
     pub wrong: Vec<usize>,
 }
 
+/// The hint on show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HintShown {
+    /// Asked of the worker (request `PlayState::hint_job`), not yet answered.
+    Asking,
+    /// The worker's hint, shown up to `level` (1: nudge, 2: technique and pattern, 3:
+    /// the deduction and Apply). A mistake shows whole at level 1.
+    Shown {
+        /// The hint.
+        hint: PlayHint,
+        /// 1, 2 or 3.
+        level: u8,
+    },
+    /// Why there is no hint.
+    Missing(String),
+}
+
+/// The highest hint level: the whole deduction, with Apply.
+pub const HINT_LEVELS: u8 = 3;
+
 /// A game in play mode.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayState {
@@ -42,9 +64,9 @@ pub struct PlayState {
     /// Seconds played (counted while unsolved).
     pub seconds: u32,
     /// The hint on show, if any.
-    pub hint: Option<Hint>,
-    /// A message when no hint could be given.
-    pub hint_missing: Option<String>,
+    pub hint: Option<HintShown>,
+    /// The id of the last hint asked of the worker.
+    pub hint_job: u64,
     /// The last check, if still relevant.
     pub check: Option<CheckResult>,
     /// Hints given so far.
@@ -75,7 +97,7 @@ impl PlayState {
             pencil: false,
             seconds: 0,
             hint: None,
-            hint_missing: None,
+            hint_job: 0,
             check: None,
             hints_used: 0,
             mistakes: 0,
@@ -170,7 +192,6 @@ impl PlayState {
     fn show(&mut self, next: Snapshot) {
         self.now = next;
         self.hint = None;
-        self.hint_missing = None;
         self.check = None;
         self.locked = self.is_solved();
     }
@@ -306,35 +327,91 @@ impl PlayState {
         self.check = Some(CheckResult { message, wrong });
     }
 
-    /// Checks the player's digits, else finds the next deduction, and selects its cell.
-    pub fn ask_hint(&mut self, solutions: &SolutionCount) {
+    /// H or Hint: asks the worker for a hint (the page sends the request for
+    /// [`PlayState::hint_job`] while the hint is [`HintShown::Asking`]), or shows the
+    /// hint on show one level further.
+    pub fn ask_hint(&mut self) {
         self.check = None;
-        match hint_for(&self.puzzle, &self.now.entries, solutions) {
-            Some(h) => {
-                if self.hint.as_ref() != Some(&h) {
-                    self.hints_used = self.hints_used.saturating_add(1);
-                }
-                self.selected = Some(h.cell);
-                self.hint = Some(h);
-                self.hint_missing = None;
-            }
-            None => {
-                self.hint = None;
-                self.hint_missing = Some(if self.now.entries.is_full() {
-                    "Every cell is filled: nothing left to hint.".into()
-                } else if !self.now.entries.conflicts().is_empty() {
-                    "Some digits clash: fix the highlighted conflicts first.".into()
-                } else {
-                    "No hint: some cell has no candidate left, so a digit is wrong.".into()
-                });
+        match &mut self.hint {
+            Some(HintShown::Asking) => {}
+            Some(HintShown::Shown {
+                hint: PlayHint::Step(_),
+                level,
+            }) => *level = (*level + 1).min(HINT_LEVELS),
+            _ => {
+                self.hint_job += 1;
+                self.hint = Some(HintShown::Asking);
             }
         }
+    }
+
+    /// The worker's answer to hint request `job`: shown at level 1, its cell selected
+    /// (a mistake's cell, a placement's, else the first elimination's). A late answer
+    /// (the grid changed since) is dropped.
+    pub fn hint_arrived(&mut self, job: u64, hint: Result<PlayHint, String>) {
+        if job != self.hint_job || !matches!(self.hint, Some(HintShown::Asking)) {
+            return;
+        }
+        self.hint = Some(match hint {
+            Ok(hint) => {
+                self.hints_used = self.hints_used.saturating_add(1);
+                let cell = match &hint {
+                    PlayHint::Mistake { cell, .. } => Some(*cell),
+                    PlayHint::Step(s) => s
+                        .placement
+                        .or_else(|| s.eliminations.first().copied())
+                        .map(|c| c.cell),
+                };
+                if let Some(cell) = cell {
+                    self.selected = Some(cell as usize);
+                }
+                HintShown::Shown { hint, level: 1 }
+            }
+            Err(message) => HintShown::Missing(message),
+        });
+    }
+
+    /// Closes the hint (Esc).
+    pub fn close_hint(&mut self) {
+        self.hint = None;
+    }
+
+    /// Apply, at the hint's last level: places its digit (taking it out of the peers'
+    /// marks) or removes its candidates from the pencil marks. A cell without marks
+    /// gets its candidates written first, less the ones removed. Undoable like a move.
+    pub fn apply_hint(&mut self) {
+        let Some(HintShown::Shown {
+            hint: PlayHint::Step(step),
+            level: HINT_LEVELS,
+        }) = &self.hint
+        else {
+            return;
+        };
+        let mut next = self.now;
+        if let Some(Candidate { cell, digit }) = step.placement {
+            let cell = cell as usize;
+            next.entries.set(cell / 9, cell % 9, digit);
+            next.marks[cell] = 0;
+            for &p in &PEERS[cell] {
+                next.marks[p as usize] &= !(1 << digit);
+            }
+        }
+        let fits = candidates(&self.now.entries);
+        for &Candidate { cell, digit } in &step.eliminations {
+            let cell = cell as usize;
+            if next.marks[cell] == 0 {
+                next.marks[cell] = fits[cell];
+            }
+            next.marks[cell] &= !(1 << digit);
+        }
+        self.change(next);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::sudoku::logic::{play_hint, HintStep};
     use crate::engine::sudoku::presets::seed_presets;
 
     /// A game of the first coursework grid, and its solution.
@@ -397,12 +474,22 @@ mod tests {
         assert_eq!(play.mistakes, 1);
         play.erase();
         play.type_digit(wrong, false, &solutions);
-        play.ask_hint(&solutions);
-        let h = play.hint.clone().unwrap();
-        assert_eq!(h.cell, cell);
-        assert!(h.reason.contains("cannot be right"), "{}", h.reason);
-        // Asking again for the same hint does not count twice.
-        play.ask_hint(&solutions);
+        ask(&mut play);
+        let Some(HintShown::Shown {
+            hint:
+                PlayHint::Mistake {
+                    cell: named,
+                    message,
+                },
+            level: 1,
+        }) = play.hint.clone()
+        else {
+            panic!("the wrong digit is named: {:?}", play.hint);
+        };
+        assert_eq!(named as usize, cell);
+        assert!(message.contains("cannot be right"), "{message}");
+        // Asking again shows the same hint: it does not count twice.
+        play.ask_hint();
         assert_eq!((play.hints_used, play.mistakes), (1, 2));
     }
 
@@ -412,7 +499,7 @@ mod tests {
         let cell = (0..81).find(|&c| !play.is_given(c)).unwrap();
         play.selected = Some(cell);
         play.type_digit(solution.cells()[cell], false, &solutions);
-        play.ask_hint(&solutions);
+        ask(&mut play);
         play.seconds = 75;
         assert!(play.is_started());
         let saved = play.to_game("seed000_grid1");
@@ -436,7 +523,66 @@ mod tests {
             message.contains("many solutions: any digit that fits"),
             "{message}"
         );
-        play.ask_hint(&SolutionCount::Many);
-        assert!(play.hint.unwrap().reason.starts_with("many solutions"));
+        ask(&mut play);
+        let Some(HintShown::Missing(message)) = play.hint else {
+            panic!("no hint");
+        };
+        assert!(message.contains("many solutions"), "{message}");
+    }
+
+    /// Asks for a hint and answers it as the worker would.
+    fn ask(play: &mut PlayState) {
+        play.ask_hint();
+        let mut marks = [0u16; 81];
+        marks.copy_from_slice(&play.now.marks);
+        let hint = play_hint(&play.puzzle, &play.now.entries, &marks);
+        play.hint_arrived(play.hint_job, hint);
+    }
+
+    #[test]
+    fn hints_go_three_levels_deep_and_apply_is_undoable() {
+        let (mut play, _, _) = game();
+        ask(&mut play);
+        assert_eq!(play.hints_used, 1);
+        // A late answer to an older request is dropped.
+        play.hint_arrived(play.hint_job - 1, Err("stale".into()));
+        assert!(matches!(play.hint, Some(HintShown::Shown { level: 1, .. })));
+        play.apply_hint();
+        assert!(play.undo.is_empty(), "Apply waits for the last level");
+        play.ask_hint();
+        play.ask_hint();
+        play.ask_hint();
+        let Some(HintShown::Shown {
+            hint: PlayHint::Step(step),
+            level: HINT_LEVELS,
+        }) = play.hint.clone()
+        else {
+            panic!("level 3: {:?}", play.hint);
+        };
+        let before = play.now;
+        play.apply_hint();
+        let p = step
+            .placement
+            .expect("the first step of a fresh grid places a digit");
+        assert_eq!(play.now.entries.cells()[p.cell as usize], p.digit);
+        assert_eq!(play.hint, None);
+        play.undo();
+        assert_eq!(play.now, before);
+        // An elimination writes the cell's candidates, less the removed one.
+        let fits = candidates(&play.now.entries);
+        let cell = (0..81).find(|&c| fits[c].count_ones() > 1).unwrap();
+        let digit = (1..=9u8).find(|d| fits[cell] & (1 << d) != 0).unwrap();
+        play.hint = Some(HintShown::Shown {
+            hint: PlayHint::Step(HintStep {
+                placement: None,
+                eliminations: vec![Candidate::new(cell, digit)],
+                ..step
+            }),
+            level: HINT_LEVELS,
+        });
+        play.apply_hint();
+        assert_eq!(play.now.marks[cell], fits[cell] & !(1 << digit));
+        play.close_hint();
+        assert_eq!(play.hint, None);
     }
 }

@@ -1,6 +1,8 @@
 //! Play mode's controls: the digit pad, pencil mode, undo/redo, check, hint and timer.
 
-use super::state::{Action, SudokuState};
+use super::play::{HintShown, HINT_LEVELS};
+use super::state::{Action, PracticeNote, RatingShown, SudokuState};
+use crate::engine::sudoku::logic::PlayHint;
 use yew::prelude::*;
 
 /// Properties of [`PlayPanel`].
@@ -46,6 +48,79 @@ fn status_line(state: &SudokuState) -> String {
     }
 }
 
+/// "Rating: hard, score 312, hardest X-Wing", "rating…" while the worker works, or why
+/// there is none.
+fn rating_line(rating: &RatingShown) -> String {
+    match rating {
+        RatingShown::Pending => "rating\u{2026}".into(),
+        RatingShown::Ready(words) => format!("Rating: {words}"),
+        RatingShown::Failed(message) => format!("No rating: {message}."),
+    }
+}
+
+/// A practice puzzle's explanation and worked example, with the link to the logic view
+/// at that step.
+fn practice_note(note: &PracticeNote, puzzle: &str) -> Html {
+    let link = format!("#/sudoku?mode=logic&puzzle={puzzle}&step={}", note.step);
+    html! {
+        <div class="practice-note" data-testid="practice-note" role="note">
+            <p data-testid="practice-explanation"><strong>{ format!("Practice: {}. ", note.words) }</strong>
+                { note.explanation.clone() }</p>
+            if note.step > 0 {
+                <p data-testid="practice-example">{ format!("Worked example: {}. ", note.example) }
+                    <a href={link} data-testid="practice-link">{ "See it step by step" }</a></p>
+            }
+        </div>
+    }
+}
+
+/// The hint's text at its level, and its buttons: More (levels 1–2), Apply (level 3)
+/// and Close.
+fn hint_box(hint: Option<&HintShown>, state: &UseReducerHandle<SudokuState>) -> Html {
+    let Some(hint) = hint else {
+        return Html::default();
+    };
+    let send = |action: Action| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
+    };
+    let (text, level) = match hint {
+        HintShown::Asking => ("Hint: thinking\u{2026}".to_string(), 0),
+        HintShown::Missing(message) => (message.clone(), 0),
+        HintShown::Shown {
+            hint: PlayHint::Mistake { message, .. },
+            ..
+        } => (format!("Hint: {message}."), 0),
+        HintShown::Shown {
+            hint: PlayHint::Step(step),
+            level,
+        } => (
+            match level {
+                1 => format!("Hint: {}.", step.nudge),
+                2 => format!("Hint: {} (its cells are highlighted).", step.words),
+                _ => format!("Hint: {}.", step.sentence),
+            },
+            *level,
+        ),
+    };
+    html! {
+        <div class="hint-box">
+            <p class="hint-text" data-testid="hint-text" role="status">{ text }</p>
+            <div class="toolbar" role="group" aria-label="Hint">
+                if (1..HINT_LEVELS).contains(&level) {
+                    <button type="button" data-testid="hint-more" onclick={send(Action::Hint)}
+                        title="Show more (H)">{ if level == 1 { "Name the technique" } else { "Show the deduction" } }</button>
+                }
+                if level == HINT_LEVELS {
+                    <button type="button" data-testid="hint-apply" onclick={send(Action::ApplyHint)}>{ "Apply" }</button>
+                }
+                <button type="button" data-testid="hint-close" onclick={send(Action::Dismiss)}
+                    title="Close the hint (Esc)">{ "Close" }</button>
+            </div>
+        </div>
+    }
+}
+
 /// The play controls.
 #[function_component(PlayPanel)]
 pub fn play_panel(props: &PlayPanelProps) -> Html {
@@ -59,6 +134,10 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
     html! {
         <div class="play-panel">
             <p class="status" data-testid="status" role="status" aria-live="polite">{ status_line(state) }</p>
+            <p class="rating" data-testid="rating">{ rating_line(&state.rating) }</p>
+            if let Some(note) = &state.practice {
+                { practice_note(note, &state.puzzle.to_line()) }
+            }
             if play.locked {
                 <p class="solved-lock" data-testid="solved-lock">
                     { "Locked, so a stray tap cannot undo it. " }
@@ -95,14 +174,7 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
                 <button type="button" data-testid="hint" onclick={send(Action::Hint)} title="Hint (H)">{ "Hint" }</button>
                 <span class="timer" data-testid="timer" aria-label="Time played">{ clock(play.seconds) }</span>
             </div>
-            if let Some(h) = &play.hint {
-                <p class="hint-text" data-testid="hint-text" role="status">
-                    { format!("Hint: {}.", h.reason) }
-                </p>
-            }
-            if let Some(message) = &play.hint_missing {
-                <p class="hint-text" data-testid="hint-text" role="status">{ message.clone() }</p>
-            }
+            { hint_box(play.hint.as_ref(), state) }
             if let Some(check) = &play.check {
                 <p class={classes!("check-result", (!check.wrong.is_empty()).then_some("bad"))}
                     data-testid="check-result" role="status">

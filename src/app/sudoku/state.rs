@@ -3,13 +3,14 @@
 //! Side effects (stepping the solver, the timer, the URL, the keyboard, the worker) live
 //! in hooks and only send [`Action`]s here.
 
-use super::play::PlayState;
+use super::play::{HintShown, PlayState};
 use super::solve::{DepthSample, SolveState};
 use crate::app::links::sudoku::read_puzzle_noted;
 use crate::app::links::sudoku_compare::CompareChoices;
 use crate::app::run::{RunAction, Slice};
 use crate::app::teach::TeachMode;
 use crate::engine::sudoku::csp::{CspConfig, CspView};
+use crate::engine::sudoku::logic::PlayHint;
 use crate::engine::sudoku::presets::seed_presets;
 use crate::engine::sudoku::{count_solutions, Grid, SolutionCount};
 use crate::persist::SudokuGame;
@@ -47,6 +48,36 @@ pub struct SudokuState {
     pub compare: CompareChoices,
     /// True while the keys' help is open.
     pub keys_help: bool,
+    /// The puzzle's logic rating, from the worker.
+    pub rating: RatingShown,
+    /// The id of the last rating asked of the worker (one per puzzle opened).
+    pub rate_job: u64,
+    /// What a practice puzzle came with, while it is on show.
+    pub practice: Option<PracticeNote>,
+}
+
+/// The rating line's state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RatingShown {
+    /// Asked of the worker.
+    Pending,
+    /// The rating in words: "hard, score 612, hardest X-Wing".
+    Ready(String),
+    /// Why there is none (no unique solution, a dead worker).
+    Failed(String),
+}
+
+/// A practice puzzle's explanation and worked example.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PracticeNote {
+    /// The technique's name for people.
+    pub words: String,
+    /// A short explanation of the technique.
+    pub explanation: String,
+    /// The puzzle's own first deduction beyond singles, in words.
+    pub example: String,
+    /// Its step number in the logic path (for the "step by step" link).
+    pub step: usize,
 }
 
 /// Everything that can happen on the Sudoku page.
@@ -87,8 +118,20 @@ pub enum Action {
     Redo,
     /// Check the digits.
     Check,
-    /// Ask for a hint.
+    /// Ask for a hint, or show the one on show a level further.
     Hint,
+    /// The worker's answer to hint request `.0`.
+    HintArrived(u64, Result<PlayHint, String>),
+    /// Apply the hint's deduction.
+    ApplyHint,
+    /// Esc: close the hint and the keys' help.
+    Dismiss,
+    /// The worker's rating for rating request `.0`.
+    Rated(u64, Result<String, String>),
+    /// The hint and rating worker failed (`None`: it died), with why.
+    CoachFailed(Option<u64>, String),
+    /// A practice puzzle arrived (after its `Load`): show its explanation.
+    Practiced(PracticeNote),
     /// One second of play passed.
     Tick,
     /// Change the solver's switches.
@@ -105,8 +148,6 @@ pub enum Action {
     Resume(SudokuGame),
     /// Compare mode's choices changed.
     SetCompare(CompareChoices),
-    /// Show or hide the keys' help.
-    ShowKeys(bool),
     /// Show the keys' help if hidden, else hide it.
     ToggleKeys,
 }
@@ -135,6 +176,9 @@ impl SudokuState {
             teach: TeachMode::default(),
             compare: CompareChoices::default(),
             keys_help: false,
+            rating: RatingShown::Pending,
+            rate_job: 1,
+            practice: None,
         }
     }
 
@@ -156,6 +200,9 @@ impl SudokuState {
         }
         self.puzzle = puzzle;
         self.source = source;
+        self.rating = RatingShown::Pending;
+        self.rate_job += 1;
+        self.practice = None;
         self.solutions = count_solutions(&puzzle, 2);
         self.play = PlayState::new(puzzle);
         self.solve.clear();
@@ -223,7 +270,32 @@ impl Reducible for SudokuState {
                 let solutions = s.solutions;
                 s.play.check(&solutions);
             }
-            Action::Hint => s.play.ask_hint(&s.solutions),
+            Action::Hint => s.play.ask_hint(),
+            Action::HintArrived(job, hint) => s.play.hint_arrived(job, hint),
+            Action::ApplyHint => s.play.apply_hint(),
+            Action::Dismiss if !s.keys_help && s.play.hint.is_none() => return self,
+            Action::Dismiss => {
+                s.keys_help = false;
+                s.play.close_hint();
+            }
+            Action::Rated(job, rating) if job == s.rate_job => {
+                s.rating = match rating {
+                    Ok(r) => RatingShown::Ready(r),
+                    Err(message) => RatingShown::Failed(message),
+                }
+            }
+            Action::Rated(..) => return self,
+            Action::CoachFailed(job, message) => {
+                if job.is_none() || job == Some(s.rate_job) {
+                    s.rating = RatingShown::Failed(message.clone());
+                }
+                if job.is_none_or(|j| j == s.play.hint_job)
+                    && matches!(s.play.hint, Some(HintShown::Asking))
+                {
+                    s.play.hint = Some(HintShown::Missing(message));
+                }
+            }
+            Action::Practiced(note) => s.practice = Some(note),
             Action::Tick => {
                 if s.mode == Mode::Play && !s.play.is_solved() {
                     s.play.seconds = s.play.seconds.saturating_add(1);
@@ -242,8 +314,6 @@ impl Reducible for SudokuState {
             Action::Resume(game) => s.play.resume(&game),
             Action::SetCompare(choices) if choices == s.compare => return self,
             Action::SetCompare(choices) => s.compare = choices,
-            Action::ShowKeys(open) if open == s.keys_help => return self,
-            Action::ShowKeys(open) => s.keys_help = open,
             Action::ToggleKeys => s.keys_help = !s.keys_help,
         }
         Rc::new(s)

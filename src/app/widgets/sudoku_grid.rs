@@ -29,6 +29,20 @@ pub mod flag {
     pub const WRONG: u16 = 1 << 7;
     /// A digit just placed by the solver.
     pub const PLACED: u16 = 1 << 8;
+    /// A hint pattern's base cell (a fish's base, a subset's or single's cells). The six
+    /// role flags follow `logic::highlight_class`'s order: base, cover, fin, hinge,
+    /// pincer, other.
+    pub const ROLE_BASE: u16 = 1 << 9;
+    /// A hint pattern's cover cell.
+    pub const ROLE_COVER: u16 = 1 << 10;
+    /// A finned fish's fin.
+    pub const ROLE_FIN: u16 = 1 << 11;
+    /// A wing's hinge.
+    pub const ROLE_HINGE: u16 = 1 << 12;
+    /// A wing's pincer.
+    pub const ROLE_PINCER: u16 = 1 << 13;
+    /// Any other cell of a hint's pattern (a chain's nodes, an ALS, a colour).
+    pub const ROLE_OTHER: u16 = 1 << 14;
 }
 
 /// What one cell shows.
@@ -38,7 +52,8 @@ pub struct CellView {
     pub digit: u8,
     /// Pencil marks (bit d = digit d) shown in an empty cell.
     pub marks: u16,
-    /// Marks just removed (bit d = digit d), drawn fading out.
+    /// Marks just removed (bit d = digit d), drawn fading out; a digit both here and
+    /// in `marks` is a mark about to be removed (a hint's elimination), struck out.
     pub faded: u16,
     /// Highlights: see [`flag`].
     pub flags: u16,
@@ -83,6 +98,12 @@ pub fn cell_label(index: usize, cell: &CellView) -> String {
     } else if cell.marks != 0 {
         let marks: Vec<String> = mask_digits(cell.marks).map(|d| d.to_string()).collect();
         text.push_str(&format!("empty, candidates {}", marks.join(" ")));
+        let struck: Vec<String> = mask_digits(cell.marks & cell.faded)
+            .map(|d| d.to_string())
+            .collect();
+        if !struck.is_empty() {
+            text.push_str(&format!(", remove {}", struck.join(" ")));
+        }
     } else {
         text.push_str("empty");
     }
@@ -107,6 +128,12 @@ fn cell_classes(index: usize, cell: &CellView, selected: bool) -> Classes {
         (flag::UNDONE, "undone"),
         (flag::WRONG, "wrong"),
         (flag::PLACED, "placed"),
+        (flag::ROLE_BASE, "role-base"),
+        (flag::ROLE_COVER, "role-cover"),
+        (flag::ROLE_FIN, "role-fin"),
+        (flag::ROLE_HINGE, "role-hinge"),
+        (flag::ROLE_PINCER, "role-pincer"),
+        (flag::ROLE_OTHER, "role-other"),
     ];
     let mut classes = classes!("sudoku-cell");
     for (f, name) in names {
@@ -131,7 +158,9 @@ fn marks(cell: &CellView) -> Html {
         <span class="marks" aria-hidden="true">
             { for (1..=9u8).map(|d| {
                 let bit = 1u16 << d;
-                if cell.marks & bit != 0 {
+                if cell.marks & cell.faded & bit != 0 {
+                    html! { <span class="struck">{ d }</span> }
+                } else if cell.marks & bit != 0 {
                     html! { <span>{ d }</span> }
                 } else if cell.faded & bit != 0 {
                     html! { <span class="pruned">{ d }</span> }

@@ -209,6 +209,19 @@ pub fn check(request: &Request) -> Result<(), String> {
             Ok(())
         }
         Request::GaStart { spec, .. } => ga_spec(spec),
+        Request::SudokuPractice { technique, .. } => technique
+            .parse::<crate::engine::sudoku::logic::Technique>()
+            .map(|_| ())
+            .map_err(|e| e.to_string()),
+        Request::SudokuHint { marks, .. } => {
+            if marks.len() != SUDOKU_CELLS {
+                return Err(format!(
+                    "a Sudoku grid has {SUDOKU_CELLS} cells' marks, not {}",
+                    marks.len()
+                ));
+            }
+            Ok(())
+        }
         Request::GaStep { max_ms, .. } => amount(STEP_MS, *max_ms),
         // An optimal search from a board that cannot reach its goal would never end.
         Request::SolveOptimal { start, goal, .. } => reachable(start, goal),
@@ -218,6 +231,7 @@ pub fn check(request: &Request) -> Result<(), String> {
         Request::Quality { .. }
         | Request::GaSeek { .. }
         | Request::SudokuGenerate { .. }
+        | Request::SudokuRate { .. }
         | Request::Cancel { .. }
         | Request::Crash
         | Request::PreparePdb { .. }

@@ -1,14 +1,19 @@
-//! The worker side of the Sudoku page's "Generate": a [`LevelSearch`] (puzzles at the
-//! logic rating's levels) stepped by the slice loop one cell at a time, so the page
-//! stays usable and Cancel is read between slices.
+//! The worker side of the Sudoku page's "Generate" and "Practice": a [`LevelSearch`]
+//! (puzzles at the logic rating's levels, or whose first step beyond singles is a
+//! chosen technique) stepped by the slice loop one cell at a time, so the page stays
+//! usable and Cancel is read between slices.
 
 use super::protocol::Response;
 use super::slicer::{cancel, work_for, SliceJob, Slot, SLICE_SECONDS};
-use crate::engine::sudoku::logic::{Generated, Level, LevelSearch, Target, MAX_ATTEMPTS};
+use crate::engine::sudoku::logic::{
+    solve_path, Generated, LevelSearch, State, Target, Technique, MAX_ATTEMPTS,
+};
+use crate::engine::sudoku::Grid;
 use web_sys::DedicatedWorkerGlobalScope;
 
 /// A puzzle being generated.
 pub(super) struct GenerateJob {
+    target: Target,
     search: LevelSearch,
     found: Option<Generated>,
 }
@@ -29,14 +34,15 @@ impl SliceJob for GenerateJob {
     }
 
     fn report(&mut self, job: u64, _items: Vec<()>, _now: f64) -> Vec<Response> {
-        vec![match &self.found {
-            Some(g) => Response::SudokuGenerated {
+        vec![match (&self.found, self.target) {
+            (Some(g), Target::Level(_)) => Response::SudokuGenerated {
                 job,
                 grid: g.grid,
                 level: g.rating.level,
                 score: g.rating.score,
             },
-            None => Response::Progress {
+            (Some(g), Target::Practice(t)) => practiced(job, g, t),
+            (None, _) => Response::Progress {
                 job,
                 done: self.search.attempts() as usize,
                 total: MAX_ATTEMPTS as usize,
@@ -51,20 +57,65 @@ impl SliceJob for GenerateJob {
     }
 }
 
-/// Replaces any generation in progress with one for `level` from `seed`.
+/// The explanation of `technique` shown with a practice puzzle.
+///
+/// MERGE HOOK: the engine's `logic::explanation(t)` (logic/explain.rs, on another
+/// branch) replaces this generic text: return `explanation(technique).to_string()`.
+pub(super) fn technique_explanation(technique: Technique) -> String {
+    format!(
+        "{}: fill in the singles, then look for it. The worked example below is this puzzle\u{2019}s first step beyond singles.",
+        technique.words()
+    )
+}
+
+/// The practice puzzle's answer: the puzzle, the explanation, and its first deduction
+/// beyond singles as the worked example with its step number in the logic path.
+fn practiced(job: u64, g: &Generated, technique: Technique) -> Response {
+    let (example, step) = worked_example(&g.grid).unwrap_or_default();
+    Response::SudokuPracticed {
+        job,
+        grid: g.grid,
+        explanation: format!(
+            "{}{}",
+            if g.exact {
+                ""
+            } else {
+                "No puzzle started with it within the attempts: this is the closest found. "
+            },
+            technique_explanation(technique)
+        ),
+        example,
+        step,
+    }
+}
+
+/// The first deduction of `grid`'s logic path that is not a single: its sentence and
+/// its step number (1-based), if there is one.
+pub(super) fn worked_example(grid: &Grid) -> Option<(String, usize)> {
+    let path = solve_path(State::from_grid(grid).ok()?);
+    let (i, d) = path
+        .steps
+        .iter()
+        .enumerate()
+        .find(|(_, d)| !d.technique().is_single())?;
+    Some((d.why.sentence.clone(), i + 1))
+}
+
+/// Replaces any generation in progress with one for `target` from `seed`.
 pub(super) fn start(
     scope: &DedicatedWorkerGlobalScope,
     slot: &mut Slot<GenerateJob>,
     id: u64,
     seed: u64,
-    level: Level,
+    target: Target,
     now: f64,
 ) {
     cancel(scope, slot, None, now);
     *slot = Some((
         id,
         GenerateJob {
-            search: LevelSearch::new(seed, Target::Level(level)),
+            target,
+            search: LevelSearch::new(seed, target),
             found: None,
         },
     ));

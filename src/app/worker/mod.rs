@@ -3,6 +3,7 @@
 
 pub mod bounds;
 pub mod client;
+mod coach_runner;
 pub mod codec;
 mod compare_runner;
 mod distance;

@@ -8,7 +8,7 @@ use crate::engine::ga::{FitnessHistory, TrialRun, TrialSummary};
 use crate::engine::run::RunStatus;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
 use crate::engine::sudoku::csp::CspConfig;
-use crate::engine::sudoku::logic::Level;
+use crate::engine::sudoku::logic::{Level, PlayHint};
 use crate::engine::sudoku::{FastBatch, Grid};
 use crate::engine::tiles::compare::{Case, Row};
 use crate::engine::tiles::distances::Quality;
@@ -114,6 +114,36 @@ pub enum Request {
         seed: u64,
         /// The level the rating should give it.
         level: Level,
+    },
+    /// Generate a practice puzzle for `technique`: one whose first step that is not a
+    /// single uses it, from `seed`; progress comes as [`Response::Progress`] (attempts),
+    /// the puzzle as [`Response::SudokuPracticed`].
+    SudokuPractice {
+        /// The caller's id for this job.
+        job: u64,
+        /// The generator's seed.
+        seed: u64,
+        /// The technique to practise, by its name (`x-wing`): the page lists the names
+        /// without linking the technique table.
+        technique: String,
+    },
+    /// The next hint for a player's grid: answered by [`Response::SudokuHinted`].
+    SudokuHint {
+        /// The caller's id for this job.
+        job: u64,
+        /// The puzzle's givens.
+        puzzle: Grid,
+        /// The givens and the player's digits.
+        entries: Grid,
+        /// The player's pencil marks per cell (bit d = digit d), 81 of them.
+        marks: Vec<u16>,
+    },
+    /// The logic rating of a puzzle: answered by [`Response::SudokuRated`].
+    SudokuRate {
+        /// The caller's id for this job.
+        job: u64,
+        /// The puzzle.
+        grid: Grid,
     },
     /// Stop job `job` as soon as possible.
     Cancel {
@@ -324,6 +354,35 @@ pub enum Response {
         /// Its rating score.
         score: u32,
     },
+    /// The puzzle a [`Request::SudokuPractice`] made.
+    SudokuPracticed {
+        /// The job.
+        job: u64,
+        /// The puzzle.
+        grid: Grid,
+        /// A short explanation of the technique (saying so first when no puzzle started
+        /// with it within the generator's attempts and this is the closest found).
+        explanation: String,
+        /// The worked example: the puzzle's first deduction beyond singles, in words.
+        example: String,
+        /// That deduction's step number in the puzzle's logic path (1-based).
+        step: usize,
+    },
+    /// The answer to a [`Request::SudokuHint`]: the hint, or why there is none.
+    SudokuHinted {
+        /// The job.
+        job: u64,
+        /// The hint, or the reason there is none.
+        hint: Result<PlayHint, String>,
+    },
+    /// The answer to a [`Request::SudokuRate`].
+    SudokuRated {
+        /// The job.
+        job: u64,
+        /// The rating in words ("hard, score 612, hardest X-Wing"), or why the puzzle
+        /// cannot be rated.
+        rating: Result<String, String>,
+    },
     /// A GA run after a [`Request::GaStep`].
     GaSlice {
         /// The run.
@@ -366,6 +425,9 @@ impl Request {
             | Request::GaStep { job, .. }
             | Request::GaSeek { job, .. }
             | Request::SudokuGenerate { job, .. }
+            | Request::SudokuPractice { job, .. }
+            | Request::SudokuHint { job, .. }
+            | Request::SudokuRate { job, .. }
             | Request::Cancel { job }
             | Request::PreparePdb { job }
             | Request::SolveOptimal { job, .. }

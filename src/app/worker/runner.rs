@@ -7,6 +7,7 @@ use super::sudoku_sets::SudokuSet;
 use crate::engine::experiments::Experiment;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuCompareJob};
 use crate::engine::sudoku::csp::CspConfig;
+use crate::engine::sudoku::logic::Target;
 use crate::engine::tiles::compare::CompareJob;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -182,12 +183,28 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             cancel(&scope, &mut w.generate, Some(job), now);
         }
         Request::SudokuGenerate { job, seed, level } => {
-            {
-                let mut w = worker.borrow_mut();
-                let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
-                super::generate_runner::start(&scope, &mut w.generate, job, seed, level, now);
-            }
-            schedule(worker);
+            start_generate(worker, job, seed, Target::Level(level));
+        }
+        Request::SudokuPractice {
+            job,
+            seed,
+            technique,
+        } => match technique.parse() {
+            Ok(t) => start_generate(worker, job, seed, Target::Practice(t)),
+            Err(e) => post_refused(&worker.borrow().scope, job, e.to_string()),
+        },
+        Request::SudokuHint {
+            job,
+            puzzle,
+            entries,
+            marks,
+        } => {
+            let scope = worker.borrow().scope.clone();
+            super::coach_runner::hint(&scope, job, &puzzle, &entries, &marks);
+        }
+        Request::SudokuRate { job, grid } => {
+            let scope = worker.borrow().scope.clone();
+            super::coach_runner::rating(&scope, job, &grid);
         }
         Request::GaStart { job, spec } => {
             let mut w = worker.borrow_mut();
@@ -244,6 +261,16 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             );
         }
     }
+}
+
+/// Replaces any generation (by level or for practice) with one for `target`.
+fn start_generate(worker: &Rc<RefCell<Worker>>, job: u64, seed: u64, target: Target) {
+    {
+        let mut w = worker.borrow_mut();
+        let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
+        super::generate_runner::start(&scope, &mut w.generate, job, seed, target, now);
+    }
+    schedule(worker);
 }
 
 /// Replaces any compare job (cancelling it, with the row of its run in progress) with

@@ -9,7 +9,6 @@ pub mod csp;
 mod fast;
 mod generate;
 mod grid;
-mod hint;
 pub mod logic;
 mod parse;
 pub mod presets;
@@ -24,7 +23,6 @@ pub use generate::{
     GRADED_ATTEMPTS, GRADING_CONFIG,
 };
 pub use grid::{Conflict, Grid};
-pub use hint::{hint, hint_for, Hint, HintKind};
 pub use parse::{ParseError, ParseNotes, Pos, EMPTY_SYMBOLS};
 pub use units::{cell_name, Unit};
 pub use unsolvable::{why_unsolvable, NoSolution};

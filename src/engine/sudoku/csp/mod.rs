@@ -18,5 +18,3 @@ pub use config::{CspConfig, Inference, ValOrder, VarOrder};
 pub use events::{CspEvent, SingleKind};
 pub use solver::CspSolver;
 pub use view::{CspCounters, CspView};
-
-pub(crate) use board::{bit, digits, Board};

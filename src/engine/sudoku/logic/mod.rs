@@ -45,14 +45,17 @@
 mod als;
 mod cells;
 mod chains;
+mod coach;
 mod coloring;
 mod combos;
 mod deduction;
+mod family;
 mod fish;
 mod generate;
 mod intersections;
 mod last_resort;
 mod links;
+mod nudge;
 mod registry;
 mod single_digit;
 mod singles;
@@ -64,13 +67,16 @@ mod uniqueness;
 mod wings;
 
 pub use cells::{bit, box_unit, col_unit, digits_of, peers, row_unit, sees, unit_set, CellSet};
+pub use coach::{highlight_class, play_hint, player_state, rating_words, HintStep, PlayHint};
 pub use deduction::{
     and_list, cell_words, digit_words, removal_words, Action, Deduction, Link, Mark, Node, Role,
     UnitMark, Why,
 };
+pub use family::PRACTICE_FAMILIES;
 pub use generate::{
     generate_level, generate_practice, Generated, LevelSearch, Target, MAX_ATTEMPTS,
 };
+pub use nudge::{article, nudge};
 pub use registry::{
     entry, find_all, find_first, next_step, next_step_among, Emit, Entry, Finder, TABLE,
 };

@@ -2,6 +2,7 @@
 
 mod als;
 mod chains;
+mod coach;
 mod coloring;
 mod core;
 mod fish;

@@ -1,0 +1,44 @@
+//! The play page's hints and rating, computed by a Web Worker (the technique engine
+//! is too big for the page): the rating is asked when a puzzle opens, a hint when the
+//! player asks (the reducer marks it [`HintShown::Asking`]); answers come back as
+//! [`Action`]s.
+
+use super::play::HintShown;
+use super::state::{Action, SudokuState};
+use crate::app::worker::client::use_worker;
+use crate::app::worker::protocol::{Request, Response};
+use yew::prelude::*;
+
+/// Runs the hint and rating worker for the page.
+#[hook]
+pub fn use_coach(state: &UseReducerHandle<SudokuState>) {
+    let dispatcher = state.dispatcher();
+    let send = use_worker(Callback::from(move |response: Response| {
+        let action = match response {
+            Response::SudokuHinted { job, hint } => Action::HintArrived(job, hint),
+            Response::SudokuRated { job, rating } => Action::Rated(job, rating),
+            Response::Error { job, message } => Action::CoachFailed(job, message),
+            _ => return,
+        };
+        dispatcher.dispatch(action);
+    }));
+    {
+        let send = send.clone();
+        use_effect_with((state.puzzle, state.rate_job), move |&(grid, job)| {
+            send.emit(Request::SudokuRate { job, grid });
+        });
+    }
+    let play = &state.play;
+    let asking = matches!(play.hint, Some(HintShown::Asking));
+    let (puzzle, now) = (play.puzzle, play.now);
+    use_effect_with((play.hint_job, asking), move |&(job, asking)| {
+        if asking {
+            send.emit(Request::SudokuHint {
+                job,
+                puzzle,
+                entries: now.entries,
+                marks: now.marks.to_vec(),
+            });
+        }
+    });
+}
