@@ -12,7 +12,7 @@ use puzzle_lab::engine::magic::{MagicPreset, PermCrossover};
 use puzzle_lab::engine::run::{RunStatus, StopReason};
 use puzzle_lab::engine::sudoku::compare::{run_job as sudoku_job, SudokuCase, SudokuCompareJob};
 use puzzle_lab::engine::sudoku::csp::CspConfig;
-use puzzle_lab::engine::sudoku::logic::Level;
+use puzzle_lab::engine::sudoku::logic::{rate, solve_grid, Level, PathRating};
 use puzzle_lab::engine::sudoku::{Difficulty, FastBatch, Grid};
 use puzzle_lab::engine::tiles::compare::{run_job as tiles_job, CompareJob};
 use puzzle_lab::engine::tiles::distances::DistanceTable;
@@ -126,6 +126,10 @@ fn requests() -> Vec<Request> {
             job: 7,
             seed: u64::MAX - 1,
             level: Level::Extreme,
+        },
+        Request::SudokuLogicPath {
+            job: 12,
+            grid: grid(),
         },
         Request::Cancel { job: 7 },
         Request::Crash,
@@ -287,6 +291,11 @@ fn responses() -> Vec<Response> {
             grid: grid(),
             level: Level::Expert,
             score: 1411,
+        },
+        Response::SudokuLogicPathed {
+            job: 12,
+            steps: solve_grid(&grid()).expect("a proper puzzle").steps,
+            rating: PathRating::of(&rate(&grid()).expect("a proper puzzle")),
         },
         Response::Error {
             job: Some(3),

@@ -3,6 +3,7 @@
 //! Side effects (stepping the solver, the timer, the URL, the keyboard, the worker) live
 //! in hooks and only send [`Action`]s here.
 
+use super::logic::{LogicAction, LogicState, LOGIC_SPEED};
 use super::play::PlayState;
 use super::solve::{DepthSample, SolveState};
 use crate::app::links::sudoku::read_puzzle_noted;
@@ -41,6 +42,8 @@ pub struct SudokuState {
     pub play: PlayState,
     /// Solve mode.
     pub solve: SolveState,
+    /// "Solve by logic" mode.
+    pub logic: LogicState,
     /// Teaching mode's switches.
     pub teach: TeachMode,
     /// Compare mode's choices (in the link).
@@ -97,6 +100,8 @@ pub enum Action {
     Run(RunAction),
     /// The run loop did a slice of work.
     Slice(Slice<CspView, DepthSample>),
+    /// Something happened in "Solve by logic" mode.
+    Logic(LogicAction),
     /// Flip teaching mode or the projector theme.
     SetTeach(TeachMode),
     /// Unlock a solved grid.
@@ -132,6 +137,7 @@ impl SudokuState {
             note: None,
             play: PlayState::new(puzzle),
             solve: SolveState::new(CspConfig::default(), 50),
+            logic: LogicState::new(LOGIC_SPEED),
             teach: TeachMode::default(),
             compare: CompareChoices::default(),
             keys_help: false,
@@ -159,6 +165,7 @@ impl SudokuState {
         self.solutions = count_solutions(&puzzle, 2);
         self.play = PlayState::new(puzzle);
         self.solve.clear();
+        self.logic.clear();
     }
 
     /// Reads the import box: a specific error (text kept) or a new puzzle, with a note
@@ -204,6 +211,9 @@ impl Reducible for SudokuState {
                 if mode != Mode::Solve {
                     s.solve.control(RunAction::Pause);
                 }
+                if mode != Mode::Logic {
+                    s.logic.apply(LogicAction::Run(RunAction::Pause));
+                }
                 s.mode = mode;
             }
             Action::Load { grid, source } => s.load(grid, source),
@@ -237,6 +247,7 @@ impl Reducible for SudokuState {
             }
             Action::Run(action) => s.solve.control(action),
             Action::Slice(slice) => s.solve.progress(slice),
+            Action::Logic(action) => s.logic.apply(action),
             Action::SetTeach(mode) => s.teach = mode,
             Action::KeepEditing => s.play.unlock(),
             Action::Resume(game) => s.play.resume(&game),

@@ -218,6 +218,7 @@ pub fn check(request: &Request) -> Result<(), String> {
         Request::Quality { .. }
         | Request::GaSeek { .. }
         | Request::SudokuGenerate { .. }
+        | Request::SudokuLogicPath { .. }
         | Request::Cancel { .. }
         | Request::Crash
         | Request::PreparePdb { .. }
