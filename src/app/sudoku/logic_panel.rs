@@ -6,6 +6,7 @@
 use super::logic::{LogicAction, LogicPath, LogicState};
 use super::state::{Action, SudokuState};
 use crate::app::run::{LiveNarration, RunControls, TimelineBar};
+use crate::app::teach::TeachSwitch;
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::{Request, Response};
 use crate::engine::run::RunStatus;
@@ -45,9 +46,13 @@ fn status_line(logic: &LogicState) -> String {
     }
 }
 
-/// The step's sentence, with what it does.
+/// The step's sentence, which names its technique.
 fn narration(logic: &LogicState) -> String {
     match logic.shown.as_ref().and_then(|v| v.step.as_ref()) {
+        // Most sentences begin with the technique's name; the others get it in front.
+        Some(step) if step.why.sentence.starts_with(step.technique().words()) => {
+            step.why.sentence.clone()
+        }
         Some(step) => format!("{}: {}", step.technique().words(), step.why.sentence),
         None => "Each step is one deduction: its pattern is drawn on the grid and explained here."
             .into(),
@@ -65,11 +70,12 @@ fn rating_line(rating: &PathRating) -> String {
 
 /// The path so far: the rating, the count per technique and the steps, the current one
 /// last and marked.
-fn path_box(logic: &LogicState, path: &LogicPath) -> Html {
+fn path_box(logic: &LogicState, path: &LogicPath, switch: Html) -> Html {
     let taken = logic.taken();
     let current = taken.len().checked_sub(1);
     html! {
         <section class="logic-side" aria-label="The path so far">
+            { switch }
             <p class="logic-rating" data-testid="logic-rating">{ rating_line(&path.rating) }</p>
             <ul class="logic-counts" data-testid="logic-counts" aria-label="Steps per technique">
                 { for technique_counts(taken).into_iter().map(|(t, n)| html! {
@@ -169,9 +175,16 @@ pub fn logic_panel(props: &LogicPanelProps) -> Html {
         Callback::from(move |_: MouseEvent| state.dispatch(Action::Logic(LogicAction::Retry)))
     };
     let message = narration(logic);
+    let switch = html! {
+        <TeachSwitch mode={state.teach} on_mode={{
+            let state = state.clone();
+            Callback::from(move |m| state.dispatch(Action::SetTeach(m)))
+        }} />
+    };
     html! {
         <div class="solve-panel logic-panel">
             if let Some(failed) = &logic.failed {
+                { switch.clone() }
                 <p class="error" data-testid="logic-error" role="alert">{ failed.clone() }</p>
                 <button type="button" data-testid="logic-retry" onclick={on_retry}>{ "Retry" }</button>
             } else if let Some(path) = logic.path.as_ref() {
@@ -181,8 +194,9 @@ pub fn logic_panel(props: &LogicPanelProps) -> Html {
                     aria-live={if logic.session.playing { "off" } else { "polite" }}>{ status_line(logic) }</p>
                 <LiveNarration message={message.clone()} manual={!logic.session.playing} screen_reader_only=true />
                 <p class="narration" data-testid="narration" aria-live="off">{ message }</p>
-                { path_box(logic, path) }
+                { path_box(logic, path, switch) }
             } else {
+                { switch }
                 <p class="status" data-testid="status" role="status">{ status_line(logic) }</p>
                 if logic.busy.is_some() {
                     <button type="button" data-testid="logic-cancel" onclick={on_cancel}>{ "Cancel" }</button>
