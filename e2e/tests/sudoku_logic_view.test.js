@@ -140,3 +140,34 @@ test('logic view: a bad puzzle in the link is named, and the view goes on with t
   assert.deepEqual(many.errors, []);
   await many.page.close();
 });
+
+test('logic view: on the lecture stage at 1280×720 the board, controls, narration and path fit one screen; a phone stacks them', async () => {
+  const { page, errors } = await app.open(logicLink(XWING, `&step=${XWING_STEP}&teach=1`));
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await pathReady(page);
+  await atStep(page, XWING_STEP);
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.teach), 'on');
+  const box = async (sel) => page.locator(sel).first().boundingBox();
+  const parts = {
+    grid: await box('[data-testid="sudoku-grid"]'),
+    play: await box('[data-testid="play"]'),
+    timeline: await box('[data-testid="timeline"]'),
+    narration: await box('[data-testid="narration"]'),
+    path: await box('[data-testid="logic-path"] [aria-current="step"]'),
+    rating: await box('[data-testid="logic-rating"]'),
+  };
+  for (const [name, b] of Object.entries(parts)) {
+    assert.ok(b && b.y >= 0 && b.y + b.height <= 720 && b.x + b.width <= 1280, `${name} on screen: ${JSON.stringify(b)}`);
+  }
+  assert.ok(parts.grid.x + parts.grid.width <= parts.play.x, 'the board left of the controls');
+  assert.ok(parts.grid.width >= 380, `a board big enough to read: ${parts.grid.width}`);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const grid = await box('[data-testid="sudoku-grid"]');
+  const play = await box('[data-testid="play"]');
+  assert.ok(grid.x >= 0 && grid.x + grid.width <= 390, 'the grid fits the phone');
+  assert.ok(play.y >= grid.y + grid.height, 'the controls under the grid');
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'no sideways scrolling');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
