@@ -6,7 +6,8 @@
 
 use crate::app::widgets::sudoku_grid::{flag, mask_digits, CellView};
 use crate::engine::sudoku::logic::{Action, Deduction, Node, ReplayView, Role};
-use crate::engine::sudoku::Grid;
+use crate::engine::sudoku::{cell_name, Grid};
+use std::fmt::Write;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -57,12 +58,10 @@ fn role_name(role: Role) -> (&'static str, u8) {
 
 /// Where candidate `digit` of `cell` sits, in cell units (its pencil-mark spot).
 fn spot(cell: usize, digit: u8) -> (f64, f64) {
-    let d = f64::from(digit.max(1) - 1);
-    let (r, c) = ((cell / 9) as f64, (cell % 9) as f64);
-    (
-        c + ((d % 3.0) + 0.5) / 3.0,
-        r + ((d / 3.0).floor() + 0.5) / 3.0,
-    )
+    // Integer parts first: a float remainder would bring libm's fmod into the page.
+    let d = usize::from(digit.max(1) - 1);
+    let (x, y) = (3 * (cell % 9) + d % 3, 3 * (cell / 9) + d / 3);
+    ((x as f64 + 0.5) / 3.0, (y as f64 + 0.5) / 3.0)
 }
 
 /// The middle of a chain node's candidates.
@@ -89,66 +88,82 @@ fn unit_rect(u: u8) -> (u8, u8, u8, u8) {
 const R: f64 = 0.15;
 
 /// The SVG layer over the grid for `step` (`digits`: the grid now, so candidate marks
-/// are not drawn over placed digits).
+/// are not drawn over placed digits). It is drawn from one string of markup: it holds
+/// only numbers and fixed names, and as text it costs the page's wasm far less than
+/// elements built one by one.
 pub fn logic_overlay(step: &Deduction, digits: &[u8; 81]) -> Html {
     let why = &step.why;
-    let units = why.units.iter().map(|u| {
+    let mut svg = String::from(
+        "<svg class=\"logic-overlay\" data-testid=\"logic-overlay\" viewBox=\"0 0 9 9\" \
+         preserveAspectRatio=\"none\" aria-hidden=\"true\"><defs><marker id=\"logic-arrow\" \
+         viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"4\" markerHeight=\"4\" \
+         orient=\"auto\"><path d=\"M0 0L10 5L0 10z\"/></marker></defs>",
+    );
+    for u in &why.units {
         let (x, y, w, h) = unit_rect(u.unit);
         let (role, _) = role_name(u.role);
-        html! { <rect class={format!("unit role-{role}")} x={x.to_string()} y={y.to_string()}
-        width={w.to_string()} height={h.to_string()} /> }
-    });
-    let cells = why.marks.iter().map(|m| {
+        let _ = write!(
+            svg,
+            "<rect class=\"unit role-{role}\" x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\"/>"
+        );
+    }
+    for m in &why.marks {
         let (role, k) = role_name(m.role);
         let cell = usize::from(m.cell);
-        let (x, y) = ((cell % 9).to_string(), (cell / 9).to_string());
-        let spots = mask_digits(m.digits).filter(|_| digits[cell] == 0).map(|d| {
+        let _ = write!(
+            svg,
+            "<rect class=\"cell role-{role} k{k}\" data-role=\"{role}\" data-cell=\"{}\" x=\"{}\" y=\"{}\" width=\"1\" height=\"1\"/>",
+            cell_name(cell),
+            cell % 9,
+            cell / 9
+        );
+        for d in mask_digits(m.digits).filter(|_| digits[cell] == 0) {
             let (cx, cy) = spot(cell, d);
-            html! { <circle class={format!("cand role-{role} k{k}")} cx={cx.to_string()} cy={cy.to_string()} r={R.to_string()} /> }
-        });
-        html! {
-            <>
-                <rect class={format!("cell role-{role} k{k}")} data-role={role} data-cell={crate::engine::sudoku::cell_name(cell)}
-                    {x} {y} width="1" height="1" />
-                { for spots }
-            </>
+            let _ = write!(
+                svg,
+                "<circle class=\"cand role-{role} k{k}\" cx=\"{cx:.3}\" cy=\"{cy:.3}\" r=\"{R}\"/>"
+            );
         }
-    });
-    let links = why.links.iter().map(|l| {
+    }
+    for l in &why.links {
         let ((x1, y1), (x2, y2)) = (node_spot(&l.from), node_spot(&l.to));
         let (dx, dy) = (x2 - x1, y2 - y1);
         let len = (dx * dx + dy * dy).sqrt().max(1e-6);
         let (ux, uy) = (dx / len * R, dy / len * R);
         let kind = if l.strong { "strong" } else { "weak" };
-        html! { <line class={format!("link {kind}")} data-link={kind} marker-end="url(#logic-arrow)"
-        x1={(x1 + ux).to_string()} y1={(y1 + uy).to_string()}
-        x2={(x2 - ux).to_string()} y2={(y2 - uy).to_string()} /> }
-    });
-    let action = match &step.action {
+        let _ = write!(
+            svg,
+            "<line class=\"link {kind}\" data-link=\"{kind}\" marker-end=\"url(#logic-arrow)\" x1=\"{:.3}\" y1=\"{:.3}\" x2=\"{:.3}\" y2=\"{:.3}\"/>",
+            x1 + ux,
+            y1 + uy,
+            x2 - ux,
+            y2 - uy
+        );
+    }
+    match &step.action {
         Action::Place { cell, .. } => {
             let cell = usize::from(*cell);
-            let (x, y) = (cell % 9, cell / 9);
-            vec![html! { <rect class="placement" x={x.to_string()} y={y.to_string()} width="1" height="1" /> }]
+            let _ = write!(
+                svg,
+                "<rect class=\"placement\" x=\"{}\" y=\"{}\" width=\"1\" height=\"1\"/>",
+                cell % 9,
+                cell / 9
+            );
         }
-        Action::Eliminate { candidates } => candidates
-            .iter()
-            .map(|c| {
+        Action::Eliminate { candidates } => {
+            for c in candidates {
                 let (x, y) = spot(usize::from(c.cell), c.digit);
-                html! { <path class="strike" data-testid="strike" d={format!("M{} {}l{} {}", x - R, y + R, 2.0 * R, -2.0 * R)} /> }
-            })
-            .collect(),
-    };
-    html! {
-        <svg class="logic-overlay" data-testid="logic-overlay" viewBox="0 0 9 9" preserveAspectRatio="none" aria-hidden="true">
-            <defs>
-                <marker id="logic-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="4" markerHeight="4" orient="auto">
-                    <path d="M0 0L10 5L0 10z" />
-                </marker>
-            </defs>
-            { for units }
-            { for cells }
-            { for links }
-            { for action }
-        </svg>
+                let _ = write!(
+                    svg,
+                    "<path class=\"strike\" data-testid=\"strike\" d=\"M{:.3} {:.3}l{} -{}\"/>",
+                    x - R,
+                    y + R,
+                    2.0 * R,
+                    2.0 * R
+                );
+            }
+        }
     }
+    svg.push_str("</svg>");
+    Html::from_html_unchecked(svg.into())
 }
