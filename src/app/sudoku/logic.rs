@@ -43,8 +43,8 @@ pub enum LogicAction {
     Retry,
     /// A run control was used.
     Run(RunAction),
-    /// The run loop replayed a slice.
-    Slice(Slice<ReplayView, ()>),
+    /// The run loop replayed a slice (boxed: a view holds the whole grid).
+    Slice(Box<Slice<ReplayView, ()>>),
 }
 
 /// Logic mode.
@@ -133,7 +133,8 @@ impl LogicState {
                 }
             }
             LogicAction::Slice(slice) => {
-                if self.session.apply(RunAction::Progress(slice.report)) == RunEffect::Progressed {
+                let effect = self.session.apply(RunAction::Progress(slice.report));
+                if effect == RunEffect::Progressed {
                     self.shown = Some(slice.view);
                 }
             }

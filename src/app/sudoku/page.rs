@@ -208,7 +208,7 @@ fn use_logic_loop(state: &UseReducerHandle<SudokuState>) {
         let state = state.clone();
         Callback::from(move |report: LoopReport<ReplayView, ()>| {
             state.dispatch(Action::Logic(match report {
-                LoopReport::Slice(slice) => LogicAction::Slice(slice),
+                LoopReport::Slice(slice) => LogicAction::Slice(Box::new(slice)),
                 LoopReport::Failed(action) => LogicAction::Run(action),
             }))
         })

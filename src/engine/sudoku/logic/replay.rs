@@ -227,8 +227,8 @@ mod tests {
                         expected[c.cell as usize] |= 1 << c.digit;
                     }
                     assert_eq!(view.removed, expected, "step {i}: {}", step.why.sentence);
-                    for c in 0..81 {
-                        assert_eq!(view.candidates[c], before.candidates[c] & !expected[c]);
+                    for (c, gone) in expected.iter().enumerate() {
+                        assert_eq!(view.candidates[c], before.candidates[c] & !gone);
                     }
                 }
             }
