@@ -12,7 +12,7 @@ use puzzle_lab::engine::magic::{MagicPreset, PermCrossover};
 use puzzle_lab::engine::run::{RunStatus, StopReason};
 use puzzle_lab::engine::sudoku::compare::{run_job as sudoku_job, SudokuCase, SudokuCompareJob};
 use puzzle_lab::engine::sudoku::csp::CspConfig;
-use puzzle_lab::engine::sudoku::logic::{play_hint, Level, PlayHint};
+use puzzle_lab::engine::sudoku::logic::{play_hint, rate, solve_grid, Level, PathRating, PlayHint};
 use puzzle_lab::engine::sudoku::{Difficulty, FastBatch, Grid};
 use puzzle_lab::engine::tiles::compare::{run_job as tiles_job, CompareJob};
 use puzzle_lab::engine::tiles::distances::DistanceTable;
@@ -140,6 +140,10 @@ fn requests() -> Vec<Request> {
         },
         Request::SudokuRate {
             job: 7,
+            grid: grid(),
+        },
+        Request::SudokuLogicPath {
+            job: 12,
             grid: grid(),
         },
         Request::Cancel { job: 7 },
@@ -332,6 +336,11 @@ fn responses() -> Vec<Response> {
         Response::SudokuRated {
             job: 7,
             rating: Err("the puzzle has no solution".into()),
+        },
+        Response::SudokuLogicPathed {
+            job: 12,
+            steps: solve_grid(&grid()).expect("a proper puzzle").steps,
+            rating: PathRating::of(&rate(&grid()).expect("a proper puzzle")),
         },
         Response::Error {
             job: Some(3),

@@ -1,5 +1,6 @@
 //! The Sudoku page's link:
-//! `#/sudoku?mode=solve&puzzle=3....5.47…&var=mrv&val=natural&inf=ac3&singles=on&speed=50&seed=7`,
+//! `#/sudoku?mode=solve&puzzle=3....5.47…&var=mrv&val=natural&inf=ac3&singles=on&speed=50&seed=7`
+//! (`mode=logic` for "Solve by logic", `step=N` for a paused solver or logic replay),
 //! with compare mode's choices ([`super::sudoku_compare`]) in compare mode.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
@@ -12,7 +13,7 @@ use crate::engine::run::TIMELINE_STEP;
 use crate::engine::sudoku::csp::{Inference, ValOrder, VarOrder};
 use crate::engine::sudoku::{why_unsolvable, Grid, NoSolution};
 
-/// The page's three modes.
+/// The page's modes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
     /// The player fills the grid.
@@ -21,11 +22,13 @@ pub enum Mode {
     Solve,
     /// Configurations side by side, in the worker.
     Compare,
+    /// Step through the puzzle's logic path, one deduction at a time.
+    Logic,
 }
 
 impl Mode {
     /// Every mode, in tab order.
-    pub const ALL: [Mode; 3] = [Mode::Play, Mode::Solve, Mode::Compare];
+    pub const ALL: [Mode; 4] = [Mode::Play, Mode::Solve, Mode::Logic, Mode::Compare];
 
     /// The URL's spelling.
     pub fn name(self) -> &'static str {
@@ -33,6 +36,7 @@ impl Mode {
             Mode::Play => "play",
             Mode::Solve => "solve",
             Mode::Compare => "compare",
+            Mode::Logic => "logic",
         }
     }
 
@@ -42,6 +46,7 @@ impl Mode {
             Mode::Play => "Play",
             Mode::Solve => "Watch the solver",
             Mode::Compare => "Compare",
+            Mode::Logic => "Solve by logic",
         }
     }
 

@@ -1,6 +1,7 @@
 //! The Sudoku page: play mode (digits, pencil marks, undo, check, hints), solve mode
 //! (the CSP solver animated through the shared run loop) and compare mode (solver
-//! configurations side by side in the Web Worker).
+//! configurations side by side in the Web Worker) and "Solve by logic" (the logic
+//! path, found in the worker, replayed one deduction at a time).
 
 mod cells;
 mod coach;
@@ -8,6 +9,9 @@ mod compare;
 mod compare_state;
 mod generate_panel;
 mod keys;
+mod logic;
+mod logic_board;
+mod logic_panel;
 mod my_games;
 mod page;
 pub(crate) mod play;

@@ -2,6 +2,9 @@
 
 use super::cells::{play_cells, solver_cells};
 use super::keys::{keys_help, use_play_keys};
+use super::logic::LogicAction;
+use super::logic_board::{logic_cells, logic_overlay};
+use super::logic_panel::LogicPanel;
 use super::play_panel::PlayPanel;
 use super::puzzle_panel::PuzzlePanel;
 use super::solve::DepthSample;
@@ -15,6 +18,7 @@ use crate::app::teach::TeachPanel;
 use crate::app::widgets::sudoku_grid::SudokuGrid;
 use crate::engine::run::Run;
 use crate::engine::sudoku::csp::{CspSolver, CspView};
+use crate::engine::sudoku::logic::{Replay, ReplayView};
 use crate::engine::teach::csp_code;
 use gloo::timers::callback::Interval;
 use std::rc::Rc;
@@ -46,8 +50,14 @@ pub fn sudoku_page() -> Html {
         Callback::from(move |a: Action| state.dispatch(a))
     };
     use_solver_loop(&state);
+    use_logic_loop(&state);
     use_play_keys(state.mode == Mode::Play, dispatch.clone());
     use_run_keys(state.mode == Mode::Solve, 1, dispatch.reform(Action::Run));
+    use_run_keys(
+        state.mode == Mode::Logic && state.logic.path.is_some(),
+        1,
+        dispatch.reform(|a| Action::Logic(LogicAction::Run(a))),
+    );
     use_play_timer(&state);
     {
         let query = url::to_query(&state);
@@ -61,6 +71,10 @@ pub fn sudoku_page() -> Html {
         Mode::Play => (
             play_cells(&state.play),
             "Your grid: choose a cell, then type or tap a digit",
+        ),
+        Mode::Logic => (
+            logic_cells(&state.puzzle, state.logic.shown.as_ref()),
+            "The logic view's grid: the step on show is drawn over it and explained beside it",
         ),
         _ => (
             solver_cells(&state.puzzle, state.solve.shown.as_ref()),
@@ -98,7 +112,11 @@ pub fn sudoku_page() -> Html {
                         move |_| if let Some(el) = controls.cast::<web_sys::HtmlElement>() { let _ = el.focus(); }
                     }}>{ "Skip the grid: go to the controls" }</button>
                     <SudokuGrid {cells} selected={(state.mode == Mode::Play).then_some(state.play.selected).flatten()}
-                        {on_select} {label} />
+                        {on_select} {label}>
+                        if let Some((v, step)) = state.logic.shown.as_ref().and_then(|v| Some((v, v.step.as_ref()?))).filter(|_| state.mode == Mode::Logic) {
+                            { logic_overlay(step, &v.digits) }
+                        }
+                    </SudokuGrid>
                 </div>
                 <div class="side-column" id="sudoku-controls" tabindex="-1" ref={controls}
                     role="region" aria-label="Controls">
@@ -110,6 +128,7 @@ pub fn sudoku_page() -> Html {
                         Mode::Play => html! { <PlayPanel state={state.clone()} /> },
                         Mode::Solve => html! { <SolvePanel state={state.clone()} /> },
                         Mode::Compare => html! { <super::compare::ComparePanel state={state.clone()} /> },
+                        Mode::Logic => html! { <LogicPanel state={state.clone()} /> },
                     } }
                 </div>
             </div>
@@ -166,6 +185,37 @@ fn use_solver_loop(state: &UseReducerHandle<SudokuState>) {
     };
     use_timeline_loop(
         &state.solve.session,
+        options,
+        TimelinePlan::default(),
+        on_report,
+    );
+}
+
+/// Replays the logic path with the shared run loop and timeline, once the worker has
+/// sent it.
+#[hook]
+fn use_logic_loop(state: &UseReducerHandle<SudokuState>) {
+    let path = state.logic.path.clone();
+    let options = LoopOptions {
+        make: Rc::new(move || match &path {
+            Some(p) => Replay::new(&p.puzzle, p.steps.clone()).map_err(|e| e.to_string()),
+            None => Err("the logic path has not come yet".into()),
+        }),
+        chunk: 1,
+        probe: None,
+        max_ms: None,
+    };
+    let on_report = {
+        let state = state.clone();
+        Callback::from(move |report: LoopReport<ReplayView, ()>| {
+            state.dispatch(Action::Logic(match report {
+                LoopReport::Slice(slice) => LogicAction::Slice(Box::new(slice)),
+                LoopReport::Failed(action) => LogicAction::Run(action),
+            }))
+        })
+    };
+    use_timeline_loop(
+        &state.logic.session,
         options,
         TimelinePlan::default(),
         on_report,

@@ -3,6 +3,7 @@
 //! Side effects (stepping the solver, the timer, the URL, the keyboard, the worker) live
 //! in hooks and only send [`Action`]s here.
 
+use super::logic::{LogicAction, LogicState, LOGIC_SPEED};
 use super::play::{HintShown, PlayState};
 use super::solve::{DepthSample, SolveState};
 use crate::app::links::sudoku::read_puzzle_noted;
@@ -42,6 +43,8 @@ pub struct SudokuState {
     pub play: PlayState,
     /// Solve mode.
     pub solve: SolveState,
+    /// "Solve by logic" mode.
+    pub logic: LogicState,
     /// Teaching mode's switches.
     pub teach: TeachMode,
     /// Compare mode's choices (in the link).
@@ -140,6 +143,8 @@ pub enum Action {
     Run(RunAction),
     /// The run loop did a slice of work.
     Slice(Slice<CspView, DepthSample>),
+    /// Something happened in "Solve by logic" mode.
+    Logic(LogicAction),
     /// Flip teaching mode or the projector theme.
     SetTeach(TeachMode),
     /// Unlock a solved grid.
@@ -173,6 +178,7 @@ impl SudokuState {
             note: None,
             play: PlayState::new(puzzle),
             solve: SolveState::new(CspConfig::default(), 50),
+            logic: LogicState::new(LOGIC_SPEED),
             teach: TeachMode::default(),
             compare: CompareChoices::default(),
             keys_help: false,
@@ -206,6 +212,7 @@ impl SudokuState {
         self.solutions = count_solutions(&puzzle, 2);
         self.play = PlayState::new(puzzle);
         self.solve.clear();
+        self.logic.clear();
     }
 
     /// Reads the import box: a specific error (text kept) or a new puzzle, with a note
@@ -250,6 +257,9 @@ impl Reducible for SudokuState {
             Action::SetMode(mode) => {
                 if mode != Mode::Solve {
                     s.solve.control(RunAction::Pause);
+                }
+                if mode != Mode::Logic {
+                    s.logic.apply(LogicAction::Run(RunAction::Pause));
                 }
                 s.mode = mode;
             }
@@ -309,6 +319,7 @@ impl Reducible for SudokuState {
             }
             Action::Run(action) => s.solve.control(action),
             Action::Slice(slice) => s.solve.progress(slice),
+            Action::Logic(action) => s.logic.apply(action),
             Action::SetTeach(mode) => s.teach = mode,
             Action::KeepEditing => s.play.unlock(),
             Action::Resume(game) => s.play.resume(&game),

@@ -19,14 +19,18 @@ pub fn to_query(state: &SudokuState) -> Vec<(&'static str, String)> {
         val: Some(c.val),
         inference: Some(c.inference),
         singles: Some(c.singles),
-        speed: Some(state.solve.session.speed),
+        speed: Some(if state.mode == Mode::Logic {
+            state.logic.session.speed
+        } else {
+            state.solve.session.speed
+        }),
         seed: Some(state.seed),
         teach: state.teach,
-        step: state
-            .solve
-            .session
-            .link_step()
-            .filter(|_| state.mode == Mode::Solve),
+        step: match state.mode {
+            Mode::Solve => state.solve.session.link_step(),
+            Mode::Logic => state.logic.link_step(),
+            _ => None,
+        },
         compare: if state.mode == Mode::Compare {
             CompareLink::chosen(&state.compare)
         } else {
@@ -63,15 +67,22 @@ pub fn from_query(pairs: &[(String, String)]) -> SudokuState {
     config.inference = link.inference.unwrap_or(config.inference);
     config.singles = link.singles.unwrap_or(config.singles);
     if let Some(x) = link.speed {
-        state.solve.session = RunSession::new(x);
+        match state.mode {
+            Mode::Logic => state.logic.session = RunSession::new(x),
+            _ => state.solve.session = RunSession::new(x),
+        }
     }
     state.seed = link.seed.unwrap_or(state.seed);
     state.teach = link.teach;
     link.compare.apply(&mut state.compare);
-    // A link's step: start paused and replay the run to it.
+    // A link's step: start paused and replay the run to it (the logic replay once its
+    // path has come from the worker).
     if let Some(step) = link.step {
         if step > 0 && state.mode == Mode::Solve {
             state.solve.control(RunAction::Step(step));
+        }
+        if state.mode == Mode::Logic {
+            state.logic.open_step = Some(step);
         }
     }
     state.error = problems;

@@ -79,6 +79,9 @@ pub struct SudokuGridProps {
     pub on_select: Option<Callback<usize>>,
     /// The grid's accessible name.
     pub label: AttrValue,
+    /// Drawn over the cells (e.g. the logic view's SVG layer), if anything.
+    #[prop_or_default]
+    pub children: Html,
 }
 
 /// The digits set in `mask`, ascending.
@@ -276,6 +279,7 @@ pub fn sudoku_grid(props: &SudokuGridProps) -> Html {
         <div ref={grid_ref} class={classes!("sudoku-grid", interactive.then_some("interactive"))} role="grid"
             aria-label={props.label.clone()} data-testid="sudoku-grid">
             { for (0..9).map(row) }
+            { props.children.clone() }
         </div>
     }
 }

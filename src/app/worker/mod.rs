@@ -13,6 +13,7 @@ pub mod ga_timeline;
 pub mod ga_wire;
 mod generate_runner;
 pub mod job;
+mod logic_runner;
 mod optimal;
 mod pdb_store;
 pub mod protocol;

@@ -8,7 +8,7 @@ use crate::engine::ga::{FitnessHistory, TrialRun, TrialSummary};
 use crate::engine::run::RunStatus;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
 use crate::engine::sudoku::csp::CspConfig;
-use crate::engine::sudoku::logic::{Level, PlayHint};
+use crate::engine::sudoku::logic::{Deduction, Level, PathRating, PlayHint};
 use crate::engine::sudoku::{FastBatch, Grid};
 use crate::engine::tiles::compare::{Case, Row};
 use crate::engine::tiles::distances::Quality;
@@ -140,6 +140,16 @@ pub enum Request {
     },
     /// The logic rating of a puzzle: answered by [`Response::SudokuRated`].
     SudokuRate {
+        /// The caller's id for this job.
+        job: u64,
+        /// The puzzle.
+        grid: Grid,
+    },
+    /// Solve `grid` by logic (the cheapest technique at each step) for the Sudoku
+    /// page's "Solve by logic" view; progress comes as [`Response::Progress`] (steps so
+    /// far), the path as [`Response::SudokuLogicPathed`]. A grid without exactly one
+    /// solution is refused with an [`Response::Error`].
+    SudokuLogicPath {
         /// The caller's id for this job.
         job: u64,
         /// The puzzle.
@@ -383,6 +393,15 @@ pub enum Response {
         /// cannot be rated.
         rating: Result<String, String>,
     },
+    /// The logic path a [`Request::SudokuLogicPath`] asked for.
+    SudokuLogicPathed {
+        /// The job.
+        job: u64,
+        /// The deductions, in order.
+        steps: Vec<Deduction>,
+        /// The path's rating (and whether it fills the grid).
+        rating: PathRating,
+    },
     /// A GA run after a [`Request::GaStep`].
     GaSlice {
         /// The run.
@@ -428,6 +447,7 @@ impl Request {
             | Request::SudokuPractice { job, .. }
             | Request::SudokuHint { job, .. }
             | Request::SudokuRate { job, .. }
+            | Request::SudokuLogicPath { job, .. }
             | Request::Cancel { job }
             | Request::PreparePdb { job }
             | Request::SolveOptimal { job, .. }

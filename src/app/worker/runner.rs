@@ -27,6 +27,8 @@ struct Worker {
     generate: Slot<super::generate_runner::GenerateJob>,
     /// A GA page's run, stepped on request (see [`super::ga_runner`]).
     ga: Slot<super::ga_runner::GaJob>,
+    /// A Sudoku logic path being found (see [`super::logic_runner`]).
+    logic: Slot<super::logic_runner::LogicPathJob>,
     scheduled: bool,
 }
 
@@ -45,7 +47,9 @@ impl Sliced for Worker {
         let w = &mut *w;
         let scope = w.scope.clone();
         let mut clock = || now_seconds(&scope);
-        if w.generate.is_some() {
+        if w.logic.is_some() {
+            super::slicer::slice(&scope, &mut w.logic, &mut clock);
+        } else if w.generate.is_some() {
             super::slicer::slice(&scope, &mut w.generate, &mut clock);
         } else if w.experiment.is_some() {
             super::slicer::slice(&scope, &mut w.experiment, &mut clock);
@@ -54,7 +58,11 @@ impl Sliced for Worker {
         } else {
             super::slicer::slice(&scope, &mut w.job, &mut clock);
         }
-        w.generate.is_some() || w.experiment.is_some() || w.sudoku.is_some() || w.job.is_some()
+        w.logic.is_some()
+            || w.generate.is_some()
+            || w.experiment.is_some()
+            || w.sudoku.is_some()
+            || w.job.is_some()
     }
 }
 
@@ -78,6 +86,7 @@ pub fn start() {
         experiment: None,
         ga: None,
         generate: None,
+        logic: None,
         scheduled: false,
     }));
     let handler = {
@@ -181,6 +190,7 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             cancel(&scope, &mut w.job, Some(job), now);
             cancel(&scope, &mut w.ga, Some(job), now);
             cancel(&scope, &mut w.generate, Some(job), now);
+            cancel(&scope, &mut w.logic, Some(job), now);
         }
         Request::SudokuGenerate { job, seed, level } => {
             start_generate(worker, job, seed, Target::Level(level));
@@ -205,6 +215,16 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
         Request::SudokuRate { job, grid } => {
             let scope = worker.borrow().scope.clone();
             super::coach_runner::rating(&scope, job, &grid);
+        }
+        Request::SudokuLogicPath { job, grid } => {
+            let started = {
+                let mut w = worker.borrow_mut();
+                let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
+                super::logic_runner::start(&scope, &mut w.logic, job, &grid, now)
+            };
+            if started {
+                schedule(worker);
+            }
         }
         Request::GaStart { job, spec } => {
             let mut w = worker.borrow_mut();

@@ -17,6 +17,8 @@
 //!   `single_digit`, `coloring`, `uniqueness`, `wings`, `chains`, `als`, `last_resort`.
 //! - `solver.rs`: [`solve_path`] (cheapest technique at each step) and [`rate`].
 //! - `generate.rs`: puzzles by level and practice puzzles ([`LevelSearch`]).
+//! - `replay.rs`: a computed path replayed one deduction per unit under the run
+//!   contract ([`Replay`]): what the page's "Solve by logic" view steps (no finder runs).
 //!
 //! A finder has the type [`Finder`]: `fn(&State, Emit) -> ControlFlow<()>`. It calls
 //! `emit` with every deduction it finds and returns as soon as `emit` answers `Break`
@@ -57,6 +59,7 @@ mod last_resort;
 mod links;
 mod nudge;
 mod registry;
+mod replay;
 mod single_digit;
 mod singles;
 mod solver;
@@ -80,7 +83,10 @@ pub use nudge::{article, nudge};
 pub use registry::{
     entry, find_all, find_first, next_step, next_step_among, Emit, Entry, Finder, TABLE,
 };
-pub use solver::{proper_state, rate, solve_grid, solve_path, Path, RateError, Rating, MAX_STEPS};
+pub use replay::{technique_counts, PathRating, Replay, ReplayView};
+pub use solver::{
+    path_step, proper_state, rate, solve_grid, solve_path, Path, RateError, Rating, MAX_STEPS,
+};
 pub use state::{parse_removals, Candidate, State, StateError};
 pub use technique::{Level, Technique, UnknownTechnique};
 

@@ -39,16 +39,27 @@ pub fn solve_path(state: State) -> Path {
 /// stops where they run out.
 pub fn solve_path_within(mut state: State, max_weight: u32) -> Path {
     let mut steps = Vec::new();
-    while !state.is_solved() && steps.len() < MAX_STEPS && state.contradiction().is_none() {
-        let step = TABLE
-            .iter()
-            .take_while(|e| e.weight <= max_weight)
-            .find_map(|e| super::registry::find_first(&state, e.technique));
-        let Some(step) = step else { break };
-        step.apply(&mut state);
+    while let Some(step) = path_step(&mut state, steps.len(), max_weight) {
         steps.push(step);
     }
     Path { steps, end: state }
+}
+
+/// One step of the logic solver on `state`, which has `taken` steps behind it: the
+/// first deduction of the cheapest technique of weight at most `max_weight`, applied to
+/// `state` and returned; `None` when the path ends there (the grid is full, nothing
+/// applies, the state contradicts itself, or [`MAX_STEPS`] were taken). The worker
+/// steps a path with it, one slice at a time.
+pub fn path_step(state: &mut State, taken: usize, max_weight: u32) -> Option<Deduction> {
+    if state.is_solved() || taken >= MAX_STEPS || state.contradiction().is_some() {
+        return None;
+    }
+    let step = TABLE
+        .iter()
+        .take_while(|e| e.weight <= max_weight)
+        .find_map(|e| super::registry::find_first(state, e.technique))?;
+    step.apply(state);
+    Some(step)
 }
 
 /// How hard a puzzle is for a person, from its logic path.

@@ -1,0 +1,207 @@
+//! "Solve by logic" mode's panel: asks the worker for the puzzle's logic path (with
+//! progress and Cancel while it looks), then the shared run controls and timeline over
+//! its steps, the status and the step's sentence (spoken in the live region), and
+//! beside them the path so far (`logic-path`), the count per technique and the rating.
+
+use super::logic::{LogicAction, LogicPath, LogicState};
+use super::state::{Action, SudokuState};
+use crate::app::run::{LiveNarration, RunControls, TimelineBar};
+use crate::app::teach::TeachSwitch;
+use crate::app::worker::client::use_worker;
+use crate::app::worker::protocol::{Request, Response};
+use crate::engine::run::RunStatus;
+use crate::engine::sudoku::logic::{technique_counts, Action as Step, PathRating};
+use crate::engine::sudoku::SolutionCount;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Properties of [`LogicPanel`].
+#[derive(Properties, PartialEq)]
+pub struct LogicPanelProps {
+    /// The page state.
+    pub state: UseReducerHandle<SudokuState>,
+}
+
+/// The status line: where the replay stands.
+fn status_line(logic: &LogicState) -> String {
+    let Some(path) = &logic.path else {
+        return match &logic.busy {
+            Some((_, done, last)) => format!(
+                "Finding the logic path in the background… {done} steps so far{}.",
+                last.as_ref()
+                    .map(|t| format!(" (last: {t})"))
+                    .unwrap_or_default()
+            ),
+            None => "Waiting for the logic path.".into(),
+        };
+    };
+    let (n, session) = (path.steps.len(), &logic.session);
+    let at = logic.shown.as_ref().map_or(0, |v| v.at);
+    match session.status {
+        _ if !session.started => format!("Ready: {n} steps. Press Play or Step."),
+        RunStatus::Solved => format!("Solved by logic in {n} steps."),
+        RunStatus::Stopped(_) => format!("The path stops after {n} steps: no technique applies."),
+        RunStatus::Running if at == 0 => format!("Step 0 of {n}: press Play or Step."),
+        RunStatus::Running => format!("Step {at} of {n}."),
+    }
+}
+
+/// The step's sentence, which names its technique.
+fn narration(logic: &LogicState) -> String {
+    match logic.shown.as_ref().and_then(|v| v.step.as_ref()) {
+        // Most sentences begin with the technique's name; the others get it in front.
+        Some(step) if step.why.sentence.starts_with(step.technique().words()) => {
+            step.why.sentence.clone()
+        }
+        Some(step) => format!("{}: {}", step.technique().words(), step.why.sentence),
+        None => "Each step is one deduction: its pattern is drawn on the grid and explained here."
+            .into(),
+    }
+}
+
+/// The rating line (`logic-rating`).
+fn rating_line(rating: &PathRating) -> String {
+    let hardest = rating.hardest.map_or("none", |t| t.words());
+    format!(
+        "Rating: {} (score {}), hardest technique: {hardest}.",
+        rating.level, rating.score
+    )
+}
+
+/// The path so far: the rating, the count per technique and the steps, the current one
+/// last and marked.
+fn path_box(logic: &LogicState, path: &LogicPath, switch: Html) -> Html {
+    let taken = logic.taken();
+    let current = taken.len().checked_sub(1);
+    html! {
+        <section class="logic-side" aria-label="The path so far">
+            { switch }
+            <p class="logic-rating" data-testid="logic-rating">{ rating_line(&path.rating) }</p>
+            <ul class="logic-counts" data-testid="logic-counts" aria-label="Steps per technique">
+                { for technique_counts(taken).into_iter().map(|(t, n)| html! {
+                    <li>{ t.words() }<b>{ format!(" ×{n}") }</b></li>
+                }) }
+            </ul>
+            <div class="logic-scroll">
+                <ol class="logic-path" data-testid="logic-path" aria-label="Steps taken">
+                    { for taken.iter().enumerate().map(|(i, s)| {
+                        let what = match &s.action {
+                            Step::Place { cell, digit } => format!("{}={digit}", crate::engine::sudoku::cell_name(usize::from(*cell))),
+                            Step::Eliminate { candidates } => format!("−{}", candidates.len()),
+                        };
+                        html! {
+                            <li aria-current={(Some(i) == current).then_some("step")}>
+                                { s.technique().words() }<span class="what">{ format!(" {what}") }</span>
+                            </li>
+                        }
+                    }) }
+                </ol>
+            </div>
+        </section>
+    }
+}
+
+/// The logic panel.
+#[function_component(LogicPanel)]
+pub fn logic_panel(props: &LogicPanelProps) -> Html {
+    let state = &props.state;
+    let last_job = use_mut_ref(|| 0u64);
+    let send = {
+        let state = state.clone();
+        use_worker(Callback::from(move |response: Response| {
+            let puzzle = state.puzzle;
+            let action = match response {
+                Response::Progress {
+                    job, done, current, ..
+                } => LogicAction::Progress { job, done, current },
+                Response::SudokuLogicPathed { job, steps, rating } => LogicAction::Pathed(
+                    job,
+                    Rc::new(LogicPath {
+                        puzzle,
+                        steps: steps.into(),
+                        rating,
+                    }),
+                ),
+                Response::Error { job, message } => LogicAction::Failed(job, message),
+                _ => return,
+            };
+            state.dispatch(Action::Logic(action));
+        }))
+    };
+    // Ask for the path of the puzzle on show, once (the panel is mounted in logic mode).
+    {
+        let (state, send, last_job) = (state.clone(), send.clone(), last_job.clone());
+        let key = (state.puzzle, state.logic.settled(&state.puzzle));
+        use_effect_with(key, move |&(puzzle, settled)| {
+            if settled {
+                return;
+            }
+            if let SolutionCount::One(_) = state.solutions {
+                let mut last = last_job.borrow_mut();
+                *last += 1;
+                state.dispatch(Action::Logic(LogicAction::Asked(*last)));
+                send.emit(Request::SudokuLogicPath {
+                    job: *last,
+                    grid: puzzle,
+                });
+            } else {
+                let why = state.solutions_note().unwrap_or_default();
+                state.dispatch(Action::Logic(LogicAction::Failed(
+                    None,
+                    format!("Solve by logic needs a puzzle with exactly one solution. {why}"),
+                )));
+            }
+        });
+    }
+    let logic = &state.logic;
+    let on_action = {
+        let state = state.clone();
+        Callback::from(move |a| state.dispatch(Action::Logic(LogicAction::Run(a))))
+    };
+    let on_cancel = {
+        let (state, send) = (state.clone(), send.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some((job, ..)) = state.logic.busy {
+                send.emit(Request::Cancel { job });
+                state.dispatch(Action::Logic(LogicAction::Failed(
+                    Some(job),
+                    "Cancelled: the logic path was not found. Press Retry to look again.".into(),
+                )));
+            }
+        })
+    };
+    let on_retry = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(Action::Logic(LogicAction::Retry)))
+    };
+    let message = narration(logic);
+    let switch = html! {
+        <TeachSwitch mode={state.teach} on_mode={{
+            let state = state.clone();
+            Callback::from(move |m| state.dispatch(Action::SetTeach(m)))
+        }} />
+    };
+    html! {
+        <div class="solve-panel logic-panel">
+            if let Some(failed) = &logic.failed {
+                { switch.clone() }
+                <p class="error" data-testid="logic-error" role="alert">{ failed.clone() }</p>
+                <button type="button" data-testid="logic-retry" onclick={on_retry}>{ "Retry" }</button>
+            } else if let Some(path) = logic.path.as_ref() {
+                <RunControls session={logic.session.clone()} unit="steps" on_action={on_action.clone()} />
+                <TimelineBar session={logic.session.clone()} unit="steps" {on_action} />
+                <p class="status" data-testid="status" role="status"
+                    aria-live={if logic.session.playing { "off" } else { "polite" }}>{ status_line(logic) }</p>
+                <LiveNarration message={message.clone()} manual={!logic.session.playing} screen_reader_only=true />
+                <p class="narration" data-testid="narration" aria-live="off">{ message }</p>
+                { path_box(logic, path, switch) }
+            } else {
+                { switch }
+                <p class="status" data-testid="status" role="status">{ status_line(logic) }</p>
+                if logic.busy.is_some() {
+                    <button type="button" data-testid="logic-cancel" onclick={on_cancel}>{ "Cancel" }</button>
+                }
+            }
+        </div>
+    }
+}
