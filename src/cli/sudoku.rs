@@ -5,7 +5,7 @@ use super::{ArgError, Args};
 use crate::engine::params::{parse_int, IntRange};
 use crate::engine::rng::Rng;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuCompareJob, SudokuRow, MAX_SECONDS};
-use crate::engine::sudoku::csp::{CspConfig, Inference, ValOrder, VarOrder};
+use crate::engine::sudoku::csp::{CspConfig, Human, Inference, ValOrder, VarOrder};
 use crate::engine::sudoku::{count_solutions, generate, grade, Grid, GIVENS};
 use std::io::Write;
 use std::str::FromStr;
@@ -264,6 +264,7 @@ fn solve_csp(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
                         val,
                         inference,
                         singles,
+                        human: Human::None,
                     });
                 }
             }

@@ -3,7 +3,7 @@
 //! and a difficulty from the effort of one fixed solver configuration.
 
 use super::count::{count_solutions, SolutionCount};
-use super::csp::{CspConfig, CspSolver, Inference, ValOrder, VarOrder};
+use super::csp::{CspConfig, CspSolver, Human, Inference, ValOrder, VarOrder};
 use super::Grid;
 use crate::engine::params::IntRange;
 use crate::engine::rng::Rng;
@@ -28,6 +28,7 @@ pub fn random_full_grid(rng: &mut Rng) -> Grid {
         val: ValOrder::Natural,
         inference: Inference::ForwardChecking,
         singles: false,
+        human: Human::None,
     };
     let seed = rng.next_u64();
     let mut solver = CspSolver::new(&Grid::empty(), config)
@@ -140,6 +141,7 @@ pub const GRADING_CONFIG: CspConfig = CspConfig {
     val: ValOrder::Natural,
     inference: Inference::ForwardChecking,
     singles: true,
+    human: Human::None,
 };
 
 /// Grades a puzzle by the search nodes [`GRADING_CONFIG`] needs. A grid with

@@ -1,7 +1,7 @@
 //! Tests across the Sudoku module: the solver against the rules, stepping, counting,
 //! hints and the generator.
 
-use super::csp::{CspConfig, CspEvent, CspSolver, Inference, ValOrder, VarOrder};
+use super::csp::{CspConfig, CspEvent, CspSolver, Human, Inference, ValOrder, VarOrder};
 use super::presets::{hard_presets, seed_presets};
 use super::*;
 use crate::engine::run::{run_to_end, Run, RunStatus, StopReason};
@@ -123,12 +123,14 @@ fn stepping_in_any_slices_ends_in_the_same_state() {
             val: ValOrder::Lcv,
             inference: Inference::ForwardChecking,
             singles: false,
+            human: Human::None,
         },
         CspConfig {
             var: VarOrder::Static,
             val: ValOrder::Natural,
             inference: Inference::None,
             singles: true,
+            human: Human::None,
         },
     ];
     let cases = seed_presets();
@@ -173,6 +175,7 @@ fn mrv_explores_no_more_nodes_than_static_order() {
             val: ValOrder::Natural,
             inference: *inference,
             singles: false,
+            human: Human::None,
         };
         let (mut mrv, mut stat) = (0, 0);
         for case in seed_presets() {
