@@ -192,7 +192,8 @@ impl CspConfig {
 
 /// Names and `FromStr` for the configuration enums, with the command line's spellings.
 macro_rules! named_enum {
-    ($ty:ident, $what:literal, [$(($variant:ident, $name:literal, $title:literal)),+ $(,)?]) => {
+    ($ty:ident, $what:literal, [$(($variant:ident, $name:literal, $title:literal)),+ $(,)?]
+     $(, also [$(($alias:literal, $aliased:ident)),+])?) => {
         impl $ty {
             /// Every choice, in menu order.
             pub const ALL: &'static [$ty] = &[$($ty::$variant),+];
@@ -224,7 +225,11 @@ macro_rules! named_enum {
             /// Reads the command line's spelling (case-insensitive).
             fn from_str(text: &str) -> Result<Self, String> {
                 let t = text.trim().to_ascii_lowercase();
-                $ty::ALL.iter().copied().find(|v| v.name() == t || $ty::alias(&t) == Some(*v)).ok_or_else(|| {
+                let alias = match t.as_str() {
+                    $($($alias => Some($ty::$aliased),)+)?
+                    _ => None,
+                };
+                $ty::ALL.iter().copied().find(|v| v.name() == t).or(alias).ok_or_else(|| {
                     let names: Vec<&str> = $ty::ALL.iter().map(|v| v.name()).collect();
                     format!(
                         "unknown {} \u{201c}{}\u{201d}: use one of {}",
@@ -275,33 +280,9 @@ named_enum!(
         (Subsets, "subsets", "+ intersections and subsets"),
         (FishWings, "fish-wings", "+ fish and wings"),
         (All, "all", "All techniques"),
-    ]
+    ],
+    also[("none", Off)]
 );
-
-impl VarOrder {
-    fn alias(_: &str) -> Option<VarOrder> {
-        None
-    }
-}
-
-impl ValOrder {
-    fn alias(_: &str) -> Option<ValOrder> {
-        None
-    }
-}
-
-impl Inference {
-    fn alias(_: &str) -> Option<Inference> {
-        None
-    }
-}
-
-impl Propagation {
-    /// `none` reads as `off`, as the inference menu spells it.
-    fn alias(text: &str) -> Option<Propagation> {
-        (text == "none").then_some(Propagation::Off)
-    }
-}
 
 #[cfg(test)]
 mod tests {
