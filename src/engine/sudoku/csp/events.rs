@@ -132,15 +132,28 @@ impl CspEvent {
                 digit,
                 placed,
                 technique,
-            } => format!(
-                "{}: {} {digit} {} {}",
-                technique.name(),
-                if placed { "placed" } else { "removed" },
-                if placed { "in" } else { "from" },
-                cell_name(cell)
-            ),
+            } => {
+                // The technique's name is left to callers ([`CspEvent::technique`]): the
+                // page's stepper never applies one, and its bundle stays without the
+                // names.
+                let _ = technique;
+                let (verb, to) = if placed {
+                    ("placed", "in")
+                } else {
+                    ("removed", "from")
+                };
+                format!("a human technique {verb} {digit} {to} {}", cell_name(cell))
+            }
             CspEvent::Solved => "solved: every cell is filled".into(),
             CspEvent::Stopped(reason) => reason.describe(),
+        }
+    }
+
+    /// The human technique behind a [`CspEvent::Deduced`].
+    pub fn technique(&self) -> Option<Technique> {
+        match *self {
+            CspEvent::Deduced { technique, .. } => Some(technique),
+            _ => None,
         }
     }
 

@@ -23,15 +23,27 @@ pub struct HumanStep {
     pub eliminate: Vec<(u8, u8)>,
 }
 
-/// How the solver asks for the next human deduction: the digits (0 = empty), each
-/// empty cell's candidates and the level.
-pub(crate) type Deduce = fn(&[u8; 81], &[u16; 81], Human) -> Option<HumanStep>;
+/// How the solver takes its next human step: finds one deduction of its level and
+/// applies it (true), or finds none (false).
+pub(crate) type Deduce = fn(&mut CspSolver) -> bool;
 
 impl CspSolver {
     /// A solver for `grid` with `config` that also applies `config.human`'s techniques
     /// (see [`CspSolver::new`] for the rest).
     pub fn logical(grid: &Grid, config: CspConfig) -> Result<CspSolver, Vec<Conflict>> {
-        CspSolver::new(grid, config).map(|s| s.with_deduce(deduce))
+        CspSolver::new(grid, config).map(|s| s.with_deduce(human_step))
+    }
+}
+
+/// The solver's human step: the first deduction of its level, applied.
+fn human_step(solver: &mut CspSolver) -> bool {
+    let level = solver.config().human;
+    match deduce(solver.cells(), &solver.open_candidates(), level) {
+        Some(step) => {
+            solver.apply_human(step);
+            true
+        }
+        None => false,
     }
 }
 

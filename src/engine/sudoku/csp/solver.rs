@@ -8,7 +8,7 @@
 use super::board::{bit, digits, only_digit, size, Board, ALL_DIGITS};
 use super::config::{CspConfig, Human, Inference};
 use super::events::{CspEvent, SingleKind};
-use super::human::Deduce;
+use super::human::{Deduce, HumanStep};
 use super::order::{order_values, pick_cell};
 use super::view::{CspCounters, CspView};
 use crate::engine::rng::Rng;
@@ -77,7 +77,8 @@ pub struct CspSolver {
     first: Option<Grid>,
     /// Shuffles the value order (the generator's randomized backtracking).
     rng: Option<Rng>,
-    /// The human techniques' search, when built by [`CspSolver::logical`].
+    /// Applies the human level's next deduction (false when there is none); set by
+    /// [`CspSolver::logical`].
     deduce: Option<Deduce>,
 }
 
@@ -265,30 +266,37 @@ impl CspSolver {
                 }
             }
         }
-        if self.human_step() {
-            return;
+        // The human level's next deduction, if any (only a solver built by `logical`
+        // has the hook, so the page's stepper links none of it).
+        if let Some(human) = self.deduce.filter(|_| self.config.human != Human::None) {
+            if human(self) {
+                return;
+            }
         }
         self.branch();
     }
 
-    /// Applies one deduction of the human level, if one is found: a placement assigns,
-    /// eliminations prune domains (a wiped-out domain ends the branch; one left with
-    /// one value is queued and noted as a naked single, as after a revision). False
-    /// when there is nothing to apply.
-    fn human_step(&mut self) -> bool {
-        let Some(deduce) = self.deduce.filter(|_| self.config.human != Human::None) else {
-            return false;
-        };
-        let cands = std::array::from_fn(|c| {
+    /// Each empty cell's candidates (its domain less its assigned peers' digits), 0 for
+    /// an assigned cell: the candidate state the human techniques read.
+    pub(super) fn open_candidates(&self) -> [u16; 81] {
+        std::array::from_fn(|c| {
             if self.board.cell[c] == 0 {
                 self.board.legal(c)
             } else {
                 0
             }
-        });
-        let Some(step) = deduce(&self.board.cell, &cands, self.config.human) else {
-            return false;
-        };
+        })
+    }
+
+    /// The digits assigned so far (0 = empty).
+    pub(super) fn cells(&self) -> &[u8; 81] {
+        &self.board.cell
+    }
+
+    /// Applies one human deduction as one unit of work: a placement assigns,
+    /// eliminations prune domains (a wiped-out domain ends the branch; one left with
+    /// one value is queued and noted as a naked single, as after a revision).
+    pub(super) fn apply_human(&mut self, step: HumanStep) {
         self.counters.deductions += 1;
         let technique = step.technique;
         if let Some((cell, digit)) = step.place {
@@ -304,7 +312,7 @@ impl CspSolver {
                     technique,
                 });
             }
-            return true;
+            return;
         }
         let inferring = self.config.inference != Inference::None;
         let ac3 = self.config.inference == Inference::Ac3;
@@ -334,7 +342,6 @@ impl CspSolver {
         if let Some(c) = wiped {
             self.dead_end(CspEvent::WipeOut { cell: c });
         }
-        true
     }
 
     /// Revises the arcs from `c`'s unassigned peers into `c`, whose value is known:
