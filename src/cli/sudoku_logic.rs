@@ -294,7 +294,7 @@ pub fn solve_fast(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
                         json!({"case": input.name, "puzzle": input.text.trim(), "config": "fast",
                                "outcome": "invalid", "solution": null, "nodes": 0,
                                "backtracks": null, "checks": null, "revisions": null,
-                               "assignments": null, "max_depth": null, "seconds": 0.0, "error": e})
+                               "assignments": null, "max_depth": null, "deductions": null, "rating": null, "seconds": 0.0, "error": e})
                     )
                 } else {
                     writeln!(out, "invalid: {e}")
@@ -327,7 +327,7 @@ pub fn solve_fast(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
                         json!({"case": input.name, "puzzle": grid.to_line(), "config": "fast",
                                "outcome": outcome, "solution": solution, "nodes": nodes,
                                "backtracks": null, "checks": null, "revisions": null,
-                               "assignments": null, "max_depth": null, "seconds": seconds,
+                               "assignments": null, "max_depth": null, "deductions": null, "rating": null, "seconds": seconds,
                                "error": error})
                     )
                 } else if let Some(e) = error {

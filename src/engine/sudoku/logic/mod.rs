@@ -15,6 +15,8 @@
 //!   level, cheapest first; [`find_first`], [`find_all`], [`next_step`].
 //! - One file per family: `singles`, `intersections`, `subsets`, `fish`,
 //!   `single_digit`, `coloring`, `uniqueness`, `wings`, `chains`, `als`, `last_resort`.
+//! - `tally.rs`: the singles' arithmetic over plain masks ([`naked_digit`], [`Tally`]),
+//!   shared with the CSP stepper and the GA without the rest of the engine.
 //! - `solver.rs`: [`solve_path`] (cheapest technique at each step) and [`rate`].
 //! - `generate.rs`: puzzles by level and practice puzzles ([`LevelSearch`]).
 //! - `replay.rs`: a computed path replayed one deduction per unit under the run
@@ -65,6 +67,7 @@ mod singles;
 mod solver;
 mod state;
 mod subsets;
+mod tally;
 mod technique;
 mod uniqueness;
 mod wings;
@@ -88,6 +91,7 @@ pub use solver::{
     path_step, proper_state, rate, solve_grid, solve_path, Path, RateError, Rating, MAX_STEPS,
 };
 pub use state::{parse_removals, Candidate, State, StateError};
+pub use tally::{naked_digit, Tally};
 pub use technique::{Level, Technique, UnknownTechnique};
 
 #[cfg(test)]
