@@ -53,6 +53,7 @@ mod generate;
 mod intersections;
 mod last_resort;
 mod links;
+mod memo;
 mod registry;
 mod single_digit;
 mod singles;
