@@ -98,46 +98,81 @@ thread_local! {
 fn index(state: &State) -> std::rc::Rc<Index> {
     memo(&INDEX, state, || {
         let sets = all_als(state);
-        // For each cell, the sets that hold it (bit j of word j / 64).
-        let words = sets.len().div_ceil(64);
-        let mut holding = vec![0u64; 81 * words];
-        for (j, set) in sets.iter().enumerate() {
-            for c in set.cells.iter() {
-                holding[c * words + j / 64] |= 1 << (j % 64);
+        Index {
+            partners: partners(state, &sets),
+            sets,
+        }
+    })
+}
+
+/// For each set, the sets it shares restricted common candidates with (index, RCC
+/// mask), ascending by index: what [`Als::rccs`] gives for each pair, found with bit
+/// sets of set indices instead of trying every pair.
+fn partners(state: &State, sets: &[Als]) -> Vec<Vec<(usize, u16)>> {
+    let words = sets.len().div_ceil(64);
+    let row = |key: usize| key * words..(key + 1) * words;
+    // The sets that hold each cell, and that hold each digit in each cell.
+    let mut in_cell = vec![0u64; 81 * words];
+    let mut with_digit = vec![0u64; 81 * 10 * words];
+    for (j, set) in sets.iter().enumerate() {
+        let bit = 1u64 << (j % 64);
+        for c in set.cells.iter() {
+            in_cell[c * words + j / 64] |= bit;
+        }
+        for d in digits_of(set.digits) {
+            for c in set.holding[d as usize].iter() {
+                with_digit[(c * 10 + d as usize) * words + j / 64] |= bit;
             }
         }
-        let mut partners: Vec<Vec<(usize, u16)>> = vec![Vec::new(); sets.len()];
-        let mut near = vec![0u64; words];
-        let mut overlap = vec![0u64; words];
-        for (i, a) in sets.iter().enumerate() {
-            // Only a set with a cell near `a` and none of its cells can share an RCC.
-            near.fill(0);
-            overlap.fill(0);
-            for (cells, bits) in [(a.near, &mut near), (a.cells, &mut overlap)] {
-                for c in cells.iter() {
-                    for (w, h) in bits.iter_mut().zip(&holding[c * words..(c + 1) * words]) {
-                        *w |= h;
-                    }
-                }
+    }
+    let or_rows = |out: &mut [u64], table: &[u64], keys: &mut dyn Iterator<Item = usize>| {
+        out.fill(0);
+        for key in keys {
+            for (w, h) in out.iter_mut().zip(&table[row(key)]) {
+                *w |= h;
             }
+        }
+    };
+    let mut partners: Vec<Vec<(usize, u16)>> = vec![Vec::new(); sets.len()];
+    let (mut overlap, mut touch, mut outside) =
+        (vec![0u64; words], vec![0u64; words], vec![0u64; words]);
+    let mut union = vec![0u64; words];
+    let mut rcc = vec![0u16; sets.len()];
+    for (i, a) in sets.iter().enumerate() {
+        or_rows(&mut overlap, &in_cell, &mut a.cells.iter());
+        union.fill(0);
+        for d in digits_of(a.digits) {
+            // Sets whose every d sees every d of `a`: a d inside `seeing[d]`, none
+            // outside it.
+            let (all, seen) = (state.cells_with(d), a.seeing[d as usize]);
+            let key = |c: usize| c * 10 + d as usize;
+            or_rows(&mut touch, &with_digit, &mut (all & seen).iter().map(key));
+            or_rows(&mut outside, &with_digit, &mut (all - seen).iter().map(key));
             for w in i / 64..words {
-                let mut bits = near[w] & !overlap[w];
+                let mut bits = touch[w] & !outside[w] & !overlap[w];
+                union[w] |= bits;
                 while bits != 0 {
                     let j = w * 64 + bits.trailing_zeros() as usize;
                     bits &= bits - 1;
-                    if j <= i {
-                        continue;
-                    }
-                    let rcc = a.rccs(&sets[j]);
-                    if rcc != 0 {
-                        partners[i].push((j, rcc));
-                        partners[j].push((i, rcc));
-                    }
+                    rcc[j] |= 1 << d;
                 }
             }
         }
-        Index { sets, partners }
-    })
+        for w in i / 64..words {
+            let mut bits = union[w];
+            while bits != 0 {
+                let j = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let mask = std::mem::take(&mut rcc[j]);
+                if j > i {
+                    debug_assert_eq!(mask, a.rccs(&sets[j]));
+                    partners[i].push((j, mask));
+                    partners[j].push((i, mask));
+                }
+            }
+        }
+    }
+    partners
 }
 
 /// Every ALS of the state, up to [`MAX_ALS_CELLS`] cells, once each.
