@@ -94,6 +94,39 @@ fn ends_text(chain: &[Candidate]) -> String {
     }
 }
 
+/// Searches the chains from `start` (assumed false) of at most `max_nodes` candidates,
+/// and keeps each one of at least `min_nodes` that ends on the start's digit in a
+/// later cell and removes that digit from cells seeing both ends.
+fn same_digit_ends(
+    state: &State,
+    graph: &mut Graph<'_>,
+    start: Candidate,
+    max_nodes: u8,
+    min_nodes: usize,
+    list: &mut Vec<Found<Chain>>,
+) {
+    let (a, x) = (start.cell as usize, start.digit);
+    graph.search(start, max_nodes);
+    for z in graph.on() {
+        if z.digit != x
+            || z.cell <= start.cell
+            || (peers(a) & peers(z.cell as usize) & state.cells_with(x)).is_empty()
+        {
+            continue;
+        }
+        let Some(chain) = graph.chain_to(z) else {
+            continue;
+        };
+        if chain.len() < min_nodes {
+            continue;
+        }
+        let removals = seen_by_both(state, start, z, &chain);
+        if !removals.is_empty() {
+            list.push(found(chain, false, None, removals));
+        }
+    }
+}
+
 /// `x-chain`: a chain of at least three links on one digit.
 pub fn x_chain(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
     let mut list = Vec::new();
@@ -104,25 +137,7 @@ pub fn x_chain(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
             if !graph.has_strong(start) {
                 continue;
             }
-            graph.search(start, MAX_X_CHAIN);
-            let reach = &graph;
-            for z in reach.on() {
-                if z.cell <= start.cell
-                    || (peers(a) & peers(z.cell as usize) & state.cells_with(d)).is_empty()
-                {
-                    continue;
-                }
-                let Some(chain) = reach.chain_to(z) else {
-                    continue;
-                };
-                if chain.len() < 4 {
-                    continue;
-                }
-                let removals = seen_by_both(state, start, z, &chain);
-                if !removals.is_empty() {
-                    list.push(found(chain, false, None, removals));
-                }
-            }
+            same_digit_ends(state, &mut graph, start, MAX_X_CHAIN, 4, &mut list);
         }
     }
     emit_found(list, emit, |f| {
@@ -148,26 +163,7 @@ pub fn xy_chain(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
     for a in state.bivalue_cells().iter() {
         for x in digits_of(state.candidates(a)) {
             let start = Candidate::new(a, x);
-            graph.search(start, MAX_XY_CHAIN);
-            let reach = &graph;
-            for z in reach.on() {
-                if z.digit != x
-                    || z.cell <= start.cell
-                    || (peers(a) & peers(z.cell as usize) & state.cells_with(x)).is_empty()
-                {
-                    continue;
-                }
-                let Some(chain) = reach.chain_to(z) else {
-                    continue;
-                };
-                if chain.len() < 6 {
-                    continue;
-                }
-                let removals = seen_by_both(state, start, z, &chain);
-                if !removals.is_empty() {
-                    list.push(found(chain, false, None, removals));
-                }
-            }
+            same_digit_ends(state, &mut graph, start, MAX_XY_CHAIN, 6, &mut list);
         }
     }
     emit_found(list, emit, |f| {

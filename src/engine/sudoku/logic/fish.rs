@@ -293,6 +293,9 @@ fn finned(state: &State, size: usize, form: Form, emit: Emit<'_>) -> ControlFlow
                 (!cells.is_empty()).then(|| lines.cover_mask(cells))
             });
             for b in 0..9 {
+                if (state.cells_with(digit) & unit_set(box_unit(b))).is_empty() {
+                    continue; // no fin can be in this box
+                }
                 // Each line's cover lines outside the fin box: together at most `size`.
                 let masks: Vec<(usize, u16)> = (0..9)
                     .filter_map(|i| {

@@ -16,7 +16,9 @@
 //! - One file per family: `singles`, `intersections`, `subsets`, `fish`,
 //!   `single_digit`, `coloring`, `uniqueness`, `wings`, `chains`, `als`, `last_resort`.
 //! - `solver.rs`: [`solve_path`] (cheapest technique at each step) and [`rate`].
-//! - `generate.rs`: puzzles by level and practice puzzles ([`LevelSearch`]).
+//! - `generate.rs`: puzzles by level and practice puzzles ([`LevelSearch`]); which
+//!   techniques can be practised ([`practisable`]).
+//! - `explain.rs`: what each technique is, in a sentence or two ([`explanation`]).
 //!
 //! A finder has the type [`Finder`]: `fn(&State, Emit) -> ControlFlow<()>`. It calls
 //! `emit` with every deduction it finds and returns as soon as `emit` answers `Break`
@@ -48,6 +50,7 @@ mod chains;
 mod coloring;
 mod combos;
 mod deduction;
+mod explain;
 mod fish;
 mod generate;
 mod intersections;
@@ -69,8 +72,10 @@ pub use deduction::{
     and_list, cell_words, digit_words, removal_words, Action, Deduction, Link, Mark, Node, Role,
     UnitMark, Why,
 };
+pub use explain::explanation;
 pub use generate::{
-    generate_level, generate_practice, Generated, LevelSearch, Target, MAX_ATTEMPTS,
+    first_beyond_singles, generate_level, generate_practice, practisable, Generated, LevelSearch,
+    NotPractisable, Target, MAX_ATTEMPTS,
 };
 pub use registry::{
     entry, find_all, find_first, next_step, next_step_among, Emit, Entry, Finder, TABLE,
