@@ -6,6 +6,7 @@
 
 use super::csp::{CspConfig, CspSolver};
 use super::presets::{hard_presets, seed_presets};
+#[cfg(not(target_arch = "wasm32"))]
 use super::verify;
 use super::*;
 use crate::engine::rng::Rng;
@@ -84,6 +85,7 @@ fn contradictory_givens_are_refused_as_the_stepper_does() {
 }
 
 /// The puzzles of `../shared/data/<file>`.
+#[cfg(not(target_arch = "wasm32"))]
 fn data_set(file: &str) -> Vec<Grid> {
     let path = format!("{}/../shared/data/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));

@@ -158,8 +158,8 @@ fn partners(state: &State, sets: &[Als]) -> Vec<Vec<(usize, u16)>> {
                 }
             }
         }
-        for w in i / 64..words {
-            let mut bits = union[w];
+        for (w, &word) in union.iter().enumerate().skip(i / 64) {
+            let mut bits = word;
             while bits != 0 {
                 let j = w * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
