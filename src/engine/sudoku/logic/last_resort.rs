@@ -350,12 +350,7 @@ pub const TRIAL_NODES: u32 = 20_000;
 /// ([`TRIAL_NODES`] nodes) that also guesses. A candidate whose trial finds a solution
 /// or runs out of nodes is left alone.
 pub fn trial_and_error(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
-    let mut order: Vec<Candidate> = state
-        .empty_cells()
-        .iter()
-        .flat_map(|c| digits_of(state.candidates(c)).map(move |d| Candidate::new(c, d)))
-        .collect();
-    order.sort_by_key(|c| state.candidates(c.cell as usize).count_ones());
+    let order = candidates_by_cell_size(state);
     for deep in [false, true] {
         for &candidate in &order {
             let mut trial = state.clone();
