@@ -10,7 +10,7 @@ use crate::engine::sudoku::{count_solutions, Grid, SolutionCount};
 /// A practice puzzle for X-Wing with the singles before its X-Wing filled in (the
 /// player's digits), and its solution.
 fn before_x_wing() -> (Grid, Grid, Grid) {
-    let g = generate_practice(3, Technique::XWing);
+    let g = generate_practice(3, Technique::XWing).expect("X-Wing can be practised");
     let SolutionCount::One(solution) = count_solutions(&g.grid, 2) else {
         panic!("a practice puzzle has one solution");
     };
