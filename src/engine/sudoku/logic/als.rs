@@ -134,27 +134,33 @@ fn partners(state: &State, sets: &[Als]) -> Vec<Vec<(usize, u16)>> {
         }
     };
     let mut partners: Vec<Vec<(usize, u16)>> = vec![Vec::new(); sets.len()];
-    let (mut overlap, mut touch, mut outside) =
-        (vec![0u64; words], vec![0u64; words], vec![0u64; words]);
+    let (mut overlap, mut touch) = (vec![0u64; words], vec![0u64; words]);
     let mut union = vec![0u64; words];
     let mut rcc = vec![0u16; sets.len()];
     for (i, a) in sets.iter().enumerate() {
         or_rows(&mut overlap, &in_cell, &mut a.cells.iter());
         union.fill(0);
+        // Only sets after `a` (bits above i): each pair is found once.
+        let after = |w: usize| match (i + 1).checked_sub(w * 64) {
+            Some(k) if k >= 64 => 0,
+            Some(k) => !0u64 << k,
+            None => !0u64,
+        };
         for d in digits_of(a.digits) {
-            // Sets whose every d sees every d of `a`: a d inside `seeing[d]`, none
-            // outside it.
+            // Sets whose every d sees every d of `a`: a d inside `seeing[d]` (from the
+            // table), none outside it (checked on each such set).
             let (all, seen) = (state.cells_with(d), a.seeing[d as usize]);
             let key = |c: usize| c * 10 + d as usize;
             or_rows(&mut touch, &with_digit, &mut (all & seen).iter().map(key));
-            or_rows(&mut outside, &with_digit, &mut (all - seen).iter().map(key));
             for w in i / 64..words {
-                let mut bits = touch[w] & !outside[w] & !overlap[w];
-                union[w] |= bits;
+                let mut bits = touch[w] & !overlap[w] & after(w);
                 while bits != 0 {
                     let j = w * 64 + bits.trailing_zeros() as usize;
                     bits &= bits - 1;
-                    rcc[j] |= 1 << d;
+                    if (sets[j].holding[d as usize] - seen).is_empty() {
+                        union[w] |= 1 << (j % 64);
+                        rcc[j] |= 1 << d;
+                    }
                 }
             }
         }
@@ -164,11 +170,9 @@ fn partners(state: &State, sets: &[Als]) -> Vec<Vec<(usize, u16)>> {
                 let j = w * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let mask = std::mem::take(&mut rcc[j]);
-                if j > i {
-                    debug_assert_eq!(mask, a.rccs(&sets[j]));
-                    partners[i].push((j, mask));
-                    partners[j].push((i, mask));
-                }
+                debug_assert_eq!(mask, a.rccs(&sets[j]));
+                partners[i].push((j, mask));
+                partners[j].push((i, mask));
             }
         }
     }
