@@ -178,6 +178,8 @@ test('a hint first names a wrong digit of the player', async () => {
   assert.equal(await page.locator('.sudoku-cell.conflict').count(), 0, 'no rule is broken');
   await page.getByTestId('hint').click();
   const name = `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+  // The hint comes from the worker: wait for its answer.
+  await page.getByTestId('hint-text').filter({ hasNotText: 'thinking' }).waitFor();
   assert.equal(
     await page.getByTestId('hint-text').textContent(),
     `Hint: ${name} holds ${wrong}, but that cannot be right: check it.`,
