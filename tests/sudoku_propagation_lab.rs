@@ -4,26 +4,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use puzzle_lab::engine::sudoku::Grid;
-use std::process::Command;
 
-fn lab(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_lab"))
-        .args(args)
-        .output()
-        .expect("lab runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn json_lines(stdout: &str) -> Vec<serde_json::Value> {
-    stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
-        .collect()
-}
+mod common;
+use common::{json_lines, lab};
 
 /// Norvig's first hard puzzle: needs search under singles.
 const HARD: &str =
