@@ -5,6 +5,7 @@
 mod args;
 pub mod ga_run;
 mod input;
+pub mod jobs;
 pub mod magic;
 mod pdb_cache;
 pub mod sudoku;
