@@ -1,6 +1,7 @@
 //! `lab magic`: evolve magic squares.
 
 use super::ga_run::{options, run_timed};
+use super::jobs::Jobs;
 use super::{ArgError, Args};
 use crate::engine::magic::{check_magic_genes, magic_constant, MagicPreset, PermCrossover, ORDER};
 use crate::engine::run::Run;
@@ -22,6 +23,8 @@ OPTIONS:
     --max-seconds <T>       time budget per run (default 60)
     --max-generations <G>   generation limit (default: the preset's)
     --population <P>        population (default: the preset's)
+    --jobs <N>              runs at once, 1 to 1,024 (default: the number of
+                            cores); the output is the same for every N
     --json                  one JSON object per run
     -h, --help              this help
 
@@ -37,6 +40,7 @@ const OPTIONS: &[&str] = &[
     "max-seconds",
     "max-generations",
     "population",
+    "jobs",
     "json",
     "help",
 ];
@@ -80,16 +84,20 @@ fn run(argv: Vec<String>, out: &mut dyn Write) -> Result<i32, ArgError> {
         })
         .transpose()?;
     let opts = options(&args)?;
-    for i in 0..opts.runs {
-        let seed = opts.seed.wrapping_add(i);
-        let (mut problem, mut config) = preset.build(n).map_err(|e| ArgError(e.to_string()))?;
-        if let Some(c) = crossover {
-            problem.crossover = c;
-        }
-        opts.apply(&mut config);
-        check_magic_genes(config.population, n).map_err(ArgError)?;
-        let crossover_name = problem.crossover.name();
-        let done = run_timed(problem, config, seed, opts.max_seconds)?;
+    let jobs = Jobs::from_args(&args)?;
+    let (mut problem, mut config) = preset.build(n).map_err(|e| ArgError(e.to_string()))?;
+    if let Some(c) = crossover {
+        problem.crossover = c;
+    }
+    opts.apply(&mut config);
+    check_magic_genes(config.population, n).map_err(ArgError)?;
+    let crossover_name = problem.crossover.name();
+    let seeds: Vec<u64> = (0..opts.runs).map(|i| opts.seed.wrapping_add(i)).collect();
+    let one_run = |seed: u64| {
+        run_timed(problem.clone(), config, seed, opts.max_seconds).map(|done| (seed, done))
+    };
+    jobs.run_ordered(seeds, one_run, |result| {
+        let (seed, done) = result?;
         let (square, fitness) = done.ga.best();
         let rows: Vec<Vec<u32>> = square.chunks(n).map(<[u32]>::to_vec).collect();
         let generations = done.ga.work_done();
@@ -120,7 +128,8 @@ fn run(argv: Vec<String>, out: &mut dyn Write) -> Result<i32, ArgError> {
                 let _ = writeln!(out, "  {}", cells.join(" "));
             }
         }
-    }
+        Ok(())
+    })?;
     Ok(0)
 }
 

@@ -1,6 +1,7 @@
 //! `lab sudoku`: solve Sudoku with the CSP solver (one row per puzzle and
 //! configuration), generate puzzles, and count solutions.
 
+use super::jobs::Jobs;
 use super::{ArgError, Args};
 use crate::engine::params::{parse_int, IntRange};
 use crate::engine::rng::Rng;
@@ -58,12 +59,14 @@ SOLVE OPTIONS (each list is comma-separated; every combination runs):
     --file <FILE>            one puzzle per line; `sudoku <name> <puzzle>` lines and
                              # comments are understood, other puzzle kinds skipped
     --max-seconds <S>        time budget per run; ends with outcome time (60)
+    --jobs <N>               puzzles solved at once, 1 to 1,024 (default: the number
+                             of cores; csp and ga); the output is the same for every N
     --json                   one JSON object per run
     -h, --help               this help
 
 GA OPTIONS (--solver ga): --preset <seed000|seed001|seed002|best> (required),
     --population, --seed, --max-generations, --max-seconds, --runs, --threshold,
-    --grid, --file, --json; outcomes solved, threshold, limit, time
+    --jobs, --grid, --file, --json; outcomes solved, threshold, limit, time
 
 OUTCOMES: solved, unsolvable, time, invalid
 EXIT CODES: 0 all good, 1 some puzzle was invalid, 2 the command line was wrong
@@ -79,6 +82,7 @@ const SOLVE_OPTIONS: &[&str] = &[
     "grid",
     "file",
     "max-seconds",
+    "jobs",
     "json",
     "help",
 ];
@@ -288,6 +292,7 @@ fn solve_csp(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
             }
         }
     }
+    let jobs = Jobs::from_args(args)?;
     let puzzles = parse_inputs(inputs(args)?);
     let json = args.flag("json");
     if !json {
@@ -305,40 +310,38 @@ fn solve_csp(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
             "seconds"
         );
     }
-    let clock = Instant::now();
+    let solve = |(input, grid): (Input, Result<Grid, String>)| match grid {
+        Err(e) => vec![SudokuRow::invalid(
+            &input.name,
+            input.text.trim(),
+            configs[0],
+            e,
+        )],
+        Ok(grid) => {
+            let case = SudokuCase {
+                name: input.name,
+                grid,
+            };
+            let mut job = SudokuCompareJob::new(vec![case], configs.clone(), max_seconds);
+            let clock = Instant::now();
+            let mut rows = Vec::new();
+            while !job.is_finished() {
+                rows.extend(job.advance(u64::MAX, &mut || clock.elapsed().as_secs_f64()));
+            }
+            rows
+        }
+    };
     let mut code = 0;
-    for (input, grid) in puzzles {
-        let rows = match grid {
-            Err(e) => {
-                code = 1;
-                vec![SudokuRow::invalid(
-                    &input.name,
-                    input.text.trim(),
-                    configs[0],
-                    e,
-                )]
-            }
-            Ok(grid) => {
-                let case = SudokuCase {
-                    name: input.name.clone(),
-                    grid,
-                };
-                let mut job = SudokuCompareJob::new(vec![case], configs.clone(), max_seconds);
-                let mut rows = Vec::new();
-                while !job.is_finished() {
-                    rows.extend(job.advance(u64::MAX, &mut || clock.elapsed().as_secs_f64()));
-                }
-                rows
-            }
-        };
-        for row in rows {
+    let printed = jobs.run_ordered(puzzles, solve, |rows| {
+        rows.iter().try_for_each(|row| {
             if row.error.is_some() {
                 code = 1;
             }
-            if print_row(&row, json, out).is_err() {
-                return Ok(1);
-            }
-        }
+            print_row(row, json, out)
+        })
+    });
+    if printed.is_err() {
+        return Ok(1);
     }
     Ok(code)
 }

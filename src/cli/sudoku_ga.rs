@@ -1,9 +1,11 @@
 //! `lab sudoku --solver ga`: the Sudoku GA presets on the command line. The `lab
 //! sudoku` subcommand parses the arguments and calls [`run`].
 
-use super::ga_run::{options, run_timed};
+use super::ga_run::{options, run_timed, Finished};
+use super::jobs::Jobs;
 use super::{ArgError, Args};
-use crate::engine::ga::sudoku::SudokuPreset;
+use crate::engine::ga::sudoku::{SudokuGa, SudokuPreset};
+use crate::engine::ga::GaConfig;
 use crate::engine::run::Run;
 use crate::engine::sudoku::Grid;
 use std::io::Write;
@@ -18,6 +20,7 @@ pub const OPTIONS: &[&str] = &[
     "max-seconds",
     "runs",
     "threshold",
+    "jobs",
     "grid",
     "file",
     "json",
@@ -42,6 +45,8 @@ OPTIONS:
                             \"fitness < 4\"; 0 solves fully)
     --grid <81 chars>       a puzzle, `.` or 0 for empty (repeatable)
     --file <FILE>           puzzles, one per line (`sudoku <name> <81 chars>` lines too)
+    --jobs <N>              runs at once, 1 to 1,024 (default: the number of
+                            cores); the output is the same for every N
     --json                  one JSON object per run
 
 OUTCOMES: solved, threshold, limit, time
@@ -92,59 +97,91 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
                 })
         })
         .transpose()?;
+    let jobs = Jobs::from_args(args)?;
     let mut code = 0;
+    let mut work: Vec<Work> = Vec::new();
     for (puzzle_name, puzzle) in puzzles(args)? {
-        let puzzle = match puzzle {
-            Ok(cells) => cells,
+        let built = puzzle.and_then(|cells| preset.build(cells).map_err(|e| e.to_string()));
+        let (problem, mut config) = match built {
+            Ok(built) => built,
             Err(e) => {
-                eprintln!("lab sudoku: {puzzle_name}: {e}");
                 code = 1;
+                work.push((puzzle_name, Err(e)));
                 continue;
             }
         };
+        opts.apply(&mut config);
+        if threshold.is_some() {
+            config.termination.threshold = threshold.filter(|&t| t > 0.0);
+        }
         for i in 0..opts.runs {
             let seed = opts.seed.wrapping_add(i);
-            let (problem, mut config) = match preset.build(puzzle) {
-                Ok(built) => built,
-                Err(e) => {
-                    eprintln!("lab sudoku: {puzzle_name}: {e}");
-                    code = 1;
-                    break;
-                }
-            };
-            opts.apply(&mut config);
-            if threshold.is_some() {
-                config.termination.threshold = threshold.filter(|&t| t > 0.0);
-            }
-            let done = run_timed(problem, config, seed, opts.max_seconds)?;
-            let (grid, fitness) = done.ga.best();
-            let solution: String = grid.iter().map(|d| char::from(b'0' + d)).collect();
-            let generations = done.ga.work_done();
-            if opts.json {
-                let line = serde_json::json!({
-                    "puzzle": puzzle_name,
-                    "preset": preset.name(),
-                    "outcome": done.status.code(),
-                    "generations": generations,
-                    "best_fitness": fitness,
-                    "seconds": done.seconds,
-                    "seed": seed,
-                    "restarts": done.ga.counters().restarts,
-                    "solution": solution,
-                });
-                let _ = writeln!(out, "{line}");
-            } else {
-                let _ = writeln!(
-                    out,
-                    "{puzzle_name} seed {seed}: {} — {} generations, best fitness {fitness}, {:.3} s\n  {solution}",
-                    done.status.code(),
-                    generations,
-                    done.seconds
-                );
-            }
+            let run = Box::new((problem.clone(), config, seed));
+            work.push((puzzle_name.clone(), Ok(run)));
         }
     }
+    let one = |(puzzle, run): Work| -> Result<Done, ArgError> {
+        let ran = match run {
+            Err(e) => Err(e),
+            Ok(run) => {
+                let (problem, config, seed) = *run;
+                let done = run_timed(problem, config, seed, opts.max_seconds)?;
+                Ok(Box::new((seed, done)))
+            }
+        };
+        Ok((puzzle, ran))
+    };
+    jobs.run_ordered(work, one, |done| {
+        match done? {
+            (name, Err(e)) => eprintln!("lab sudoku: {name}: {e}"),
+            (puzzle, Ok(ran)) => print_run(&puzzle, preset, ran.0, &ran.1, opts.json, out),
+        }
+        Ok::<(), ArgError>(())
+    })?;
     Ok(code)
+}
+
+/// One item of the batch: a puzzle's name and one seeded run of it (problem,
+/// configuration, seed), or why the puzzle could not be read, reported in its place.
+type Work = (String, Result<Box<(SudokuGa, GaConfig, u64)>, String>);
+
+/// What an item gave: the puzzle's name and the run's seed and result, or the error.
+type Done = (String, Result<Box<(u64, Finished<SudokuGa>)>, String>);
+
+/// Prints one finished run, as a JSON object or as text.
+fn print_run(
+    puzzle: &str,
+    preset: SudokuPreset,
+    seed: u64,
+    done: &Finished<SudokuGa>,
+    json: bool,
+    out: &mut dyn Write,
+) {
+    let (grid, fitness) = done.ga.best();
+    let solution: String = grid.iter().map(|d| char::from(b'0' + d)).collect();
+    let generations = done.ga.work_done();
+    if json {
+        let line = serde_json::json!({
+            "puzzle": puzzle,
+            "preset": preset.name(),
+            "outcome": done.status.code(),
+            "generations": generations,
+            "best_fitness": fitness,
+            "seconds": done.seconds,
+            "seed": seed,
+            "restarts": done.ga.counters().restarts,
+            "solution": solution,
+        });
+        let _ = writeln!(out, "{line}");
+    } else {
+        let _ = writeln!(
+            out,
+            "{puzzle} seed {seed}: {} — {} generations, best fitness {fitness}, {:.3} s\n  {solution}",
+            done.status.code(),
+            generations,
+            done.seconds
+        );
+    }
 }
 
 #[cfg(test)]

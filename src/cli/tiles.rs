@@ -2,10 +2,11 @@
 //! comparison table.
 
 use super::input::{puzzle_lines, PuzzleLine};
+use super::jobs::Jobs;
 use super::tiles_pdb::PdbJob;
 use super::{ArgError, Args};
 use crate::engine::search::Limits;
-use crate::engine::tiles::compare::{Case, CompareJob, Outcome, Row};
+use crate::engine::tiles::compare::{distinct_configs, Case, CompareJob, Outcome, Row};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{DEPTH_LIMIT, FRONTIER_CAP, TIME_BUDGET, WEIGHT};
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
@@ -40,6 +41,8 @@ OPTIONS:
     --max-frontier <N>   frontier cap; hitting it ends with outcome mem (1000000)
     --max-seconds <S>    time budget per run; ends with outcome time (300)
     --compare            print a comparison table (every board × algorithm × h)
+    --jobs <N>           runs at once, 1 to 1,024 (default: the number of cores);
+                         the output is the same for every N
     --json               one JSON object per run
     -h, --help           this help
 
@@ -61,6 +64,7 @@ const OPTIONS: &[&str] = &[
     "json",
     "help",
     "pdb-dir",
+    "jobs",
 ];
 
 /// What `lab tiles` was asked to do: classic runs, or the pattern-database path.
@@ -77,6 +81,8 @@ struct Job {
     json: bool,
     compare: bool,
     puzzles: Vec<PuzzleLine>,
+    /// How many runs at once.
+    jobs: Jobs,
     /// Where the pattern databases are cached, when a run uses them.
     pdb_dir: Option<Option<String>>,
 }
@@ -116,6 +122,7 @@ fn job(argv: Vec<String>) -> Result<Option<Task>, ArgError> {
     let depth_limit = args.int("depth-limit", DEPTH_LIMIT)? as u32;
     let max_frontier = args.int("max-frontier", FRONTIER_CAP)?;
     let max_seconds = args.float("max-seconds", TIME_BUDGET)?;
+    let jobs = Jobs::from_args(&args)?;
     let goal_text = args.value("goal").unwrap_or_else(|| "blank-last".into());
     let goal = match GoalKind::from_name(&goal_text) {
         Some(kind) => GoalSpec::Standard(kind),
@@ -149,6 +156,7 @@ fn job(argv: Vec<String>) -> Result<Option<Task>, ArgError> {
             max_seconds,
             json: args.flag("json"),
             pdb_dir: args.value("pdb-dir"),
+            jobs,
         })));
     }
     let configs = algorithms
@@ -170,6 +178,7 @@ fn job(argv: Vec<String>) -> Result<Option<Task>, ArgError> {
         json: args.flag("json"),
         compare: args.flag("compare"),
         puzzles,
+        jobs,
         pdb_dir: uses_pdb.then(|| args.value("pdb-dir")),
     })))
 }
@@ -251,6 +260,49 @@ pub(super) fn write_row(row: &Row, out: &mut dyn Write) -> std::io::Result<()> {
     }
 }
 
+/// One item of the batch: a board against one configuration, or a board that could
+/// not be read (one `invalid` row in its place).
+enum TileRun {
+    Invalid(String, String),
+    Solve(Case, SolveConfig),
+}
+
+impl TileRun {
+    /// Runs it to the end under its own clock; its rows, in order.
+    fn rows(self, job: &Job) -> Vec<Row> {
+        let (case, config) = match self {
+            TileRun::Invalid(name, error) => return vec![Row::invalid(&name, error)],
+            TileRun::Solve(case, config) => (case, config),
+        };
+        let mut runs = CompareJob::new(vec![case], vec![config], job.goal.clone(), job.max_seconds);
+        let clock = Instant::now();
+        let mut rows = Vec::new();
+        while !runs.is_finished() {
+            rows.extend(runs.advance(u64::MAX, &mut || clock.elapsed().as_secs_f64()));
+        }
+        rows
+    }
+}
+
+/// Every board × every distinct configuration, board by board: the order of the output.
+fn runs(job: &Job) -> Vec<TileRun> {
+    let configs = distinct_configs(job.configs.clone());
+    let mut runs = Vec::new();
+    for puzzle in &job.puzzles {
+        match parse_board(&puzzle.cells, None) {
+            Err(e) => runs.push(TileRun::Invalid(puzzle.name.clone(), e.to_string())),
+            Ok(start) => runs.extend(configs.iter().map(|&config| {
+                let case = Case {
+                    name: puzzle.name.clone(),
+                    start: start.clone(),
+                };
+                TileRun::Solve(case, config)
+            })),
+        }
+    }
+    runs
+}
+
 /// Runs `lab tiles` with `argv` (after the subcommand). Returns the exit code.
 pub fn main(argv: Vec<String>, out: &mut dyn Write) -> i32 {
     let job = match job(argv) {
@@ -292,38 +344,20 @@ pub fn main(argv: Vec<String>, out: &mut dyn Write) -> i32 {
         );
     }
     let mut code = 0;
-    let clock = Instant::now();
-    for puzzle in &job.puzzles {
-        let start = match parse_board(&puzzle.cells, None) {
-            Ok(start) => start,
-            Err(e) => {
-                code = 1;
-                if print_row(&job, &Row::invalid(&puzzle.name, e.to_string()), out).is_err() {
-                    return 1;
-                }
-                continue;
-            }
-        };
-        let case = Case {
-            name: puzzle.name.clone(),
-            start,
-        };
-        let mut runs = CompareJob::new(
-            vec![case],
-            job.configs.clone(),
-            job.goal.clone(),
-            job.max_seconds,
-        );
-        while !runs.is_finished() {
-            for row in runs.advance(u64::MAX, &mut || clock.elapsed().as_secs_f64()) {
+    let printed = job.jobs.run_ordered(
+        runs(&job),
+        |run| run.rows(&job),
+        |rows| {
+            rows.iter().try_for_each(|row| {
                 if row.outcome == Outcome::Invalid {
                     code = 1;
                 }
-                if print_row(&job, &row, out).is_err() {
-                    return 1;
-                }
-            }
-        }
+                print_row(&job, row, out)
+            })
+        },
+    );
+    if printed.is_err() {
+        return 1;
     }
     if job.compare && !job.json && job.configs.iter().any(|c| !c.heuristic.admissible()) {
         let _ = writeln!(

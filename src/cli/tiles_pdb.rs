@@ -3,6 +3,7 @@
 //! summary line with `total_seconds`, `solved` and `pdb_build_seconds`.
 
 use super::input::PuzzleLine;
+use super::jobs::Jobs;
 use super::pdb_cache::{cache_dir, load_or_build};
 use crate::engine::run::{Run, RunStatus, StopReason};
 use crate::engine::search::effective_branching_factor;
@@ -27,6 +28,8 @@ pub struct PdbJob {
     pub json: bool,
     /// `--pdb-dir`, if given.
     pub pdb_dir: Option<String>,
+    /// How many boards at once.
+    pub jobs: Jobs,
 }
 
 /// A row with its board's number (1-based, in input order).
@@ -134,7 +137,7 @@ pub fn run(job: PdbJob, out: &mut dyn Write) -> i32 {
     let mut code = 0;
     let (mut solved, mut expanded, mut generated) = (0, 0, 0);
     let clock = Instant::now();
-    for (i, puzzle) in job.puzzles.iter().enumerate() {
+    let solve = |(i, puzzle): (usize, &PuzzleLine)| {
         let (row, note) = solve_one(
             &puzzle.name,
             &puzzle.cells,
@@ -142,13 +145,17 @@ pub fn run(job: PdbJob, out: &mut dyn Write) -> i32 {
             &loaded.pdb,
             job.max_seconds,
         );
+        (i, row, note)
+    };
+    let boards: Vec<_> = job.puzzles.iter().enumerate().collect();
+    let printed = job.jobs.run_ordered(boards, solve, |(i, row, note)| {
         if row.outcome == Outcome::Invalid {
             code = 1;
         }
         solved += usize::from(row.outcome == Outcome::Solved);
         expanded += row.expanded;
         generated += row.generated;
-        let written = if job.json {
+        if job.json {
             let line = IndexedRow {
                 index: i + 1,
                 row: &row,
@@ -161,10 +168,10 @@ pub fn run(job: PdbJob, out: &mut dyn Write) -> i32 {
             )
         } else {
             write_text(&row, note.as_deref(), out)
-        };
-        if written.is_err() {
-            return 1;
         }
+    });
+    if printed.is_err() {
+        return 1;
     }
     let summary = Summary {
         summary: true,

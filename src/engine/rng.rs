@@ -121,4 +121,45 @@ mod tests {
             assert!((0.0..1.0).contains(&u));
         }
     }
+
+    /// Known answers from the reference xoshiro256** (Blackman and Vigna's
+    /// `xoshiro256starstar.c`) started from the state [1, 2, 3, 4].
+    #[test]
+    fn xoshiro256_starstar_matches_the_reference_output() {
+        let mut rng = Rng {
+            state: [1, 2, 3, 4],
+        };
+        let got: Vec<u64> = (0..10).map(|_| rng.next_u64()).collect();
+        assert_eq!(
+            got,
+            [
+                11520,
+                0,
+                1509978240,
+                1215971899390074240,
+                1216172134540287360,
+                607988272756665600,
+                16172922978634559625,
+                8476171486693032832,
+                10595114339597558777,
+                2904607092377533576,
+            ]
+        );
+    }
+
+    /// Known answers from the reference SplitMix64 (Vigna's `splitmix64.c`) from the
+    /// seed 0: seeding fills the state with its first four outputs.
+    #[test]
+    fn seeding_is_the_reference_splitmix64() {
+        let expected = [
+            0xE220_A839_7B1D_CDAF,
+            0x6E78_9E6A_A1B9_65F4,
+            0x06C4_5D18_8009_454F,
+            0xF88B_B8A8_724C_81EC,
+        ];
+        let mut x = 0;
+        let outputs = [(); 4].map(|()| splitmix64(&mut x));
+        assert_eq!(outputs, expected);
+        assert_eq!(Rng::new(0).state, expected);
+    }
 }
