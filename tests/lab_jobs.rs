@@ -209,6 +209,64 @@ fn magic_runs_print_the_same_rows_with_one_and_two_jobs() {
     assert_eq!(seeds, [3, 4, 5, 6]);
 }
 
+/// `text` with every time ("0.012 s", "0.012 s)", "0.012 s,") replaced by `T`.
+fn mask_times(text: &str) -> String {
+    text.lines()
+        .map(|line| {
+            let words: Vec<&str> = line.split(' ').collect();
+            let masked: Vec<&str> = words
+                .iter()
+                .enumerate()
+                .map(|(i, w)| {
+                    let next = words.get(i + 1).copied().unwrap_or("");
+                    let unit = matches!(next, "s" | "s)" | "s,");
+                    if unit && w.contains('.') && w.parse::<f64>().is_ok() {
+                        "T"
+                    } else {
+                        w
+                    }
+                })
+                .collect();
+            masked.join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn text_output_is_the_same_apart_from_the_times() {
+    let grid = seed_sudoku_lines()[0]
+        .rsplit(' ')
+        .next()
+        .unwrap()
+        .to_string();
+    let commands: [&[&str]; 3] = [
+        &[
+            "tiles",
+            "--algo",
+            "astar,idastar",
+            "--board",
+            "8 6 7 2 5 4 3 0 1",
+            "--board",
+            "1 2 3 4 5 6 0 7 8",
+        ],
+        &[
+            "sudoku", "--solver", "ga", "--preset", "best", "--runs", "3", "--grid", &grid,
+        ],
+        &["magic", "--n", "4", "--runs", "3"],
+    ];
+    for command in commands {
+        let run = |jobs: &str| {
+            let (code, stdout, stderr) = lab(&[command, &["--jobs", jobs]].concat());
+            assert_eq!(code, 0, "{command:?}: {stderr}");
+            mask_times(&stdout)
+        };
+        let one = run("1");
+        assert!(one.contains(" T s"), "{command:?}: times are masked: {one}");
+        assert_eq!(one, run("2"), "{command:?}");
+    }
+}
+
 #[test]
 fn bad_jobs_values_are_usage_errors_that_name_the_range() {
     let board = ["tiles", "--board", "1 2 3 4 5 6 0 7 8"];
