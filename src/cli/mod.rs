@@ -13,6 +13,7 @@ pub mod sudoku_ga;
 mod sudoku_logic;
 pub mod tiles;
 mod tiles_pdb;
+mod tiles_runs;
 
 pub use args::{ArgError, Args};
 

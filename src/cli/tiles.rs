@@ -4,15 +4,15 @@
 use super::input::{puzzle_lines, PuzzleLine};
 use super::jobs::Jobs;
 use super::tiles_pdb::PdbJob;
+use super::tiles_runs::runs;
 use super::{ArgError, Args};
 use crate::engine::search::Limits;
-use crate::engine::tiles::compare::{distinct_configs, Case, CompareJob, Outcome, Row};
+use crate::engine::tiles::compare::{Outcome, Row};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{DEPTH_LIMIT, FRONTIER_CAP, TIME_BUDGET, WEIGHT};
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 use crate::engine::tiles::{parse_board, GoalKind, GoalSpec};
 use std::io::Write;
-use std::time::Instant;
 
 /// Help for `lab tiles`.
 pub const USAGE: &str = "\
@@ -260,49 +260,6 @@ pub(super) fn write_row(row: &Row, out: &mut dyn Write) -> std::io::Result<()> {
     }
 }
 
-/// One item of the batch: a board against one configuration, or a board that could
-/// not be read (one `invalid` row in its place).
-enum TileRun {
-    Invalid(String, String),
-    Solve(Case, SolveConfig),
-}
-
-impl TileRun {
-    /// Runs it to the end under its own clock; its rows, in order.
-    fn rows(self, job: &Job) -> Vec<Row> {
-        let (case, config) = match self {
-            TileRun::Invalid(name, error) => return vec![Row::invalid(&name, error)],
-            TileRun::Solve(case, config) => (case, config),
-        };
-        let mut runs = CompareJob::new(vec![case], vec![config], job.goal.clone(), job.max_seconds);
-        let clock = Instant::now();
-        let mut rows = Vec::new();
-        while !runs.is_finished() {
-            rows.extend(runs.advance(u64::MAX, &mut || clock.elapsed().as_secs_f64()));
-        }
-        rows
-    }
-}
-
-/// Every board × every distinct configuration, board by board: the order of the output.
-fn runs(job: &Job) -> Vec<TileRun> {
-    let configs = distinct_configs(job.configs.clone());
-    let mut runs = Vec::new();
-    for puzzle in &job.puzzles {
-        match parse_board(&puzzle.cells, None) {
-            Err(e) => runs.push(TileRun::Invalid(puzzle.name.clone(), e.to_string())),
-            Ok(start) => runs.extend(configs.iter().map(|&config| {
-                let case = Case {
-                    name: puzzle.name.clone(),
-                    start: start.clone(),
-                };
-                TileRun::Solve(case, config)
-            })),
-        }
-    }
-    runs
-}
-
 /// Runs `lab tiles` with `argv` (after the subcommand). Returns the exit code.
 pub fn main(argv: Vec<String>, out: &mut dyn Write) -> i32 {
     let job = match job(argv) {
@@ -345,8 +302,8 @@ pub fn main(argv: Vec<String>, out: &mut dyn Write) -> i32 {
     }
     let mut code = 0;
     let printed = job.jobs.run_ordered(
-        runs(&job),
-        |run| run.rows(&job),
+        runs(&job.puzzles, &job.configs),
+        |run| run.rows(&job.goal, job.max_seconds),
         |rows| {
             rows.iter().try_for_each(|row| {
                 if row.outcome == Outcome::Invalid {
