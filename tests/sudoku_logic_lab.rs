@@ -256,6 +256,40 @@ fn generate_by_level_and_by_technique() {
     ]);
     assert_eq!(code, 0);
     assert_eq!(json_lines(&stdout)[0]["first_non_single"], "x-wing");
+    // A technique too rare for the generator comes from the practice book, a fresh
+    // symmetry of its puzzle for each seed.
+    let (code, stdout, _) = lab(&[
+        "sudoku",
+        "generate",
+        "--technique",
+        "swordfish",
+        "--seed",
+        "3",
+        "--count",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    let lines = json_lines(&stdout);
+    assert_eq!(lines.len(), 2);
+    for line in &lines {
+        assert_eq!(line["first_non_single"], "swordfish");
+        assert_eq!(line["exact"], true);
+    }
+    assert_ne!(lines[0]["puzzle"], lines[1]["puzzle"]);
+    let (code, _, stderr) = lab(&[
+        "sudoku",
+        "generate",
+        "--technique",
+        "jellyfish",
+        "--seed",
+        "3",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("jellyfish cannot be practised: it is too rare"),
+        "{stderr}"
+    );
     let (code, stdout, stderr) = lab(&[
         "sudoku",
         "generate",

@@ -44,6 +44,27 @@ test('practice X-Wing: a puzzle, its explanation and a worked example with a ste
   await page.close();
 });
 
+// Swordfish is too rare for the generator: its practice puzzle comes from the practice
+// book, a different symmetry of the book's grid for each seed, at once.
+test('practice a book technique: Swordfish, a different grid for each seed', async () => {
+  const { page, errors } = await openSudoku(`?puzzle=${GRID1}`);
+  const picker = page.getByTestId('practice-technique');
+  assert.equal(await picker.locator('optgroup[label="Fish"] option[value="swordfish"]').textContent(), 'Swordfish');
+  assert.equal(await picker.locator('option[value="jellyfish"]').count(), 0, 'too rare to practise');
+  const grids = [];
+  for (const seed of ['1', '2']) {
+    await picker.selectOption('swordfish');
+    await page.getByTestId('seed').fill(seed);
+    await page.getByTestId('practice-go').click();
+    await page.getByTestId('puzzle-source').filter({ hasText: `practice: Swordfish, seed ${seed}` }).waitFor({ timeout: 60_000 });
+    assert.match(await page.getByTestId('practice-example').textContent(), /^Worked example: Swordfish on \d: /);
+    grids.push(await page.getByTestId('export').inputValue());
+  }
+  assert.notEqual(grids[0], grids[1]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 // Seed 1 needs 531 attempts for a discontinuous nice loop (`lab sudoku generate --technique
 // discontinuous-nice-loop --seed 1 --json`), so its progress shows before it ends.
 test('practice shows its progress and Cancel stops it', async () => {

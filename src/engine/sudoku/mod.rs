@@ -12,6 +12,7 @@ mod grid;
 pub mod logic;
 mod parse;
 pub mod presets;
+mod symmetry;
 pub mod units;
 mod unsolvable;
 mod verify;
@@ -21,6 +22,7 @@ pub use fast::{fast_search, fast_solve, fast_solve_batch, FastBatch, FastOutcome
 pub use generate::{generate, random_full_grid, GIVENS};
 pub use grid::{Conflict, Grid};
 pub use parse::{ParseError, ParseNotes, Pos, EMPTY_SYMBOLS};
+pub use symmetry::Symmetry;
 pub use units::{cell_name, Unit};
 pub use unsolvable::{why_unsolvable, NoSolution};
 pub use verify::{verify, Verification};

@@ -5,15 +5,16 @@
 //! agree with [`Technique`](super::Technique)).
 
 /// Each family's name for people and its techniques that can be practised (the ones
-/// [`practisable`](super::practisable) lists: a practice puzzle starts with them) as
+/// [`practisable`](super::practisable) lists: 37 of the 45 beyond the singles) as
 /// `(name, words)` (e.g. `("x-wing", "X-Wing")`), cheapest family first.
-pub const PRACTICE_FAMILIES: [(&str, &[(&str, &str)]); 8] = [
+pub const PRACTICE_FAMILIES: [(&str, &[(&str, &str)]); 9] = [
     (
         "Intersections",
         &[
             ("locked-candidates-pointing", "Locked Candidates (Pointing)"),
             ("locked-candidates-claiming", "Locked Candidates (Claiming)"),
             ("locked-pair", "Locked Pair"),
+            ("locked-triple", "Locked Triple"),
         ],
     ),
     (
@@ -21,18 +22,29 @@ pub const PRACTICE_FAMILIES: [(&str, &[(&str, &str)]); 8] = [
         &[
             ("naked-pair", "Naked Pair"),
             ("naked-triple", "Naked Triple"),
+            ("naked-quad", "Naked Quad"),
             ("hidden-pair", "Hidden Pair"),
+            ("hidden-triple", "Hidden Triple"),
         ],
     ),
     (
         "Fish",
-        &[("x-wing", "X-Wing"), ("finned-x-wing", "Finned X-Wing")],
+        &[
+            ("x-wing", "X-Wing"),
+            ("swordfish", "Swordfish"),
+            ("finned-x-wing", "Finned X-Wing"),
+            ("finned-swordfish", "Finned Swordfish"),
+            ("finned-jellyfish", "Finned Jellyfish"),
+            ("sashimi-x-wing", "Sashimi X-Wing"),
+            ("sashimi-swordfish", "Sashimi Swordfish"),
+        ],
     ),
     (
         "Single-digit patterns",
         &[
             ("skyscraper", "Skyscraper"),
             ("two-string-kite", "2-String Kite"),
+            ("empty-rectangle", "Empty Rectangle"),
             ("turbot-fish", "Turbot Fish"),
         ],
     ),
@@ -40,6 +52,9 @@ pub const PRACTICE_FAMILIES: [(&str, &[(&str, &str)]); 8] = [
         "Uniqueness",
         &[
             ("unique-rectangle-1", "Unique Rectangle Type 1"),
+            ("unique-rectangle-2", "Unique Rectangle Type 2"),
+            ("unique-rectangle-3", "Unique Rectangle Type 3"),
+            ("unique-rectangle-4", "Unique Rectangle Type 4"),
             ("bug-plus-one", "BUG+1"),
         ],
     ),
@@ -58,13 +73,21 @@ pub const PRACTICE_FAMILIES: [(&str, &[(&str, &str)]); 8] = [
             ("remote-pair", "Remote Pair"),
             ("continuous-nice-loop", "Continuous Nice Loop"),
             ("discontinuous-nice-loop", "Discontinuous Nice Loop"),
+            ("aic", "AIC"),
         ],
     ),
     (
+        "Almost locked sets",
+        &[("als-xz", "ALS-XZ"), ("als-xy-wing", "ALS-XY-Wing")],
+    ),
+    (
         "Last resort",
-        &[(
-            "forcing-chain-contradiction",
-            "Forcing Chain (Contradiction)",
-        )],
+        &[
+            (
+                "forcing-chain-contradiction",
+                "Forcing Chain (Contradiction)",
+            ),
+            ("forcing-chain-verity", "Forcing Chain (Verity)"),
+        ],
     ),
 ];

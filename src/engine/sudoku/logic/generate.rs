@@ -7,15 +7,19 @@
 //! its level is the one asked for. For practice, the first use of the technique in the
 //! puzzle's path that can be steered gives a variant: the digits placed before it
 //! become givens, and more givens are added to break whatever cheaper pattern comes
-//! first, until the technique is the first step beyond singles (see `steer`). After [`MAX_ATTEMPTS`] the closest puzzle found is
-//! returned, marked as not exact. Everything follows from the seed; the level (or
-//! technique) is mixed into it, so two levels never share their attempts.
+//! first, until the technique is the first step beyond singles (see `steer`). After
+//! [`MAX_ATTEMPTS`] the closest puzzle found is returned, marked as not exact.
+//! Techniques too rare for this search take their practice puzzle from the practice
+//! book instead (`practice_book.rs`), found at the first step. Everything follows from
+//! the seed; the level (or technique) is mixed into it, so two levels never share their
+//! attempts.
 //!
 //! [`LevelSearch::step`] does one small piece of work (one cell tried), so the Web
 //! Worker can report progress and read Cancel in between.
 
 use super::cells::CellSet;
 use super::deduction::Deduction;
+use super::practice_book::{from_book, in_book};
 use super::registry::{entry, next_step, TABLE};
 use super::solver::{solve_path, solve_path_within, Path, Rating};
 use super::state::State;
@@ -124,14 +128,20 @@ pub struct LevelSearch {
 impl LevelSearch {
     /// A search for `target` from `seed`.
     pub fn new(seed: u64, target: Target) -> LevelSearch {
+        let found = match target {
+            Target::Practice(t) if !GENERATED_PRACTICE.contains(&t) => {
+                from_book(seed ^ target.salt(), t)
+            }
+            _ => None,
+        };
         LevelSearch {
             rng: Rng::new(seed ^ target.salt()),
             target,
             max_weight: target.max_weight(),
-            attempts: 0,
+            attempts: found.as_ref().map_or(0, |g| g.attempts),
             current: None,
             best: None,
-            found: None,
+            found,
         }
     }
 
@@ -254,7 +264,7 @@ const STEER_GIVENS: usize = 30;
 /// For practice: the puzzle with every digit its path placed before a step that uses
 /// `technique` added as givens, then steered ([`steer`]) so that this step comes first
 /// after the singles. The first such step that can be steered gives the variant.
-fn practice_variant(
+pub(super) fn practice_variant(
     puzzle: &Grid,
     solution: &Grid,
     path: &Path,
@@ -354,7 +364,7 @@ impl std::fmt::Display for NotPractisable {
         } else if t == Technique::TrialAndError {
             "trial and error is what is left when no technique applies"
         } else {
-            "the generator does not reach a puzzle that starts with it within its attempts"
+            "it is too rare: neither the generator nor the practice book has a puzzle that starts with it"
         };
         let names: Vec<&str> = practisable().iter().map(|t| t.name()).collect();
         write!(
@@ -368,12 +378,11 @@ impl std::fmt::Display for NotPractisable {
 
 impl std::error::Error for NotPractisable {}
 
-/// The techniques a practice puzzle can be generated for (see [`generate_practice`]):
-/// those the generator was seen to reach within [`MAX_PRACTICE_ATTEMPTS`] (the ignored
-/// test `every_practisable_technique_gets_its_practice_puzzle` checks each). Not the
-/// singles (a practice puzzle starts with the first step beyond them), not trial and
-/// error; the others (the README lists them) are too rare in the puzzles it makes.
-pub fn practisable() -> &'static [Technique] {
+/// The techniques the generator finds practice puzzles for within
+/// [`MAX_PRACTICE_ATTEMPTS`] (the ignored test
+/// `every_practisable_technique_gets_its_practice_puzzle` checks each); the rarer ones
+/// come from the practice book (`practice_book.rs`).
+pub(super) const GENERATED_PRACTICE: &[Technique] = {
     use Technique as T;
     &[
         T::LockedCandidatesPointing,
@@ -398,4 +407,16 @@ pub fn practisable() -> &'static [Technique] {
         T::DiscontinuousNiceLoop,
         T::ForcingChainContradiction,
     ]
+};
+
+/// The techniques a practice puzzle can be made for (see [`generate_practice`]), cheapest
+/// first: those the generator finds, and those in the practice book. Never the singles (a
+/// practice puzzle starts with the first step beyond them) or trial and error; the README
+/// lists the few others that neither reaches.
+pub fn practisable() -> Vec<Technique> {
+    TABLE
+        .iter()
+        .map(|e| e.technique)
+        .filter(|&t| GENERATED_PRACTICE.contains(&t) || in_book(t))
+        .collect()
 }

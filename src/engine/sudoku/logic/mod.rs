@@ -64,6 +64,7 @@ mod last_resort;
 mod links;
 mod memo;
 mod nudge;
+mod practice_book;
 mod registry;
 mod replay;
 mod single_digit;

@@ -88,7 +88,7 @@ fn practice_puzzles_start_with_the_technique() {
 #[ignore]
 fn every_practisable_technique_gets_its_practice_puzzle() {
     let mut problems = Vec::new();
-    for &t in practisable() {
+    for t in practisable() {
         let start = std::time::Instant::now();
         let problem = practice_problem(3, t);
         println!(

@@ -9,6 +9,7 @@ mod fish;
 mod generate;
 mod intersections;
 mod last_resort;
+mod practice_book;
 mod single_digit;
 mod singles;
 mod subsets;
