@@ -49,6 +49,7 @@
 //! forcing chains and trial and error.
 
 mod als;
+mod branch;
 mod cells;
 mod chains;
 mod coach;
