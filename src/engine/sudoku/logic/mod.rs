@@ -77,7 +77,9 @@ mod technique;
 mod uniqueness;
 mod wings;
 
-pub use cells::{bit, box_unit, col_unit, digits_of, peers, row_unit, sees, unit_set, CellSet};
+pub use cells::{
+    bit, box_unit, col_unit, digits_of, peers, row_unit, sees, unit_set, CellSet, Digits,
+};
 pub use coach::{highlight_class, play_hint, player_state, rating_words, HintStep, PlayHint};
 pub use deduction::{
     and_list, cell_words, digit_words, removal_words, Action, Deduction, Link, Mark, Node, Role,
