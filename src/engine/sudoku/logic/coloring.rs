@@ -159,6 +159,9 @@ pub fn simple_colors_trap(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
     emit_single(state, emit, Technique::SimpleColorsTrap, |cl| {
         let trapped = (seen_by(cl.colors[0]) & seen_by(cl.colors[1])) - cl.cells();
         let r = removals(state, trapped, cl.digit);
+        if r.is_empty() {
+            return None; // no sentence for what removes nothing
+        }
         let text = format!(
             "one colour is true, so {} goes from every cell that sees both: {}",
             cl.digit,
@@ -271,6 +274,10 @@ pub fn multi_colors_1(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
             let seen = seen_by(one.colors[k]);
             !(seen & two.colors[0]).is_empty() && !(seen & two.colors[1]).is_empty()
         })?;
+        let r = removals(state, one.colors[k], one.digit);
+        if r.is_empty() {
+            return None; // no sentence for what removes nothing
+        }
         let text = format!(
             "colour {} sees both C and D, one of which is true, so {} is false and {} goes from {}",
             LETTERS[k],
@@ -278,7 +285,7 @@ pub fn multi_colors_1(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
             one.digit,
             cell_words(one.colors[k])
         );
-        Some((removals(state, one.colors[k], one.digit), text))
+        Some((r, text))
     })
 }
 
