@@ -181,14 +181,19 @@ fn partners(state: &State, sets: &[Als]) -> Vec<Vec<(usize, u16)>> {
 
 /// Every ALS of the state, up to [`MAX_ALS_CELLS`] cells, once each.
 fn all_als(state: &State) -> Vec<Als> {
-    let mut out: Vec<Als> = Vec::new();
+    // Most states have a few hundred: start big enough to move them seldom.
+    let mut out: Vec<Als> = Vec::with_capacity(512);
     for u in 0..27 {
-        let empty: Vec<usize> = (unit_set(u) & state.empty_cells()).iter().collect();
+        let (mut empty, mut n) = ([0usize; 9], 0);
+        for c in (unit_set(u) & state.empty_cells()).iter() {
+            empty[n] = c;
+            n += 1;
+        }
         // The whole unit is never almost locked (its N cells hold N digits).
-        let most = MAX_ALS_CELLS.min(empty.len().saturating_sub(1));
+        let most = MAX_ALS_CELLS.min(n.saturating_sub(1));
         grow(
             state,
-            &empty,
+            &empty[..n],
             0,
             CellSet::EMPTY,
             0,
