@@ -181,14 +181,19 @@ fn partners(state: &State, sets: &[Als]) -> Vec<Vec<(usize, u16)>> {
 
 /// Every ALS of the state, up to [`MAX_ALS_CELLS`] cells, once each.
 fn all_als(state: &State) -> Vec<Als> {
-    let mut out: Vec<Als> = Vec::new();
+    // Most states have a few hundred: start big enough to move them seldom.
+    let mut out: Vec<Als> = Vec::with_capacity(512);
     for u in 0..27 {
-        let empty: Vec<usize> = (unit_set(u) & state.empty_cells()).iter().collect();
+        let (mut empty, mut n) = ([0usize; 9], 0);
+        for c in (unit_set(u) & state.empty_cells()).iter() {
+            empty[n] = c;
+            n += 1;
+        }
         // The whole unit is never almost locked (its N cells hold N digits).
-        let most = MAX_ALS_CELLS.min(empty.len().saturating_sub(1));
+        let most = MAX_ALS_CELLS.min(n.saturating_sub(1));
         grow(
             state,
-            &empty,
+            &empty[..n],
             0,
             CellSet::EMPTY,
             0,
@@ -352,6 +357,18 @@ pub fn als_xz(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
     })
 }
 
+/// X from A's restricted common candidates `xs` and Y from B's `ys`, different: the
+/// first such pair with X, then Y, ascending.
+fn pick_xy(xs: u16, ys: u16) -> Option<(u8, u8)> {
+    let x = digits_of(xs).next()?;
+    if let Some(y) = digits_of(ys & !(1 << x)).next() {
+        return Some((x, y));
+    }
+    // Y can only be the lowest X: take the next X.
+    let y = digits_of(ys).next()?;
+    Some((digits_of(xs & !(1 << y)).next()?, y))
+}
+
 /// `als-xy-wing`: ALSs A and B each tied to the hinge ALS C by a different restricted
 /// common candidate (X for A, Y for B), with a common digit Z.
 pub fn als_xy_wing(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
@@ -370,18 +387,20 @@ pub fn als_xy_wing(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
                 {
                     continue;
                 }
-                // Pick X from A's RCCs and Y from B's, different.
-                let Some((x, y)) = digits_of(xs)
-                    .flat_map(|x| digits_of(ys).map(move |y| (x, y)))
-                    .find(|&(x, y)| x != y)
-                else {
+                let Some((x, y)) = pick_xy(xs, ys) else {
                     continue;
                 };
                 let zs = a.digits & b.digits & !(1 << x) & !(1 << y);
                 let mut targets = [CellSet::EMPTY; 10];
+                let mut any = false;
                 for z in digits_of(zs) {
                     let zi = z as usize;
                     targets[zi] = (a.seeing[zi] & b.seeing[zi]) - c.cells;
+                    any |= !(targets[zi] & state.cells_with(z)).is_empty();
+                }
+                // Most pairs remove nothing: skip them before building the list.
+                if !any {
+                    continue;
                 }
                 let Some(gone) = removals(state, &targets) else {
                     continue;

@@ -237,10 +237,34 @@ pub const fn box_unit(b: usize) -> usize {
     18 + b
 }
 
-/// The digits of a candidate mask (bit d for digit d), ascending.
-pub fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
-    (1..=9u8).filter(move |&d| mask >> d & 1 == 1)
+/// The digits of a candidate mask (bit d for digit d), ascending; bits outside 1..=9
+/// are ignored.
+pub fn digits_of(mask: u16) -> Digits {
+    Digits(mask & 0b11_1111_1110)
 }
+
+/// The digits of a candidate mask, ascending (see [`digits_of`]): one bit scan each.
+#[derive(Clone, Copy)]
+pub struct Digits(u16);
+
+impl Iterator for Digits {
+    type Item = u8;
+    fn next(&mut self) -> Option<u8> {
+        if self.0 == 0 {
+            return None;
+        }
+        let d = self.0.trailing_zeros() as u8;
+        self.0 &= self.0 - 1;
+        Some(d)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Digits {}
 
 /// The mask of one digit.
 pub const fn bit(d: u8) -> u16 {

@@ -130,8 +130,11 @@ fn same_digit_ends(
 /// `x-chain`: a chain of at least three links on one digit.
 pub fn x_chain(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
     let mut list = Vec::new();
+    let mut graph = Graph::new(state, Links::Digit(1));
     for d in 1..=9u8 {
-        let mut graph = Graph::new(state, Links::Digit(d));
+        if d > 1 {
+            graph.relink(Links::Digit(d));
+        }
         for a in state.cells_with(d).iter() {
             let start = Candidate::new(a, d);
             if !graph.has_strong(start) {

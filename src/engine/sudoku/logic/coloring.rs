@@ -15,13 +15,16 @@
 use super::cells::{bit, peers, CellSet};
 use super::deduction::{cell_words, Deduction, Node, Role, Why};
 use super::links::{emit_found, Found};
+use super::memo::{memo, Slot};
 use super::registry::Emit;
 use super::state::{Candidate, State};
 use super::technique::Technique;
 use crate::engine::sudoku::units::CELL_UNITS;
 use std::ops::ControlFlow;
+use std::rc::Rc;
 
 /// A cluster of one digit: its two colours and the conjugate pairs that join them.
+#[derive(Clone)]
 struct Cluster {
     digit: u8,
     colors: [CellSet; 2],
@@ -51,10 +54,10 @@ fn seen_by(set: CellSet) -> CellSet {
     set.iter().fold(CellSet::EMPTY, |s, c| s | peers(c))
 }
 
-/// The clusters of `digit` with at least `min_pairs` conjugate pairs. A cluster whose
+/// The clusters of `digit` (each with at least one conjugate pair). A cluster whose
 /// colouring contradicts itself (an odd loop, impossible in a state with a solution)
 /// is left out.
-fn clusters(state: &State, digit: u8, min_pairs: usize) -> Vec<Cluster> {
+fn clusters(state: &State, digit: u8) -> Vec<Cluster> {
     let places = state.cells_with(digit);
     let partners = |c: usize| {
         CELL_UNITS[c].iter().filter_map(move |&u| {
@@ -90,7 +93,7 @@ fn clusters(state: &State, digit: u8, min_pairs: usize) -> Vec<Cluster> {
                 }
             }
         }
-        if !broken && pairs.len() >= min_pairs.max(1) {
+        if !broken && !pairs.is_empty() {
             out.push(Cluster {
                 digit,
                 colors,
@@ -99,6 +102,30 @@ fn clusters(state: &State, digit: u8, min_pairs: usize) -> Vec<Cluster> {
         }
     }
     out
+}
+
+/// For each digit (index 1..=9), its clusters with at least one pair.
+type Clusters = [Vec<Cluster>; 10];
+
+thread_local! {
+    /// The last state's clusters: the four coloring techniques (one after another in
+    /// the table) read the same ones.
+    static CLUSTERS: Slot<Clusters> = const { std::cell::RefCell::new(None) };
+}
+
+/// The clusters of every digit of `state` with at least one pair (built once per
+/// state, see [`memo`]); those with fewer pairs than a technique needs are skipped by
+/// it, the order kept.
+fn all_clusters(state: &State) -> Rc<Clusters> {
+    memo(&CLUSTERS, state, || {
+        std::array::from_fn(|d| {
+            if d == 0 {
+                Vec::new()
+            } else {
+                clusters(state, d as u8)
+            }
+        })
+    })
 }
 
 /// The removals of `digit` from `cells`.
@@ -117,16 +144,17 @@ fn emit_single(
     find: impl Fn(&Cluster) -> Option<(Vec<Candidate>, String)>,
 ) -> ControlFlow<()> {
     let mut list = Vec::new();
-    for d in 1..=9u8 {
+    let all = all_clusters(state);
+    for d in 1..=9usize {
         // One pair alone traps only what locked candidates already remove.
-        for cluster in clusters(state, d, 2) {
-            if let Some((removals, reason)) = find(&cluster) {
+        for cluster in all[d].iter().filter(|c| c.pairs.len() >= 2) {
+            if let Some((removals, reason)) = find(cluster) {
                 if !removals.is_empty() {
                     list.push(Found {
                         size: cluster.cells().len() as usize,
                         place: None,
                         removals,
-                        pattern: (cluster, reason),
+                        pattern: (cluster.clone(), reason),
                     });
                 }
             }
@@ -159,6 +187,9 @@ pub fn simple_colors_trap(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
     emit_single(state, emit, Technique::SimpleColorsTrap, |cl| {
         let trapped = (seen_by(cl.colors[0]) & seen_by(cl.colors[1])) - cl.cells();
         let r = removals(state, trapped, cl.digit);
+        if r.is_empty() {
+            return None; // no sentence for what removes nothing
+        }
         let text = format!(
             "one colour is true, so {} goes from every cell that sees both: {}",
             cl.digit,
@@ -205,8 +236,8 @@ fn emit_pairs(
     find: impl Fn(&Cluster, &Cluster) -> Option<(Vec<Candidate>, String)>,
 ) -> ControlFlow<()> {
     let mut list = Vec::new();
-    for d in 1..=9u8 {
-        let all = clusters(state, d, 1);
+    let by_digit = all_clusters(state);
+    for all in &by_digit[1..] {
         for i in 0..all.len() {
             for j in 0..all.len() {
                 if i == j {
@@ -218,18 +249,13 @@ fn emit_pairs(
                 if removals.is_empty() {
                     continue;
                 }
-                let take = |c: &Cluster| Cluster {
-                    digit: c.digit,
-                    colors: c.colors,
-                    pairs: c.pairs.clone(),
-                };
                 list.push(Found {
                     size: (all[i].cells() | all[j].cells()).len() as usize,
                     place: None,
                     removals,
                     pattern: Pair {
-                        first: take(&all[i]),
-                        second: take(&all[j]),
+                        first: all[i].clone(),
+                        second: all[j].clone(),
                         reason,
                     },
                 });
@@ -271,6 +297,10 @@ pub fn multi_colors_1(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
             let seen = seen_by(one.colors[k]);
             !(seen & two.colors[0]).is_empty() && !(seen & two.colors[1]).is_empty()
         })?;
+        let r = removals(state, one.colors[k], one.digit);
+        if r.is_empty() {
+            return None; // no sentence for what removes nothing
+        }
         let text = format!(
             "colour {} sees both C and D, one of which is true, so {} is false and {} goes from {}",
             LETTERS[k],
@@ -278,7 +308,7 @@ pub fn multi_colors_1(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
             one.digit,
             cell_words(one.colors[k])
         );
-        Some((removals(state, one.colors[k], one.digit), text))
+        Some((r, text))
     })
 }
 

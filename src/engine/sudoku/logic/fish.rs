@@ -115,6 +115,12 @@ impl Lines {
             cell / 9
         }
     }
+    /// The base indices (0..9) of `cells` as a bit mask.
+    fn base_mask(self, cells: CellSet) -> u16 {
+        cells.iter().fold(0u16, |m, c| {
+            m | 1 << if self.rows_base { c / 9 } else { c % 9 }
+        })
+    }
     /// The cover indices of `cells` as a bit mask.
     fn cover_mask(self, cells: CellSet) -> u16 {
         cells.iter().fold(0u16, |m, c| m | 1 << self.cover_of(c))
@@ -157,32 +163,71 @@ fn lines_words(units: &[usize]) -> String {
     format!("{kind} {}", and_list(&names))
 }
 
-/// Calls `f` with every choice of `size` lines (indices into `masks`) whose masks'
-/// union has at most `size` bits, pruning as soon as a partial choice exceeds it.
+/// The largest fish searched (a Jellyfish: four base lines).
+const MAX_SIZE: usize = 4;
+
+/// Calls `f` with every choice of `size` lines (indices into `masks`, at most
+/// [`MAX_SIZE`]) whose masks' union has at most `size` bits, pruning as soon as a
+/// partial choice exceeds it.
 fn choose_lines(
     masks: &[(usize, u16)],
     size: usize,
-    chosen: &mut Vec<usize>,
+    f: &mut dyn FnMut(&[usize], u16) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    pick_lines(masks, size, &mut [0; MAX_SIZE], 0, 0, f)
+}
+
+/// [`choose_lines`] with `chosen[..n]` picked so far (their masks' union `union`).
+fn pick_lines(
+    masks: &[(usize, u16)],
+    size: usize,
+    chosen: &mut [usize; MAX_SIZE],
+    n: usize,
     union: u16,
     f: &mut dyn FnMut(&[usize], u16) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    if chosen.len() == size {
-        return f(chosen, union);
+    if n == size {
+        return f(&chosen[..n], union);
     }
     for (i, &(line, mask)) in masks.iter().enumerate() {
-        if masks.len() - i < size - chosen.len() {
+        if masks.len() - i < size - n {
             break;
         }
         let next = union | mask;
         if next.count_ones() as usize > size {
             continue;
         }
-        chosen.push(line);
-        let flow = choose_lines(&masks[i + 1..], size, chosen, next, f);
-        chosen.pop();
-        flow?;
+        chosen[n] = line;
+        pick_lines(&masks[i + 1..], size, chosen, n + 1, next, f)?;
     }
     ControlFlow::Continue(())
+}
+
+/// Up to nine lines with their cover masks, kept on the stack.
+struct LineMasks {
+    items: [(usize, u16); 9],
+    len: usize,
+}
+
+impl LineMasks {
+    /// The lines `i` (ascending) for which `mask(i)` gives a mask.
+    fn of(mask: impl Fn(usize) -> Option<u16>) -> LineMasks {
+        let mut out = LineMasks {
+            items: [(0, 0); 9],
+            len: 0,
+        };
+        for i in 0..9 {
+            if let Some(m) = mask(i) {
+                out.items[out.len] = (i, m);
+                out.len += 1;
+            }
+        }
+        out
+    }
+
+    fn as_slice(&self) -> &[(usize, u16)] {
+        &self.items[..self.len]
+    }
 }
 
 fn fish(state: &State, size: usize, form: Form, emit: Emit<'_>) -> ControlFlow<()> {
@@ -194,20 +239,25 @@ fn fish(state: &State, size: usize, form: Form, emit: Emit<'_>) -> ControlFlow<(
             let lines = Lines { rows_base };
             let line_cells = |i: usize| state.unit_cells_with(lines.base(i), digit);
             {
-                let masks: Vec<(usize, u16)> = (0..9)
-                    .filter(|&i| (2..=size).contains(&(line_cells(i).len() as usize)))
-                    .map(|i| (i, lines.cover_mask(line_cells(i))))
-                    .collect();
-                choose_lines(&masks, size, &mut Vec::new(), 0, &mut |base, cover| {
+                let masks = LineMasks::of(|i| {
+                    let cells = line_cells(i);
+                    (2..=size)
+                        .contains(&(cells.len() as usize))
+                        .then(|| lines.cover_mask(cells))
+                });
+                choose_lines(masks.as_slice(), size, &mut |base, cover| {
                     if cover.count_ones() as usize != size {
                         return ControlFlow::Continue(());
                     }
-                    let base_units: Vec<usize> = base.iter().map(|&i| lines.base(i)).collect();
-                    let base_area = base_units
+                    let base_area = base
                         .iter()
-                        .fold(CellSet::EMPTY, |s, &u| s | unit_set(u));
-                    let body = base_area & state.cells_with(digit);
+                        .fold(CellSet::EMPTY, |s, &i| s | unit_set(lines.base(i)));
                     let targets = (lines.cover_cells(cover) & state.cells_with(digit)) - base_area;
+                    if targets.is_empty() {
+                        return ControlFlow::Continue(()); // nothing to remove
+                    }
+                    let base_units: Vec<usize> = base.iter().map(|&i| lines.base(i)).collect();
+                    let body = base_area & state.cells_with(digit);
                     report(
                         state,
                         digit,
@@ -293,25 +343,24 @@ fn finned(state: &State, size: usize, form: Form, emit: Emit<'_>) -> ControlFlow
                 (!cells.is_empty()).then(|| lines.cover_mask(cells))
             });
             for b in 0..9 {
-                if (state.cells_with(digit) & unit_set(box_unit(b))).is_empty() {
-                    continue; // no fin can be in this box
+                // The fins are the digit's cells of the box on base lines, the targets
+                // its cells of the box on other lines: without two lines of the base's
+                // direction through the box holding the digit, there is neither.
+                let in_box = state.cells_with(digit) & unit_set(box_unit(b));
+                if lines.base_mask(in_box).count_ones() < 2 {
+                    continue;
                 }
                 // Each line's cover lines outside the fin box: together at most `size`.
-                let masks: Vec<(usize, u16)> = (0..9)
-                    .filter_map(|i| {
-                        let m = full[i]?;
-                        Some((
-                            i,
-                            if lines.crosses(i, b) {
-                                m & !lines.box_mask(b)
-                            } else {
-                                m
-                            },
-                        ))
-                    })
-                    .filter(|&(_, m)| m.count_ones() as usize <= size)
-                    .collect();
-                choose_lines(&masks, size, &mut Vec::new(), 0, &mut |base, least| {
+                let masks = LineMasks::of(|i| {
+                    let m = full[i]?;
+                    let m = if lines.crosses(i, b) {
+                        m & !lines.box_mask(b)
+                    } else {
+                        m
+                    };
+                    (m.count_ones() as usize <= size).then_some(m)
+                });
+                choose_lines(masks.as_slice(), size, &mut |base, least| {
                     finned_at(
                         state,
                         digit,

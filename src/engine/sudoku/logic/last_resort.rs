@@ -1,136 +1,13 @@
 //! Last resort: forcing chains, and a bounded, clearly labelled trial and error.
 
+use super::branch::{Branch, Quiet};
 use super::cells::digits_of;
 use super::deduction::{and_list, Deduction, Role, Why};
 use super::registry::Emit;
 use super::state::{Candidate, State};
 use super::technique::Technique;
-use crate::engine::sudoku::units::{cell_name, ALL_DIGITS, UNITS};
+use crate::engine::sudoku::units::cell_name;
 use std::ops::ControlFlow;
-
-/// A consequence of an assumption: the placements singles make from it, in order, and
-/// the state they reach, or why it contradicts itself. It can be followed a few rounds
-/// at a time ([`Branch::advance`]).
-struct Branch {
-    /// The candidate assumed true.
-    assumed: Candidate,
-    /// The placements that follow, in the order singles make them.
-    trace: Vec<Candidate>,
-    /// The state reached.
-    end: State,
-    /// What went wrong, if the assumption led to a contradiction.
-    failure: Option<Failure>,
-    /// True when no single is left (or a contradiction was found): nothing more follows.
-    settled: bool,
-}
-
-/// How a branch contradicts itself (put in words only when a deduction shows it).
-#[derive(Clone, Copy)]
-enum Failure {
-    /// The cell has no candidate left.
-    NoCandidate(usize),
-    /// The digit has no place left in the unit.
-    NoPlace(u8, usize),
-}
-
-impl std::fmt::Display for Failure {
-    /// "r3c4 has no candidate left", "7 has no place left in row 2".
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match *self {
-            Failure::NoCandidate(c) => write!(f, "{} has no candidate left", cell_name(c)),
-            Failure::NoPlace(d, u) => write!(
-                f,
-                "{d} has no place left in {}",
-                crate::engine::sudoku::Unit::from_index(u)
-            ),
-        }
-    }
-}
-
-impl Branch {
-    /// The assumption, placed, with nothing followed yet.
-    fn start(state: &State, assumed: Candidate) -> Branch {
-        let mut end = state.clone();
-        end.place(assumed.cell as usize, assumed.digit);
-        Branch {
-            assumed,
-            trace: Vec::new(),
-            end,
-            failure: None,
-            settled: false,
-        }
-    }
-
-    /// Follows at most `rounds` more rounds of singles (each round places every naked
-    /// single, then every hidden single), stopping early when none is left or the
-    /// state contradicts itself.
-    fn advance(&mut self, rounds: usize) {
-        for _ in 0..rounds {
-            if self.settled {
-                return;
-            }
-            match self.round() {
-                Ok(changed) => self.settled = !changed,
-                Err(why) => {
-                    self.failure = Some(why);
-                    self.settled = true;
-                }
-            }
-        }
-    }
-
-    /// One round of singles: whether anything was placed, or what went wrong.
-    fn round(&mut self) -> Result<bool, Failure> {
-        let s = &mut self.end;
-        let mut changed = false;
-        // Only this loop fills cells, each at its own turn: the cells empty now are
-        // the ones it would find empty.
-        for c in s.empty_cells().iter() {
-            let m = s.candidates(c);
-            match m.count_ones() {
-                0 => return Err(Failure::NoCandidate(c)),
-                1 => {
-                    let d = m.trailing_zeros() as u8;
-                    s.place(c, d);
-                    self.trace.push(Candidate::new(c, d));
-                    changed = true;
-                }
-                _ => {}
-            }
-        }
-        for (u, cells) in UNITS.iter().enumerate() {
-            let (mut once, mut twice, mut placed) = (0u16, 0u16, 0u16);
-            for &c in cells {
-                let m = s.candidates(c as usize);
-                twice |= once & m;
-                once |= m;
-                placed |= 1 << s.digit(c as usize);
-            }
-            if let Some(d) = digits_of(ALL_DIGITS & !once & !placed).next() {
-                return Err(Failure::NoPlace(d, u));
-            }
-            for d in digits_of(once & !twice) {
-                if let Some(c) = s.unit_cells_with(u, d).first() {
-                    s.place(c, d);
-                    self.trace.push(Candidate::new(c, d));
-                    changed = true;
-                }
-            }
-        }
-        // A placement may have emptied a cell after the scan passed it.
-        if let Some(c) = s.empty_cells().iter().find(|&c| s.candidates(c) == 0) {
-            return Err(Failure::NoCandidate(c));
-        }
-        Ok(changed)
-    }
-}
-
-/// Assumes `assumed` and follows the singles to the end.
-fn follow(state: &State, assumed: Candidate) -> Branch {
-    let mut b = Branch::start(state, assumed);
-    b.advance(usize::MAX);
-    b
-}
 
 /// The first placements of a trace in words: "r3c4 is 7, r3c9 is 2 and 4 more".
 fn trace_words(trace: &[Candidate]) -> String {
@@ -180,9 +57,10 @@ const ROUNDS: [usize; 4] = [1, 1, 3, usize::MAX];
 /// unit), the candidate is false. Only singles follow an assumption, and only one
 /// assumption is made; the shortest contradictions come first.
 pub fn forcing_chain_contradiction(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
+    let quiet = Quiet::of(state);
     let mut branches: Vec<Branch> = candidates_by_cell_size(state)
         .into_iter()
-        .map(|c| Branch::start(state, c))
+        .map(|c| Branch::start(state, quiet, c))
         .collect();
     for rounds in ROUNDS {
         let mut failed = Vec::new();
@@ -292,10 +170,11 @@ pub fn forcing_chain_verity(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
             }
         }
     }
+    let quiet = Quiet::of(state);
     for (_, cands) in &sources {
         for &c in cands {
             if cache[index(c)].is_none() {
-                cache[index(c)] = Some(follow(state, c));
+                cache[index(c)] = Some(Branch::follow(state, quiet, c));
             }
         }
     }

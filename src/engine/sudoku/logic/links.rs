@@ -88,11 +88,27 @@ impl<'a> Graph<'a> {
             touched: Vec::new(),
             on: Vec::new(),
         };
+        g.add_links();
+        g
+    }
+
+    /// Replaces the strong links by those `links` allows, keeping the buffers (a
+    /// search per digit needs one graph, not nine).
+    pub fn relink(&mut self, links: Links) {
+        self.links = links;
+        self.strong.fill(([0; 4], 0));
+        self.linked = [CellSet::EMPTY; 10];
+        self.add_links();
+    }
+
+    /// Records the strong links of the state that `self.links` allows.
+    fn add_links(&mut self) {
+        let (state, links) = (self.state, self.links);
         if matches!(links, Links::Bivalue | Links::All) {
             for c in state.bivalue_cells().iter() {
                 let mut ds = digits_of(state.candidates(c));
                 if let (Some(x), Some(y)) = (ds.next(), ds.next()) {
-                    g.add(Candidate::new(c, x), Candidate::new(c, y));
+                    self.add(Candidate::new(c, x), Candidate::new(c, y));
                 }
             }
         }
@@ -105,12 +121,11 @@ impl<'a> Graph<'a> {
                     let places = state.unit_cells_with(u, d);
                     let mut it = places.iter();
                     if let (2, Some(a), Some(b)) = (places.len(), it.next(), it.next()) {
-                        g.add(Candidate::new(a, d), Candidate::new(b, d));
+                        self.add(Candidate::new(a, d), Candidate::new(b, d));
                     }
                 }
             }
         }
-        g
     }
 
     /// Records the strong link between `a` and `b` (both ways, once).

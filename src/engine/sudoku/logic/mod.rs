@@ -49,6 +49,7 @@
 //! forcing chains and trial and error.
 
 mod als;
+mod branch;
 mod cells;
 mod chains;
 mod coach;
@@ -77,7 +78,9 @@ mod technique;
 mod uniqueness;
 mod wings;
 
-pub use cells::{bit, box_unit, col_unit, digits_of, peers, row_unit, sees, unit_set, CellSet};
+pub use cells::{
+    bit, box_unit, col_unit, digits_of, peers, row_unit, sees, unit_set, CellSet, Digits,
+};
 pub use coach::{highlight_class, play_hint, player_state, rating_words, HintStep, PlayHint};
 pub use deduction::{
     and_list, cell_words, digit_words, removal_words, Action, Deduction, Link, Mark, Node, Role,

@@ -10,12 +10,14 @@
 
 use super::cells::{box_unit, col_unit, row_unit, sees, unit_set, CellSet};
 use super::deduction::{removal_words, Deduction, Node, Role, Why};
+use super::memo::{memo, Slot};
 use super::registry::Emit;
 use super::state::{Candidate, State};
 use super::technique::Technique;
 use crate::engine::sudoku::units::{box_of, cell_name};
 use crate::engine::sudoku::Unit;
 use std::ops::ControlFlow;
+use std::rc::Rc;
 
 /// A conjugate pair: cells `a < b`, and the kinds of unit it is a pair in (bit 0 row,
 /// bit 1 column, bit 2 box).
@@ -77,58 +79,98 @@ fn classify(
     Some(Technique::TurbotFish)
 }
 
-/// Every chain A=B-C=D on each digit that `wanted` names, with its eliminations.
-fn chains(state: &State, wanted: Technique, emit: Emit<'_>) -> ControlFlow<()> {
-    for digit in 1..=9u8 {
-        let links = strong_links(state, digit);
-        for (i, &l1) in links.iter().enumerate() {
-            for &l2 in &links[i + 1..] {
-                let cells = CellSet::of(&[l1.a, l1.b, l2.a, l2.b]);
-                if cells.len() != 4 {
-                    continue;
-                }
-                for (a, b) in [(l1.a, l1.b), (l1.b, l1.a)] {
-                    for (c, d) in [(l2.a, l2.b), (l2.b, l2.a)] {
-                        if !sees(b, c) || classify(l1, l2, b, c, a, d) != Some(wanted) {
-                            continue;
-                        }
-                        let targets =
-                            (CellSet::of(&[a, d]).common_peers() & state.cells_with(digit)) - cells;
-                        let found = Deduction::eliminate(
-                            state,
-                            targets.iter().map(|t| Candidate::new(t, digit)),
-                            |removed| {
-                                Why::new(
-                                    wanted,
-                                    format!(
-                                        "{} on {digit}: {} or {} holds {digit} (strong link), so does {} or {} (strong link), and {} and {} see each other; so {} or {} is {digit}, and the cells seeing both lose it: {}",
-                                        wanted.words(),
-                                        cell_name(a),
-                                        cell_name(b),
-                                        cell_name(c),
-                                        cell_name(d),
-                                        cell_name(b),
-                                        cell_name(c),
-                                        cell_name(a),
-                                        cell_name(d),
-                                        removal_words(removed)
-                                    ),
-                                )
-                                .mark(Role::Pincer, a, 1 << digit)
-                                .mark(Role::Pattern, b, 1 << digit)
-                                .mark(Role::Pattern, c, 1 << digit)
-                                .mark(Role::Pincer, d, 1 << digit)
-                                .link(Node::cell(a, digit), Node::cell(b, digit), true)
-                                .link(Node::cell(b, digit), Node::cell(c, digit), false)
-                                .link(Node::cell(c, digit), Node::cell(d, digit), true)
-                            },
-                        );
-                        if let Some(found) = found {
-                            emit(found)?;
+/// A chain A=B-C=D on one digit (four cells, B sees C) and the pattern it is.
+#[derive(Clone, Copy)]
+struct Chain {
+    digit: u8,
+    a: usize,
+    b: usize,
+    c: usize,
+    d: usize,
+    technique: Technique,
+}
+
+thread_local! {
+    /// The last state's chains: skyscraper, 2-string kite and turbot fish (near one
+    /// another in the table) each take theirs from one search.
+    static CHAINS: Slot<Vec<Chain>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Every chain A=B-C=D of `state`, by digit, then pair of strong links, then direction
+/// (built once per state, see [`memo`]).
+fn all_chains(state: &State) -> Rc<Vec<Chain>> {
+    memo(&CHAINS, state, || {
+        let mut out = Vec::new();
+        for digit in 1..=9u8 {
+            let links = strong_links(state, digit);
+            for (i, &l1) in links.iter().enumerate() {
+                for &l2 in &links[i + 1..] {
+                    if CellSet::of(&[l1.a, l1.b, l2.a, l2.b]).len() != 4 {
+                        continue;
+                    }
+                    for (a, b) in [(l1.a, l1.b), (l1.b, l1.a)] {
+                        for (c, d) in [(l2.a, l2.b), (l2.b, l2.a)] {
+                            if !sees(b, c) {
+                                continue;
+                            }
+                            if let Some(technique) = classify(l1, l2, b, c, a, d) {
+                                out.push(Chain {
+                                    digit,
+                                    a,
+                                    b,
+                                    c,
+                                    d,
+                                    technique,
+                                });
+                            }
                         }
                     }
                 }
             }
+        }
+        out
+    })
+}
+
+/// Every chain A=B-C=D on each digit that `wanted` names, with its eliminations.
+fn chains(state: &State, wanted: Technique, emit: Emit<'_>) -> ControlFlow<()> {
+    for chain in all_chains(state).iter().filter(|c| c.technique == wanted) {
+        let Chain {
+            digit, a, b, c, d, ..
+        } = *chain;
+        let cells = CellSet::of(&[a, b, c, d]);
+        let targets = (CellSet::of(&[a, d]).common_peers() & state.cells_with(digit)) - cells;
+        let found = Deduction::eliminate(
+            state,
+            targets.iter().map(|t| Candidate::new(t, digit)),
+            |removed| {
+                Why::new(
+                    wanted,
+                    format!(
+                        "{} on {digit}: {} or {} holds {digit} (strong link), so does {} or {} (strong link), and {} and {} see each other; so {} or {} is {digit}, and the cells seeing both lose it: {}",
+                        wanted.words(),
+                        cell_name(a),
+                        cell_name(b),
+                        cell_name(c),
+                        cell_name(d),
+                        cell_name(b),
+                        cell_name(c),
+                        cell_name(a),
+                        cell_name(d),
+                        removal_words(removed)
+                    ),
+                )
+                .mark(Role::Pincer, a, 1 << digit)
+                .mark(Role::Pattern, b, 1 << digit)
+                .mark(Role::Pattern, c, 1 << digit)
+                .mark(Role::Pincer, d, 1 << digit)
+                .link(Node::cell(a, digit), Node::cell(b, digit), true)
+                .link(Node::cell(b, digit), Node::cell(c, digit), false)
+                .link(Node::cell(c, digit), Node::cell(d, digit), true)
+            },
+        );
+        if let Some(found) = found {
+            emit(found)?;
         }
     }
     ControlFlow::Continue(())

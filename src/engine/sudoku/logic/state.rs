@@ -321,9 +321,11 @@ impl State {
             return Some(format!("{} has no candidate left", cell_name(c)));
         }
         for u in 0..27 {
-            let mut seen = 0u16;
+            // The digits placed in the unit, and the candidates of its empty cells.
+            let (mut seen, mut open) = (0u16, 0u16);
             for c in unit_set(u).iter() {
                 let d = self.digits[c];
+                open |= self.cands[c];
                 if d != 0 {
                     if seen >> d & 1 == 1 {
                         return Some(format!(
@@ -334,13 +336,11 @@ impl State {
                     seen |= 1 << d;
                 }
             }
-            for d in 1..=9u8 {
-                if seen >> d & 1 == 0 && self.unit_cells_with(u, d).is_empty() {
-                    return Some(format!(
-                        "{d} has no place left in {}",
-                        crate::engine::sudoku::Unit::from_index(u)
-                    ));
-                }
+            if let Some(d) = digits_of(ALL_DIGITS & !seen & !open).next() {
+                return Some(format!(
+                    "{d} has no place left in {}",
+                    crate::engine::sudoku::Unit::from_index(u)
+                ));
             }
         }
         None

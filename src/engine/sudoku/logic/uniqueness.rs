@@ -103,9 +103,9 @@ fn rectangles(state: &State, f: &mut dyn FnMut(&Rect) -> ControlFlow<()>) -> Con
                     if common.count_ones() < 2 {
                         continue;
                     }
-                    let digits: Vec<u8> = digits_of(common).collect();
-                    for (i, &a) in digits.iter().enumerate() {
-                        for &b in &digits[i + 1..] {
+                    for a in digits_of(common) {
+                        // The digits above `a`: each pair once, in ascending order.
+                        for b in digits_of(common & !((2u16 << a) - 1)) {
                             f(&Rect { corners, a, b })?;
                         }
                     }
