@@ -3,14 +3,15 @@
 
 use super::solve::Shown;
 use super::state::{Action, SudokuState};
+use super::trace_panel::{cut_note, TracePanel};
 use crate::app::forms::select_change;
 use crate::app::run::{LiveNarration, RunControls, TimelineBar};
 use crate::app::widgets::chart::{LineChart, Series};
 use crate::app::widgets::palette;
 use crate::app::widgets::stat::{count, Stat};
-use crate::engine::run::RunStatus;
+use crate::engine::run::{RunStatus, StopReason};
 use crate::engine::sudoku::cell_name;
-use crate::engine::sudoku::csp::{CspConfig, Inference, ValOrder, VarOrder};
+use crate::engine::sudoku::csp::{CspConfig, Human, Inference, Propagation, ValOrder, VarOrder};
 use yew::prelude::*;
 
 /// Properties of [`SolvePanel`].
@@ -29,7 +30,11 @@ fn status_line(state: &SudokuState) -> String {
         return format!("Could not start the solver: {e}");
     }
     if !session.started {
-        return format!("Ready: press Play to solve with {label}.");
+        return if solve.trace.runnable() {
+            format!("Ready: press Play to solve with {label}.")
+        } else {
+            format!("Waiting for the human propagation to solve with {label}.")
+        };
     }
     match session.status {
         RunStatus::Running if session.playing => format!(
@@ -47,6 +52,10 @@ fn status_line(state: &SudokuState) -> String {
             count(counters.backtracks),
             count(counters.nodes)
         ),
+        // A human level's replay stops at the end of a trace cut at its cap.
+        RunStatus::Stopped(StopReason::Mem) if solve.config.human != Human::None => {
+            format!("Stopped: {}", cut_note())
+        }
         RunStatus::Stopped(reason) => format!("Stopped: {}.", reason.describe()),
     }
 }
@@ -124,17 +133,9 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
             })
         }
     };
-    let on_singles = {
+    let on_propagation = {
         let d = dispatch_config.clone();
-        Callback::from(move |e: Event| {
-            let on = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .checked();
-            d.emit(CspConfig {
-                singles: on,
-                ..config
-            })
-        })
+        move |p| d.emit(config.with_propagation(p))
     };
     let on_action = {
         let state = state.clone();
@@ -154,16 +155,17 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
                 { picker("var", "Variable order ", VarOrder::ALL, config.var, VarOrder::name, VarOrder::title, on_var) }
                 { picker("val", "Value order ", ValOrder::ALL, config.val, ValOrder::name, ValOrder::title, on_val) }
                 { picker("inference", "Inference ", Inference::ALL, config.inference, Inference::name, Inference::title, on_inference) }
-                <label class="check">
-                    <input type="checkbox" data-testid="singles" checked={config.singles} onchange={on_singles} />
-                    { "Naked and hidden singles" }
-                </label>
-                <p class="hint" data-testid="propagation-hint">{ "Human techniques as propagation (pairs, X-Wings and more) are in Compare and lab." }</p>
+                { picker("propagation", "Propagation ", Propagation::ALL, config.propagation(), Propagation::name, Propagation::title, on_propagation) }
+                <p class="hint" data-testid="propagation-hint">{ "Singles place forced digits; the human levels then apply techniques such as pairs and X-Wings, found by the worker and replayed here step by step." }</p>
+                if config.human != Human::None {
+                    <TracePanel state={state.clone()} />
+                }
                 if running {
                     <p class="hint">{ "Changing a setting restarts the run." }</p>
                 }
             </div>
-            <RunControls session={solve.session.clone()} unit="steps" on_action={on_action.clone()} />
+            <RunControls session={solve.session.clone()} unit="steps" on_action={on_action.clone()}
+                disabled={!solve.trace.runnable()} />
             <TimelineBar session={solve.session.clone()} unit="steps" {on_action} />
             <p class="status" data-testid="status" role="status"
                 aria-live={if solve.session.playing { "off" } else { "polite" }}>{ status_line(state) }</p>
@@ -187,6 +189,7 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
                 <Stat name="revisions" label="Arc revisions" value={count(counters.revisions)} help="revise(Xi, Xj) calls" />
                 <Stat name="depth" label="Depth" value={count(counters.depth)} help="Open choice points now" />
                 <Stat name="max-depth" label="Max depth" value={count(counters.max_depth)} help="The deepest the search went" />
+                <Stat name="deductions" label="Human deductions" value={count(counters.deductions)} help="Placements and eliminations by the human techniques" />
             </dl>
             <LineChart name="depth" title="Search depth over time" x_label="steps"
                 series={vec![Series::line("depth", palette::series(0), depth)]} />

@@ -7,7 +7,7 @@ use crate::engine::experiments::ExperimentPlan;
 use crate::engine::ga::{FitnessHistory, TrialRun, TrialSummary};
 use crate::engine::run::RunStatus;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
-use crate::engine::sudoku::csp::CspConfig;
+use crate::engine::sudoku::csp::{CspConfig, HumanTrace};
 use crate::engine::sudoku::logic::{Deduction, Level, PathRating, PlayHint};
 use crate::engine::sudoku::{FastBatch, Grid};
 use crate::engine::tiles::compare::{Case, Row};
@@ -126,6 +126,19 @@ pub enum Request {
         /// The technique to practise, by its name (`x-wing`): the page lists the names
         /// without linking the technique table.
         technique: String,
+    },
+    /// Run the CSP solver with `config` (a human propagation level) on `grid` to its
+    /// end, recording what each human step finds, for the solve page to replay without
+    /// the technique engine; progress comes as [`Response::Progress`] (steps recorded
+    /// of at most [`crate::engine::sudoku::csp::TRACE_SEARCHES`], nodes as
+    /// `expanded`), the trace as [`Response::SudokuCspTraced`].
+    SudokuCspTrace {
+        /// The caller's id for this job.
+        job: u64,
+        /// The puzzle.
+        grid: Grid,
+        /// The solver's configuration.
+        config: CspConfig,
     },
     /// The next hint for a player's grid: answered by [`Response::SudokuHinted`].
     SudokuHint {
@@ -378,6 +391,13 @@ pub enum Response {
         /// That deduction's step number in the puzzle's logic path (1-based).
         step: usize,
     },
+    /// The trace a [`Request::SudokuCspTrace`] recorded.
+    SudokuCspTraced {
+        /// The job.
+        job: u64,
+        /// What the run's human steps found, in order.
+        trace: HumanTrace,
+    },
     /// The answer to a [`Request::SudokuHint`]: the hint, or why there is none.
     SudokuHinted {
         /// The job.
@@ -445,6 +465,7 @@ impl Request {
             | Request::GaSeek { job, .. }
             | Request::SudokuGenerate { job, .. }
             | Request::SudokuPractice { job, .. }
+            | Request::SudokuCspTrace { job, .. }
             | Request::SudokuHint { job, .. }
             | Request::SudokuRate { job, .. }
             | Request::SudokuLogicPath { job, .. }

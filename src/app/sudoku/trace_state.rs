@@ -1,0 +1,204 @@
+//! Solve mode's human propagation: the page steps the CSP itself but leaves the
+//! technique engine to the worker, which records what each human step of the run
+//! finds; the page replays that trace. This is the trace's state, from wanted to ready.
+
+use crate::engine::sudoku::csp::{CspConfig, Human, HumanTrace};
+use std::sync::Arc;
+
+/// A trace from the worker. Traces compare by identity (one is made per answer of the
+/// worker, then shared), so the page does not compare them deeply.
+#[derive(Clone, Debug)]
+pub struct Traced(pub Arc<HumanTrace>);
+
+impl PartialEq for Traced {
+    fn eq(&self, other: &Traced) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// Where the trace for the settings on show stands.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TraceShown {
+    /// No human level: the page's solver needs no trace.
+    Unneeded,
+    /// A human level is chosen and the worker has not been asked yet.
+    Wanted,
+    /// The worker is recording job `job`: human steps and nodes so far.
+    Asking {
+        /// The job.
+        job: u64,
+        /// Human steps (technique searches) recorded so far.
+        searches: u64,
+        /// Search nodes so far.
+        nodes: u64,
+    },
+    /// The trace, ready to replay.
+    Ready(Traced),
+    /// Why there is none (cancelled, refused, a dead worker).
+    Failed(String),
+}
+
+/// What can happen to the trace.
+#[derive(Clone, Debug)]
+pub enum TraceAction {
+    /// The worker was asked (job id).
+    Asked(u64),
+    /// Job `job` has recorded `searches` human steps over `nodes` nodes.
+    Progress {
+        /// The job.
+        job: u64,
+        /// Human steps so far.
+        searches: u64,
+        /// Nodes so far.
+        nodes: u64,
+    },
+    /// Job `job`'s trace.
+    Traced(u64, Arc<HumanTrace>),
+    /// Job `job` (or, for `None`, whatever job runs) failed, was refused or cancelled.
+    Failed(Option<u64>, String),
+    /// The worker went away with the panel (another mode): ask again on return.
+    Abandoned,
+    /// Ask again (after a failure or Cancel).
+    Retry,
+}
+
+impl TraceShown {
+    /// The state for newly chosen settings: wanted for a human level.
+    pub fn for_config(config: &CspConfig) -> TraceShown {
+        if config.human == Human::None {
+            TraceShown::Unneeded
+        } else {
+            TraceShown::Wanted
+        }
+    }
+
+    /// The trace, once ready.
+    pub fn ready(&self) -> Option<Arc<HumanTrace>> {
+        match self {
+            TraceShown::Ready(t) => Some(t.0.clone()),
+            _ => None,
+        }
+    }
+
+    /// True when the page's solver can be built: no trace needed, or it is ready.
+    pub fn runnable(&self) -> bool {
+        matches!(self, TraceShown::Unneeded | TraceShown::Ready(_))
+    }
+
+    /// The job being recorded, if any.
+    pub fn job(&self) -> Option<u64> {
+        match self {
+            TraceShown::Asking { job, .. } => Some(*job),
+            _ => None,
+        }
+    }
+
+    /// Applies `action`; returns true when the trace just became ready.
+    pub fn apply(&mut self, action: TraceAction) -> bool {
+        let job = self.job();
+        match action {
+            TraceAction::Asked(id) if *self == TraceShown::Wanted => {
+                *self = TraceShown::Asking {
+                    job: id,
+                    searches: 0,
+                    nodes: 0,
+                };
+            }
+            TraceAction::Progress {
+                job: id,
+                searches,
+                nodes,
+            } if job == Some(id) => {
+                *self = TraceShown::Asking {
+                    job: id,
+                    searches,
+                    nodes,
+                };
+            }
+            TraceAction::Traced(id, trace) if job == Some(id) => {
+                *self = match trace.check() {
+                    Ok(()) => TraceShown::Ready(Traced(trace)),
+                    Err(e) => TraceShown::Failed(format!("The worker's trace is unusable: {e}.")),
+                };
+                return matches!(self, TraceShown::Ready(_));
+            }
+            TraceAction::Failed(id, message) if job.is_some() && (id.is_none() || id == job) => {
+                *self = TraceShown::Failed(message);
+            }
+            TraceAction::Abandoned if job.is_some() => *self = TraceShown::Wanted,
+            TraceAction::Retry if matches!(self, TraceShown::Failed(_)) => {
+                *self = TraceShown::Wanted;
+            }
+            // A stale job's message, or nothing to do.
+            _ => {}
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::sudoku::csp::Propagation;
+
+    fn fish() -> CspConfig {
+        CspConfig::default().with_propagation(Propagation::FishWings)
+    }
+
+    #[test]
+    fn a_human_level_wants_a_trace_and_takes_only_its_jobs_answer() {
+        assert_eq!(
+            TraceShown::for_config(&CspConfig::default()),
+            TraceShown::Unneeded
+        );
+        assert!(TraceShown::Unneeded.runnable());
+        let mut t = TraceShown::for_config(&fish());
+        assert_eq!(t, TraceShown::Wanted);
+        assert!(!t.runnable());
+        t.apply(TraceAction::Asked(3));
+        assert_eq!(t.job(), Some(3));
+        let progress = |job| TraceAction::Progress {
+            job,
+            searches: 40,
+            nodes: 7,
+        };
+        t.apply(progress(2));
+        assert!(matches!(t, TraceShown::Asking { searches: 0, .. }));
+        t.apply(progress(3));
+        assert!(matches!(t, TraceShown::Asking { searches: 40, .. }));
+        let trace = Arc::new(HumanTrace::default());
+        assert!(!t.apply(TraceAction::Traced(2, trace.clone())));
+        assert!(t.ready().is_none());
+        assert!(t.apply(TraceAction::Traced(3, trace.clone())));
+        assert!(Arc::ptr_eq(&t.ready().unwrap(), &trace));
+        assert!(t.runnable());
+        // A late failure of another job leaves the trace alone.
+        t.apply(TraceAction::Failed(None, "dead".into()));
+        assert!(t.runnable());
+    }
+
+    #[test]
+    fn a_cancel_fails_a_retry_asks_again_and_a_bad_trace_is_refused() {
+        let mut t = TraceShown::Wanted;
+        t.apply(TraceAction::Asked(1));
+        t.apply(TraceAction::Abandoned);
+        assert_eq!(t, TraceShown::Wanted);
+        t.apply(TraceAction::Asked(2));
+        t.apply(TraceAction::Failed(Some(2), "Cancelled".into()));
+        assert_eq!(t, TraceShown::Failed("Cancelled".into()));
+        t.apply(TraceAction::Retry);
+        assert_eq!(t, TraceShown::Wanted);
+        t.apply(TraceAction::Asked(4));
+        let mut bad = HumanTrace::default();
+        bad.steps.push(crate::engine::sudoku::csp::TracedStep {
+            misses: 0,
+            step: crate::engine::sudoku::csp::HumanStep {
+                technique: crate::engine::sudoku::logic::Technique::NakedPair,
+                place: Some((99, 1)),
+                eliminate: Vec::new(),
+            },
+        });
+        assert!(!t.apply(TraceAction::Traced(4, Arc::new(bad))));
+        assert!(matches!(&t, TraceShown::Failed(m) if m.contains("unusable")));
+    }
+}
