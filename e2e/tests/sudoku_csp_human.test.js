@@ -65,13 +65,17 @@ test('solve page: fish and wings replays the worker\'s X-Wing with fewer nodes t
   assert.ok(lines.some((t) => /^X-Wing: removed \d from r\dc\d$/.test(t)), lines.slice(0, 40).join(' | '));
   assert.match(await page.getByTestId('status').textContent(), /mrv \/ natural \/ ac3 \/ fish-wings/);
 
-  // The link restores the level; the page asks the worker again and can run.
+  // The link restores the level and the run's end (its step): the page asks the worker
+  // for the trace again and replays the run to that step.
+  assert.match(decodeURIComponent(new URL(page.url()).hash), /prop=fish-wings.*step=\d+/);
   await page.reload();
   await page.getByTestId('propagation').waitFor();
   assert.equal(await page.getByTestId('propagation').inputValue(), 'fish-wings');
   await page.getByTestId('trace-status').filter({ hasText: /^Human propagation ready/ }).waitFor({ timeout: 60000 });
-  await page.getByTestId('speed').fill('100');
-  assert.equal((await solve(page)).nodes, human.nodes);
+  await page.getByTestId('status').filter({ hasText: /^Solved with/ }).waitFor({ timeout: 60000 });
+  assertSolves(await gridDigits(page), X_WING);
+  assert.equal(digits(await page.getByTestId('stat-nodes').textContent()), human.nodes);
+  assert.equal(digits(await page.getByTestId('stat-deductions').textContent()), human.deductions);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -20,7 +20,6 @@ mod puzzle_panel;
 mod solve;
 mod solve_panel;
 mod state;
-mod trace_panel;
 pub(crate) mod trace_state;
 mod url;
 

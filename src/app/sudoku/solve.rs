@@ -1,7 +1,7 @@
 //! Solve mode's model: the solver's choices, the shared run session, and what the page
 //! shows of the latest view (with the changes since the previous one, for animation).
 
-use super::trace_state::{TraceAction, TraceShown};
+use super::trace_state::{TraceAction, TraceShown, FIRST_TRACE_JOB};
 use crate::app::run::{RunAction, RunEffect, RunSession, Slice};
 use crate::engine::sudoku::csp::{CspConfig, CspCounters, CspEvent, CspView};
 use crate::engine::sudoku::Grid;
@@ -59,6 +59,8 @@ pub struct SolveState {
     pub trace: TraceShown,
     /// A link's step, taken once the trace arrives.
     pub open_step: Option<u64>,
+    /// The id of the last trace job asked for.
+    pub trace_job: u64,
 }
 
 impl SolveState {
@@ -72,8 +74,9 @@ impl SolveState {
             narration: String::new(),
             log: Vec::new(),
             line: None,
-            trace: TraceShown::for_config(&config),
+            trace: TraceShown::for_config(&config, FIRST_TRACE_JOB),
             open_step: None,
+            trace_job: FIRST_TRACE_JOB,
         }
     }
 
@@ -81,7 +84,8 @@ impl SolveState {
     pub fn clear(&mut self) {
         self.session.apply(RunAction::Reset);
         self.clear_view();
-        self.trace = TraceShown::for_config(&self.config);
+        self.trace_job += 1;
+        self.trace = TraceShown::for_config(&self.config, self.trace_job);
         self.open_step = None;
     }
 
@@ -106,7 +110,10 @@ impl SolveState {
 
     /// Takes in news of the trace; a link's step is taken once it is ready.
     pub fn trace_news(&mut self, action: TraceAction) {
-        if self.trace.apply(action) {
+        if matches!(action, TraceAction::Retry) {
+            self.trace_job += 1;
+        }
+        if self.trace.apply(action, self.trace_job) {
             if let Some(step) = self.open_step.take() {
                 self.control(RunAction::Step(step));
             }

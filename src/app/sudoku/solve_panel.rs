@@ -3,7 +3,7 @@
 
 use super::solve::Shown;
 use super::state::{Action, SudokuState};
-use super::trace_panel::{cut_note, TracePanel};
+use super::trace_state::{TraceAction, TraceShown};
 use crate::app::forms::select_change;
 use crate::app::run::{LiveNarration, RunControls, TimelineBar};
 use crate::app::widgets::chart::{LineChart, Series};
@@ -11,7 +11,9 @@ use crate::app::widgets::palette;
 use crate::app::widgets::stat::{count, Stat};
 use crate::engine::run::{RunStatus, StopReason};
 use crate::engine::sudoku::cell_name;
-use crate::engine::sudoku::csp::{CspConfig, Human, Inference, Propagation, ValOrder, VarOrder};
+use crate::engine::sudoku::csp::{
+    CspConfig, Human, Inference, Propagation, ValOrder, VarOrder, TRACE_SEARCHES,
+};
 use yew::prelude::*;
 
 /// Properties of [`SolvePanel`].
@@ -57,6 +59,55 @@ fn status_line(state: &SudokuState) -> String {
             format!("Stopped: {}", cut_note())
         }
         RunStatus::Stopped(reason) => format!("Stopped: {}.", reason.describe()),
+    }
+}
+
+/// The sentence for a cut trace (also the stopped run's status).
+fn cut_note() -> String {
+    format!(
+        "This run needs more than {} technique searches, the most the worker records \
+         for the page: the run stops there. A lower level, MRV or AC-3 needs fewer.",
+        count(TRACE_SEARCHES)
+    )
+}
+
+/// The human propagation's line (`trace-status`), with Cancel (`trace-cancel`) while
+/// the worker prepares it or Retry (`trace-retry`) after a failure.
+fn trace_line(trace: &TraceShown, on: Callback<TraceAction>) -> Html {
+    let (text, button) = match trace {
+        TraceShown::Unneeded => return Html::default(),
+        TraceShown::Asking {
+            searches, nodes, ..
+        } => (
+            format!(
+                "Preparing the human propagation in the background: {} of at most {} technique searches, {} nodes…",
+                count(*searches),
+                count(TRACE_SEARCHES),
+                count(*nodes)
+            ),
+            Some(("trace-cancel", "Cancel", TraceAction::Cancel)),
+        ),
+        TraceShown::Ready(t) if !t.0.complete => (cut_note(), None),
+        TraceShown::Ready(t) => (
+            format!(
+                "Human propagation ready: {} deductions over {} technique searches, replayed as the run goes.",
+                count(t.0.steps.len() as u64),
+                count(t.0.searches())
+            ),
+            None,
+        ),
+        TraceShown::Failed(message) => (
+            message.clone(),
+            Some(("trace-retry", "Retry", TraceAction::Retry)),
+        ),
+    };
+    html! {
+        <div class="trace-line">
+            <p class="hint" data-testid="trace-status" role="status">{ text }</p>
+            if let Some((testid, label, action)) = button {
+                <button type="button" data-testid={testid} onclick={on.reform(move |_| action.clone())}>{ label }</button>
+            }
+        </div>
     }
 }
 
@@ -157,9 +208,10 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
                 { picker("inference", "Inference ", Inference::ALL, config.inference, Inference::name, Inference::title, on_inference) }
                 { picker("propagation", "Propagation ", Propagation::ALL, config.propagation(), Propagation::name, Propagation::title, on_propagation) }
                 <p class="hint" data-testid="propagation-hint">{ "Singles place forced digits; the human levels then apply techniques such as pairs and X-Wings, found by the worker and replayed here step by step." }</p>
-                if config.human != Human::None {
-                    <TracePanel state={state.clone()} />
-                }
+                { trace_line(&solve.trace, {
+                    let state = state.clone();
+                    Callback::from(move |a| state.dispatch(Action::Trace(a)))
+                }) }
                 if running {
                     <p class="hint">{ "Changing a setting restarts the run." }</p>
                 }

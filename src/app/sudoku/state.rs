@@ -299,6 +299,8 @@ impl Reducible for SudokuState {
             }
             Action::Rated(..) => return self,
             Action::CoachFailed(job, message) => {
+                s.solve
+                    .trace_news(TraceAction::Failed(job, message.clone()));
                 if job.is_none() || job == Some(s.rate_job) {
                     s.rating = RatingShown::Failed(message.clone());
                 }

@@ -16,14 +16,16 @@ impl PartialEq for Traced {
     }
 }
 
+/// The first job id of a trace request: trace jobs share the page's coach worker with
+/// the hints and ratings, whose ids count up from 1.
+pub const FIRST_TRACE_JOB: u64 = 1 << 40;
+
 /// Where the trace for the settings on show stands.
 #[derive(Clone, Debug, PartialEq)]
 pub enum TraceShown {
     /// No human level: the page's solver needs no trace.
     Unneeded,
-    /// A human level is chosen and the worker has not been asked yet.
-    Wanted,
-    /// The worker is recording job `job`: human steps and nodes so far.
+    /// The worker is (to be) asked for job `job`: human steps and nodes so far.
     Asking {
         /// The job.
         job: u64,
@@ -41,8 +43,6 @@ pub enum TraceShown {
 /// What can happen to the trace.
 #[derive(Clone, Debug)]
 pub enum TraceAction {
-    /// The worker was asked (job id).
-    Asked(u64),
     /// Job `job` has recorded `searches` human steps over `nodes` nodes.
     Progress {
         /// The job.
@@ -54,21 +54,25 @@ pub enum TraceAction {
     },
     /// Job `job`'s trace.
     Traced(u64, Arc<HumanTrace>),
-    /// Job `job` (or, for `None`, whatever job runs) failed, was refused or cancelled.
+    /// Job `job` (or, for `None`, whatever job runs) failed or was refused.
     Failed(Option<u64>, String),
-    /// The worker went away with the panel (another mode): ask again on return.
-    Abandoned,
+    /// The player cancelled the job.
+    Cancel,
     /// Ask again (after a failure or Cancel).
     Retry,
 }
 
 impl TraceShown {
-    /// The state for newly chosen settings: wanted for a human level.
-    pub fn for_config(config: &CspConfig) -> TraceShown {
+    /// The state for newly chosen settings: job `job` for a human level.
+    pub fn for_config(config: &CspConfig, job: u64) -> TraceShown {
         if config.human == Human::None {
             TraceShown::Unneeded
         } else {
-            TraceShown::Wanted
+            TraceShown::Asking {
+                job,
+                searches: 0,
+                nodes: 0,
+            }
         }
     }
 
@@ -93,17 +97,11 @@ impl TraceShown {
         }
     }
 
-    /// Applies `action`; returns true when the trace just became ready.
-    pub fn apply(&mut self, action: TraceAction) -> bool {
+    /// Applies `action` (`next_job` is the id for a retry); returns true when the
+    /// trace just became ready.
+    pub fn apply(&mut self, action: TraceAction, next_job: u64) -> bool {
         let job = self.job();
         match action {
-            TraceAction::Asked(id) if *self == TraceShown::Wanted => {
-                *self = TraceShown::Asking {
-                    job: id,
-                    searches: 0,
-                    nodes: 0,
-                };
-            }
             TraceAction::Progress {
                 job: id,
                 searches,
@@ -125,9 +123,18 @@ impl TraceShown {
             TraceAction::Failed(id, message) if job.is_some() && (id.is_none() || id == job) => {
                 *self = TraceShown::Failed(message);
             }
-            TraceAction::Abandoned if job.is_some() => *self = TraceShown::Wanted,
+            TraceAction::Cancel if job.is_some() => {
+                *self = TraceShown::Failed(
+                    "Cancelled: the human propagation was not prepared. Press Retry to prepare it."
+                        .into(),
+                );
+            }
             TraceAction::Retry if matches!(self, TraceShown::Failed(_)) => {
-                *self = TraceShown::Wanted;
+                *self = TraceShown::Asking {
+                    job: next_job,
+                    searches: 0,
+                    nodes: 0,
+                };
             }
             // A stale job's message, or nothing to do.
             _ => {}
@@ -146,49 +153,46 @@ mod tests {
     }
 
     #[test]
-    fn a_human_level_wants_a_trace_and_takes_only_its_jobs_answer() {
+    fn a_human_level_asks_and_takes_only_its_jobs_answer() {
         assert_eq!(
-            TraceShown::for_config(&CspConfig::default()),
+            TraceShown::for_config(&CspConfig::default(), 1),
             TraceShown::Unneeded
         );
         assert!(TraceShown::Unneeded.runnable());
-        let mut t = TraceShown::for_config(&fish());
-        assert_eq!(t, TraceShown::Wanted);
-        assert!(!t.runnable());
-        t.apply(TraceAction::Asked(3));
+        let mut t = TraceShown::for_config(&fish(), 3);
         assert_eq!(t.job(), Some(3));
+        assert!(!t.runnable());
         let progress = |job| TraceAction::Progress {
             job,
             searches: 40,
             nodes: 7,
         };
-        t.apply(progress(2));
+        t.apply(progress(2), 9);
         assert!(matches!(t, TraceShown::Asking { searches: 0, .. }));
-        t.apply(progress(3));
+        t.apply(progress(3), 9);
         assert!(matches!(t, TraceShown::Asking { searches: 40, .. }));
         let trace = Arc::new(HumanTrace::default());
-        assert!(!t.apply(TraceAction::Traced(2, trace.clone())));
+        assert!(!t.apply(TraceAction::Traced(2, trace.clone()), 9));
         assert!(t.ready().is_none());
-        assert!(t.apply(TraceAction::Traced(3, trace.clone())));
+        assert!(t.apply(TraceAction::Traced(3, trace.clone()), 9));
         assert!(Arc::ptr_eq(&t.ready().unwrap(), &trace));
         assert!(t.runnable());
-        // A late failure of another job leaves the trace alone.
-        t.apply(TraceAction::Failed(None, "dead".into()));
+        // A late failure, or a Cancel, leaves a ready trace alone.
+        t.apply(TraceAction::Failed(None, "dead".into()), 9);
+        t.apply(TraceAction::Cancel, 9);
         assert!(t.runnable());
     }
 
     #[test]
     fn a_cancel_fails_a_retry_asks_again_and_a_bad_trace_is_refused() {
-        let mut t = TraceShown::Wanted;
-        t.apply(TraceAction::Asked(1));
-        t.apply(TraceAction::Abandoned);
-        assert_eq!(t, TraceShown::Wanted);
-        t.apply(TraceAction::Asked(2));
-        t.apply(TraceAction::Failed(Some(2), "Cancelled".into()));
-        assert_eq!(t, TraceShown::Failed("Cancelled".into()));
-        t.apply(TraceAction::Retry);
-        assert_eq!(t, TraceShown::Wanted);
-        t.apply(TraceAction::Asked(4));
+        let mut t = TraceShown::for_config(&fish(), 2);
+        t.apply(TraceAction::Cancel, 5);
+        assert!(matches!(&t, TraceShown::Failed(m) if m.starts_with("Cancelled")));
+        t.apply(TraceAction::Retry, 5);
+        assert_eq!(t.job(), Some(5));
+        t.apply(TraceAction::Failed(None, "the worker died".into()), 6);
+        assert_eq!(t, TraceShown::Failed("the worker died".into()));
+        t.apply(TraceAction::Retry, 6);
         let mut bad = HumanTrace::default();
         bad.steps.push(crate::engine::sudoku::csp::TracedStep {
             misses: 0,
@@ -198,7 +202,7 @@ mod tests {
                 eliminate: Vec::new(),
             },
         });
-        assert!(!t.apply(TraceAction::Traced(4, Arc::new(bad))));
+        assert!(!t.apply(TraceAction::Traced(6, Arc::new(bad)), 7));
         assert!(matches!(&t, TraceShown::Failed(m) if m.contains("unusable")));
     }
 }
