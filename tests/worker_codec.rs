@@ -366,11 +366,11 @@ fn responses() -> Vec<Response> {
         },
         Response::SudokuCspTraced {
             job: 13,
-            trace: trace(u64::MAX),
+            trace: trace(u64::MAX).to_words(),
         },
         Response::SudokuCspTraced {
             job: 13,
-            trace: trace(3),
+            trace: trace(3).to_words(),
         },
         Response::Error {
             job: Some(3),
@@ -448,13 +448,16 @@ fn a_trace_of_a_hard_run_is_a_few_bytes_per_deduction() {
     assert_eq!(cut.searches(), 3);
     let bytes = encode_response(&Response::SudokuCspTraced {
         job: 1,
-        trace: full.clone(),
+        trace: full.to_words(),
     });
+    let Ok(Response::SudokuCspTraced { trace: words, .. }) = decode_response(&bytes) else {
+        panic!("a trace comes back");
+    };
+    assert_eq!(HumanTrace::from_words(&words), Ok(full.clone()));
     let eliminations: usize = full.steps.iter().map(|s| s.step.eliminate.len()).sum();
-    // Per deduction: the misses, the technique, a placement or the eliminations' count;
-    // per elimination a cell and a digit.
+    // Per deduction a word (at most 10 bytes as a varint), per five eliminations another.
     assert!(
-        bytes.len() <= 4 * full.steps.len() + 2 * eliminations + 16,
+        bytes.len() <= 10 * (full.steps.len() + eliminations.div_ceil(5)) + 16,
         "{} bytes for {} deductions, {eliminations} eliminations",
         bytes.len(),
         full.steps.len()

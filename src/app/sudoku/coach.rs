@@ -9,6 +9,7 @@ use super::state::{Action, SudokuState};
 use super::trace_state::TraceAction;
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::{Request, Response};
+use crate::engine::sudoku::csp::HumanTrace;
 use yew::prelude::*;
 
 /// Runs the hint and rating worker for the page.
@@ -20,7 +21,13 @@ pub fn use_coach(state: &UseReducerHandle<SudokuState>) {
             Response::SudokuHinted { job, hint } => Action::HintArrived(job, hint),
             Response::SudokuRated { job, rating } => Action::Rated(job, rating),
             Response::SudokuCspTraced { job, trace } => {
-                Action::Trace(TraceAction::Traced(job, trace.into()))
+                Action::Trace(match HumanTrace::from_words(&trace) {
+                    Ok(trace) => TraceAction::Traced(job, trace.into()),
+                    Err(e) => TraceAction::Failed(
+                        Some(job),
+                        format!("The worker's trace is unusable: {e}."),
+                    ),
+                })
             }
             Response::Progress {
                 job,

@@ -136,7 +136,7 @@ fn arc_queue(shown: &Shown) -> Html {
     }
 }
 
-/// One `<select>` over an enum's choices.
+/// One `<select>` over an enum's choices (a thin generic front to [`select`]).
 fn picker<T: Copy + PartialEq + 'static>(
     testid: &'static str,
     label: &'static str,
@@ -146,12 +146,33 @@ fn picker<T: Copy + PartialEq + 'static>(
     title: fn(T) -> &'static str,
     on_pick: impl Fn(T) + 'static,
 ) -> Html {
-    let parse = move |v: &str| all.iter().copied().find(|&x| name(x) == v);
+    let options = all
+        .iter()
+        .map(|&x| (name(x), title(x), x == current))
+        .collect();
+    let on_index = move |i: usize| {
+        if let Some(&x) = all.get(i) {
+            on_pick(x);
+        }
+    };
+    select(testid, label, options, Callback::from(on_index))
+}
+
+/// A labelled `<select>` of `(value, title, selected)` options; `on_pick` gets the
+/// chosen option's index.
+fn select(
+    testid: &'static str,
+    label: &'static str,
+    options: Vec<(&'static str, &'static str, bool)>,
+    on_pick: Callback<usize>,
+) -> Html {
+    let names: Vec<&'static str> = options.iter().map(|o| o.0).collect();
+    let parse = move |v: &str| names.iter().position(|&n| n == v);
     html! {
         <label class="inline">{ label }
-            <select data-testid={testid} onchange={select_change(parse, on_pick)}>
-                { for all.iter().map(|&x| html! {
-                    <option value={name(x)} selected={x == current}>{ title(x) }</option>
+            <select data-testid={testid} onchange={select_change(parse, move |i| on_pick.emit(i))}>
+                { for options.into_iter().map(|(value, text, selected)| html! {
+                    <option {value} {selected}>{ text }</option>
                 }) }
             </select>
         </label>

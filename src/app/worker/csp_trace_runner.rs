@@ -34,7 +34,10 @@ impl SliceJob for CspTraceJob {
 
     fn report(&mut self, job: u64, _items: Vec<()>, _now: f64) -> Vec<Response> {
         match self.solver.take_trace() {
-            Some(trace) => vec![Response::SudokuCspTraced { job, trace }],
+            Some(trace) => vec![Response::SudokuCspTraced {
+                job,
+                trace: trace.to_words(),
+            }],
             None => vec![Response::Progress {
                 job,
                 done: self.solver.searches_recorded() as usize,

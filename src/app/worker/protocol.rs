@@ -7,7 +7,7 @@ use crate::engine::experiments::ExperimentPlan;
 use crate::engine::ga::{FitnessHistory, TrialRun, TrialSummary};
 use crate::engine::run::RunStatus;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
-use crate::engine::sudoku::csp::{CspConfig, HumanTrace};
+use crate::engine::sudoku::csp::CspConfig;
 use crate::engine::sudoku::logic::{Deduction, Level, PathRating, PlayHint};
 use crate::engine::sudoku::{FastBatch, Grid};
 use crate::engine::tiles::compare::{Case, Row};
@@ -395,8 +395,9 @@ pub enum Response {
     SudokuCspTraced {
         /// The job.
         job: u64,
-        /// What the run's human steps found, in order.
-        trace: HumanTrace,
+        /// What the run's human steps found, in order, as
+        /// [`crate::engine::sudoku::csp::HumanTrace::to_words`] writes it.
+        trace: Vec<u64>,
     },
     /// The answer to a [`Request::SudokuHint`]: the hint, or why there is none.
     SudokuHinted {

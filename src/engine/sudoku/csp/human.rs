@@ -15,7 +15,7 @@ use crate::engine::sudoku::logic::{find_first, Action, State, Technique, TABLE};
 use crate::engine::sudoku::{Conflict, Grid};
 
 /// One human deduction, as the solver applies it.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HumanStep {
     /// The technique that found it.
     pub technique: Technique,

@@ -302,7 +302,7 @@ impl CspSolver {
     /// Applies one human deduction as one unit of work: a placement assigns,
     /// eliminations prune domains (a wiped-out domain ends the branch; one left with
     /// one value is queued and noted as a naked single, as after a revision).
-    pub(super) fn apply_human(&mut self, step: HumanStep) {
+    pub(super) fn apply_human(&mut self, step: &HumanStep) {
         self.counters.deductions += 1;
         let technique = step.technique;
         if let Some((cell, digit)) = step.place {
@@ -323,7 +323,7 @@ impl CspSolver {
         let inferring = self.config.inference != Inference::None;
         let ac3 = self.config.inference == Inference::Ac3;
         let mut wiped = None;
-        for (cell, digit) in step.eliminate {
+        for &(cell, digit) in &step.eliminate {
             let c = cell as usize;
             self.board.dom[c] &= !bit(digit);
             self.dirty |= CELL_UNIT_MASK[c];

@@ -9,8 +9,8 @@ use super::config::CspConfig;
 use super::human::HumanStep;
 use super::solver::CspSolver;
 use crate::engine::run::{Run, StopReason};
+use crate::engine::sudoku::logic::Technique;
 use crate::engine::sudoku::{Conflict, Grid};
-use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// The most human steps (technique searches) a trace records: a run that needs more
@@ -18,7 +18,7 @@ use std::sync::Arc;
 pub const TRACE_SEARCHES: u64 = 100_000;
 
 /// One deduction of a trace, after the searches that found nothing just before it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TracedStep {
     /// Searches that found nothing since the previous deduction.
     pub misses: u32,
@@ -26,8 +26,10 @@ pub struct TracedStep {
     pub step: HumanStep,
 }
 
-/// What a run's human steps found, in order.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// What a run's human steps found, in order. It travels from the worker as numbers
+/// ([`HumanTrace::to_words`], [`HumanTrace::from_words`]): reading them by hand costs
+/// the page far less than serde's derived readers.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct HumanTrace {
     /// The deductions, each with the empty searches before it.
     pub steps: Vec<TracedStep>,
@@ -45,21 +47,66 @@ impl HumanTrace {
         misses + self.steps.len() as u64 + u64::from(self.tail)
     }
 
-    /// Refuses a trace with a cell or digit out of range (one that did not come from a
-    /// run), which a replay could not apply.
-    pub fn check(&self) -> Result<(), String> {
-        let bad = |&(cell, digit): &(u8, u8)| cell > 80 || !(1..=9).contains(&digit);
-        match self
-            .steps
-            .iter()
-            .find(|s| s.step.place.iter().any(bad) || s.step.eliminate.iter().any(bad))
-        {
-            Some(s) => Err(format!(
-                "the trace's {} step names a cell or digit outside the grid",
-                s.step.technique.words()
-            )),
-            None => Ok(()),
+    /// The trace as numbers: first the tail and `complete`, then per deduction a word
+    /// with its misses (bits 0–31), technique (32–39), placement (40–50, `cell·16 +
+    /// digit`, 0 for none) and elimination count (51–63), followed by its eliminations,
+    /// five 11-bit `cell·16 + digit` codes per word.
+    pub fn to_words(&self) -> Vec<u64> {
+        let code = |&(cell, digit): &(u8, u8)| u64::from(cell) * 16 + u64::from(digit);
+        let mut words = vec![u64::from(self.tail) | u64::from(self.complete) << 32];
+        for s in &self.steps {
+            let technique = Technique::ALL.iter().position(|&t| t == s.step.technique);
+            words.push(
+                u64::from(s.misses)
+                    | (technique.unwrap_or(0) as u64) << 32
+                    | s.step.place.as_ref().map_or(0, code) << 40
+                    | (s.step.eliminate.len() as u64) << 51,
+            );
+            for five in s.step.eliminate.chunks(5) {
+                words.push(five.iter().rev().fold(0, |w, c| w << 11 | code(c)));
+            }
         }
+        words
+    }
+
+    /// Reads [`HumanTrace::to_words`]' numbers, refusing any that did not come from
+    /// it (a cell, digit or technique out of range, a missing word).
+    pub fn from_words(words: &[u64]) -> Result<HumanTrace, String> {
+        let bad = || "the trace's numbers are damaged".to_string();
+        let pair = |code: u64| {
+            let (cell, digit) = ((code >> 4) as u8, (code & 15) as u8);
+            (cell <= 80 && (1..=9).contains(&digit))
+                .then_some((cell, digit))
+                .ok_or_else(bad)
+        };
+        let (&head, mut rest) = words.split_first().ok_or_else(bad)?;
+        let mut trace = HumanTrace {
+            steps: Vec::new(),
+            tail: head as u32,
+            complete: head >> 32 & 1 == 1,
+        };
+        while let Some((&w, more)) = rest.split_first() {
+            let technique = *Technique::ALL
+                .get((w >> 32 & 0xFF) as usize)
+                .ok_or_else(bad)?;
+            let place = w >> 40 & 0x7FF;
+            let n = (w >> 51) as usize;
+            let used = n.div_ceil(5);
+            let codes = more.get(..used).ok_or_else(bad)?;
+            let eliminate = (0..n)
+                .map(|i| pair(codes[i / 5] >> (11 * (i % 5)) & 0x7FF))
+                .collect::<Result<Vec<_>, _>>()?;
+            trace.steps.push(TracedStep {
+                misses: w as u32,
+                step: HumanStep {
+                    technique,
+                    place: if place == 0 { None } else { Some(pair(place)?) },
+                    eliminate,
+                },
+            });
+            rest = &more[used..];
+        }
+        Ok(trace)
     }
 
     fn record(&mut self, found: Option<HumanStep>) {
@@ -140,7 +187,8 @@ impl Deducer {
                 } else if let Some(s) = trace.steps.get(*next) {
                     *next += 1;
                     *misses = 0;
-                    Some(s.step.clone())
+                    solver.apply_human(&s.step);
+                    return true;
                 } else if trace.complete {
                     None
                 } else {
@@ -151,7 +199,7 @@ impl Deducer {
         };
         match found {
             Some(step) => {
-                solver.apply_human(step);
+                solver.apply_human(&step);
                 true
             }
             None => false,

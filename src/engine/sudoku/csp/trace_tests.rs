@@ -112,35 +112,49 @@ fn a_run_cut_at_the_bound_replays_to_the_same_stop() {
 }
 
 #[test]
-fn a_trace_outside_the_grid_is_refused() {
-    let step = |place, eliminate| TracedStep {
-        misses: 0,
+fn a_trace_goes_through_its_numbers_and_damaged_numbers_are_refused() {
+    let grid = grids()[0];
+    for p in [
+        Propagation::Subsets,
+        Propagation::FishWings,
+        Propagation::All,
+    ] {
+        for bound in [u64::MAX, 3] {
+            let config = CspConfig::default().with_propagation(p);
+            let mut s = CspSolver::recording(&grid, config, bound).unwrap();
+            crate::engine::run::run_to_end(&mut s, 1 << 16);
+            let trace = s.take_trace().unwrap();
+            assert_eq!(HumanTrace::from_words(&trace.to_words()), Ok(trace));
+        }
+    }
+    let step = |place, eliminate: Vec<(u8, u8)>| TracedStep {
+        misses: 7,
         step: HumanStep {
             technique: Technique::XWing,
             place,
             eliminate,
         },
     };
+    let six: Vec<(u8, u8)> = (0..6).map(|i| (75 + i, 9 - i)).collect();
     let good = HumanTrace {
-        steps: vec![step(Some((80, 9)), vec![(0, 1)])],
+        steps: vec![step(Some((80, 9)), vec![]), step(None, six)],
         tail: 2,
         complete: true,
     };
-    assert_eq!(good.check(), Ok(()));
-    assert_eq!(good.searches(), 3);
-    for bad in [
-        step(Some((81, 1)), vec![]),
-        step(None, vec![(3, 0)]),
-        step(None, vec![(3, 10)]),
-    ] {
-        let trace = HumanTrace {
-            steps: vec![bad],
-            ..HumanTrace::default()
-        };
-        let e = trace.check().unwrap_err();
-        assert!(
-            e.contains("X-Wing step names a cell or digit outside"),
-            "{e}"
-        );
-    }
+    let words = good.to_words();
+    assert_eq!(words.len(), 1 + 1 + 1 + 2);
+    assert_eq!(HumanTrace::from_words(&words), Ok(good.clone()));
+    assert_eq!(good.searches(), 7 + 1 + 7 + 1 + 2);
+    let damaged = |edit: &dyn Fn(&mut Vec<u64>)| {
+        let mut w = words.clone();
+        edit(&mut w);
+        HumanTrace::from_words(&w)
+    };
+    let e = damaged(&|w| w.truncate(4)).unwrap_err();
+    assert_eq!(e, "the trace's numbers are damaged");
+    assert!(damaged(&|w| w.clear()).is_err());
+    // A cell past r9c9, a digit 0 and a technique past the table.
+    assert!(damaged(&|w| w[1] = 7 | ((81 * 16 + 1) << 40)).is_err());
+    assert!(damaged(&|w| w[3] &= !0xF).is_err());
+    assert!(damaged(&|w| w[2] |= 0xFF << 32).is_err());
 }
