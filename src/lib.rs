@@ -63,3 +63,9 @@ pub mod links {
 #[cfg(not(target_arch = "wasm32"))]
 #[path = "app/sudoku/play.rs"]
 pub mod sudoku_play;
+
+/// Solve mode's human-propagation trace state (`app/sudoku/trace_state.rs`), also built
+/// natively so that `cargo test` runs its tests.
+#[cfg(not(target_arch = "wasm32"))]
+#[path = "app/sudoku/trace_state.rs"]
+pub mod sudoku_trace_state;

@@ -8,7 +8,7 @@ use puzzle_lab::engine::experiments::ExperimentPlan;
 use puzzle_lab::engine::ga::sudoku::SudokuPreset;
 use puzzle_lab::engine::ga::GaConfig;
 use puzzle_lab::engine::magic::{MagicPreset, PermCrossover};
-use puzzle_lab::engine::sudoku::csp::CspConfig;
+use puzzle_lab::engine::sudoku::csp::{CspConfig, Propagation};
 use puzzle_lab::engine::sudoku::logic::Level;
 use puzzle_lab::engine::sudoku::Grid;
 use puzzle_lab::engine::tiles::random_cases::RandomCases;
@@ -81,6 +81,22 @@ fn requests_the_pages_send_are_accepted() {
         }),
         Ok(())
     );
+}
+
+#[test]
+fn a_csp_trace_request_is_accepted_and_a_malformed_grid_is_not() {
+    let config = CspConfig::default().with_propagation(Propagation::All);
+    let request = Request::SudokuCspTrace {
+        job: 4,
+        grid: Grid::default(),
+        config,
+    };
+    let text = serde_json::to_string(&request).expect("serialises");
+    assert_eq!(decode(&text), Ok(request));
+    let forged = text.replace(&".".repeat(81), &format!("12{}", ".".repeat(70)));
+    assert_ne!(forged, text);
+    let refusal = decode(&forged).expect_err("a malformed grid");
+    assert!(refusal.message.starts_with("unreadable"), "{refusal}");
 }
 
 #[test]

@@ -9,9 +9,10 @@ use puzzle_lab::engine::experiments::ExperimentPlan;
 use puzzle_lab::engine::ga::sudoku::SudokuPreset;
 use puzzle_lab::engine::ga::{FitnessHistory, GaConfig};
 use puzzle_lab::engine::magic::{MagicPreset, PermCrossover};
+use puzzle_lab::engine::run::run_to_end;
 use puzzle_lab::engine::run::{RunStatus, StopReason};
 use puzzle_lab::engine::sudoku::compare::{run_job as sudoku_job, SudokuCase, SudokuCompareJob};
-use puzzle_lab::engine::sudoku::csp::CspConfig;
+use puzzle_lab::engine::sudoku::csp::{CspConfig, CspSolver, HumanTrace, Propagation};
 use puzzle_lab::engine::sudoku::logic::{play_hint, rate, solve_grid, Level, PathRating, PlayHint};
 use puzzle_lab::engine::sudoku::{FastBatch, Grid};
 use puzzle_lab::engine::tiles::compare::{run_job as tiles_job, CompareJob};
@@ -38,6 +39,22 @@ fn board(text: &str) -> Board {
 
 fn grid() -> Grid {
     Grid::parse(PUZZLE).expect("a grid")
+}
+
+/// MRV, natural order, AC-3, singles, fish and wings.
+fn fish_wings() -> CspConfig {
+    CspConfig::default().with_propagation(Propagation::FishWings)
+}
+
+/// The trace of a real run of top95's first puzzle, cut after `bound` human steps.
+fn trace(bound: u64) -> HumanTrace {
+    let hard = Grid::parse(
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+    )
+    .expect("a grid");
+    let mut solver = CspSolver::recording(&hard, fish_wings(), bound).expect("givens agree");
+    run_to_end(&mut solver, 1 << 16);
+    solver.take_trace().expect("a trace")
 }
 
 fn magic_spec() -> GaSpec {
@@ -141,6 +158,11 @@ fn requests() -> Vec<Request> {
         Request::SudokuRate {
             job: 7,
             grid: grid(),
+        },
+        Request::SudokuCspTrace {
+            job: 13,
+            grid: grid(),
+            config: fish_wings(),
         },
         Request::SudokuLogicPath {
             job: 12,
@@ -342,6 +364,14 @@ fn responses() -> Vec<Response> {
             steps: solve_grid(&grid()).expect("a proper puzzle").steps,
             rating: PathRating::of(&rate(&grid()).expect("a proper puzzle")),
         },
+        Response::SudokuCspTraced {
+            job: 13,
+            trace: trace(u64::MAX).to_words(),
+        },
+        Response::SudokuCspTraced {
+            job: 13,
+            trace: trace(3).to_words(),
+        },
         Response::Error {
             job: Some(3),
             message: "unreadable request: «é» \"quoted\"\n".into(),
@@ -407,6 +437,31 @@ fn every_response_comes_back_equal_and_is_smaller_than_its_json() {
         let json = serde_json::to_string(&response).expect("responses serialise");
         assert!(bytes.len() < json.len(), "{response:?}");
     }
+}
+
+#[test]
+fn a_trace_of_a_hard_run_is_a_few_bytes_per_deduction() {
+    let full = trace(u64::MAX);
+    assert!(full.complete && !full.steps.is_empty());
+    let cut = trace(3);
+    assert!(!cut.complete);
+    assert_eq!(cut.searches(), 3);
+    let bytes = encode_response(&Response::SudokuCspTraced {
+        job: 1,
+        trace: full.to_words(),
+    });
+    let Ok(Response::SudokuCspTraced { trace: words, .. }) = decode_response(&bytes) else {
+        panic!("a trace comes back");
+    };
+    assert_eq!(HumanTrace::from_words(&words), Ok(full.clone()));
+    let eliminations: usize = full.steps.iter().map(|s| s.step.eliminate.len()).sum();
+    // Per deduction a word (at most 10 bytes as a varint), per five eliminations another.
+    assert!(
+        bytes.len() <= 10 * (full.steps.len() + eliminations.div_ceil(5)) + 16,
+        "{} bytes for {} deductions, {eliminations} eliminations",
+        bytes.len(),
+        full.steps.len()
+    );
 }
 
 #[test]

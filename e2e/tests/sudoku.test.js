@@ -126,7 +126,7 @@ test('copy link: a new page opens the same puzzle and settings', async () => {
   await page.getByTestId('var').selectOption('degree');
   await page.getByTestId('val').selectOption('lcv');
   await page.getByTestId('inference').selectOption('ac3');
-  await page.getByTestId('singles').uncheck();
+  await page.getByTestId('propagation').selectOption('off');
   await page.getByTestId('speed').fill('30');
   const digits = await gridDigits(page);
   await page.getByTestId('share').click();
@@ -139,7 +139,7 @@ test('copy link: a new page opens the same puzzle and settings', async () => {
   assert.equal(await other.getByTestId('var').inputValue(), 'degree');
   assert.equal(await other.getByTestId('val').inputValue(), 'lcv');
   assert.equal(await other.getByTestId('inference').inputValue(), 'ac3');
-  assert.equal(await other.getByTestId('singles').isChecked(), false);
+  assert.equal(await other.getByTestId('propagation').inputValue(), 'off');
   assert.equal(await other.getByTestId('speed').inputValue(), '30');
   await other.close();
   await page.close();

@@ -282,7 +282,7 @@ test('teaching: the CSP pseudocode follows the settings, and AC-3 shows its queu
   assert.doesNotMatch(await code.textContent(), /REVISE/);
   await page.getByTestId('inference').selectOption('fc');
   await page.waitForFunction(() => document.querySelector('[data-testid="pseudocode"]').textContent.includes('FORWARD-CHECK'));
-  await page.getByTestId('singles').check();
+  await page.getByTestId('propagation').selectOption('singles');
   await page.getByTestId('inference').selectOption('ac3');
   await page.waitForFunction(() => document.querySelector('[data-line="Queue"]') !== null);
   ids = await lines();

@@ -1,7 +1,9 @@
 //! The Sudoku page's link:
-//! `#/sudoku?mode=solve&puzzle=3....5.47…&var=mrv&val=natural&inf=ac3&singles=on&speed=50&seed=7`
+//! `#/sudoku?mode=solve&puzzle=3....5.47…&var=mrv&val=natural&inf=ac3&prop=singles&speed=50&seed=7`
 //! (`mode=logic` for "Solve by logic", `step=N` for a paused solver or logic replay),
-//! with compare mode's choices ([`super::sudoku_compare`]) in compare mode.
+//! with compare mode's choices ([`super::sudoku_compare`]) in compare mode. `prop` is
+//! the propagation level (`off`, `singles`, `subsets`, `fish-wings`, `all`, as compare's
+//! `props`); older links' `singles=on|off` still read as `singles` or `off`.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::pacing::SPEED;
@@ -10,7 +12,7 @@ use super::teach::TeachMode;
 use crate::engine::query::QueryReader;
 use crate::engine::rng::SEED;
 use crate::engine::run::TIMELINE_STEP;
-use crate::engine::sudoku::csp::{Inference, ValOrder, VarOrder};
+use crate::engine::sudoku::csp::{Inference, Propagation, ValOrder, VarOrder};
 use crate::engine::sudoku::{why_unsolvable, Grid, NoSolution};
 
 /// The page's modes.
@@ -93,8 +95,8 @@ pub struct SudokuLink {
     pub val: Option<ValOrder>,
     /// Inference.
     pub inference: Option<Inference>,
-    /// Naked and hidden singles.
-    pub singles: Option<bool>,
+    /// The propagation level: off, singles, or singles plus a human level.
+    pub propagation: Option<Propagation>,
     /// The speed slider.
     pub speed: Option<u32>,
     /// The generator's seed.
@@ -128,11 +130,7 @@ impl SudokuLink {
             ("var", self.var.map(|v| v.name().to_string())),
             ("val", self.val.map(|v| v.name().to_string())),
             ("inf", self.inference.map(|v| v.name().to_string())),
-            (
-                "singles",
-                self.singles
-                    .map(|on| if on { "on" } else { "off" }.to_string()),
-            ),
+            ("prop", self.propagation.map(|p| p.name().to_string())),
             ("speed", self.speed.map(|x| x.to_string())),
             ("seed", self.seed.map(|x| x.to_string())),
         ];
@@ -170,14 +168,15 @@ impl SudokuLink {
         let val = choice::<ValOrder>(&mut q, "val");
         let inference = choice::<Inference>(&mut q, "inf");
         let singles = match q.get("singles") {
-            Some("on") => Some(true),
-            Some("off") => Some(false),
+            Some("on") => Some(Propagation::Singles),
+            Some("off") => Some(Propagation::Off),
             Some(v) => {
                 q.problem(format!("singles \u{201c}{v}\u{201d} is not on or off"));
                 None
             }
             None => None,
         };
+        let propagation = choice::<Propagation>(&mut q, "prop").or(singles);
         let speed = q.int("speed", SPEED).map(|x| x as u32);
         let seed = q.int("seed", SEED);
         let teach = TeachMode::read(&mut q);
@@ -189,7 +188,7 @@ impl SudokuLink {
             var,
             val,
             inference,
-            singles,
+            propagation,
             speed,
             seed,
             teach,
@@ -222,6 +221,42 @@ mod tests {
         let (link, message) = SudokuLink::read(&pairs);
         assert_eq!(link.puzzle, None);
         assert!(message.unwrap().contains("r1c9"));
+    }
+
+    #[test]
+    fn the_propagation_level_reads_back_and_old_singles_links_still_open() {
+        let pairs = |q: &[(&str, &str)]| -> Vec<(String, String)> {
+            q.iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect()
+        };
+        for &p in Propagation::ALL {
+            let (link, message) = SudokuLink::read(&pairs(&[("prop", p.name())]));
+            assert_eq!((link.propagation, message), (Some(p), None));
+            let query = link.query();
+            assert!(query.contains(&("prop", p.name().to_string())), "{query:?}");
+            let written: Vec<(String, String)> = query
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.clone()))
+                .collect();
+            assert_eq!(SudokuLink::read(&written).0, link);
+        }
+        let old = SudokuLink::read(&pairs(&[("singles", "off")])).0;
+        assert_eq!(old.propagation, Some(Propagation::Off));
+        let old = SudokuLink::read(&pairs(&[("singles", "on")])).0;
+        assert_eq!(old.propagation, Some(Propagation::Singles));
+        // `prop` wins over an old `singles`; a bad level is named and skipped.
+        let both = SudokuLink::read(&pairs(&[("singles", "on"), ("prop", "fish-wings")])).0;
+        assert_eq!(both.propagation, Some(Propagation::FishWings));
+        let (bad, message) = SudokuLink::read(&pairs(&[("prop", "x-wings"), ("inf", "fc")]));
+        assert_eq!(bad.propagation, None);
+        assert_eq!(bad.inference, Some(Inference::ForwardChecking));
+        let message = message.expect("refused");
+        assert!(message.contains("unknown propagation level"), "{message}");
+        assert!(
+            message.contains("off, singles, subsets, fish-wings, all"),
+            "{message}"
+        );
     }
 
     #[test]

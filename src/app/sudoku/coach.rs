@@ -1,12 +1,15 @@
-//! The play page's hints and rating, computed by a Web Worker (the technique engine
-//! is too big for the page): the rating is asked when a puzzle opens, a hint when the
-//! player asks (the reducer marks it [`HintShown::Asking`]); answers come back as
-//! [`Action`]s.
+//! The play page's hints and rating, and solve mode's human-propagation trace, computed
+//! by a Web Worker (the technique engine is too big for the page): the rating is asked
+//! when a puzzle opens, a hint when the player asks (the reducer marks it
+//! [`HintShown::Asking`]), a trace when the reducer issues its job (a job no longer
+//! wanted is cancelled); answers come back as [`Action`]s.
 
 use super::play::HintShown;
 use super::state::{Action, SudokuState};
+use super::trace_state::TraceAction;
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::{Request, Response};
+use crate::engine::sudoku::csp::HumanTrace;
 use yew::prelude::*;
 
 /// Runs the hint and rating worker for the page.
@@ -17,6 +20,25 @@ pub fn use_coach(state: &UseReducerHandle<SudokuState>) {
         let action = match response {
             Response::SudokuHinted { job, hint } => Action::HintArrived(job, hint),
             Response::SudokuRated { job, rating } => Action::Rated(job, rating),
+            Response::SudokuCspTraced { job, trace } => {
+                Action::Trace(match HumanTrace::from_words(&trace) {
+                    Ok(trace) => TraceAction::Traced(job, trace.into()),
+                    Err(e) => TraceAction::Failed(
+                        Some(job),
+                        format!("The worker's trace is unusable: {e}."),
+                    ),
+                })
+            }
+            Response::Progress {
+                job,
+                done,
+                expanded,
+                ..
+            } => Action::Trace(TraceAction::Progress {
+                job,
+                searches: done as u64,
+                nodes: expanded,
+            }),
             Response::Error { job, message } => Action::CoachFailed(job, message),
             _ => return,
         };
@@ -26,6 +48,19 @@ pub fn use_coach(state: &UseReducerHandle<SudokuState>) {
         let send = send.clone();
         use_effect_with((state.puzzle, state.rate_job), move |&(grid, job)| {
             send.emit(Request::SudokuRate { job, grid });
+        });
+    }
+    {
+        let (send, grid, config) = (send.clone(), state.puzzle, state.solve.config);
+        use_effect_with(state.solve.trace.job(), move |&job| {
+            if let Some(job) = job {
+                send.emit(Request::SudokuCspTrace { job, grid, config });
+            }
+            move || {
+                if let Some(job) = job {
+                    send.emit(Request::Cancel { job });
+                }
+            }
         });
     }
     let play = &state.play;

@@ -20,6 +20,7 @@ mod puzzle_panel;
 mod solve;
 mod solve_panel;
 mod state;
+pub(crate) mod trace_state;
 mod url;
 
 pub use page::SudokuPage;

@@ -17,7 +17,7 @@ use crate::app::run::{use_run_keys, use_timeline_loop, LoopOptions, LoopReport, 
 use crate::app::teach::TeachPanel;
 use crate::app::widgets::sudoku_grid::SudokuGrid;
 use crate::engine::run::Run;
-use crate::engine::sudoku::csp::{CspSolver, CspView};
+use crate::engine::sudoku::csp::{CspSolver, CspView, Human};
 use crate::engine::sudoku::logic::{Replay, ReplayView};
 use crate::engine::teach::csp_code;
 use gloo::timers::callback::Interval;
@@ -52,7 +52,11 @@ pub fn sudoku_page() -> Html {
     use_solver_loop(&state);
     use_logic_loop(&state);
     use_play_keys(state.mode == Mode::Play, dispatch.clone());
-    use_run_keys(state.mode == Mode::Solve, 1, dispatch.reform(Action::Run));
+    use_run_keys(
+        state.mode == Mode::Solve && state.solve.trace.runnable(),
+        1,
+        dispatch.reform(Action::Run),
+    );
     use_run_keys(
         state.mode == Mode::Logic && state.logic.path.is_some(),
         1,
@@ -143,27 +147,30 @@ fn teach_note(state: &SudokuState) -> Option<AttrValue> {
     let c = state.solve.config;
     Some(
         format!(
-            "This run: variables by {}, values by {}, inference: {}{}.",
+            "This run: variables by {}, values by {}, inference: {}, propagation: {}.",
             c.var.title(),
             c.val.title(),
             c.inference.title(),
-            if c.singles {
-                ", with singles"
-            } else {
-                ", without singles"
-            }
+            c.propagation().title(),
         )
         .into(),
     )
 }
 
-/// Steps the CSP solver with the shared run loop while solve mode wants steps.
+/// Steps the CSP solver with the shared run loop while solve mode wants steps. A human
+/// level's solver replays the worker's trace (the technique engine stays there).
 #[hook]
 fn use_solver_loop(state: &UseReducerHandle<SudokuState>) {
     let (puzzle, config) = (state.puzzle, state.solve.config);
+    let trace = state.solve.trace.ready();
     let options = LoopOptions {
         make: Rc::new(move || {
-            CspSolver::new(&puzzle, config).map_err(|conflicts| {
+            let built = match (&trace, config.human) {
+                (_, Human::None) => CspSolver::new(&puzzle, config),
+                (Some(t), _) => CspSolver::replaying(&puzzle, config, t.clone()),
+                (None, _) => return Err("the human propagation is not prepared yet".into()),
+            };
+            built.map_err(|conflicts| {
                 let list: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
                 format!("the givens contradict each other: {}", list.join("; "))
             })

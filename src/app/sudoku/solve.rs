@@ -1,6 +1,7 @@
 //! Solve mode's model: the solver's choices, the shared run session, and what the page
 //! shows of the latest view (with the changes since the previous one, for animation).
 
+use super::trace_state::{TraceAction, TraceShown, FIRST_TRACE_JOB};
 use crate::app::run::{RunAction, RunEffect, RunSession, Slice};
 use crate::engine::sudoku::csp::{CspConfig, CspCounters, CspEvent, CspView};
 use crate::engine::sudoku::Grid;
@@ -54,6 +55,12 @@ pub struct SolveState {
     pub log: Vec<String>,
     /// The pseudocode line of the latest step (teaching mode).
     pub line: Option<LineId>,
+    /// The human propagation's trace from the worker (for a human level).
+    pub trace: TraceShown,
+    /// A link's step, taken once the trace arrives.
+    pub open_step: Option<u64>,
+    /// The id of the last trace job asked for.
+    pub trace_job: u64,
 }
 
 impl SolveState {
@@ -67,13 +74,56 @@ impl SolveState {
             narration: String::new(),
             log: Vec::new(),
             line: None,
+            trace: TraceShown::for_config(&config, FIRST_TRACE_JOB),
+            open_step: None,
+            trace_job: FIRST_TRACE_JOB,
         }
     }
 
-    /// Forgets the run (after a new puzzle or new settings).
+    /// Forgets the run and its trace (after a new puzzle or new settings).
     pub fn clear(&mut self) {
         self.session.apply(RunAction::Reset);
         self.clear_view();
+        self.trace_job += 1;
+        self.trace = TraceShown::for_config(&self.config, self.trace_job);
+        self.open_step = None;
+    }
+
+    /// New settings: the run and its trace start over.
+    pub fn set_config(&mut self, config: CspConfig) {
+        self.config = config;
+        self.clear();
+    }
+
+    /// Opens the run paused after `step` units, as a link asks: at once, or once the
+    /// human propagation's trace has come.
+    pub fn open_at(&mut self, step: u64) {
+        if step == 0 {
+            return;
+        }
+        if self.trace.runnable() {
+            self.control(RunAction::Step(step));
+        } else {
+            self.open_step = Some(step);
+        }
+    }
+
+    /// Takes in news of the trace; a link's step is taken once it is ready.
+    pub fn trace_news(&mut self, action: TraceAction) {
+        if matches!(action, TraceAction::Retry) {
+            self.trace_job += 1;
+        }
+        if self.trace.apply(action, self.trace_job) {
+            if let Some(step) = self.open_step.take() {
+                self.control(RunAction::Step(step));
+            }
+        }
+    }
+
+    /// The step to put in the link: where the run is paused, or the link's step while
+    /// the trace is on its way.
+    pub fn link_step(&self) -> Option<u64> {
+        self.session.link_step().or(self.open_step)
     }
 
     fn clear_view(&mut self) {

@@ -3,14 +3,17 @@
 
 use super::solve::Shown;
 use super::state::{Action, SudokuState};
+use super::trace_state::{TraceAction, TraceShown};
 use crate::app::forms::select_change;
 use crate::app::run::{LiveNarration, RunControls, TimelineBar};
 use crate::app::widgets::chart::{LineChart, Series};
 use crate::app::widgets::palette;
 use crate::app::widgets::stat::{count, Stat};
-use crate::engine::run::RunStatus;
+use crate::engine::run::{RunStatus, StopReason};
 use crate::engine::sudoku::cell_name;
-use crate::engine::sudoku::csp::{CspConfig, Inference, ValOrder, VarOrder};
+use crate::engine::sudoku::csp::{
+    CspConfig, Human, Inference, Propagation, ValOrder, VarOrder, TRACE_SEARCHES,
+};
 use yew::prelude::*;
 
 /// Properties of [`SolvePanel`].
@@ -29,7 +32,11 @@ fn status_line(state: &SudokuState) -> String {
         return format!("Could not start the solver: {e}");
     }
     if !session.started {
-        return format!("Ready: press Play to solve with {label}.");
+        return if solve.trace.runnable() {
+            format!("Ready: press Play to solve with {label}.")
+        } else {
+            format!("Waiting for the human propagation to solve with {label}.")
+        };
     }
     match session.status {
         RunStatus::Running if session.playing => format!(
@@ -47,7 +54,60 @@ fn status_line(state: &SudokuState) -> String {
             count(counters.backtracks),
             count(counters.nodes)
         ),
+        // A human level's replay stops at the end of a trace cut at its cap.
+        RunStatus::Stopped(StopReason::Mem) if solve.config.human != Human::None => {
+            format!("Stopped: {}", cut_note())
+        }
         RunStatus::Stopped(reason) => format!("Stopped: {}.", reason.describe()),
+    }
+}
+
+/// The sentence for a cut trace (also the stopped run's status).
+fn cut_note() -> String {
+    format!(
+        "This run needs more than {} technique searches, the most the worker records \
+         for the page: the run stops there. A lower level, MRV or AC-3 needs fewer.",
+        count(TRACE_SEARCHES)
+    )
+}
+
+/// The human propagation's line (`trace-status`), with Cancel (`trace-cancel`) while
+/// the worker prepares it or Retry (`trace-retry`) after a failure.
+fn trace_line(trace: &TraceShown, on: Callback<TraceAction>) -> Html {
+    let (text, button) = match trace {
+        TraceShown::Unneeded => return Html::default(),
+        TraceShown::Asking {
+            searches, nodes, ..
+        } => (
+            format!(
+                "Preparing the human propagation in the background: {} of at most {} technique searches, {} nodes…",
+                count(*searches),
+                count(TRACE_SEARCHES),
+                count(*nodes)
+            ),
+            Some(("trace-cancel", "Cancel", TraceAction::Cancel)),
+        ),
+        TraceShown::Ready(t) if !t.0.complete => (cut_note(), None),
+        TraceShown::Ready(t) => (
+            format!(
+                "Human propagation ready: {} deductions over {} technique searches, replayed as the run goes.",
+                count(t.0.steps.len() as u64),
+                count(t.0.searches())
+            ),
+            None,
+        ),
+        TraceShown::Failed(message) => (
+            message.clone(),
+            Some(("trace-retry", "Retry", TraceAction::Retry)),
+        ),
+    };
+    html! {
+        <div class="trace-line">
+            <p class="hint" data-testid="trace-status" role="status">{ text }</p>
+            if let Some((testid, label, action)) = button {
+                <button type="button" data-testid={testid} onclick={on.reform(move |_| action.clone())}>{ label }</button>
+            }
+        </div>
     }
 }
 
@@ -76,7 +136,7 @@ fn arc_queue(shown: &Shown) -> Html {
     }
 }
 
-/// One `<select>` over an enum's choices.
+/// One `<select>` over an enum's choices (a thin generic front to [`select`]).
 fn picker<T: Copy + PartialEq + 'static>(
     testid: &'static str,
     label: &'static str,
@@ -86,12 +146,33 @@ fn picker<T: Copy + PartialEq + 'static>(
     title: fn(T) -> &'static str,
     on_pick: impl Fn(T) + 'static,
 ) -> Html {
-    let parse = move |v: &str| all.iter().copied().find(|&x| name(x) == v);
+    let options = all
+        .iter()
+        .map(|&x| (name(x), title(x), x == current))
+        .collect();
+    let on_index = move |i: usize| {
+        if let Some(&x) = all.get(i) {
+            on_pick(x);
+        }
+    };
+    select(testid, label, options, Callback::from(on_index))
+}
+
+/// A labelled `<select>` of `(value, title, selected)` options; `on_pick` gets the
+/// chosen option's index.
+fn select(
+    testid: &'static str,
+    label: &'static str,
+    options: Vec<(&'static str, &'static str, bool)>,
+    on_pick: Callback<usize>,
+) -> Html {
+    let names: Vec<&'static str> = options.iter().map(|o| o.0).collect();
+    let parse = move |v: &str| names.iter().position(|&n| n == v);
     html! {
         <label class="inline">{ label }
-            <select data-testid={testid} onchange={select_change(parse, on_pick)}>
-                { for all.iter().map(|&x| html! {
-                    <option value={name(x)} selected={x == current}>{ title(x) }</option>
+            <select data-testid={testid} onchange={select_change(parse, move |i| on_pick.emit(i))}>
+                { for options.into_iter().map(|(value, text, selected)| html! {
+                    <option {value} {selected}>{ text }</option>
                 }) }
             </select>
         </label>
@@ -124,17 +205,9 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
             })
         }
     };
-    let on_singles = {
+    let on_propagation = {
         let d = dispatch_config.clone();
-        Callback::from(move |e: Event| {
-            let on = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .checked();
-            d.emit(CspConfig {
-                singles: on,
-                ..config
-            })
-        })
+        move |p| d.emit(config.with_propagation(p))
     };
     let on_action = {
         let state = state.clone();
@@ -154,16 +227,18 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
                 { picker("var", "Variable order ", VarOrder::ALL, config.var, VarOrder::name, VarOrder::title, on_var) }
                 { picker("val", "Value order ", ValOrder::ALL, config.val, ValOrder::name, ValOrder::title, on_val) }
                 { picker("inference", "Inference ", Inference::ALL, config.inference, Inference::name, Inference::title, on_inference) }
-                <label class="check">
-                    <input type="checkbox" data-testid="singles" checked={config.singles} onchange={on_singles} />
-                    { "Naked and hidden singles" }
-                </label>
-                <p class="hint" data-testid="propagation-hint">{ "Human techniques as propagation (pairs, X-Wings and more) are in Compare and lab." }</p>
+                { picker("propagation", "Propagation ", Propagation::ALL, config.propagation(), Propagation::name, Propagation::title, on_propagation) }
+                <p class="hint" data-testid="propagation-hint">{ "Singles place forced digits; the human levels then apply techniques such as pairs and X-Wings, found by the worker and replayed here step by step." }</p>
+                { trace_line(&solve.trace, {
+                    let state = state.clone();
+                    Callback::from(move |a| state.dispatch(Action::Trace(a)))
+                }) }
                 if running {
                     <p class="hint">{ "Changing a setting restarts the run." }</p>
                 }
             </div>
-            <RunControls session={solve.session.clone()} unit="steps" on_action={on_action.clone()} />
+            <RunControls session={solve.session.clone()} unit="steps" on_action={on_action.clone()}
+                disabled={!solve.trace.runnable()} />
             <TimelineBar session={solve.session.clone()} unit="steps" {on_action} />
             <p class="status" data-testid="status" role="status"
                 aria-live={if solve.session.playing { "off" } else { "polite" }}>{ status_line(state) }</p>
@@ -187,6 +262,7 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
                 <Stat name="revisions" label="Arc revisions" value={count(counters.revisions)} help="revise(Xi, Xj) calls" />
                 <Stat name="depth" label="Depth" value={count(counters.depth)} help="Open choice points now" />
                 <Stat name="max-depth" label="Max depth" value={count(counters.max_depth)} help="The deepest the search went" />
+                <Stat name="deductions" label="Human deductions" value={count(counters.deductions)} help="Placements and eliminations by the human techniques" />
             </dl>
             <LineChart name="depth" title="Search depth over time" x_label="steps"
                 series={vec![Series::line("depth", palette::series(0), depth)]} />

@@ -6,6 +6,7 @@
 use super::logic::{LogicAction, LogicState, LOGIC_SPEED};
 use super::play::{HintShown, PlayState};
 use super::solve::{DepthSample, SolveState};
+use super::trace_state::TraceAction;
 use crate::app::links::sudoku::read_puzzle_noted;
 use crate::app::links::sudoku_compare::CompareChoices;
 use crate::app::run::{RunAction, Slice};
@@ -145,6 +146,8 @@ pub enum Action {
     Slice(Slice<CspView, DepthSample>),
     /// Something happened in "Solve by logic" mode.
     Logic(LogicAction),
+    /// News of solve mode's human-propagation trace.
+    Trace(TraceAction),
     /// Flip teaching mode or the projector theme.
     SetTeach(TeachMode),
     /// Unlock a solved grid.
@@ -296,6 +299,8 @@ impl Reducible for SudokuState {
             }
             Action::Rated(..) => return self,
             Action::CoachFailed(job, message) => {
+                s.solve
+                    .trace_news(TraceAction::Failed(job, message.clone()));
                 if job.is_none() || job == Some(s.rate_job) {
                     s.rating = RatingShown::Failed(message.clone());
                 }
@@ -313,10 +318,8 @@ impl Reducible for SudokuState {
                     return self;
                 }
             }
-            Action::SetConfig(config) => {
-                s.solve.config = config;
-                s.solve.clear();
-            }
+            Action::SetConfig(config) => s.solve.set_config(config),
+            Action::Trace(action) => s.solve.trace_news(action),
             Action::Run(action) => s.solve.control(action),
             Action::Slice(slice) => s.solve.progress(slice),
             Action::Logic(action) => s.logic.apply(action),

@@ -5,7 +5,7 @@
 use super::state::{Mode, SudokuState};
 use crate::app::links::sudoku::SudokuLink;
 use crate::app::links::sudoku_compare::CompareLink;
-use crate::app::run::{RunAction, RunSession};
+use crate::app::run::RunSession;
 use crate::engine::sudoku::presets::{hard_presets, seed_presets};
 use crate::engine::sudoku::Grid;
 
@@ -18,7 +18,7 @@ pub fn to_query(state: &SudokuState) -> Vec<(&'static str, String)> {
         var: Some(c.var),
         val: Some(c.val),
         inference: Some(c.inference),
-        singles: Some(c.singles),
+        propagation: Some(c.propagation()),
         speed: Some(if state.mode == Mode::Logic {
             state.logic.session.speed
         } else {
@@ -27,7 +27,7 @@ pub fn to_query(state: &SudokuState) -> Vec<(&'static str, String)> {
         seed: Some(state.seed),
         teach: state.teach,
         step: match state.mode {
-            Mode::Solve => state.solve.session.link_step(),
+            Mode::Solve => state.solve.link_step(),
             Mode::Logic => state.logic.link_step(),
             _ => None,
         },
@@ -61,11 +61,14 @@ pub fn from_query(pairs: &[(String, String)]) -> SudokuState {
     if let Some(mode) = link.mode {
         state.mode = mode;
     }
-    let config = &mut state.solve.config;
+    let mut config = state.solve.config;
     config.var = link.var.unwrap_or(config.var);
     config.val = link.val.unwrap_or(config.val);
     config.inference = link.inference.unwrap_or(config.inference);
-    config.singles = link.singles.unwrap_or(config.singles);
+    if let Some(p) = link.propagation {
+        config = config.with_propagation(p);
+    }
+    state.solve.set_config(config);
     if let Some(x) = link.speed {
         match state.mode {
             Mode::Logic => state.logic.session = RunSession::new(x),
@@ -76,10 +79,10 @@ pub fn from_query(pairs: &[(String, String)]) -> SudokuState {
     state.teach = link.teach;
     link.compare.apply(&mut state.compare);
     // A link's step: start paused and replay the run to it (the logic replay once its
-    // path has come from the worker).
+    // path has come from the worker, a human level's run once its trace has).
     if let Some(step) = link.step {
-        if step > 0 && state.mode == Mode::Solve {
-            state.solve.control(RunAction::Step(step));
+        if state.mode == Mode::Solve {
+            state.solve.open_at(step);
         }
         if state.mode == Mode::Logic {
             state.logic.open_step = Some(step);

@@ -232,6 +232,7 @@ pub fn check(request: &Request) -> Result<(), String> {
         | Request::GaSeek { .. }
         | Request::SudokuGenerate { .. }
         | Request::SudokuRate { .. }
+        | Request::SudokuCspTrace { .. }
         | Request::SudokuLogicPath { .. }
         | Request::Cancel { .. }
         | Request::Crash

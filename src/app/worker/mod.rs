@@ -6,6 +6,7 @@ pub mod client;
 mod coach_runner;
 pub mod codec;
 mod compare_runner;
+mod csp_trace_runner;
 mod distance;
 mod experiment_runner;
 mod ga_runner;

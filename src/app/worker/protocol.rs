@@ -127,6 +127,19 @@ pub enum Request {
         /// without linking the technique table.
         technique: String,
     },
+    /// Run the CSP solver with `config` (a human propagation level) on `grid` to its
+    /// end, recording what each human step finds, for the solve page to replay without
+    /// the technique engine; progress comes as [`Response::Progress`] (steps recorded
+    /// of at most [`crate::engine::sudoku::csp::TRACE_SEARCHES`], nodes as
+    /// `expanded`), the trace as [`Response::SudokuCspTraced`].
+    SudokuCspTrace {
+        /// The caller's id for this job.
+        job: u64,
+        /// The puzzle.
+        grid: Grid,
+        /// The solver's configuration.
+        config: CspConfig,
+    },
     /// The next hint for a player's grid: answered by [`Response::SudokuHinted`].
     SudokuHint {
         /// The caller's id for this job.
@@ -378,6 +391,14 @@ pub enum Response {
         /// That deduction's step number in the puzzle's logic path (1-based).
         step: usize,
     },
+    /// The trace a [`Request::SudokuCspTrace`] recorded.
+    SudokuCspTraced {
+        /// The job.
+        job: u64,
+        /// What the run's human steps found, in order, as
+        /// [`crate::engine::sudoku::csp::HumanTrace::to_words`] writes it.
+        trace: Vec<u64>,
+    },
     /// The answer to a [`Request::SudokuHint`]: the hint, or why there is none.
     SudokuHinted {
         /// The job.
@@ -445,6 +466,7 @@ impl Request {
             | Request::GaSeek { job, .. }
             | Request::SudokuGenerate { job, .. }
             | Request::SudokuPractice { job, .. }
+            | Request::SudokuCspTrace { job, .. }
             | Request::SudokuHint { job, .. }
             | Request::SudokuRate { job, .. }
             | Request::SudokuLogicPath { job, .. }

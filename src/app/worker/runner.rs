@@ -29,6 +29,8 @@ struct Worker {
     ga: Slot<super::ga_runner::GaJob>,
     /// A Sudoku logic path being found (see [`super::logic_runner`]).
     logic: Slot<super::logic_runner::LogicPathJob>,
+    /// A CSP run's human steps being recorded (see [`super::csp_trace_runner`]).
+    trace: Slot<super::csp_trace_runner::CspTraceJob>,
     scheduled: bool,
 }
 
@@ -49,6 +51,8 @@ impl Sliced for Worker {
         let mut clock = || now_seconds(&scope);
         if w.logic.is_some() {
             super::slicer::slice(&scope, &mut w.logic, &mut clock);
+        } else if w.trace.is_some() {
+            super::slicer::slice(&scope, &mut w.trace, &mut clock);
         } else if w.generate.is_some() {
             super::slicer::slice(&scope, &mut w.generate, &mut clock);
         } else if w.experiment.is_some() {
@@ -59,6 +63,7 @@ impl Sliced for Worker {
             super::slicer::slice(&scope, &mut w.job, &mut clock);
         }
         w.logic.is_some()
+            || w.trace.is_some()
             || w.generate.is_some()
             || w.experiment.is_some()
             || w.sudoku.is_some()
@@ -87,6 +92,7 @@ pub fn start() {
         ga: None,
         generate: None,
         logic: None,
+        trace: None,
         scheduled: false,
     }));
     let handler = {
@@ -191,6 +197,7 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             cancel(&scope, &mut w.ga, Some(job), now);
             cancel(&scope, &mut w.generate, Some(job), now);
             cancel(&scope, &mut w.logic, Some(job), now);
+            cancel(&scope, &mut w.trace, Some(job), now);
         }
         Request::SudokuGenerate { job, seed, level } => {
             start_generate(worker, job, seed, Target::Level(level));
@@ -221,6 +228,16 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
                 let mut w = worker.borrow_mut();
                 let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
                 super::logic_runner::start(&scope, &mut w.logic, job, &grid, now)
+            };
+            if started {
+                schedule(worker);
+            }
+        }
+        Request::SudokuCspTrace { job, grid, config } => {
+            let started = {
+                let mut w = worker.borrow_mut();
+                let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
+                super::csp_trace_runner::start(&scope, &mut w.trace, job, &grid, config, now)
             };
             if started {
                 schedule(worker);

@@ -48,8 +48,9 @@ pub enum Inference {
 
 /// Human techniques the solver applies, to a fixpoint, after each assignment and its
 /// inference (on top of the singles, which every level here implies). Only a solver
-/// built with [`super::CspSolver::logical`] applies them: that constructor links the
-/// deduction layer in, which the page's own stepper leaves out.
+/// built with [`super::CspSolver::logical`] (or `recording`) finds them: that
+/// constructor links the deduction layer in. The page's own stepper leaves it out and
+/// replays a trace the worker recorded ([`super::CspSolver::replaying`]).
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
@@ -98,10 +99,6 @@ impl Propagation {
             Propagation::All => Human::All,
         }
     }
-
-    /// The levels the page's own stepper offers (it leaves the human techniques to the
-    /// worker).
-    pub const PAGE: &'static [Propagation] = &[Propagation::Off, Propagation::Singles];
 }
 
 /// A complete solver configuration.

@@ -133,16 +133,16 @@ impl CspEvent {
                 placed,
                 technique,
             } => {
-                // The technique's name is left to callers ([`CspEvent::technique`]): the
-                // page's stepper never applies one, and its bundle stays without the
-                // names.
-                let _ = technique;
                 let (verb, to) = if placed {
                     ("placed", "in")
                 } else {
                     ("removed", "from")
                 };
-                format!("a human technique {verb} {digit} {to} {}", cell_name(cell))
+                format!(
+                    "{}: {verb} {digit} {to} {}",
+                    technique.words(),
+                    cell_name(cell)
+                )
             }
             CspEvent::Solved => "solved: every cell is filled".into(),
             CspEvent::Stopped(reason) => reason.describe(),
@@ -198,6 +198,13 @@ mod tests {
             kind: SingleKind::Hidden(Unit::Box(1)),
         };
         assert_eq!(h.describe(), "7 can only go in r2c5 in box 2");
+        let x = CspEvent::Deduced {
+            cell: 40,
+            digit: 7,
+            placed: false,
+            technique: Technique::XWing,
+        };
+        assert_eq!(x.describe(), "X-Wing: removed 7 from r5c5");
         assert!(CspEvent::Solved.is_milestone());
         assert!(!e.is_milestone());
     }

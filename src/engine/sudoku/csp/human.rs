@@ -4,11 +4,13 @@
 //! placements assign; a contradiction ends the branch).
 //!
 //! This file is the only link from the CSP to the technique engine, and only
-//! [`CspSolver::logical`] reaches it: the page's own stepper builds its solver with
-//! [`CspSolver::new`], which leaves the engine out of the page bundle.
+//! [`CspSolver::logical`] and [`CspSolver::recording`] reach it: the page's own stepper
+//! builds its solver with [`CspSolver::new`] or [`CspSolver::replaying`] (a recorded
+//! trace, see `trace.rs`), which leave the engine out of the page bundle.
 
 use super::config::{CspConfig, Human};
 use super::solver::CspSolver;
+use super::trace::{Deducer, HumanTrace};
 use crate::engine::sudoku::logic::{find_first, Action, State, Technique, TABLE};
 use crate::engine::sudoku::{Conflict, Grid};
 
@@ -23,28 +25,39 @@ pub struct HumanStep {
     pub eliminate: Vec<(u8, u8)>,
 }
 
-/// How the solver takes its next human step: finds one deduction of its level and
-/// applies it (true), or finds none (false).
-pub(crate) type Deduce = fn(&mut CspSolver) -> bool;
-
 impl CspSolver {
     /// A solver for `grid` with `config` that also applies `config.human`'s techniques
     /// (see [`CspSolver::new`] for the rest).
     pub fn logical(grid: &Grid, config: CspConfig) -> Result<CspSolver, Vec<Conflict>> {
-        CspSolver::new(grid, config).map(|s| s.with_deduce(human_step))
+        CspSolver::new(grid, config).map(|s| s.with_deducer(Deducer::Engine(human_step)))
+    }
+
+    /// [`CspSolver::logical`], recording what each human step finds (see
+    /// [`CspSolver::take_trace`]) for at most `bound` steps: past them the run stops
+    /// ([`crate::engine::run::StopReason::Mem`]) and the trace is marked cut.
+    pub fn recording(
+        grid: &Grid,
+        config: CspConfig,
+        bound: u64,
+    ) -> Result<CspSolver, Vec<Conflict>> {
+        let record = Deducer::Record {
+            find: human_step,
+            trace: HumanTrace::default(),
+            searches: 0,
+            bound,
+            cut: false,
+        };
+        CspSolver::new(grid, config).map(|s| s.with_deducer(record))
     }
 }
 
-/// The solver's human step: the first deduction of its level, applied.
-fn human_step(solver: &mut CspSolver) -> bool {
-    let level = solver.config().human;
-    match deduce(solver.cells(), &solver.open_candidates(), level) {
-        Some(step) => {
-            solver.apply_human(step);
-            true
-        }
-        None => false,
-    }
+/// The solver's human step: the first deduction of its level.
+fn human_step(solver: &CspSolver) -> Option<HumanStep> {
+    deduce(
+        solver.cells(),
+        &solver.open_candidates(),
+        solver.config().human,
+    )
 }
 
 /// True when `level` applies `technique` (singles are the solver's own business).

@@ -14,10 +14,12 @@ mod events;
 mod human;
 mod order;
 mod solver;
+mod trace;
 mod view;
 
 pub use config::{CspConfig, Human, Inference, Propagation, ValOrder, VarOrder};
 pub use events::{CspEvent, SingleKind};
 pub use human::{in_level, HumanStep};
 pub use solver::CspSolver;
+pub use trace::{HumanTrace, TracedStep, TRACE_SEARCHES};
 pub use view::{CspCounters, CspView};

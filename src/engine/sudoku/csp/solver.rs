@@ -8,8 +8,9 @@
 use super::board::{bit, digits, only_digit, size, Board, ALL_DIGITS};
 use super::config::{CspConfig, Human, Inference};
 use super::events::{CspEvent, SingleKind};
-use super::human::{Deduce, HumanStep};
+use super::human::HumanStep;
 use super::order::{order_values, pick_cell};
+use super::trace::Deducer;
 use super::view::{CspCounters, CspView};
 use crate::engine::rng::Rng;
 use crate::engine::run::{EventLog, Run, RunStatus, StopReason};
@@ -77,16 +78,17 @@ pub struct CspSolver {
     first: Option<Grid>,
     /// Shuffles the value order (the generator's randomized backtracking).
     rng: Option<Rng>,
-    /// Applies the human level's next deduction (false when there is none); set by
-    /// [`CspSolver::logical`].
-    deduce: Option<Deduce>,
+    /// Takes the human level's steps: with the technique engine ([`CspSolver::logical`])
+    /// or from a recorded trace ([`CspSolver::replaying`]).
+    pub(super) deducer: Option<Deducer>,
 }
 
 impl CspSolver {
     /// A solver for `grid` with `config`. Refuses givens that contradict each other,
     /// naming them. A human level (`config.human`) implies singles; its techniques
-    /// are applied only by a solver built with [`CspSolver::logical`] (this one stops
-    /// at the singles, and keeps the technique engine out of the page).
+    /// are applied only by a solver built with [`CspSolver::logical`],
+    /// [`CspSolver::recording`] or [`CspSolver::replaying`] (this one stops at the
+    /// singles, and keeps the technique engine out of the page).
     pub fn new(grid: &Grid, mut config: CspConfig) -> Result<CspSolver, Vec<Conflict>> {
         config.singles |= config.human != Human::None;
         let conflicts = grid.conflicts();
@@ -123,13 +125,13 @@ impl CspSolver {
             found: 0,
             first: None,
             rng: None,
-            deduce: None,
+            deducer: None,
         })
     }
 
-    /// Applies the human techniques through `deduce`.
-    pub(crate) fn with_deduce(mut self, deduce: Deduce) -> Self {
-        self.deduce = Some(deduce);
+    /// Takes the human steps with `deducer`.
+    pub(super) fn with_deducer(mut self, deducer: Deducer) -> Self {
+        self.deducer = Some(deducer);
         self
     }
 
@@ -266,11 +268,15 @@ impl CspSolver {
                 }
             }
         }
-        // The human level's next deduction, if any (only a solver built by `logical`
-        // has the hook, so the page's stepper links none of it).
-        if let Some(human) = self.deduce.filter(|_| self.config.human != Human::None) {
-            if human(self) {
-                return;
+        // The human level's next step, if any (only a solver built by `logical` or
+        // `recording` links the technique engine; the page's replays a trace).
+        if self.config.human != Human::None {
+            if let Some(mut deducer) = self.deducer.take() {
+                let applied = deducer.step(self);
+                self.deducer = Some(deducer);
+                if applied {
+                    return;
+                }
             }
         }
         self.branch();
@@ -296,7 +302,7 @@ impl CspSolver {
     /// Applies one human deduction as one unit of work: a placement assigns,
     /// eliminations prune domains (a wiped-out domain ends the branch; one left with
     /// one value is queued and noted as a naked single, as after a revision).
-    pub(super) fn apply_human(&mut self, step: HumanStep) {
+    pub(super) fn apply_human(&mut self, step: &HumanStep) {
         self.counters.deductions += 1;
         let technique = step.technique;
         if let Some((cell, digit)) = step.place {
@@ -317,7 +323,7 @@ impl CspSolver {
         let inferring = self.config.inference != Inference::None;
         let ac3 = self.config.inference == Inference::Ac3;
         let mut wiped = None;
-        for (cell, digit) in step.eliminate {
+        for &(cell, digit) in &step.eliminate {
             let c = cell as usize;
             self.board.dom[c] &= !bit(digit);
             self.dirty |= CELL_UNIT_MASK[c];
