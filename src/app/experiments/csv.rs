@@ -19,7 +19,7 @@ pub fn to_csv(s: &ExperimentsState) -> String {
             field(&r.outcome),
             r.success().to_string(),
             r.generations.to_string(),
-            format!("{:.6}", r.seconds),
+            crate::engine::decimal::fixed(r.seconds, 6),
             r.best_fitness.to_string(),
             field(r.error.as_deref().unwrap_or("")),
         ];

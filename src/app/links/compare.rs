@@ -191,7 +191,7 @@ impl CompareLink {
             ("seed", self.seed.map(|x| x.to_string())),
             algos,
             hs,
-            ("w", self.weight.map(|x| x.to_string())),
+            ("w", self.weight.map(crate::engine::decimal::shortest)),
             ("depth", self.depth_limit.map(|x| x.to_string())),
             cap,
             time,

@@ -97,7 +97,7 @@ impl TilesLink {
         let numbers: [(&'static str, Option<String>); 8] = [
             ("algo", self.algorithm.map(|a| a.name().to_string())),
             ("h", self.heuristic.map(|h| h.name().to_string())),
-            ("w", self.weight.map(|x| x.to_string())),
+            ("w", self.weight.map(crate::engine::decimal::shortest)),
             ("depth", self.depth_limit.map(|x| x.to_string())),
             ("speed", self.speed.map(|x| x.to_string())),
             ("k", self.shuffle_moves.map(|x| x.to_string())),

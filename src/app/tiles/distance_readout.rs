@@ -305,7 +305,7 @@ fn tables_view(tables: &Tables, on_build: Callback<MouseEvent>) -> Html {
         Tables::Building(f) => html! {
             <div role="status">
                 <label for="readout-pdb-progress">
-                    { format!("Building the pattern databases: {:.0}%", f * 100.0) }
+                    { format!("Building the pattern databases: {}%", crate::engine::decimal::fixed(f * 100.0, 0)) }
                 </label>
                 <progress id="readout-pdb-progress" max="1" value={f.to_string()}></progress>
             </div>

@@ -7,9 +7,9 @@ use crate::engine::tiles::Packed;
 /// Formats an f or h value: whole numbers plainly, others to three decimals.
 pub fn number(x: f64) -> String {
     if x.fract() == 0.0 {
-        format!("{x:.0}")
+        crate::engine::decimal::fixed(x, 0)
     } else {
-        format!("{x:.3}")
+        crate::engine::decimal::fixed(x, 3)
     }
 }
 

@@ -1,5 +1,6 @@
 //! A small SVG line chart for live counters (frontier growth, fitness, …).
 
+use crate::engine::decimal::fixed;
 use yew::prelude::*;
 
 /// One line of a chart.
@@ -175,7 +176,7 @@ pub fn line_chart(props: &LineChartProps) -> Html {
     let y_axis = YAxis::new(max_y, min_positive, props.log_y);
     let px = move |x: f64| x / x_max * W;
     let py = |y: f64| H - y_axis.share(y) * (H - TOP);
-    let pct = |v: f64, of: f64| format!("{:.2}%", v / of * 100.0);
+    let pct = |v: f64, of: f64| format!("{}%", fixed(v / of * 100.0, 2));
     let x_ticks: Vec<f64> = (0..=((x_max / x_step).round() as usize))
         .map(|i| i as f64 * x_step)
         .collect();
@@ -201,8 +202,8 @@ pub fn line_chart(props: &LineChartProps) -> Html {
                     <line class="tick" x1="0" x2={W.to_string()} y1={py(y).to_string()} y2={py(y).to_string()} />
                 }) }
                 { for props.series.iter().filter(|s| !s.band.is_empty()).map(|s| {
-                    let upper = s.band.iter().map(|&(x, _, high)| format!("{:.1},{:.1}", px(x), py(high)));
-                    let lower = s.band.iter().rev().map(|&(x, low, _)| format!("{:.1},{:.1}", px(x), py(low)));
+                    let upper = s.band.iter().map(|&(x, _, high)| format!("{},{}", fixed(px(x), 1), fixed(py(high), 1)));
+                    let lower = s.band.iter().rev().map(|&(x, low, _)| format!("{},{}", fixed(px(x), 1), fixed(py(low), 1)));
                     let outline = upper.chain(lower).collect::<Vec<_>>().join(" ");
                     html! { <polygon class={classes!("band", s.class.to_string())} points={outline} /> }
                 }) }
@@ -213,7 +214,7 @@ pub fn line_chart(props: &LineChartProps) -> Html {
                     </g>
                 }) }
                 { for props.series.iter().map(|s| {
-                    let points = s.points.iter().map(|&(x, y)| format!("{:.1},{:.1}", px(x), py(y))).collect::<Vec<_>>().join(" ");
+                    let points = s.points.iter().map(|&(x, y)| format!("{},{}", fixed(px(x), 1), fixed(py(y), 1))).collect::<Vec<_>>().join(" ");
                     // The last point in the data's own units, for tests and tools.
                     let last = s.points.last().map(|&(x, y)| format!("{x},{y}"));
                     html! { <polyline class={classes!("series", s.class.to_string())} points={points} data-last={last} /> }
