@@ -3,6 +3,7 @@
 
 use super::browser::page_link;
 use super::root::Route;
+use crate::engine::decimal::shortest;
 use yew::prelude::*;
 
 /// One card: a picture, a name, a promise and where it leads.
@@ -115,7 +116,7 @@ fn card(card: &Card) -> Html {
 
 /// An SVG text label centred at (x, y).
 fn label(x: f64, y: f64, text: String, class: &'static str) -> Html {
-    html! { <text x={x.to_string()} y={y.to_string()} class={class} text-anchor="middle" dominant-baseline="central">{ text }</text> }
+    html! { <text x={shortest(x)} y={shortest(y)} class={class} text-anchor="middle" dominant-baseline="central">{ text }</text> }
 }
 
 fn picture(view_box: &'static str, body: Html) -> Html {
@@ -127,7 +128,7 @@ fn tiles_picture() -> Html {
     let cells = tiles.iter().enumerate().filter(|(_, &t)| t != 0).map(|(i, &t)| {
         let (x, y) = ((i % 3 * 31 + 2) as f64, (i / 3 * 31 + 2) as f64);
         html! { <g>
-            <rect x={x.to_string()} y={y.to_string()} width="29" height="29" rx="5" class="pic-tile" />
+            <rect x={shortest(x)} y={shortest(y)} width="29" height="29" rx="5" class="pic-tile" />
             { label(x + 14.5, y + 15.5, t.to_string(), "pic-tile-text") }
         </g> }
     });
@@ -161,7 +162,7 @@ fn magic_picture() -> Html {
     let cells = square.iter().enumerate().map(|(i, &v)| {
         let (x, y) = ((i % 3 * 24 + 4) as f64, (i / 3 * 24 + 4) as f64);
         html! { <g>
-            <rect x={x.to_string()} y={y.to_string()} width="22" height="22" rx="3" class="pic-cell" />
+            <rect x={shortest(x)} y={shortest(y)} width="22" height="22" rx="3" class="pic-cell" />
             { label(x + 11.0, y + 12.0, v.to_string(), "pic-digit") }
         </g> }
     });

@@ -1,6 +1,6 @@
 //! A small SVG line chart for live counters (frontier growth, fitness, …).
 
-use crate::engine::decimal::fixed;
+use crate::engine::decimal::{fixed, shortest};
 use yew::prelude::*;
 
 /// One line of a chart.
@@ -144,11 +144,11 @@ fn nice_step(max: f64, ticks: f64) -> f64 {
 /// Short tick labels: 1.2k, 3M.
 fn short(x: f64) -> String {
     if x >= 1e6 {
-        format!("{}M", (x / 1e6 * 10.0).round() / 10.0)
+        format!("{}M", shortest((x / 1e6 * 10.0).round() / 10.0))
     } else if x >= 1e3 {
-        format!("{}k", (x / 1e3 * 10.0).round() / 10.0)
+        format!("{}k", shortest((x / 1e3 * 10.0).round() / 10.0))
     } else {
-        format!("{}", (x * 100.0).round() / 100.0)
+        shortest((x * 100.0).round() / 100.0)
     }
 }
 
