@@ -11,7 +11,7 @@ use puzzle_lab::engine::magic::{parse_square, MagicPreset, PermCrossover};
 use puzzle_lab::engine::query::{parse_query, to_query_string};
 use puzzle_lab::engine::rng::Rng;
 use puzzle_lab::engine::run::{run_to_end, Run, RunStatus};
-use puzzle_lab::engine::sudoku::csp::{CspConfig, CspSolver, Inference, ValOrder, VarOrder};
+use puzzle_lab::engine::sudoku::csp::{CspConfig, CspSolver, Human, Inference, ValOrder, VarOrder};
 use puzzle_lab::engine::sudoku::{fast_search, Grid};
 use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::pdb::{Partition, PdbBuilder};
@@ -64,24 +64,28 @@ const CONFIGS: [CspConfig; 4] = [
         val: ValOrder::Natural,
         inference: Inference::None,
         singles: false,
+        human: Human::None,
     },
     CspConfig {
         var: VarOrder::Mrv,
         val: ValOrder::Lcv,
         inference: Inference::ForwardChecking,
         singles: false,
+        human: Human::None,
     },
     CspConfig {
         var: VarOrder::MrvDegree,
         val: ValOrder::Natural,
         inference: Inference::Ac3,
         singles: true,
+        human: Human::None,
     },
     CspConfig {
         var: VarOrder::Degree,
         val: ValOrder::Lcv,
         inference: Inference::Ac3,
         singles: false,
+        human: Human::None,
     },
 ];
 

@@ -8,7 +8,7 @@
 mod common;
 
 use puzzle_lab::engine::run::{run_to_end, Run, RunStatus};
-use puzzle_lab::engine::sudoku::csp::{CspConfig, CspSolver, Inference, ValOrder, VarOrder};
+use puzzle_lab::engine::sudoku::csp::{CspConfig, CspSolver, Human, Inference, ValOrder, VarOrder};
 use puzzle_lab::engine::sudoku::{count_solutions, fast_solve, Grid, SolutionCount};
 
 fn puzzles(file: &str) -> Vec<Grid> {
@@ -72,12 +72,14 @@ fn weaker_configurations_solve_norvig_top95() {
             val: ValOrder::Lcv,
             inference: Inference::ForwardChecking,
             singles: false,
+            human: Human::None,
         },
         CspConfig {
             var: VarOrder::Mrv,
             val: ValOrder::Natural,
             inference: Inference::None,
             singles: true,
+            human: Human::None,
         },
     ] {
         solve_all("sudoku_norvig_top95.txt", 95, config);

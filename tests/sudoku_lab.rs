@@ -5,26 +5,8 @@
 mod common;
 
 use puzzle_lab::engine::sudoku::{count_solutions, Grid, SolutionCount};
-use std::process::Command;
 
-fn lab(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_lab"))
-        .args(args)
-        .output()
-        .expect("lab runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn json_lines(stdout: &str) -> Vec<serde_json::Value> {
-    stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
-        .collect()
-}
+use common::{json_lines, lab};
 
 fn temp_file(name: &str, text: &str) -> String {
     let dir = std::env::temp_dir().join(format!("lab-sudoku-{}", std::process::id()));

@@ -3,29 +3,13 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use puzzle_lab::engine::sudoku::{solve, Grid};
 use serde_json::Value;
 use std::collections::BTreeSet;
-use std::process::Command;
 
-fn lab(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_lab"))
-        .args(args)
-        .output()
-        .expect("lab runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn json_lines(stdout: &str) -> Vec<Value> {
-    stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
-        .collect()
-}
+use common::{json_lines, lab};
 
 /// top95's first puzzle.
 const PUZZLE: &str =
@@ -272,6 +256,19 @@ fn generate_by_level_and_by_technique() {
     ]);
     assert_eq!(code, 0);
     assert_eq!(json_lines(&stdout)[0]["first_non_single"], "x-wing");
+    let (code, stdout, stderr) = lab(&[
+        "sudoku",
+        "generate",
+        "--technique",
+        "hidden-single",
+        "--seed",
+        "3",
+    ]);
+    assert_eq!((code, stdout.as_str()), (2, ""));
+    assert!(
+        stderr.contains("hidden-single cannot be practised") && stderr.contains("x-wing"),
+        "{stderr}"
+    );
     let (code, _, stderr) = lab(&["sudoku", "generate", "--level", "fiendish", "--seed", "3"]);
     assert_eq!(code, 2);
     assert!(stderr.contains("unknown level"));

@@ -9,7 +9,8 @@ use puzzle_lab::engine::ga::sudoku::SudokuPreset;
 use puzzle_lab::engine::ga::GaConfig;
 use puzzle_lab::engine::magic::{MagicPreset, PermCrossover};
 use puzzle_lab::engine::sudoku::csp::CspConfig;
-use puzzle_lab::engine::sudoku::{Difficulty, Grid};
+use puzzle_lab::engine::sudoku::logic::Level;
+use puzzle_lab::engine::sudoku::Grid;
 use puzzle_lab::engine::tiles::random_cases::RandomCases;
 use puzzle_lab::engine::tiles::solve::SolveConfig;
 use puzzle_lab::engine::tiles::sweep::SweepPlan;
@@ -149,7 +150,7 @@ fn forged_sudoku_counts_times_and_steps_are_refused() {
         job: 1,
         cases: Vec::new(),
         set: Some(SudokuSet::Generated {
-            difficulty: Difficulty::Easy,
+            level: Level::Easy,
             count: 1 << 30,
             seed: 1,
         }),

@@ -13,7 +13,7 @@ use puzzle_lab::engine::run::{RunStatus, StopReason};
 use puzzle_lab::engine::sudoku::compare::{run_job as sudoku_job, SudokuCase, SudokuCompareJob};
 use puzzle_lab::engine::sudoku::csp::CspConfig;
 use puzzle_lab::engine::sudoku::logic::{play_hint, rate, solve_grid, Level, PathRating, PlayHint};
-use puzzle_lab::engine::sudoku::{Difficulty, FastBatch, Grid};
+use puzzle_lab::engine::sudoku::{FastBatch, Grid};
 use puzzle_lab::engine::tiles::compare::{run_job as tiles_job, CompareJob};
 use puzzle_lab::engine::tiles::distances::DistanceTable;
 use puzzle_lab::engine::tiles::fast::IdaIteration;
@@ -92,7 +92,7 @@ fn requests() -> Vec<Request> {
                 grid: grid(),
             }],
             set: Some(SudokuSet::Generated {
-                difficulty: Difficulty::Easy,
+                level: Level::Easy,
                 count: 2,
                 seed: 5,
             }),

@@ -178,6 +178,8 @@ test('a hint first names a wrong digit of the player', async () => {
   assert.equal(await page.locator('.sudoku-cell.conflict').count(), 0, 'no rule is broken');
   await page.getByTestId('hint').click();
   const name = `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+  // The hint comes from the worker: wait for its answer.
+  await page.getByTestId('hint-text').filter({ hasNotText: 'thinking' }).waitFor();
   assert.equal(
     await page.getByTestId('hint-text').textContent(),
     `Hint: ${name} holds ${wrong}, but that cannot be right: check it.`,
@@ -249,21 +251,21 @@ test('compare: the choices are in the link and survive a reload', async () => {
   await page.getByTestId('compare-source').selectOption('seeds');
   await page.getByTestId('cmp-var-static').uncheck();
   await page.getByTestId('cmp-inf-ac3').check();
-  await page.getByTestId('cmp-singles-on').check();
+  await page.getByTestId('cmp-prop-singles').check();
   await page.getByTestId('compare-seconds').fill('2');
   await page.getByTestId('compare-seconds').press('Tab');
   await page.waitForFunction(() => location.hash.includes('set=seeds') && location.hash.includes('time=2'));
   const hash = decodeURIComponent(await page.evaluate(() => location.hash));
   assert.match(hash, /vars=mrv,degree,mrv-degree/);
   assert.match(hash, /infs=fc,ac3/);
-  assert.match(hash, /csingles=off,on/);
+  assert.match(hash, /props=off,singles/);
   await page.reload();
   await page.getByTestId('compare-source').waitFor();
   assert.equal(await page.getByTestId('compare-source').inputValue(), 'seeds');
   assert.equal(await page.getByTestId('cmp-var-static').isChecked(), false);
   assert.equal(await page.getByTestId('cmp-var-mrv').isChecked(), true);
   assert.equal(await page.getByTestId('cmp-inf-ac3').isChecked(), true);
-  assert.equal(await page.getByTestId('cmp-singles-on').isChecked(), true);
+  assert.equal(await page.getByTestId('cmp-prop-singles').isChecked(), true);
   assert.equal(await page.getByTestId('compare-seconds').inputValue(), '2');
   assert.match(await page.getByTestId('compare-run').textContent(), /Run 12 configurations/);
   assert.deepEqual(errors, []);

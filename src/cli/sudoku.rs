@@ -5,8 +5,9 @@ use super::{ArgError, Args};
 use crate::engine::params::{parse_int, IntRange};
 use crate::engine::rng::Rng;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuCompareJob, SudokuRow, MAX_SECONDS};
-use crate::engine::sudoku::csp::{CspConfig, Inference, ValOrder, VarOrder};
-use crate::engine::sudoku::{count_solutions, generate, grade, Grid, GIVENS};
+use crate::engine::sudoku::csp::{CspConfig, Inference, Propagation, ValOrder, VarOrder};
+use crate::engine::sudoku::logic::rate;
+use crate::engine::sudoku::{count_solutions, generate, Grid, GIVENS};
 use std::io::Write;
 use std::str::FromStr;
 use std::time::Instant;
@@ -45,7 +46,13 @@ SOLVE OPTIONS (each list is comma-separated; every combination runs):
     --var <LIST>             static, mrv (default), degree, mrv-degree
     --val <LIST>             natural (default), lcv
     --inference <LIST>       none, fc, ac3 (default)
-    --singles <on|off>       naked and hidden singles (default on; `on,off` for both)
+    --singles <on|off>       naked and hidden singles (default on; `on,off` for both);
+                             the same as --propagation singles / off
+    --propagation <LIST>     off (or none), singles (default), subsets (+ intersections
+                             and subsets), fish-wings (+ fish and wings), all (every
+                             technique but uniqueness and trial and error): human
+                             techniques applied to a fixpoint after each assignment;
+                             the table's deductions column counts them
     --grid \"<puzzle>\"        81 characters (. or 0 empty), 9 lines of 9, or
                              [[4, 5, 0, …], …] (repeatable)
     --file <FILE>            one puzzle per line; `sudoku <name> <puzzle>` lines and
@@ -68,6 +75,7 @@ const SOLVE_OPTIONS: &[&str] = &[
     "val",
     "inference",
     "singles",
+    "propagation",
     "grid",
     "file",
     "max-seconds",
@@ -103,12 +111,22 @@ fn list<T: FromStr<Err = String>>(
         .collect()
 }
 
-fn singles_list(args: &Args) -> Result<Vec<bool>, ArgError> {
-    let text = args.value("singles").unwrap_or_else(|| "on".into());
+/// The propagation levels of `--propagation`, or of `--singles` (on = singles, off =
+/// off); one of the two at most.
+fn propagation_list(args: &Args) -> Result<Vec<Propagation>, ArgError> {
+    let Some(text) = args.value("singles") else {
+        return list(args, "propagation", "singles");
+    };
+    if args.value("propagation").is_some() {
+        return Err(ArgError(
+            "give --propagation or --singles, not both (--singles on is --propagation singles)"
+                .into(),
+        ));
+    }
     text.split(',')
         .map(|s| match s.trim() {
-            "on" => Ok(true),
-            "off" => Ok(false),
+            "on" => Ok(Propagation::Singles),
+            "off" => Ok(Propagation::Off),
             other => Err(ArgError(format!(
                 "--singles: unknown value \u{201c}{other}\u{201d}: use on or off"
             ))),
@@ -247,7 +265,7 @@ fn solve_csp(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
     let vars: Vec<VarOrder> = list(args, "var", "mrv")?;
     let vals: Vec<ValOrder> = list(args, "val", "natural")?;
     let inferences: Vec<Inference> = list(args, "inference", "ac3")?;
-    let singles = singles_list(args)?;
+    let props = propagation_list(args)?;
     let max_seconds = match args.value("max-seconds") {
         Some(text) => MAX_SECONDS
             .parse(&text)
@@ -258,13 +276,14 @@ fn solve_csp(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
     for &var in &vars {
         for &val in &vals {
             for &inference in &inferences {
-                for &singles in &singles {
-                    configs.push(CspConfig {
+                for &p in &props {
+                    let config = CspConfig {
                         var,
                         val,
                         inference,
-                        singles,
-                    });
+                        ..CspConfig::default()
+                    };
+                    configs.push(config.with_propagation(p));
                 }
             }
         }
@@ -274,7 +293,7 @@ fn solve_csp(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
     if !json {
         let _ = writeln!(
             out,
-            "{:<16} {:<34} {:<10} {:>9} {:>10} {:>12} {:>12} {:>9}  solution",
+            "{:<16} {:<34} {:<10} {:>9} {:>10} {:>12} {:>12} {:>10} {:>9}  solution",
             "case",
             "configuration",
             "outcome",
@@ -282,6 +301,7 @@ fn solve_csp(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
             "backtracks",
             "checks",
             "revisions",
+            "deductions",
             "seconds"
         );
     }
@@ -336,7 +356,7 @@ fn print_row(row: &SudokuRow, json: bool, out: &mut dyn Write) -> std::io::Resul
     }
     writeln!(
         out,
-        "{:<16} {:<34} {:<10} {:>9} {:>10} {:>12} {:>12} {:>9.4}  {}",
+        "{:<16} {:<34} {:<10} {:>9} {:>10} {:>12} {:>12} {:>10} {:>9.4}  {}",
         row.case,
         row.config.label(),
         row.outcome.code(),
@@ -344,6 +364,7 @@ fn print_row(row: &SudokuRow, json: bool, out: &mut dyn Write) -> std::io::Resul
         row.backtracks,
         row.checks,
         row.revisions,
+        row.deductions,
         row.seconds,
         row.solution.as_deref().unwrap_or("-")
     )
@@ -419,7 +440,7 @@ fn generate_main(argv: Vec<String>, out: &mut dyn Write) -> Result<i32, ArgError
                     "seed": s,
                     "puzzle": puzzle.to_line(),
                     "givens": puzzle.givens(),
-                    "difficulty": grade(&puzzle).name(),
+                    "level": rate(&puzzle).ok().map(|r| r.level.name()),
                 })
             )
         } else {

@@ -6,8 +6,8 @@ use super::sudoku::{inputs, Input};
 use super::{ArgError, Args};
 use crate::engine::rng::Rng;
 use crate::engine::sudoku::logic::{
-    find_all, next_step, next_step_among, parse_removals, rate, solve_grid, Deduction, Generated,
-    Level, LevelSearch, Rating, State, Target, Technique, TABLE,
+    find_all, next_step, next_step_among, parse_removals, practisable, rate, solve_grid, Deduction,
+    Generated, Level, LevelSearch, NotPractisable, Rating, State, Target, Technique, TABLE,
 };
 use crate::engine::sudoku::units::cell_name;
 use crate::engine::sudoku::{fast_search, Grid};
@@ -294,7 +294,7 @@ pub fn solve_fast(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
                         json!({"case": input.name, "puzzle": input.text.trim(), "config": "fast",
                                "outcome": "invalid", "solution": null, "nodes": 0,
                                "backtracks": null, "checks": null, "revisions": null,
-                               "assignments": null, "max_depth": null, "seconds": 0.0, "error": e})
+                               "assignments": null, "max_depth": null, "deductions": null, "rating": null, "seconds": 0.0, "error": e})
                     )
                 } else {
                     writeln!(out, "invalid: {e}")
@@ -327,7 +327,7 @@ pub fn solve_fast(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
                         json!({"case": input.name, "puzzle": grid.to_line(), "config": "fast",
                                "outcome": outcome, "solution": solution, "nodes": nodes,
                                "backtracks": null, "checks": null, "revisions": null,
-                               "assignments": null, "max_depth": null, "seconds": seconds,
+                               "assignments": null, "max_depth": null, "deductions": null, "rating": null, "seconds": seconds,
                                "error": error})
                     )
                 } else if let Some(e) = error {
@@ -366,10 +366,15 @@ pub fn generate_main(
             l.parse::<Level>()
                 .map_err(|e| ArgError(format!("--level: {e}")))?,
         ),
-        (None, Some(t)) => Target::Practice(
-            t.parse::<Technique>()
-                .map_err(|e| ArgError(format!("--technique: {e}")))?,
-        ),
+        (None, Some(t)) => {
+            let t = t
+                .parse::<Technique>()
+                .map_err(|e| ArgError(format!("--technique: {e}")))?;
+            if !practisable().contains(&t) {
+                return Err(ArgError(format!("--technique: {}", NotPractisable(t))));
+            }
+            Target::Practice(t)
+        }
         _ => return Err(ArgError("give --level or --technique, not both".into())),
     };
     let mut seeds = Rng::new(seed);

@@ -1,14 +1,16 @@
 //! Sudoku compare mode's choices, kept in the Sudoku page's link:
-//! `#/sudoku?mode=compare&set=seeds&vars=static,mrv&vals=natural&infs=fc,ac3&csingles=off,on&time=5`
-//! (`count=10` for a generated set).
+//! `#/sudoku?mode=compare&set=seeds&vars=static,mrv&vals=natural&infs=fc,ac3&props=off,singles,fish-wings&time=5`
+//! (`count=10` for a generated set; `set=generated-<level>` names a level of the logic
+//! rating, easy to extreme, so old links naming easy..expert keep working). Older
+//! links spell the propagation `csingles=off,on`, read as `props=off,singles`.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::compare::{names, read_list};
 use super::sudoku_sets::Bundled;
 use crate::engine::query::QueryReader;
 use crate::engine::sudoku::compare::{GENERATED_COUNT, MAX_SECONDS};
-use crate::engine::sudoku::csp::{Inference, ValOrder, VarOrder};
-use crate::engine::sudoku::Difficulty;
+use crate::engine::sudoku::csp::{Inference, Propagation, ValOrder, VarOrder};
+use crate::engine::sudoku::logic::Level;
 
 /// Which puzzles to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,8 +21,8 @@ pub enum Source {
     SeedGrids,
     /// A bundled list.
     Bundled(Bundled),
-    /// Generated puzzles of one difficulty.
-    Generated(Difficulty),
+    /// Generated puzzles the logic rating puts at one level.
+    Generated(Level),
 }
 
 impl Source {
@@ -28,7 +30,7 @@ impl Source {
     pub fn all() -> Vec<Source> {
         let mut all = vec![Source::ThisPuzzle, Source::SeedGrids];
         all.extend(Bundled::ALL.map(Source::Bundled));
-        all.extend(Difficulty::ALL.map(Source::Generated));
+        all.extend(Level::ALL.map(Source::Generated));
         all
     }
 
@@ -71,8 +73,8 @@ pub struct CompareChoices {
     pub vals: Vec<ValOrder>,
     /// Inferences to run.
     pub inferences: Vec<Inference>,
-    /// Singles settings to run.
-    pub singles: Vec<bool>,
+    /// Propagation levels to run (off, singles, the human levels).
+    pub props: Vec<Propagation>,
     /// Seconds per run before it counts as "time".
     pub max_seconds: f64,
 }
@@ -87,18 +89,9 @@ impl Default for CompareChoices {
             vars: VarOrder::ALL.to_vec(),
             vals: vec![ValOrder::Natural],
             inferences: vec![Inference::ForwardChecking],
-            singles: vec![false],
+            props: vec![Propagation::Off],
             max_seconds: 5.0,
         }
-    }
-}
-
-/// Singles on or off as the link spells it.
-fn singles_name(on: &bool) -> &'static str {
-    if *on {
-        "on"
-    } else {
-        "off"
     }
 }
 
@@ -115,8 +108,8 @@ pub struct CompareLink {
     pub vals: Option<Vec<ValOrder>>,
     /// `infs`: inferences.
     pub inferences: Option<Vec<Inference>>,
-    /// `csingles`: singles off, on or both.
-    pub singles: Option<Vec<bool>>,
+    /// `props` (or the older `csingles=off,on`): propagation levels.
+    pub props: Option<Vec<Propagation>>,
     /// `time`: seconds per run.
     pub max_seconds: Option<f64>,
 }
@@ -131,7 +124,7 @@ impl CompareLink {
             vars: Some(choices.vars.clone()),
             vals: Some(choices.vals.clone()),
             inferences: Some(choices.inferences.clone()),
-            singles: Some(choices.singles.clone()),
+            props: Some(choices.props.clone()),
             max_seconds: Some(choices.max_seconds),
         }
     }
@@ -146,7 +139,7 @@ impl CompareLink {
         c.vars = self.vars.unwrap_or(std::mem::take(&mut c.vars));
         c.vals = self.vals.unwrap_or(std::mem::take(&mut c.vals));
         c.inferences = self.inferences.unwrap_or(std::mem::take(&mut c.inferences));
-        c.singles = self.singles.unwrap_or(std::mem::take(&mut c.singles));
+        c.props = self.props.unwrap_or(std::mem::take(&mut c.props));
         c.max_seconds = self.max_seconds.unwrap_or(c.max_seconds);
     }
 
@@ -161,10 +154,7 @@ impl CompareLink {
                 "infs",
                 self.inferences.as_ref().map(|v| names(v, |x| x.name())),
             ),
-            (
-                "csingles",
-                self.singles.as_ref().map(|v| names(v, singles_name)),
-            ),
+            ("props", self.props.as_ref().map(|v| names(v, |x| x.name()))),
             ("time", self.max_seconds.map(|t| t.to_string())),
         ];
         pairs
@@ -188,16 +178,18 @@ impl CompareLink {
             vars: read_list(q, "vars", |v| v.parse().ok(), "variable order"),
             vals: read_list(q, "vals", |v| v.parse().ok(), "value order"),
             inferences: read_list(q, "infs", |v| v.parse().ok(), "inference"),
-            singles: read_list(
-                q,
-                "csingles",
-                |v| match v {
-                    "on" => Some(true),
-                    "off" => Some(false),
-                    _ => None,
-                },
-                "singles setting",
-            ),
+            props: read_list(q, "props", |v| v.parse().ok(), "propagation level").or_else(|| {
+                read_list(
+                    q,
+                    "csingles",
+                    |v| match v {
+                        "on" => Some(Propagation::Singles),
+                        "off" => Some(Propagation::Off),
+                        _ => None,
+                    },
+                    "singles setting",
+                )
+            }),
             max_seconds: q.float("time", MAX_SECONDS),
         }
     }
@@ -218,12 +210,12 @@ mod tests {
     #[test]
     fn choices_round_trip_through_the_link() {
         let choices = CompareChoices {
-            source: Source::Generated(Difficulty::ALL[1]),
+            source: Source::Generated(Level::ALL[4]),
             generated_count: 7,
             vars: vec![VarOrder::ALL[0], VarOrder::ALL[2]],
             vals: ValOrder::ALL.to_vec(),
             inferences: vec![Inference::Ac3],
-            singles: vec![false, true],
+            props: vec![Propagation::Off, Propagation::FishWings, Propagation::All],
             max_seconds: 2.5,
         };
         let text = to_query_string(&CompareLink::chosen(&choices).query());
@@ -256,6 +248,34 @@ mod tests {
         link.apply(&mut choices);
         assert_eq!(choices.source, Source::ThisPuzzle);
         assert_eq!(choices.max_seconds, 5.0);
-        assert_eq!(choices.singles, Vec::<bool>::new());
+        assert_eq!(choices.props, Vec::<Propagation>::new());
+        let (link, problems) = read("props=subsets,pairs");
+        assert!(problems.unwrap().contains("pairs"));
+        assert_eq!(link.props, Some(vec![Propagation::Subsets]));
+    }
+
+    #[test]
+    fn old_links_keep_working() {
+        // `csingles` reads as the propagation levels off and singles.
+        let (link, problems) = read("csingles=off,on&set=generated-medium");
+        assert_eq!(problems, None);
+        assert_eq!(
+            link.props,
+            Some(vec![Propagation::Off, Propagation::Singles])
+        );
+        // The old difficulties' names are levels of the rating.
+        assert_eq!(link.source, Some(Source::Generated(Level::Medium)));
+        for old in ["easy", "hard", "expert"] {
+            let (link, _) = read(&format!("set=generated-{old}"));
+            assert!(matches!(link.source, Some(Source::Generated(_))), "{old}");
+        }
+        // props wins over csingles.
+        let (link, _) = read("csingles=on&props=all");
+        assert_eq!(link.props, Some(vec![Propagation::All]));
+        let text = to_query_string(&link.query());
+        assert!(
+            text.contains("props=all") && !text.contains("csingles"),
+            "{text}"
+        );
     }
 }

@@ -10,7 +10,7 @@ use crate::app::widgets::table_wrap::TableWrap;
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::Request;
 use crate::engine::sudoku::compare::{SudokuRow, GENERATED_COUNT, MAX_SECONDS};
-use crate::engine::sudoku::csp::{CspConfig, Inference, ValOrder, VarOrder};
+use crate::engine::sudoku::csp::{CspConfig, Inference, Propagation, ValOrder, VarOrder};
 use yew::prelude::*;
 
 /// Properties of [`ComparePanel`].
@@ -28,6 +28,7 @@ struct Summary {
     nodes: u64,
     backtracks: u64,
     checks: u64,
+    deductions: u64,
     seconds: f64,
 }
 
@@ -44,6 +45,7 @@ fn summarise(rows: &[SudokuRow]) -> Vec<Summary> {
                     nodes: 0,
                     backtracks: 0,
                     checks: 0,
+                    deductions: 0,
                     seconds: 0.0,
                 });
                 out.len() - 1
@@ -55,6 +57,7 @@ fn summarise(rows: &[SudokuRow]) -> Vec<Summary> {
         s.nodes += row.nodes;
         s.backtracks += row.backtracks;
         s.checks += row.checks;
+        s.deductions += row.deductions;
         s.seconds += row.seconds;
     }
     out
@@ -67,7 +70,7 @@ fn quoted(text: &str) -> String {
 
 /// The rows as CSV with a header line.
 pub fn to_csv(rows: &[SudokuRow]) -> String {
-    let mut out = String::from("case,puzzle,var,val,inference,singles,outcome,nodes,backtracks,checks,revisions,assignments,max_depth,seconds\n");
+    let mut out = String::from("case,puzzle,var,val,inference,singles,outcome,nodes,backtracks,checks,revisions,assignments,max_depth,seconds,propagation,deductions,level,score\n");
     for r in rows {
         let c = r.config;
         let cells = [
@@ -85,6 +88,12 @@ pub fn to_csv(rows: &[SudokuRow]) -> String {
             r.assignments.to_string(),
             r.max_depth.to_string(),
             crate::engine::decimal::fixed(r.seconds, 6),
+            c.propagation().name().into(),
+            r.deductions.to_string(),
+            r.rating.as_ref().map_or("", |x| &x.level).into(),
+            r.rating
+                .as_ref()
+                .map_or(String::new(), |x| x.score.to_string()),
         ];
         out.push_str(&cells.join(","));
         out.push('\n');
@@ -208,9 +217,8 @@ pub fn compare_panel(props: &ComparePanelProps) -> Html {
                     <fieldset><legend>{ "Inference" }</legend>
                         { for Inference::ALL.iter().map(|&v| checkbox(format!("cmp-inf-{}", v.name()), v.title(), c.inferences.contains(&v), toggle(Toggle::Inference(v)))) }
                     </fieldset>
-                    <fieldset><legend>{ "Singles" }</legend>
-                        { checkbox("cmp-singles-off".into(), "off", c.singles.contains(&false), toggle(Toggle::Singles(false))) }
-                        { checkbox("cmp-singles-on".into(), "on", c.singles.contains(&true), toggle(Toggle::Singles(true))) }
+                    <fieldset><legend>{ "Propagation" }</legend>
+                        { for Propagation::ALL.iter().map(|&v| checkbox(format!("cmp-prop-{}", v.name()), v.title(), c.props.contains(&v), toggle(Toggle::Propagation(v)))) }
                     </fieldset>
                 </div>
                 <div class="row">
@@ -225,6 +233,7 @@ pub fn compare_panel(props: &ComparePanelProps) -> Html {
                     <p class="error" data-testid="error" role="alert">{ e.clone() }</p>
                 }
                 { progress(&compare) }
+                { ratings_line(&compare.rows) }
                 { summary_table(&compare.rows) }
                 { rows_table(&compare.rows) }
             </div>
@@ -277,7 +286,8 @@ fn summary_table(rows: &[SudokuRow]) -> Html {
                 <caption class="visually-hidden">{ "Totals per configuration" }</caption>
                 <thead><tr>
                     <th>{ "Configuration" }</th><th class="num">{ "Solved" }</th><th class="num">{ "Nodes" }</th>
-                    <th class="num">{ "Backtracks" }</th><th class="num">{ "Checks" }</th><th class="num">{ "Time (ms)" }</th>
+                    <th class="num">{ "Backtracks" }</th><th class="num">{ "Checks" }</th>
+                    <th class="num" title="Placements and eliminations by the human techniques">{ "Deductions" }</th><th class="num">{ "Time (ms)" }</th>
                 </tr></thead>
                 <tbody>
                     { for summarise(rows).into_iter().map(|s| html! {
@@ -287,12 +297,55 @@ fn summary_table(rows: &[SudokuRow]) -> Html {
                             <td class="num">{ count(s.nodes) }</td>
                             <td class="num">{ count(s.backtracks) }</td>
                             <td class="num">{ count(s.checks) }</td>
+                            <td class="num">{ count(s.deductions) }</td>
                             <td class="num">{ ms(s.seconds) }</td>
                         </tr>
                     }) }
                 </tbody>
             </table>
         </TableWrap>
+    }
+}
+
+/// A row's puzzle rating, e.g. `hard 474`; a dash when it has none (no single
+/// solution).
+fn rating(row: &SudokuRow) -> String {
+    row.rating
+        .as_ref()
+        .map_or("—".into(), |r| format!("{} {}", r.level, r.score))
+}
+
+/// The set's puzzles by rating level, e.g. "Ratings: 3 medium, 2 hard (scores 180–960)",
+/// one count per puzzle (its first row).
+fn ratings_line(rows: &[SudokuRow]) -> Html {
+    let mut seen: Vec<&str> = Vec::new();
+    let mut levels: Vec<(&str, usize)> = Vec::new();
+    let (mut low, mut high) = (u32::MAX, 0);
+    for r in rows {
+        if seen.contains(&r.case.as_str()) {
+            continue;
+        }
+        seen.push(&r.case);
+        let level = r.rating.as_ref().map_or("unrated", |x| x.level.as_str());
+        if let Some(x) = &r.rating {
+            (low, high) = (low.min(x.score), high.max(x.score));
+        }
+        match levels.iter_mut().find(|(l, _)| *l == level) {
+            Some((_, n)) => *n += 1,
+            None => levels.push((level, 1)),
+        }
+    }
+    if levels.is_empty() {
+        return html! {};
+    }
+    let parts: Vec<String> = levels.iter().map(|(l, n)| format!("{n} {l}")).collect();
+    let scores = if high > 0 {
+        format!(" (scores {low}–{high})")
+    } else {
+        String::new()
+    };
+    html! {
+        <p data-testid="compare-ratings">{ format!("Logic rating: {}{scores}", parts.join(", ")) }</p>
     }
 }
 
@@ -308,13 +361,14 @@ fn rows_table(rows: &[SudokuRow]) -> Html {
             <summary>{ format!("Every run ({})", rows.len()) }</summary>
             <table class="results" data-testid="compare-rows">
                 <thead><tr>
-                    <th>{ "Puzzle" }</th><th>{ "Configuration" }</th><th>{ "Outcome" }</th><th class="num">{ "Nodes" }</th>
+                    <th>{ "Puzzle" }</th><th>{ "Rating" }</th><th>{ "Configuration" }</th><th>{ "Outcome" }</th><th class="num">{ "Nodes" }</th>
                     <th class="num">{ "Backtracks" }</th><th class="num">{ "Checks" }</th><th class="num">{ "Time (ms)" }</th>
                 </tr></thead>
                 <tbody>
                     { for rows.iter().take(MAX_DETAIL_ROWS).map(|r| html! {
                         <tr>
-                            <td>{ r.case.clone() }</td><td>{ r.config.label() }</td><td>{ r.outcome.code() }</td>
+                            <td>{ r.case.clone() }</td><td data-testid="compare-rating">{ rating(r) }</td>
+                            <td>{ r.config.label() }</td><td>{ r.outcome.code() }</td>
                             <td class="num">{ count(r.nodes) }</td><td class="num">{ count(r.backtracks) }</td>
                             <td class="num">{ count(r.checks) }</td><td class="num">{ ms(r.seconds) }</td>
                         </tr>

@@ -6,7 +6,7 @@ use crate::app::worker::protocol::{Request, Response};
 use crate::app::worker::sudoku_sets::SudokuSet;
 use crate::engine::small_sort::sort_small_by_key;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
-use crate::engine::sudoku::csp::{CspConfig, Inference, ValOrder, VarOrder};
+use crate::engine::sudoku::csp::{CspConfig, Inference, Propagation, ValOrder, VarOrder};
 use crate::engine::sudoku::presets::seed_presets;
 use crate::engine::sudoku::Grid;
 use std::rc::Rc;
@@ -38,8 +38,8 @@ pub enum Toggle {
     Val(ValOrder),
     /// An inference.
     Inference(Inference),
-    /// Singles on or off.
-    Singles(bool),
+    /// A propagation level (off, singles, the human levels).
+    Propagation(Propagation),
 }
 
 /// Everything that can happen in compare mode.
@@ -85,16 +85,23 @@ impl CompareState {
         }
     }
 
-    /// Every chosen combination, in the order of [`CspConfig::all`].
+    /// Every chosen combination, in the order of [`CspConfig::all`] with the
+    /// propagation levels innermost.
     pub fn configs(&self) -> Vec<CspConfig> {
         let c = &self.choices;
         CspConfig::all()
             .into_iter()
             .filter(|x| {
-                c.vars.contains(&x.var)
+                !x.singles
+                    && c.vars.contains(&x.var)
                     && c.vals.contains(&x.val)
                     && c.inferences.contains(&x.inference)
-                    && c.singles.contains(&x.singles)
+            })
+            .flat_map(|x| {
+                Propagation::ALL
+                    .iter()
+                    .filter(|p| c.props.contains(p))
+                    .map(move |&p| x.with_propagation(p))
             })
             .collect()
     }
@@ -121,10 +128,10 @@ impl CompareState {
             ),
             Source::SeedGrids => (seed_presets(), None),
             Source::Bundled(b) => (Vec::new(), Some(SudokuSet::Bundled(b))),
-            Source::Generated(difficulty) => (
+            Source::Generated(level) => (
                 Vec::new(),
                 Some(SudokuSet::Generated {
-                    difficulty,
+                    level,
                     count: self.choices.generated_count,
                     seed,
                 }),
@@ -167,7 +174,7 @@ impl Reducible for CompareState {
                     Toggle::Var(v) => flip(&mut c.vars, v, VarOrder::ALL),
                     Toggle::Val(v) => flip(&mut c.vals, v, ValOrder::ALL),
                     Toggle::Inference(v) => flip(&mut c.inferences, v, Inference::ALL),
-                    Toggle::Singles(v) => flip(&mut c.singles, v, &[false, true]),
+                    Toggle::Propagation(v) => flip(&mut c.props, v, Propagation::ALL),
                 }
             }
             CompareAction::SetMaxSeconds(t) => {

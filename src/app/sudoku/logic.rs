@@ -9,8 +9,10 @@ use std::rc::Rc;
 /// The slider's start: about 2.5 deductions a second.
 pub const LOGIC_SPEED: u32 = 10;
 
-/// A puzzle's logic path, as the worker found it.
-#[derive(Debug, PartialEq)]
+/// A puzzle's logic path, as the worker found it. Paths compare by identity (one is
+/// made per answer of the worker and then shared), so the page does not carry a deep
+/// comparison of deductions.
+#[derive(Debug)]
 pub struct LogicPath {
     /// The puzzle it solves.
     pub puzzle: Grid,
@@ -18,6 +20,12 @@ pub struct LogicPath {
     pub steps: Rc<[Deduction]>,
     /// Its rating.
     pub rating: PathRating,
+}
+
+impl PartialEq for LogicPath {
+    fn eq(&self, other: &LogicPath) -> bool {
+        Rc::ptr_eq(&self.steps, &other.steps)
+    }
 }
 
 /// What can happen in logic mode.

@@ -28,7 +28,7 @@ pub fn logic_cells(puzzle: &Grid, shown: Option<&ReplayView>) -> Rc<Vec<CellView
                     };
                 };
                 let placed = matches!(
-                    v.step.as_ref().map(|s| &s.action),
+                    v.step().map(|s| &s.action),
                     Some(Action::Place { cell, .. }) if usize::from(*cell) == i
                 );
                 CellView {

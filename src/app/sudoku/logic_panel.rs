@@ -11,7 +11,8 @@ use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::{Request, Response};
 use crate::engine::run::RunStatus;
 use crate::engine::sudoku::logic::{technique_counts, Action as Step, PathRating};
-use crate::engine::sudoku::SolutionCount;
+use crate::engine::sudoku::{cell_name, SolutionCount};
+use std::fmt::Write;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -48,7 +49,7 @@ fn status_line(logic: &LogicState) -> String {
 
 /// The step's sentence, which names its technique.
 fn narration(logic: &LogicState) -> String {
-    match logic.shown.as_ref().and_then(|v| v.step.as_ref()) {
+    match logic.shown.as_ref().and_then(|v| v.step()) {
         // Most sentences begin with the technique's name; the others get it in front.
         Some(step) if step.why.sentence.starts_with(step.technique().words()) => {
             step.why.sentence.clone()
@@ -69,34 +70,46 @@ fn rating_line(rating: &PathRating) -> String {
 }
 
 /// The path so far: the rating, the count per technique and the steps, the current one
-/// last and marked.
+/// last and marked. The rating, counts and steps are one string of markup (fixed words,
+/// numbers and cell names only): as text they cost the page's wasm far less than
+/// elements built one by one.
 fn path_box(logic: &LogicState, path: &LogicPath, switch: Html) -> Html {
     let taken = logic.taken();
-    let current = taken.len().checked_sub(1);
+    let mut markup = format!(
+        "<p class=\"logic-rating\" data-testid=\"logic-rating\">{}</p>\
+         <ul class=\"logic-counts\" data-testid=\"logic-counts\" aria-label=\"Steps per technique\">",
+        rating_line(&path.rating)
+    );
+    for (t, n) in technique_counts(taken) {
+        let _ = write!(markup, "<li>{}<b> ×{n}</b></li>", t.words());
+    }
+    markup.push_str(
+        "</ul><div class=\"logic-scroll\"><ol class=\"logic-path\" data-testid=\"logic-path\" aria-label=\"Steps taken\">",
+    );
+    for (i, s) in taken.iter().enumerate() {
+        let current = if i + 1 == taken.len() {
+            " aria-current=\"step\""
+        } else {
+            ""
+        };
+        let _ = write!(
+            markup,
+            "<li{current}>{}<span class=\"what\"> ",
+            s.technique().words()
+        );
+        let _ = match &s.action {
+            Step::Place { cell, digit } => {
+                write!(markup, "{}={digit}", cell_name(usize::from(*cell)))
+            }
+            Step::Eliminate { candidates } => write!(markup, "−{}", candidates.len()),
+        };
+        markup.push_str("</span></li>");
+    }
+    markup.push_str("</ol></div>");
     html! {
         <section class="logic-side" aria-label="The path so far">
             { switch }
-            <p class="logic-rating" data-testid="logic-rating">{ rating_line(&path.rating) }</p>
-            <ul class="logic-counts" data-testid="logic-counts" aria-label="Steps per technique">
-                { for technique_counts(taken).into_iter().map(|(t, n)| html! {
-                    <li>{ t.words() }<b>{ format!(" ×{n}") }</b></li>
-                }) }
-            </ul>
-            <div class="logic-scroll">
-                <ol class="logic-path" data-testid="logic-path" aria-label="Steps taken">
-                    { for taken.iter().enumerate().map(|(i, s)| {
-                        let what = match &s.action {
-                            Step::Place { cell, digit } => format!("{}={digit}", crate::engine::sudoku::cell_name(usize::from(*cell))),
-                            Step::Eliminate { candidates } => format!("−{}", candidates.len()),
-                        };
-                        html! {
-                            <li aria-current={(Some(i) == current).then_some("step")}>
-                                { s.technique().words() }<span class="what">{ format!(" {what}") }</span>
-                            </li>
-                        }
-                    }) }
-                </ol>
-            </div>
+            { Html::from_html_unchecked(markup.into()) }
         </section>
     }
 }

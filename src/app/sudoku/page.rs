@@ -113,7 +113,7 @@ pub fn sudoku_page() -> Html {
                     }}>{ "Skip the grid: go to the controls" }</button>
                     <SudokuGrid {cells} selected={(state.mode == Mode::Play).then_some(state.play.selected).flatten()}
                         {on_select} {label}>
-                        if let Some((v, step)) = state.logic.shown.as_ref().and_then(|v| Some((v, v.step.as_ref()?))).filter(|_| state.mode == Mode::Logic) {
+                        if let Some((v, step)) = state.logic.shown.as_ref().and_then(|v| Some((v, v.step()?))).filter(|_| state.mode == Mode::Logic) {
                             { logic_overlay(step, &v.digits) }
                         }
                     </SudokuGrid>

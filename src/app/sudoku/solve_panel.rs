@@ -158,6 +158,7 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
                     <input type="checkbox" data-testid="singles" checked={config.singles} onchange={on_singles} />
                     { "Naked and hidden singles" }
                 </label>
+                <p class="hint" data-testid="propagation-hint">{ "Human techniques as propagation (pairs, X-Wings and more) are in Compare and lab." }</p>
                 if running {
                     <p class="hint">{ "Changing a setting restarts the run." }</p>
                 }

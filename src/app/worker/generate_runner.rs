@@ -6,7 +6,7 @@
 use super::protocol::Response;
 use super::slicer::{cancel, work_for, SliceJob, Slot, SLICE_SECONDS};
 use crate::engine::sudoku::logic::{
-    solve_path, Generated, LevelSearch, State, Target, Technique, MAX_ATTEMPTS,
+    explanation, solve_path, Generated, LevelSearch, State, Target, Technique,
 };
 use crate::engine::sudoku::Grid;
 use web_sys::DedicatedWorkerGlobalScope;
@@ -45,7 +45,7 @@ impl SliceJob for GenerateJob {
             (None, _) => Response::Progress {
                 job,
                 done: self.search.attempts() as usize,
-                total: MAX_ATTEMPTS as usize,
+                total: self.target.max_attempts() as usize,
                 current: None,
                 expanded: 0,
             },
@@ -57,14 +57,13 @@ impl SliceJob for GenerateJob {
     }
 }
 
-/// The explanation of `technique` shown with a practice puzzle.
-///
-/// MERGE HOOK: the engine's `logic::explanation(t)` (logic/explain.rs, on another
-/// branch) replaces this generic text: return `explanation(technique).to_string()`.
+/// The explanation of `technique` shown with a practice puzzle: what it is, and where
+/// the worked example comes from.
 pub(super) fn technique_explanation(technique: Technique) -> String {
     format!(
-        "{}: fill in the singles, then look for it. The worked example below is this puzzle\u{2019}s first step beyond singles.",
-        technique.words()
+        "{}: {} The worked example below is this puzzle\u{2019}s first step beyond singles.",
+        technique.words(),
+        explanation(technique)
     )
 }
 

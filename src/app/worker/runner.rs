@@ -323,7 +323,7 @@ fn start_sudoku(
             return;
         }
     }
-    let new_job = SudokuCompareJob::new(cases, configs, max_seconds);
+    let new_job = SudokuCompareJob::rated(cases, configs, max_seconds);
     worker.borrow_mut().sudoku = Some((job, new_job));
     schedule(worker);
 }

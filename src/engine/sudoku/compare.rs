@@ -101,6 +101,33 @@ pub struct SudokuRow {
     pub seconds: f64,
     /// Why the run could not start, for `invalid`.
     pub error: Option<String>,
+    /// Human deductions applied by the propagation level (0 for singles or none).
+    #[serde(default)]
+    pub deductions: u64,
+    /// The puzzle's logic rating, when the job rates its cases
+    /// ([`SudokuCompareJob::with_ratings`]) and the puzzle has one solution.
+    #[serde(default)]
+    pub rating: Option<CaseRating>,
+}
+
+/// A puzzle's rating by the deduction layer, as a compare row shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CaseRating {
+    /// The level: `easy`, `medium`, `hard`, `expert` or `extreme`.
+    pub level: String,
+    /// The score (the sum of the logic path's weights).
+    pub score: u32,
+}
+
+impl CaseRating {
+    /// The rating of `grid`; `None` when it has no single solution.
+    pub fn of(grid: &Grid) -> Option<CaseRating> {
+        let rating = super::logic::rate(grid).ok()?;
+        Some(CaseRating {
+            level: rating.level.name().to_string(),
+            score: rating.score,
+        })
+    }
 }
 
 impl SudokuRow {
@@ -135,6 +162,8 @@ impl SudokuRow {
             max_depth: 0,
             seconds: 0.0,
             error: None,
+            deductions: 0,
+            rating: None,
         }
     }
 }
@@ -143,9 +172,19 @@ impl SudokuRow {
 pub struct SudokuPlan {
     cases: Vec<SudokuCase>,
     configs: Vec<CspConfig>,
+    /// Each case's rating once computed, when the job rates its cases.
+    ratings: Option<Vec<Option<Option<CaseRating>>>>,
 }
 
 impl SudokuPlan {
+    /// The rating of the case of run `index` (computed once per case), if rated.
+    fn rating(&mut self, index: usize) -> Option<CaseRating> {
+        let case = index / self.configs.len();
+        let grid = self.cases[case].grid;
+        let slot = self.ratings.as_mut()?.get_mut(case)?;
+        slot.get_or_insert_with(|| CaseRating::of(&grid)).clone()
+    }
+
     fn plan(&self, index: usize) -> (&SudokuCase, CspConfig) {
         let per_case = self.configs.len();
         (
@@ -165,7 +204,7 @@ impl BatchPlan for SudokuPlan {
 
     fn start(&mut self, index: usize) -> Result<CspSolver, Box<SudokuRow>> {
         let (case, config) = self.plan(index);
-        match CspSolver::new(&case.grid, config) {
+        match CspSolver::logical(&case.grid, config) {
             Ok(mut solver) => {
                 solver.quiet();
                 Ok(solver)
@@ -191,7 +230,9 @@ impl BatchPlan for SudokuPlan {
         row.revisions = counters.revisions;
         row.assignments = counters.assignments;
         row.max_depth = counters.max_depth;
+        row.deductions = counters.deductions;
         row.seconds = seconds;
+        row.rating = self.rating(index);
         row
     }
 
@@ -227,6 +268,15 @@ impl SudokuCompareJob {
     /// A job over `cases` × `configs` (repeated configurations merged), each run
     /// allowed `max_seconds` of the caller's clock.
     pub fn new(cases: Vec<SudokuCase>, configs: Vec<CspConfig>, max_seconds: f64) -> Self {
+        Self::build(cases, configs, max_seconds, None)
+    }
+
+    fn build(
+        cases: Vec<SudokuCase>,
+        configs: Vec<CspConfig>,
+        max_seconds: f64,
+        ratings: Option<Vec<Option<Option<CaseRating>>>>,
+    ) -> Self {
         /// Units of work between two looks at the clock.
         const CHUNK: u64 = 8192;
         let mut unique: Vec<CspConfig> = Vec::new();
@@ -238,10 +288,18 @@ impl SudokuCompareJob {
         let plan = SudokuPlan {
             cases,
             configs: unique,
+            ratings,
         };
         SudokuCompareJob {
             batch: Batch::new(plan, max_seconds, CHUNK),
         }
+    }
+
+    /// Like [`SudokuCompareJob::new`], and also rates each case with the deduction
+    /// layer (once per case, when its first run ends), putting the rating in its rows.
+    pub fn rated(cases: Vec<SudokuCase>, configs: Vec<CspConfig>, max_seconds: f64) -> Self {
+        let ratings = Some(vec![None; cases.len()]);
+        Self::build(cases, configs, max_seconds, ratings)
     }
 
     /// Search nodes so far in the run in progress.

@@ -1,16 +1,14 @@
-//! Puzzle generation and grading: a random full grid by randomized backtracking, cells
-//! removed down to the asked number of givens (keeping the solution unique when asked),
-//! and a difficulty from the effort of one fixed solver configuration.
+//! Puzzle generation: a random full grid by randomized backtracking, and cells removed
+//! down to the asked number of givens (keeping the solution unique when asked). Puzzles
+//! by difficulty come from the deduction layer's rating
+//! ([`super::logic::generate_level`]).
 
 use super::count::{count_solutions, SolutionCount};
-use super::csp::{CspConfig, CspSolver, Inference, ValOrder, VarOrder};
+use super::csp::{CspConfig, CspSolver, Human, Inference, ValOrder, VarOrder};
 use super::Grid;
 use crate::engine::params::IntRange;
 use crate::engine::rng::Rng;
 use crate::engine::run::{run_to_end, Run};
-use serde::{Deserialize, Serialize};
-use std::fmt;
-use std::str::FromStr;
 
 /// How many givens a generated puzzle may have. Below 17 no Sudoku is unique.
 pub const GIVENS: IntRange = IntRange {
@@ -28,6 +26,7 @@ pub fn random_full_grid(rng: &mut Rng) -> Grid {
         val: ValOrder::Natural,
         inference: Inference::ForwardChecking,
         singles: false,
+        human: Human::None,
     };
     let seed = rng.next_u64();
     let mut solver = CspSolver::new(&Grid::empty(), config)
@@ -65,188 +64,4 @@ pub fn generate(seed: u64, givens: usize, unique: bool) -> Grid {
         }
     }
     puzzle
-}
-
-/// How hard a puzzle is, by the work of [`grade`]'s fixed solver.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Difficulty {
-    /// Singles alone solve it: no guess.
-    Easy,
-    /// A few guesses.
-    Medium,
-    /// Dozens of guesses.
-    Hard,
-    /// Many guesses.
-    Expert,
-}
-
-impl Difficulty {
-    /// Every level, easiest first.
-    pub const ALL: [Difficulty; 4] = [
-        Difficulty::Easy,
-        Difficulty::Medium,
-        Difficulty::Hard,
-        Difficulty::Expert,
-    ];
-
-    /// `easy`, `medium`, `hard` or `expert`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Difficulty::Easy => "easy",
-            Difficulty::Medium => "medium",
-            Difficulty::Hard => "hard",
-            Difficulty::Expert => "expert",
-        }
-    }
-
-    /// The grade of a search that tried `nodes` values at choice points.
-    fn from_nodes(nodes: u64) -> Difficulty {
-        match nodes {
-            0 => Difficulty::Easy,
-            1..=6 => Difficulty::Medium,
-            7..=40 => Difficulty::Hard,
-            _ => Difficulty::Expert,
-        }
-    }
-}
-
-impl fmt::Display for Difficulty {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Difficulty {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Self, String> {
-        let t = text.trim().to_ascii_lowercase();
-        Difficulty::ALL
-            .into_iter()
-            .find(|d| d.name() == t)
-            .ok_or_else(|| {
-                format!(
-                    "unknown difficulty \u{201c}{}\u{201d}: use easy, medium, hard or expert",
-                    text.trim()
-                )
-            })
-    }
-}
-
-/// The configuration [`grade`] measures with: MRV, forward checking and singles.
-pub const GRADING_CONFIG: CspConfig = CspConfig {
-    var: VarOrder::Mrv,
-    val: ValOrder::Natural,
-    inference: Inference::ForwardChecking,
-    singles: true,
-};
-
-/// Grades a puzzle by the search nodes [`GRADING_CONFIG`] needs. A grid with
-/// contradictory givens or no solution grades as [`Difficulty::Expert`].
-pub fn grade(grid: &Grid) -> Difficulty {
-    let Ok(mut solver) = CspSolver::new(grid, GRADING_CONFIG) else {
-        return Difficulty::Expert;
-    };
-    solver.quiet();
-    run_to_end(&mut solver, u64::MAX);
-    if solver.solution().is_none() {
-        return Difficulty::Expert;
-    }
-    Difficulty::from_nodes(solver.counters().nodes)
-}
-
-/// Attempts [`generate_graded`] makes before it settles for the closest grade.
-pub const GRADED_ATTEMPTS: u32 = 60;
-
-/// [`generate_graded`] one attempt at a time, so that a caller (the Web Worker) can
-/// yield, report progress or stop between attempts. Same seed, same puzzle.
-#[derive(Clone, Debug)]
-pub struct GradedSearch {
-    rng: Rng,
-    givens: usize,
-    difficulty: Difficulty,
-    attempts: u32,
-    best: Option<(u32, Grid)>,
-    found: Option<Grid>,
-}
-
-impl GradedSearch {
-    /// A search for a unique puzzle of `difficulty` from `seed`.
-    pub fn new(seed: u64, difficulty: Difficulty) -> Self {
-        let givens = match difficulty {
-            Difficulty::Easy => 36,
-            Difficulty::Medium => 28,
-            Difficulty::Hard => 24,
-            Difficulty::Expert => 17,
-        };
-        GradedSearch {
-            rng: Rng::new(seed),
-            givens,
-            difficulty,
-            attempts: 0,
-            best: None,
-            found: None,
-        }
-    }
-
-    /// Makes one more attempt (none once done) and returns the puzzle once there is
-    /// one: the first with exactly the grade asked for, or after [`GRADED_ATTEMPTS`]
-    /// the closest found.
-    pub fn attempt(&mut self) -> Option<Grid> {
-        if self.found.is_none() {
-            let puzzle = generate(self.rng.next_u64(), self.givens, true);
-            self.attempts += 1;
-            let distance = (grade(&puzzle) as i32 - self.difficulty as i32).unsigned_abs();
-            if self.best.is_none_or(|(d, _)| distance < d) {
-                self.best = Some((distance, puzzle));
-            }
-            if distance == 0 || self.attempts >= GRADED_ATTEMPTS {
-                self.found = self.best.map(|(_, grid)| grid);
-            }
-        }
-        self.found
-    }
-
-    /// Attempts made so far.
-    pub fn attempts(&self) -> u32 {
-        self.attempts
-    }
-}
-
-/// A unique puzzle of the given difficulty from `seed`: generates with fewer givens for
-/// harder levels and tries further seeds (derived from `seed`) until the grade
-/// matches, at most [`GRADED_ATTEMPTS`] attempts; then the closest found is returned.
-pub fn generate_graded(seed: u64, difficulty: Difficulty) -> Grid {
-    let mut search = GradedSearch::new(seed, difficulty);
-    loop {
-        if let Some(grid) = search.attempt() {
-            return grid;
-        }
-    }
-}
-
-#[cfg(test)]
-mod graded_tests {
-    use super::*;
-
-    #[test]
-    fn the_stepped_search_finds_the_same_puzzle_and_then_stays_put() {
-        for (seed, difficulty) in [(3, Difficulty::Easy), (8, Difficulty::Medium)] {
-            let mut search = GradedSearch::new(seed, difficulty);
-            let mut found = None;
-            while found.is_none() {
-                found = search.attempt();
-                assert!(search.attempts() <= GRADED_ATTEMPTS);
-            }
-            let attempts = search.attempts();
-            assert_eq!(found, Some(generate_graded(seed, difficulty)));
-            assert_eq!(
-                search.attempt(),
-                found,
-                "a finished search keeps its puzzle"
-            );
-            assert_eq!(search.attempts(), attempts, "and makes no more attempts");
-        }
-    }
 }

@@ -18,10 +18,7 @@ mod verify;
 
 pub use count::{count_solutions, count_with_stepper, solve, SolutionCount};
 pub use fast::{fast_search, fast_solve, fast_solve_batch, FastBatch, FastOutcome, BATCH_PASSES};
-pub use generate::{
-    generate, generate_graded, grade, random_full_grid, Difficulty, GradedSearch, GIVENS,
-    GRADED_ATTEMPTS, GRADING_CONFIG,
-};
+pub use generate::{generate, random_full_grid, GIVENS};
 pub use grid::{Conflict, Grid};
 pub use parse::{ParseError, ParseNotes, Pos, EMPTY_SYMBOLS};
 pub use units::{cell_name, Unit};

@@ -168,7 +168,8 @@ pub fn csp_line(event: &CspEvent) -> LineId {
         CspEvent::Prune { .. } => LineId::Propagate,
         CspEvent::Queued { .. } => LineId::Requeue,
         CspEvent::WipeOut { .. } | CspEvent::NoPlace { .. } => LineId::DeadEnd,
-        CspEvent::Single { .. } => LineId::Single,
+        CspEvent::Single { .. } | CspEvent::Deduced { placed: true, .. } => LineId::Single,
+        CspEvent::Deduced { .. } => LineId::Propagate,
         CspEvent::Assign { .. } => LineId::Assign,
         CspEvent::Backtrack { .. } => LineId::Undo,
         CspEvent::Solved => LineId::Done,
@@ -181,7 +182,7 @@ pub fn csp_line(event: &CspEvent) -> LineId {
 mod tests {
     use super::*;
     use crate::engine::run::Run;
-    use crate::engine::sudoku::csp::{CspSolver, ValOrder, VarOrder};
+    use crate::engine::sudoku::csp::{CspSolver, Human, ValOrder, VarOrder};
     use crate::engine::sudoku::presets::seed_presets;
     use crate::engine::teach::assert_well_formed;
 
@@ -195,6 +196,7 @@ mod tests {
                     val: ValOrder::Natural,
                     inference,
                     singles,
+                    human: Human::None,
                 });
             }
         }
@@ -286,6 +288,7 @@ mod tests {
         let config = CspConfig {
             inference: Inference::Ac3,
             singles: false,
+            human: Human::None,
             ..CspConfig::default()
         };
         let mut solver = CspSolver::new(&grid, config).unwrap();
@@ -334,6 +337,7 @@ mod tests {
             val: ValOrder::Natural,
             inference: Inference::ForwardChecking,
             singles: false,
+            human: Human::None,
         };
         let mut solver = CspSolver::new(&grid, config).unwrap();
         let mut seen_dead_end = false;

@@ -1,8 +1,10 @@
 //! What the GA needs on a plain `[u8; 81]` (0 = empty), on top of the Sudoku engine,
 //! which owns the rules: the givens and solution checks go through
 //! [`crate::engine::sudoku::Grid`] and [`verify`], the units, peers and candidates come
-//! from [`crate::engine::sudoku::units`]. Only the GA's singles propagation lives here.
+//! from [`crate::engine::sudoku::units`], and the singles from the deduction layer's
+//! [`Tally`]. Only the GA's singles propagation loop lives here.
 
+use crate::engine::sudoku::logic::{naked_digit, Tally};
 use crate::engine::sudoku::units::{cell_candidates, UNITS};
 use crate::engine::sudoku::{cell_name, verify, Grid};
 
@@ -36,7 +38,9 @@ pub fn conflict_cells(cells: &Cells) -> Vec<usize> {
 
 /// Fills every cell forced by the givens (naked and hidden singles, repeatedly) and
 /// returns the filled grid with each empty cell's candidates. Stops early on a
-/// contradiction (a cell with no candidate), leaving the rest to the GA.
+/// contradiction (a cell with no candidate), leaving the rest to the GA. The singles
+/// are the deduction layer's ([`naked_digit`], [`Tally`]): each pass places the naked
+/// singles of the pass's candidates, or else, unit by unit, the hidden singles.
 pub fn propagate_singles(givens: &Cells) -> (Cells, [u16; 81]) {
     let mut cells = *givens;
     loop {
@@ -47,33 +51,56 @@ pub fn propagate_singles(givens: &Cells) -> (Cells, [u16; 81]) {
             if cells[cell] == 0 && m == 0 {
                 return (cells, candidates);
             }
-            if cells[cell] == 0 && m.count_ones() == 1 && cell_candidates(&cells, cell) == m {
-                cells[cell] = m.trailing_zeros() as u8;
-                changed = true;
+            if let Some(d) = naked_digit(m).filter(|_| cells[cell] == 0) {
+                if cell_candidates(&cells, cell) == m {
+                    cells[cell] = d;
+                    changed = true;
+                }
             }
         }
         if !changed {
             for unit in &UNITS {
-                for d in 1..=9u8 {
-                    let mut places = unit
-                        .iter()
-                        .map(|&c| c as usize)
-                        .filter(|&c| cells[c] == 0 && candidates[c] & (1 << d) != 0);
-                    let (first, second) = (places.next(), places.next());
-                    let present = unit.iter().any(|&c| cells[c as usize] == d);
-                    if let (Some(c), None, false) = (first, second, present) {
-                        if cell_candidates(&cells, c) & (1 << d) != 0 {
-                            cells[c] = d;
-                            changed = true;
-                        }
-                    }
-                }
+                changed |= place_hidden_singles(&mut cells, &candidates, unit);
             }
         }
         if !changed {
             return (cells, candidates);
         }
     }
+}
+
+/// Places `unit`'s hidden singles by `candidates` (the pass's), digit by digit in
+/// ascending order, each judged on the cells as they stand (a placement can make a
+/// later digit single); a digit is placed only if its cell still allows it. True if
+/// any was placed.
+fn place_hidden_singles(cells: &mut Cells, candidates: &[u16; 81], unit: &[u8; 9]) -> bool {
+    let singles = |cells: &Cells| {
+        let open = Tally::of(
+            unit.iter()
+                .map(|&c| candidates[c as usize] * u16::from(cells[c as usize] == 0)),
+        );
+        let present = unit.iter().fold(0u16, |m, &c| m | 1 << cells[c as usize]);
+        open.hidden() & !present
+    };
+    let mut placed = false;
+    let mut todo = singles(cells);
+    while todo != 0 {
+        let d = todo.trailing_zeros() as u8;
+        let later = !((2u16 << d) - 1);
+        let cell = unit
+            .iter()
+            .map(|&c| c as usize)
+            .find(|&c| cells[c] == 0 && candidates[c] & (1 << d) != 0);
+        match cell {
+            Some(c) if cell_candidates(cells, c) & (1 << d) != 0 => {
+                cells[c] = d;
+                placed = true;
+                todo = singles(cells) & later;
+            }
+            _ => todo &= later,
+        }
+    }
+    placed
 }
 
 #[cfg(test)]

@@ -46,6 +46,64 @@ pub enum Inference {
     Ac3,
 }
 
+/// Human techniques the solver applies, to a fixpoint, after each assignment and its
+/// inference (on top of the singles, which every level here implies). Only a solver
+/// built with [`super::CspSolver::logical`] applies them: that constructor links the
+/// deduction layer in, which the page's own stepper leaves out.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Human {
+    /// No human technique beyond the singles.
+    #[default]
+    None,
+    /// Intersections (locked candidates, locked pairs and triples) and naked and
+    /// hidden subsets (pairs, triples, quads).
+    Subsets,
+    /// Those, plus fish (X-Wing, Swordfish, Jellyfish, finned and sashimi) and wings
+    /// (XY-, XYZ-, W-Wing).
+    FishWings,
+    /// Every technique of the deduction layer except the uniqueness family (it assumes
+    /// one solution, which a counting search cannot) and trial and error (a search of
+    /// its own).
+    All,
+}
+
+/// The propagation level as one menu: no singles, singles, or singles plus the human
+/// techniques of a [`Human`] level. Read with [`CspConfig::propagation`], set with
+/// [`CspConfig::with_propagation`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Propagation {
+    /// Nothing beyond the inference (`singles` off).
+    Off,
+    /// Naked and hidden singles.
+    Singles,
+    /// Singles, intersections and subsets.
+    Subsets,
+    /// Singles, intersections, subsets, fish and wings.
+    FishWings,
+    /// Every technique (see [`Human::All`]).
+    All,
+}
+
+impl Propagation {
+    /// The human level it adds to the singles.
+    pub fn human(self) -> Human {
+        match self {
+            Propagation::Off | Propagation::Singles => Human::None,
+            Propagation::Subsets => Human::Subsets,
+            Propagation::FishWings => Human::FishWings,
+            Propagation::All => Human::All,
+        }
+    }
+
+    /// The levels the page's own stepper offers (it leaves the human techniques to the
+    /// worker).
+    pub const PAGE: &'static [Propagation] = &[Propagation::Off, Propagation::Singles];
+}
+
 /// A complete solver configuration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CspConfig {
@@ -58,6 +116,9 @@ pub struct CspConfig {
     /// Assign naked singles (a cell with one candidate) and hidden singles (a digit with
     /// one place in a unit) before branching.
     pub singles: bool,
+    /// Human techniques applied after the singles (implies `singles`).
+    #[serde(default)]
+    pub human: Human,
 }
 
 impl Default for CspConfig {
@@ -68,6 +129,7 @@ impl Default for CspConfig {
             val: ValOrder::Natural,
             inference: Inference::Ac3,
             singles: true,
+            human: Human::None,
         }
     }
 }
@@ -85,6 +147,7 @@ impl CspConfig {
                             val,
                             inference,
                             singles,
+                            human: Human::None,
                         });
                     }
                 }
@@ -93,21 +156,44 @@ impl CspConfig {
         out
     }
 
-    /// A short label such as `mrv / natural / ac3 / singles`.
+    /// A short label such as `mrv / natural / ac3 / singles` (a human level shows as
+    /// `/ subsets`, `/ fish-wings` or `/ all` in place of `/ singles`).
     pub fn label(&self) -> String {
+        let propagation = match self.propagation() {
+            Propagation::Off => String::new(),
+            p => format!(" / {}", p.name()),
+        };
         format!(
-            "{} / {} / {}{}",
+            "{} / {} / {}{propagation}",
             self.var.name(),
             self.val.name(),
             self.inference.name(),
-            if self.singles { " / singles" } else { "" }
         )
+    }
+
+    /// The propagation level: off, singles, or a human level (which implies singles).
+    pub fn propagation(&self) -> Propagation {
+        match (self.singles, self.human) {
+            (false, Human::None) => Propagation::Off,
+            (_, Human::None) => Propagation::Singles,
+            (_, Human::Subsets) => Propagation::Subsets,
+            (_, Human::FishWings) => Propagation::FishWings,
+            (_, Human::All) => Propagation::All,
+        }
+    }
+
+    /// This configuration with propagation level `p`.
+    pub fn with_propagation(mut self, p: Propagation) -> CspConfig {
+        self.singles = p != Propagation::Off;
+        self.human = p.human();
+        self
     }
 }
 
 /// Names and `FromStr` for the configuration enums, with the command line's spellings.
 macro_rules! named_enum {
-    ($ty:ident, $what:literal, [$(($variant:ident, $name:literal, $title:literal)),+ $(,)?]) => {
+    ($ty:ident, $what:literal, [$(($variant:ident, $name:literal, $title:literal)),+ $(,)?]
+     $(, also [$(($alias:literal, $aliased:ident)),+])?) => {
         impl $ty {
             /// Every choice, in menu order.
             pub const ALL: &'static [$ty] = &[$($ty::$variant),+];
@@ -139,7 +225,11 @@ macro_rules! named_enum {
             /// Reads the command line's spelling (case-insensitive).
             fn from_str(text: &str) -> Result<Self, String> {
                 let t = text.trim().to_ascii_lowercase();
-                $ty::ALL.iter().copied().find(|v| v.name() == t).ok_or_else(|| {
+                let alias = match t.as_str() {
+                    $($($alias => Some($ty::$aliased),)+)?
+                    _ => None,
+                };
+                $ty::ALL.iter().copied().find(|v| v.name() == t).or(alias).ok_or_else(|| {
                     let names: Vec<&str> = $ty::ALL.iter().map(|v| v.name()).collect();
                     format!(
                         "unknown {} \u{201c}{}\u{201d}: use one of {}",
@@ -181,6 +271,19 @@ named_enum!(
     ]
 );
 
+named_enum!(
+    Propagation,
+    "propagation level",
+    [
+        (Off, "off", "None"),
+        (Singles, "singles", "Singles"),
+        (Subsets, "subsets", "+ intersections and subsets"),
+        (FishWings, "fish-wings", "+ fish and wings"),
+        (All, "all", "All techniques"),
+    ],
+    also[("none", Off)]
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -197,6 +300,16 @@ mod tests {
         let e = "fastest".parse::<VarOrder>().unwrap_err();
         assert!(e.contains("static, mrv, degree, mrv-degree"), "{e}");
         assert_eq!(CspConfig::all().len(), 48);
+        for p in Propagation::ALL {
+            assert_eq!(p.name().parse::<Propagation>(), Ok(*p));
+            assert_eq!(CspConfig::default().with_propagation(*p).propagation(), *p);
+        }
+        assert_eq!("none".parse::<Propagation>(), Ok(Propagation::Off));
+        let e = "pairs".parse::<Propagation>().unwrap_err();
+        assert!(e.contains("off, singles, subsets, fish-wings, all"), "{e}");
+        let fw = CspConfig::default().with_propagation(Propagation::FishWings);
+        assert_eq!(fw.label(), "mrv / natural / ac3 / fish-wings");
+        assert!(fw.singles);
         assert_eq!(
             serde_json::to_string(&Inference::ForwardChecking).unwrap(),
             "\"fc\""

@@ -2,6 +2,7 @@
 //! the narration line.
 
 use crate::engine::run::{LogEvent, StopReason};
+use crate::engine::sudoku::logic::Technique;
 use crate::engine::sudoku::units::{cell_name, Unit};
 use serde::{Deserialize, Serialize};
 
@@ -69,6 +70,18 @@ pub enum CspEvent {
         /// The digit taken back.
         digit: u8,
     },
+    /// A human technique of the propagation level placed `digit` in `cell` or removed
+    /// it from `cell`'s domain.
+    Deduced {
+        /// The cell, 0-based.
+        cell: usize,
+        /// The digit.
+        digit: u8,
+        /// True for a placement, false for an elimination.
+        placed: bool,
+        /// The technique.
+        technique: Technique,
+    },
     /// Every cell is filled.
     Solved,
     /// The run ended without a solution.
@@ -114,8 +127,33 @@ impl CspEvent {
             CspEvent::Backtrack { cell, digit } => {
                 format!("backtracked: took {digit} out of {}", cell_name(cell))
             }
+            CspEvent::Deduced {
+                cell,
+                digit,
+                placed,
+                technique,
+            } => {
+                // The technique's name is left to callers ([`CspEvent::technique`]): the
+                // page's stepper never applies one, and its bundle stays without the
+                // names.
+                let _ = technique;
+                let (verb, to) = if placed {
+                    ("placed", "in")
+                } else {
+                    ("removed", "from")
+                };
+                format!("a human technique {verb} {digit} {to} {}", cell_name(cell))
+            }
             CspEvent::Solved => "solved: every cell is filled".into(),
             CspEvent::Stopped(reason) => reason.describe(),
+        }
+    }
+
+    /// The human technique behind a [`CspEvent::Deduced`].
+    pub fn technique(&self) -> Option<Technique> {
+        match *self {
+            CspEvent::Deduced { technique, .. } => Some(technique),
+            _ => None,
         }
     }
 
@@ -127,7 +165,8 @@ impl CspEvent {
             | CspEvent::Prune { cell, .. }
             | CspEvent::WipeOut { cell }
             | CspEvent::Queued { cell }
-            | CspEvent::Backtrack { cell, .. } => Some(cell),
+            | CspEvent::Backtrack { cell, .. }
+            | CspEvent::Deduced { cell, .. } => Some(cell),
             _ => None,
         }
     }

@@ -6,12 +6,14 @@
 //! run can stop after any of them and the UI can show each.
 
 use super::board::{bit, digits, only_digit, size, Board, ALL_DIGITS};
-use super::config::{CspConfig, Inference};
+use super::config::{CspConfig, Human, Inference};
 use super::events::{CspEvent, SingleKind};
+use super::human::{Deduce, HumanStep};
 use super::order::{order_values, pick_cell};
 use super::view::{CspCounters, CspView};
 use crate::engine::rng::Rng;
 use crate::engine::run::{EventLog, Run, RunStatus, StopReason};
+use crate::engine::sudoku::logic::{naked_digit, Tally};
 use crate::engine::sudoku::units::{Unit, CELL_UNIT_MASK, PEERS, UNITS};
 use crate::engine::sudoku::{Conflict, Grid};
 
@@ -75,12 +77,18 @@ pub struct CspSolver {
     first: Option<Grid>,
     /// Shuffles the value order (the generator's randomized backtracking).
     rng: Option<Rng>,
+    /// Applies the human level's next deduction (false when there is none); set by
+    /// [`CspSolver::logical`].
+    deduce: Option<Deduce>,
 }
 
 impl CspSolver {
     /// A solver for `grid` with `config`. Refuses givens that contradict each other,
-    /// naming them.
-    pub fn new(grid: &Grid, config: CspConfig) -> Result<CspSolver, Vec<Conflict>> {
+    /// naming them. A human level (`config.human`) implies singles; its techniques
+    /// are applied only by a solver built with [`CspSolver::logical`] (this one stops
+    /// at the singles, and keeps the technique engine out of the page).
+    pub fn new(grid: &Grid, mut config: CspConfig) -> Result<CspSolver, Vec<Conflict>> {
+        config.singles |= config.human != Human::None;
         let conflicts = grid.conflicts();
         if !conflicts.is_empty() {
             return Err(conflicts);
@@ -115,7 +123,14 @@ impl CspSolver {
             found: 0,
             first: None,
             rng: None,
+            deduce: None,
         })
+    }
+
+    /// Applies the human techniques through `deduce`.
+    pub(crate) fn with_deduce(mut self, deduce: Deduce) -> Self {
+        self.deduce = Some(deduce);
+        self
     }
 
     /// Keeps searching after a solution until `limit` solutions are found (at least
@@ -251,7 +266,82 @@ impl CspSolver {
                 }
             }
         }
+        // The human level's next deduction, if any (only a solver built by `logical`
+        // has the hook, so the page's stepper links none of it).
+        if let Some(human) = self.deduce.filter(|_| self.config.human != Human::None) {
+            if human(self) {
+                return;
+            }
+        }
         self.branch();
+    }
+
+    /// Each empty cell's candidates (its domain less its assigned peers' digits), 0 for
+    /// an assigned cell: the candidate state the human techniques read.
+    pub(super) fn open_candidates(&self) -> [u16; 81] {
+        std::array::from_fn(|c| {
+            if self.board.cell[c] == 0 {
+                self.board.legal(c)
+            } else {
+                0
+            }
+        })
+    }
+
+    /// The digits assigned so far (0 = empty).
+    pub(super) fn cells(&self) -> &[u8; 81] {
+        &self.board.cell
+    }
+
+    /// Applies one human deduction as one unit of work: a placement assigns,
+    /// eliminations prune domains (a wiped-out domain ends the branch; one left with
+    /// one value is queued and noted as a naked single, as after a revision).
+    pub(super) fn apply_human(&mut self, step: HumanStep) {
+        self.counters.deductions += 1;
+        let technique = step.technique;
+        if let Some((cell, digit)) = step.place {
+            let c = cell as usize;
+            if self.board.cell[c] != 0 || self.board.legal(c) & bit(digit) == 0 {
+                self.dead_end(CspEvent::WipeOut { cell: c });
+            } else {
+                self.place(c, digit);
+                self.emit(CspEvent::Deduced {
+                    cell: c,
+                    digit,
+                    placed: true,
+                    technique,
+                });
+            }
+            return;
+        }
+        let inferring = self.config.inference != Inference::None;
+        let ac3 = self.config.inference == Inference::Ac3;
+        let mut wiped = None;
+        for (cell, digit) in step.eliminate {
+            let c = cell as usize;
+            self.board.dom[c] &= !bit(digit);
+            self.dirty |= CELL_UNIT_MASK[c];
+            self.focus = Some(c);
+            self.emit(CspEvent::Deduced {
+                cell: c,
+                digit,
+                placed: false,
+                technique,
+            });
+            let left = self.board.legal(c);
+            if left == 0 {
+                wiped.get_or_insert(c);
+            } else if let Some(d) = naked_digit(left).filter(|_| inferring) {
+                if ac3 && !self.board.mark_queued(c) {
+                    self.queue.push(c as u8);
+                    self.emit(CspEvent::Queued { cell: c });
+                }
+                self.forced.push((c as u8, d, SingleKind::Naked));
+            }
+        }
+        if let Some(c) = wiped {
+            self.dead_end(CspEvent::WipeOut { cell: c });
+        }
     }
 
     /// Revises the arcs from `c`'s unassigned peers into `c`, whose value is known:
@@ -292,14 +382,13 @@ impl CspSolver {
             });
             if left == 0 {
                 wiped.get_or_insert(p);
-            } else if left & (left - 1) == 0 {
+            } else if let Some(d) = naked_digit(left) {
                 if ac3 && !self.board.mark_queued(p) {
                     self.queue.push(p as u8);
                     self.emit(CspEvent::Queued { cell: p });
                 }
                 if singles {
-                    self.forced
-                        .push((p as u8, only_digit(left), SingleKind::Naked));
+                    self.forced.push((p as u8, d, SingleKind::Naked));
                 }
             }
         }
@@ -323,9 +412,8 @@ impl CspSolver {
                     self.dead_end(CspEvent::WipeOut { cell: c });
                     return;
                 }
-                if l & (l - 1) == 0 {
-                    self.forced
-                        .push((c as u8, only_digit(l), SingleKind::Naked));
+                if let Some(d) = naked_digit(l) {
+                    self.forced.push((c as u8, d, SingleKind::Naked));
                 }
             }
             if !self.forced.is_empty() {
@@ -338,14 +426,11 @@ impl CspSolver {
             let u = dirty.trailing_zeros() as usize;
             dirty &= dirty - 1;
             let cells = &UNITS[u];
-            let (mut once, mut twice) = (0u16, 0u16);
-            for &c in cells {
+            let tally = Tally::of(cells.iter().map(|&c| {
                 let c = c as usize;
-                let d = cand(&self.board, c) * u16::from(self.board.cell[c] == 0);
-                twice |= once & d;
-                once |= d;
-            }
-            let missing = ALL_DIGITS & !self.board.used[u] & !once;
+                cand(&self.board, c) * u16::from(self.board.cell[c] == 0)
+            }));
+            let missing = tally.missing(ALL_DIGITS & !self.board.used[u]);
             if missing != 0 {
                 let unit = Unit::from_index(u);
                 self.dead_end(CspEvent::NoPlace {
@@ -354,7 +439,7 @@ impl CspSolver {
                 });
                 return;
             }
-            for d in digits(once & !twice) {
+            for d in digits(tally.hidden()) {
                 let c = cells
                     .iter()
                     .map(|&c| c as usize)

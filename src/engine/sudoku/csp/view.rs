@@ -27,6 +27,10 @@ pub struct CspCounters {
     pub depth: u64,
     /// The deepest the search went.
     pub max_depth: u64,
+    /// Human deductions applied (placements and eliminations by the techniques of the
+    /// propagation level beyond singles).
+    #[serde(default)]
+    pub deductions: u64,
 }
 
 /// A snapshot of a [`super::CspSolver`].

@@ -13,12 +13,11 @@
 //! no allocation during the search. Everything is `u32`, which suits WebAssembly as well
 //! as native code.
 //!
-//! It is cross-checked against the stepper ([`super::csp::CspSolver`]) and against the
-//! previous solver in `fast_tests.rs` and `tests/sudoku_datasets.rs`.
+//! It is cross-checked against the stepper ([`super::csp::CspSolver`]) in
+//! `fast_tests.rs` and `tests/sudoku_datasets.rs`, and against the `sudoku` crate (a
+//! dev-dependency) in `fast_tests.rs`.
 
 mod bands;
-#[cfg(test)]
-pub(super) mod reference;
 mod tables;
 
 use super::{Conflict, Grid};

@@ -12,9 +12,10 @@
 //!   ALS C, and have a digit Z (not X or Y) in common. C holds X or Y, so A or B is
 //!   locked and holds Z: Z goes from every cell that sees every Z of A and B.
 
-use super::cells::{digits_of, unit_set, CellSet};
+use super::cells::{col_unit, digits_of, row_unit, unit_set, CellSet};
 use super::deduction::{cell_words, digit_words, removal_words, Deduction, Role, Why};
 use super::links::{emit_found, Found};
+use super::memo::{memo, Slot};
 use super::registry::Emit;
 use super::state::{Candidate, State};
 use super::technique::Technique;
@@ -80,10 +81,107 @@ impl Als {
     }
 }
 
+/// The ALSs of a state and, for each, its partners: the sets it shares restricted
+/// common candidates with (index, RCC mask), ascending by index.
+struct Index {
+    sets: Vec<Als>,
+    partners: Vec<Vec<(usize, u16)>>,
+}
+
+thread_local! {
+    /// The last state's index: `als-xz` builds it, `als-xy-wing` (next in the table)
+    /// reads it.
+    static INDEX: Slot<Index> = const { std::cell::RefCell::new(None) };
+}
+
+/// The index of `state` (built once per state, see [`memo`]).
+fn index(state: &State) -> std::rc::Rc<Index> {
+    memo(&INDEX, state, || {
+        let sets = all_als(state);
+        Index {
+            partners: partners(state, &sets),
+            sets,
+        }
+    })
+}
+
+/// For each set, the sets it shares restricted common candidates with (index, RCC
+/// mask), ascending by index: what [`Als::rccs`] gives for each pair, found with bit
+/// sets of set indices instead of trying every pair.
+fn partners(state: &State, sets: &[Als]) -> Vec<Vec<(usize, u16)>> {
+    let words = sets.len().div_ceil(64);
+    let row = |key: usize| key * words..(key + 1) * words;
+    // The sets that hold each cell, and that hold each digit in each cell.
+    let mut in_cell = vec![0u64; 81 * words];
+    let mut with_digit = vec![0u64; 81 * 10 * words];
+    for (j, set) in sets.iter().enumerate() {
+        let bit = 1u64 << (j % 64);
+        for c in set.cells.iter() {
+            in_cell[c * words + j / 64] |= bit;
+        }
+        for d in digits_of(set.digits) {
+            for c in set.holding[d as usize].iter() {
+                with_digit[(c * 10 + d as usize) * words + j / 64] |= bit;
+            }
+        }
+    }
+    let or_rows = |out: &mut [u64], table: &[u64], keys: &mut dyn Iterator<Item = usize>| {
+        out.fill(0);
+        for key in keys {
+            for (w, h) in out.iter_mut().zip(&table[row(key)]) {
+                *w |= h;
+            }
+        }
+    };
+    let mut partners: Vec<Vec<(usize, u16)>> = vec![Vec::new(); sets.len()];
+    let (mut overlap, mut touch) = (vec![0u64; words], vec![0u64; words]);
+    let mut union = vec![0u64; words];
+    let mut rcc = vec![0u16; sets.len()];
+    for (i, a) in sets.iter().enumerate() {
+        or_rows(&mut overlap, &in_cell, &mut a.cells.iter());
+        union.fill(0);
+        // Only sets after `a` (bits above i): each pair is found once.
+        let after = |w: usize| match (i + 1).checked_sub(w * 64) {
+            Some(k) if k >= 64 => 0,
+            Some(k) => !0u64 << k,
+            None => !0u64,
+        };
+        for d in digits_of(a.digits) {
+            // Sets whose every d sees every d of `a`: a d inside `seeing[d]` (from the
+            // table), none outside it (checked on each such set).
+            let (all, seen) = (state.cells_with(d), a.seeing[d as usize]);
+            let key = |c: usize| c * 10 + d as usize;
+            or_rows(&mut touch, &with_digit, &mut (all & seen).iter().map(key));
+            for w in i / 64..words {
+                let mut bits = touch[w] & !overlap[w] & after(w);
+                while bits != 0 {
+                    let j = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    if (sets[j].holding[d as usize] - seen).is_empty() {
+                        union[w] |= 1 << (j % 64);
+                        rcc[j] |= 1 << d;
+                    }
+                }
+            }
+        }
+        for (w, &word) in union.iter().enumerate().skip(i / 64) {
+            let mut bits = word;
+            while bits != 0 {
+                let j = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let mask = std::mem::take(&mut rcc[j]);
+                debug_assert_eq!(mask, a.rccs(&sets[j]));
+                partners[i].push((j, mask));
+                partners[j].push((i, mask));
+            }
+        }
+    }
+    partners
+}
+
 /// Every ALS of the state, up to [`MAX_ALS_CELLS`] cells, once each.
 fn all_als(state: &State) -> Vec<Als> {
     let mut out: Vec<Als> = Vec::new();
-    let mut seen = std::collections::HashSet::new();
     for u in 0..27 {
         let empty: Vec<usize> = (unit_set(u) & state.empty_cells()).iter().collect();
         // The whole unit is never almost locked (its N cells hold N digits).
@@ -96,13 +194,28 @@ fn all_als(state: &State) -> Vec<Als> {
             0,
             most,
             &mut |cells, digits| {
-                if seen.insert(cells) {
+                if !in_earlier_unit(cells, u) {
                     out.push(Als::new(state, cells, digits));
                 }
             },
         );
     }
     out
+}
+
+/// True when `cells`, found in unit `u`, lie in a unit searched before it (units go
+/// rows, columns, boxes): a single cell lies in its row; a set in a box, in a row or a
+/// column when it lies in one.
+fn in_earlier_unit(cells: CellSet, u: usize) -> bool {
+    let Some(first) = cells.iter().next() else {
+        return false;
+    };
+    let (row, col) = (row_unit(first / 9), col_unit(first % 9));
+    match u {
+        0..9 => false,
+        9..18 => cells.len() == 1,
+        _ => (cells - unit_set(row)).is_empty() || (cells - unit_set(col)).is_empty(),
+    }
 }
 
 /// Adds cells of `pool` from `from` on to `cells` (holding `digits`), depth first, and
@@ -133,12 +246,23 @@ fn grow(
     }
 }
 
-/// The candidates of `digit` in `cells`.
-fn removals(state: &State, cells: CellSet, digit: u8) -> Vec<Candidate> {
-    (cells & state.cells_with(digit))
-        .iter()
-        .map(|c| Candidate::new(c, digit))
-        .collect()
+/// The candidates of each digit d in `targets[d]`, ascending; `None` if there is none.
+fn removals(state: &State, targets: &[CellSet; 10]) -> Option<Vec<Candidate>> {
+    let hit: [CellSet; 10] = std::array::from_fn(|d| {
+        if d == 0 {
+            CellSet::EMPTY
+        } else {
+            targets[d] & state.cells_with(d as u8)
+        }
+    });
+    if hit.iter().all(|s| s.is_empty()) {
+        return None;
+    }
+    let mut gone: Vec<Candidate> = (1..=9u8)
+        .flat_map(|d| hit[d as usize].iter().map(move |c| Candidate::new(c, d)))
+        .collect();
+    gone.sort_unstable();
+    Some(gone)
 }
 
 /// Adds the ALSs to `why` with roles `Als(0)`, `Als(1)`, …
@@ -164,41 +288,37 @@ fn deduction<T>(technique: Technique, f: &Found<T>, sets: &[&Als], sentence: Str
 /// `als-xz`: two ALSs joined by a restricted common candidate X, with another common
 /// digit Z (or a second RCC: a doubly linked pair).
 pub fn als_xz(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
-    let sets = all_als(state);
+    let index = index(state);
+    let sets = &index.sets;
     let mut list = Vec::new();
     for (i, a) in sets.iter().enumerate() {
-        for (j, b) in sets.iter().enumerate().skip(i + 1) {
+        for &(j, rcc) in index.partners[i].iter().filter(|&&(j, _)| j > i) {
+            let b = &sets[j];
             if (a.digits & b.digits).count_ones() < 2 {
                 continue;
             }
-            let rcc = a.rccs(b);
-            if rcc == 0 {
-                continue;
-            }
             let x = digits_of(rcc).next().unwrap_or(0);
-            let mut gone = Vec::new();
+            let mut targets = [CellSet::EMPTY; 10];
             for z in digits_of(a.digits & b.digits & !(1 << x)) {
                 let zi = z as usize;
-                gone.extend(removals(state, a.seeing[zi] & b.seeing[zi], z));
+                targets[zi] |= a.seeing[zi] & b.seeing[zi];
             }
             let double = rcc.count_ones() >= 2;
             if double {
                 // Each RCC is in exactly one of the sets, and each set is locked.
                 for x2 in digits_of(rcc) {
                     let xi = x2 as usize;
-                    gone.extend(removals(state, a.seeing[xi] & b.seeing[xi], x2));
+                    targets[xi] |= a.seeing[xi] & b.seeing[xi];
                 }
                 for (s, t) in [(a, b), (b, a)] {
                     for z in digits_of(s.digits & !rcc) {
-                        gone.extend(removals(state, s.seeing[z as usize] - t.cells, z));
+                        targets[z as usize] |= s.seeing[z as usize] - t.cells;
                     }
                 }
             }
-            gone.sort_unstable();
-            gone.dedup();
-            if gone.is_empty() {
+            let Some(gone) = removals(state, &targets) else {
                 continue;
-            }
+            };
             list.push(Found {
                 size: (a.cells | b.cells).len() as usize,
                 place: None,
@@ -235,18 +355,8 @@ pub fn als_xz(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
 /// `als-xy-wing`: ALSs A and B each tied to the hinge ALS C by a different restricted
 /// common candidate (X for A, Y for B), with a common digit Z.
 pub fn als_xy_wing(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
-    let sets = all_als(state);
-    // For each set, its RCC partners: (partner, RCC mask).
-    let mut partners: Vec<Vec<(usize, u16)>> = vec![Vec::new(); sets.len()];
-    for i in 0..sets.len() {
-        for j in i + 1..sets.len() {
-            let rcc = sets[i].rccs(&sets[j]);
-            if rcc != 0 {
-                partners[i].push((j, rcc));
-                partners[j].push((i, rcc));
-            }
-        }
-    }
+    let index = index(state);
+    let (sets, partners) = (&index.sets, &index.partners);
     let mut list = Vec::new();
     for (ci, c) in sets.iter().enumerate() {
         let near = &partners[ci];
@@ -268,16 +378,14 @@ pub fn als_xy_wing(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
                     continue;
                 };
                 let zs = a.digits & b.digits & !(1 << x) & !(1 << y);
-                let mut gone = Vec::new();
+                let mut targets = [CellSet::EMPTY; 10];
                 for z in digits_of(zs) {
                     let zi = z as usize;
-                    gone.extend(removals(state, (a.seeing[zi] & b.seeing[zi]) - c.cells, z));
+                    targets[zi] = (a.seeing[zi] & b.seeing[zi]) - c.cells;
                 }
-                gone.sort_unstable();
-                gone.dedup();
-                if gone.is_empty() {
+                let Some(gone) = removals(state, &targets) else {
                     continue;
-                }
+                };
                 list.push(Found {
                     size: (a.cells | b.cells | c.cells).len() as usize,
                     place: None,

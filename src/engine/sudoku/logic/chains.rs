@@ -21,14 +21,16 @@
 use super::cells::{bit, digits_of, peers, CellSet};
 use super::deduction::{digit_words, removal_words, Deduction, Why};
 use super::links::{
-    chain_cells, chain_text, emit_found, is_text, seen_by_both, weakly_linked, with_chain, Found,
-    Graph, Links,
+    chain_cells, chain_text, emit_found, emit_sorted, is_text, seen_by_both, sort_found,
+    weakly_linked, with_chain, Found, Graph, Links,
 };
+use super::memo::{memo, Slot};
 use super::registry::Emit;
 use super::state::{Candidate, State};
 use super::technique::Technique;
 use crate::engine::sudoku::units::cell_name;
 use std::ops::ControlFlow;
+use std::rc::Rc;
 
 /// The longest X-chain searched, in candidates.
 pub const MAX_X_CHAIN: u8 = 16;
@@ -92,6 +94,39 @@ fn ends_text(chain: &[Candidate]) -> String {
     }
 }
 
+/// Searches the chains from `start` (assumed false) of at most `max_nodes` candidates,
+/// and keeps each one of at least `min_nodes` that ends on the start's digit in a
+/// later cell and removes that digit from cells seeing both ends.
+fn same_digit_ends(
+    state: &State,
+    graph: &mut Graph<'_>,
+    start: Candidate,
+    max_nodes: u8,
+    min_nodes: usize,
+    list: &mut Vec<Found<Chain>>,
+) {
+    let (a, x) = (start.cell as usize, start.digit);
+    graph.search(start, max_nodes);
+    for z in graph.on() {
+        if z.digit != x
+            || z.cell <= start.cell
+            || (peers(a) & peers(z.cell as usize) & state.cells_with(x)).is_empty()
+        {
+            continue;
+        }
+        let Some(chain) = graph.chain_to(z) else {
+            continue;
+        };
+        if chain.len() < min_nodes {
+            continue;
+        }
+        let removals = seen_by_both(state, start, z, &chain);
+        if !removals.is_empty() {
+            list.push(found(chain, false, None, removals));
+        }
+    }
+}
+
 /// `x-chain`: a chain of at least three links on one digit.
 pub fn x_chain(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
     let mut list = Vec::new();
@@ -102,25 +137,7 @@ pub fn x_chain(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
             if !graph.has_strong(start) {
                 continue;
             }
-            graph.search(start, MAX_X_CHAIN);
-            let reach = &graph;
-            for z in reach.on() {
-                if z.cell <= start.cell
-                    || (peers(a) & peers(z.cell as usize) & state.cells_with(d)).is_empty()
-                {
-                    continue;
-                }
-                let Some(chain) = reach.chain_to(z) else {
-                    continue;
-                };
-                if chain.len() < 4 {
-                    continue;
-                }
-                let removals = seen_by_both(state, start, z, &chain);
-                if !removals.is_empty() {
-                    list.push(found(chain, false, None, removals));
-                }
-            }
+            same_digit_ends(state, &mut graph, start, MAX_X_CHAIN, 4, &mut list);
         }
     }
     emit_found(list, emit, |f| {
@@ -146,26 +163,7 @@ pub fn xy_chain(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
     for a in state.bivalue_cells().iter() {
         for x in digits_of(state.candidates(a)) {
             let start = Candidate::new(a, x);
-            graph.search(start, MAX_XY_CHAIN);
-            let reach = &graph;
-            for z in reach.on() {
-                if z.digit != x
-                    || z.cell <= start.cell
-                    || (peers(a) & peers(z.cell as usize) & state.cells_with(x)).is_empty()
-                {
-                    continue;
-                }
-                let Some(chain) = reach.chain_to(z) else {
-                    continue;
-                };
-                if chain.len() < 6 {
-                    continue;
-                }
-                let removals = seen_by_both(state, start, z, &chain);
-                if !removals.is_empty() {
-                    list.push(found(chain, false, None, removals));
-                }
-            }
+            same_digit_ends(state, &mut graph, start, MAX_XY_CHAIN, 6, &mut list);
         }
     }
     emit_found(list, emit, |f| {
@@ -281,6 +279,9 @@ enum Shape {
     Aic,
 }
 
+/// Every shape, in the order of their lists.
+const SHAPES: [Shape; 3] = [Shape::Continuous, Shape::Discontinuous, Shape::Aic];
+
 /// True when a chain uses one digit only (an X-chain).
 fn one_digit(chain: &[Candidate]) -> bool {
     chain.iter().all(|c| c.digit == chain[0].digit)
@@ -318,76 +319,102 @@ fn worth_a_look(state: &State, a: Candidate, z: Candidate, shape: Shape) -> bool
     }
 }
 
-/// Every chain or loop of `shape`, from every candidate that has a strong link.
-fn general(state: &State, shape: Shape) -> Vec<Found<Chain>> {
-    let mut list = Vec::new();
-    let mut graph = Graph::new(state, Links::All);
-    for cell in state.empty_cells().iter() {
-        for d in digits_of(state.candidates(cell)) {
-            let a = Candidate::new(cell, d);
-            if !graph.has_strong(a) {
-                continue;
-            }
-            graph.search(a, MAX_AIC);
-            let reach = &graph;
-            for z in reach.on() {
-                if !worth_a_look(state, a, z, shape) {
+/// The chains and loops of every shape, each list sorted for [`emit_sorted`]: one
+/// search from each candidate serves all three shapes.
+struct General {
+    /// Indexed by `Shape as usize`.
+    lists: [Vec<Found<Chain>>; 3],
+}
+
+thread_local! {
+    /// The last state's chains: `continuous-nice-loop` finds them,
+    /// `discontinuous-nice-loop` and `aic` (next in the table) read them.
+    static GENERAL: Slot<General> = const { std::cell::RefCell::new(None) };
+}
+
+/// The chains and loops of `state`, sorted (built once per state).
+fn general(state: &State) -> Rc<General> {
+    memo(&GENERAL, state, || {
+        let mut lists = [Vec::new(), Vec::new(), Vec::new()];
+        let mut graph = Graph::new(state, Links::All);
+        for cell in state.empty_cells().iter() {
+            for d in digits_of(state.candidates(cell)) {
+                let a = Candidate::new(cell, d);
+                if !graph.has_strong(a) {
                     continue;
                 }
-                let Some(chain) = reach.chain_to(z) else {
-                    continue;
-                };
-                match shape {
-                    Shape::Continuous => {
-                        if chain.len() < 4 {
+                graph.search(a, MAX_AIC);
+                for z in graph.on() {
+                    let mut chain = None;
+                    for shape in SHAPES {
+                        if !worth_a_look(state, a, z, shape) {
                             continue;
                         }
-                        let mut removals: Vec<Candidate> = chain
-                            .windows(2)
-                            .skip(1)
-                            .step_by(2)
-                            .map(|w| (w[0], w[1]))
-                            .chain([(z, a)])
-                            .flat_map(|(x, y)| seen_by_both(state, x, y, &chain))
-                            .collect();
-                        removals.sort_unstable();
-                        removals.dedup();
-                        if !removals.is_empty() {
-                            list.push(found(chain, true, None, removals));
-                        }
-                    }
-                    Shape::Discontinuous if z == a => {
-                        list.push(found(chain, false, Some(a), Vec::new()));
-                    }
-                    Shape::Discontinuous => {
-                        let ends =
-                            CellSet::single(a.cell as usize) | CellSet::single(z.cell as usize);
-                        let removals: Vec<Candidate> = seen_by_both(state, a, z, &chain)
-                            .into_iter()
-                            .filter(|c| ends.contains(c.cell as usize))
-                            .collect();
-                        if !removals.is_empty() {
-                            list.push(found(chain, false, None, removals));
-                        }
-                    }
-                    Shape::Aic => {
-                        if z.cell < a.cell || one_digit(&chain) || bivalue_only(state, &chain) {
-                            continue;
-                        }
-                        let cells = chain_cells(&chain);
-                        let removals: Vec<Candidate> = seen_by_both(state, a, z, &chain)
-                            .into_iter()
-                            .filter(|c| !cells.contains(c.cell as usize))
-                            .collect();
-                        if !removals.is_empty() {
-                            list.push(found(chain, false, None, removals));
+                        let Some(nodes) = chain.get_or_insert_with(|| graph.chain_to(z)) else {
+                            break;
+                        };
+                        if let Some(f) = found_of(state, shape, a, z, nodes) {
+                            lists[shape as usize].push(f);
                         }
                     }
                 }
             }
         }
-    }
-    list
+        for list in &mut lists {
+            sort_found(list);
+        }
+        General { lists }
+    })
+}
+
+/// The deduction a chain from `a` (off) to `z` (on) gives as a `shape`, if any.
+fn found_of(
+    state: &State,
+    shape: Shape,
+    a: Candidate,
+    z: Candidate,
+    chain: &[Candidate],
+) -> Option<Found<Chain>> {
+    let removals: Vec<Candidate> = match shape {
+        Shape::Continuous => {
+            if chain.len() < 4 {
+                return None;
+            }
+            let mut removals: Vec<Candidate> = chain
+                .windows(2)
+                .skip(1)
+                .step_by(2)
+                .map(|w| (w[0], w[1]))
+                .chain([(z, a)])
+                .flat_map(|(x, y)| seen_by_both(state, x, y, chain))
+                .collect();
+            removals.sort_unstable();
+            removals.dedup();
+            removals
+        }
+        Shape::Discontinuous if z == a => {
+            return Some(found(chain.to_vec(), false, Some(a), Vec::new()));
+        }
+        Shape::Discontinuous => {
+            let ends = CellSet::single(a.cell as usize) | CellSet::single(z.cell as usize);
+            seen_by_both(state, a, z, chain)
+                .into_iter()
+                .filter(|c| ends.contains(c.cell as usize))
+                .collect()
+        }
+        Shape::Aic => {
+            if z.cell < a.cell || one_digit(chain) || bivalue_only(state, chain) {
+                return None;
+            }
+            let cells = chain_cells(chain);
+            seen_by_both(state, a, z, chain)
+                .into_iter()
+                .filter(|c| !cells.contains(c.cell as usize))
+                .collect()
+        }
+    };
+    (!removals.is_empty())
+        .then(|| found(chain.to_vec(), shape == Shape::Continuous, None, removals))
 }
 
 /// `continuous-nice-loop`: a closed loop of alternating strong and weak links (at least
@@ -395,16 +422,20 @@ fn general(state: &State, shape: Shape) -> Vec<Found<Chain>> {
 /// so the rest of its cell (two digits of one cell) or of its units (one digit in two
 /// cells) goes.
 pub fn continuous_nice_loop(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
-    emit_found(general(state, Shape::Continuous), emit, |f| {
-        let chain = &f.pattern.nodes;
-        deduction(Technique::ContinuousNiceLoop, f, |words| {
-            format!(
+    emit_sorted(
+        &general(state).lists[Shape::Continuous as usize],
+        emit,
+        |f| {
+            let chain = &f.pattern.nodes;
+            deduction(Technique::ContinuousNiceLoop, f, |words| {
+                format!(
                 "Continuous Nice Loop: {} - {} closes the loop, so every weak link in it is strong too; remove {words}",
                 chain_text(chain),
                 chain[0]
             )
-        })
-    })
+            })
+        },
+    )
 }
 
 /// `discontinuous-nice-loop`: a loop that breaks at one of its own cells. If the start
@@ -412,10 +443,13 @@ pub fn continuous_nice_loop(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
 /// candidate in an end cell is weakly linked to both ends (one of which is true), it
 /// goes.
 pub fn discontinuous_nice_loop(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
-    emit_found(general(state, Shape::Discontinuous), emit, |f| {
-        let chain = &f.pattern.nodes;
-        deduction(Technique::DiscontinuousNiceLoop, f, |words| {
-            match f.place {
+    emit_sorted(
+        &general(state).lists[Shape::Discontinuous as usize],
+        emit,
+        |f| {
+            let chain = &f.pattern.nodes;
+            deduction(Technique::DiscontinuousNiceLoop, f, |words| {
+                match f.place {
             Some(p) => format!(
                 "Discontinuous Nice Loop: {}. If {} were not {}, the loop would make it {}; so {words}",
                 chain_text(chain),
@@ -429,15 +463,16 @@ pub fn discontinuous_nice_loop(state: &State, emit: Emit<'_>) -> ControlFlow<()>
                 ends_text(chain)
             ),
         }
-        })
-    })
+            })
+        },
+    )
 }
 
 /// `aic`: an alternating inference chain mixing cells and units (neither a pure X-chain
 /// nor a pure XY-chain) whose ends hold the same digit; the digit goes from every other
 /// cell that sees both ends.
 pub fn aic(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
-    emit_found(general(state, Shape::Aic), emit, |f| {
+    emit_sorted(&general(state).lists[Shape::Aic as usize], emit, |f| {
         let chain = &f.pattern.nodes;
         deduction(Technique::Aic, f, |words| {
             format!(

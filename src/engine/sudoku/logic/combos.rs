@@ -1,7 +1,34 @@
 //! Subsets of a list, for the techniques that try every choice of k cells, digits or
 //! lines.
 
+use super::cells::CellSet;
+use super::state::State;
 use std::ops::ControlFlow;
+
+/// Calls `f` with every naked subset of `size` cells in `area`: empty cells with two
+/// to `size` candidates whose candidates together are exactly `size` digits (the cells
+/// and the digits' mask), in the order of [`for_each_combination`].
+pub fn naked_sets(
+    state: &State,
+    area: CellSet,
+    size: usize,
+    f: &mut dyn FnMut(CellSet, u16) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let cells: Vec<usize> = area
+        .iter()
+        .filter(|&c| {
+            let n = state.candidates(c).count_ones() as usize;
+            state.digit(c) == 0 && (2..=size).contains(&n)
+        })
+        .collect();
+    for_each_combination(&cells, size, &mut |chosen| {
+        let mask = chosen.iter().fold(0u16, |m, &c| m | state.candidates(c));
+        if mask.count_ones() as usize != size {
+            return ControlFlow::Continue(());
+        }
+        f(CellSet::of(chosen), mask)
+    })
+}
 
 /// Calls `f` with every choice of `k` items of `items` (in their order), stopping when
 /// `f` says `Break`.

@@ -4,17 +4,16 @@
 //! the page can list them without linking the technique tables (a test checks that they
 //! agree with [`Technique`](super::Technique)).
 
-/// Each family's name for people and its techniques beyond singles as `(name, words)`
-/// (e.g. `("x-wing", "X-Wing")`), cheapest family first. Trial and error is left out:
-/// there is nothing to learn from it.
-pub const PRACTICE_FAMILIES: [(&str, &[(&str, &str)]); 10] = [
+/// Each family's name for people and its techniques that can be practised (the ones
+/// [`practisable`](super::practisable) lists: a practice puzzle starts with them) as
+/// `(name, words)` (e.g. `("x-wing", "X-Wing")`), cheapest family first.
+pub const PRACTICE_FAMILIES: [(&str, &[(&str, &str)]); 8] = [
     (
         "Intersections",
         &[
             ("locked-candidates-pointing", "Locked Candidates (Pointing)"),
             ("locked-candidates-claiming", "Locked Candidates (Claiming)"),
             ("locked-pair", "Locked Pair"),
-            ("locked-triple", "Locked Triple"),
         ],
     ),
     (
@@ -22,51 +21,25 @@ pub const PRACTICE_FAMILIES: [(&str, &[(&str, &str)]); 10] = [
         &[
             ("naked-pair", "Naked Pair"),
             ("naked-triple", "Naked Triple"),
-            ("naked-quad", "Naked Quad"),
             ("hidden-pair", "Hidden Pair"),
-            ("hidden-triple", "Hidden Triple"),
-            ("hidden-quad", "Hidden Quad"),
         ],
     ),
     (
         "Fish",
-        &[
-            ("x-wing", "X-Wing"),
-            ("swordfish", "Swordfish"),
-            ("jellyfish", "Jellyfish"),
-            ("finned-x-wing", "Finned X-Wing"),
-            ("finned-swordfish", "Finned Swordfish"),
-            ("finned-jellyfish", "Finned Jellyfish"),
-            ("sashimi-x-wing", "Sashimi X-Wing"),
-            ("sashimi-swordfish", "Sashimi Swordfish"),
-            ("sashimi-jellyfish", "Sashimi Jellyfish"),
-        ],
+        &[("x-wing", "X-Wing"), ("finned-x-wing", "Finned X-Wing")],
     ),
     (
         "Single-digit patterns",
         &[
             ("skyscraper", "Skyscraper"),
             ("two-string-kite", "2-String Kite"),
-            ("empty-rectangle", "Empty Rectangle"),
             ("turbot-fish", "Turbot Fish"),
-        ],
-    ),
-    (
-        "Coloring",
-        &[
-            ("simple-colors-trap", "Simple Colors (Trap)"),
-            ("simple-colors-wrap", "Simple Colors (Wrap)"),
-            ("multi-colors-1", "Multi Colors 1"),
-            ("multi-colors-2", "Multi Colors 2"),
         ],
     ),
     (
         "Uniqueness",
         &[
             ("unique-rectangle-1", "Unique Rectangle Type 1"),
-            ("unique-rectangle-2", "Unique Rectangle Type 2"),
-            ("unique-rectangle-3", "Unique Rectangle Type 3"),
-            ("unique-rectangle-4", "Unique Rectangle Type 4"),
             ("bug-plus-one", "BUG+1"),
         ],
     ),
@@ -81,26 +54,17 @@ pub const PRACTICE_FAMILIES: [(&str, &[(&str, &str)]); 10] = [
     (
         "Chains and loops",
         &[
-            ("x-chain", "X-Chain"),
             ("xy-chain", "XY-Chain"),
             ("remote-pair", "Remote Pair"),
             ("continuous-nice-loop", "Continuous Nice Loop"),
             ("discontinuous-nice-loop", "Discontinuous Nice Loop"),
-            ("aic", "AIC"),
         ],
-    ),
-    (
-        "Almost locked sets",
-        &[("als-xz", "ALS-XZ"), ("als-xy-wing", "ALS-XY-Wing")],
     ),
     (
         "Last resort",
-        &[
-            (
-                "forcing-chain-contradiction",
-                "Forcing Chain (Contradiction)",
-            ),
-            ("forcing-chain-verity", "Forcing Chain (Verity)"),
-        ],
+        &[(
+            "forcing-chain-contradiction",
+            "Forcing Chain (Contradiction)",
+        )],
     ),
 ];

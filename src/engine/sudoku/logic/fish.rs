@@ -11,6 +11,7 @@
 
 use super::cells::{box_unit, col_unit, row_unit, unit_set, CellSet};
 use super::deduction::{and_list, cell_words, removal_words, Deduction, Role, Why};
+use super::memo::{keep, kept, Slot};
 use super::registry::Emit;
 use super::state::{Candidate, State};
 use super::technique::Technique;
@@ -124,6 +125,10 @@ impl Lines {
             .filter(|i| mask >> i & 1 == 1)
             .fold(CellSet::EMPTY, |s, i| s | unit_set(self.cover(i)))
     }
+    /// True when base line `i` (0..9) crosses box `b`.
+    fn crosses(self, i: usize, b: usize) -> bool {
+        i / 3 == if self.rows_base { b / 3 } else { b % 3 }
+    }
     /// The cover indices of box `b` as a bit mask.
     fn box_mask(self, b: usize) -> u16 {
         let first = if self.rows_base {
@@ -181,11 +186,14 @@ fn choose_lines(
 }
 
 fn fish(state: &State, size: usize, form: Form, emit: Emit<'_>) -> ControlFlow<()> {
+    if form != Form::Basic {
+        return finned(state, size, form, emit);
+    }
     for digit in 1..=9u8 {
         for rows_base in [true, false] {
             let lines = Lines { rows_base };
             let line_cells = |i: usize| state.unit_cells_with(lines.base(i), digit);
-            if form == Form::Basic {
+            {
                 let masks: Vec<(usize, u16)> = (0..9)
                     .filter(|&i| (2..=size).contains(&(line_cells(i).len() as usize)))
                     .map(|i| (i, lines.cover_mask(line_cells(i))))
@@ -214,22 +222,131 @@ fn fish(state: &State, size: usize, form: Form, emit: Emit<'_>) -> ControlFlow<(
                         emit,
                     )
                 })?;
-                continue;
             }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// A finned or sashimi fish found, kept until it is reported.
+struct Hit {
+    digit: u8,
+    lines: Lines,
+    base_units: Vec<usize>,
+    cover: u16,
+    body: CellSet,
+    fins: CellSet,
+    targets: CellSet,
+}
+
+/// The fish of the other form (finned or sashimi) than the one last asked for, found by
+/// the same search: the table asks for the finned form of a size, then the sashimi one.
+struct Pending {
+    size: usize,
+    form: Form,
+    hits: Vec<Hit>,
+}
+
+thread_local! {
+    /// The last state's pending fish.
+    static PENDING: Slot<Pending> = const { std::cell::RefCell::new(None) };
+}
+
+fn report_hit(
+    state: &State,
+    hit: &Hit,
+    size: usize,
+    form: Form,
+    emit: Emit<'_>,
+) -> ControlFlow<()> {
+    report(
+        state,
+        hit.digit,
+        hit.lines,
+        &hit.base_units,
+        hit.cover,
+        hit.body,
+        hit.fins,
+        hit.targets,
+        size,
+        form,
+        emit,
+    )
+}
+
+/// The finned or sashimi fish of `size`: reports those of `form` and, when the search
+/// runs to its end, keeps those of the other form for the next call on the same state.
+fn finned(state: &State, size: usize, form: Form, emit: Emit<'_>) -> ControlFlow<()> {
+    if let Some(p) = kept(&PENDING, state).filter(|p| p.size == size && p.form == form) {
+        for hit in &p.hits {
+            report_hit(state, hit, size, form, emit)?;
+        }
+        return ControlFlow::Continue(());
+    }
+    let mut other = Vec::new();
+    for digit in 1..=9u8 {
+        for rows_base in [true, false] {
+            let lines = Lines { rows_base };
+            // Each line's cover mask, and whether it has the digit at all.
+            let full: [Option<u16>; 9] = std::array::from_fn(|i| {
+                let cells = state.unit_cells_with(lines.base(i), digit);
+                (!cells.is_empty()).then(|| lines.cover_mask(cells))
+            });
             for b in 0..9 {
-                let fin_box = unit_set(box_unit(b));
+                if (state.cells_with(digit) & unit_set(box_unit(b))).is_empty() {
+                    continue; // no fin can be in this box
+                }
                 // Each line's cover lines outside the fin box: together at most `size`.
                 let masks: Vec<(usize, u16)> = (0..9)
-                    .filter(|&i| !line_cells(i).is_empty())
-                    .map(|i| (i, lines.cover_mask(line_cells(i) - fin_box)))
+                    .filter_map(|i| {
+                        let m = full[i]?;
+                        Some((
+                            i,
+                            if lines.crosses(i, b) {
+                                m & !lines.box_mask(b)
+                            } else {
+                                m
+                            },
+                        ))
+                    })
                     .filter(|&(_, m)| m.count_ones() as usize <= size)
                     .collect();
                 choose_lines(&masks, size, &mut Vec::new(), 0, &mut |base, least| {
-                    finned_at(state, digit, lines, b, base, least, size, form, emit)
+                    finned_at(
+                        state,
+                        digit,
+                        lines,
+                        b,
+                        base,
+                        least,
+                        size,
+                        &mut |kind, hit| {
+                            if kind == form {
+                                report_hit(state, &hit, size, form, emit)
+                            } else {
+                                other.push(hit);
+                                ControlFlow::Continue(())
+                            }
+                        },
+                    )
                 })?;
             }
         }
     }
+    let form = if form == Form::Finned {
+        Form::Sashimi
+    } else {
+        Form::Finned
+    };
+    keep(
+        &PENDING,
+        state,
+        Pending {
+            size,
+            form,
+            hits: other,
+        },
+    );
     ControlFlow::Continue(())
 }
 
@@ -244,14 +361,12 @@ fn finned_at(
     base: &[usize],
     least: u16,
     size: usize,
-    form: Form,
-    emit: Emit<'_>,
+    found: &mut dyn FnMut(Form, Hit) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let fin_box = unit_set(box_unit(b));
-    let base_units: Vec<usize> = base.iter().map(|&i| lines.base(i)).collect();
-    let base_area = base_units
+    let base_area = base
         .iter()
-        .fold(CellSet::EMPTY, |s, &u| s | unit_set(u));
+        .fold(CellSet::EMPTY, |s, &i| s | unit_set(lines.base(i)));
     let base_cells = base_area & state.cells_with(digit);
     if (base_cells & fin_box).is_empty() {
         return ControlFlow::Continue(());
@@ -268,38 +383,46 @@ fn finned_at(
             continue;
         }
         let cover_area = lines.cover_cells(cover);
+        // Only the cover cells in the fin box (outside the base) can lose the digit.
+        let targets = (cover_area & fin_box & state.cells_with(digit)) - base_area;
+        if targets.is_empty() {
+            continue;
+        }
         let fins = base_cells - cover_area;
         if fins.is_empty() {
             continue;
         }
         let body = base_cells - fins;
-        let per_line: Vec<u32> = base_units
-            .iter()
-            .map(|&u| (body & unit_set(u)).len())
-            .collect();
+        let mut empty_line = false;
+        let mut single_line = false;
+        for &i in base {
+            match (body & unit_set(lines.base(i))).len() {
+                0 => empty_line = true,
+                1 => single_line = true,
+                _ => {}
+            }
+        }
         let every_cover_used = (0..9)
             .filter(|i| cover >> i & 1 == 1)
             .all(|i| !(body & unit_set(lines.cover(i))).is_empty());
-        if per_line.contains(&0) || !every_cover_used {
+        if empty_line || !every_cover_used {
             continue;
         }
-        if per_line.contains(&1) != (form == Form::Sashimi) {
-            continue;
-        }
-        let targets = (cover_area & fin_box & state.cells_with(digit)) - base_area;
-        report(
-            state,
+        let kind = if single_line {
+            Form::Sashimi
+        } else {
+            Form::Finned
+        };
+        let hit = Hit {
             digit,
             lines,
-            &base_units,
+            base_units: base.iter().map(|&i| lines.base(i)).collect(),
             cover,
             body,
             fins,
             targets,
-            size,
-            form,
-            emit,
-        )?;
+        };
+        found(kind, hit)?;
     }
     ControlFlow::Continue(())
 }

@@ -3,11 +3,11 @@
 //! An attempt takes a random full grid and empties its cells in random order, keeping
 //! a cell empty only if the puzzle keeps one solution and stays within the target:
 //! solvable with the techniques of the target level and below (for practice, the
-//! technique's level). The puzzle left is then rated: it is taken if its level is the
-//! one asked for. For practice, each use of the technique in the puzzle's path gives a
-//! variant: the digits placed before it become givens, and more givens are added to
-//! break whatever cheaper pattern comes first, until the technique is the first step
-//! beyond singles (see `steer`). After [`MAX_ATTEMPTS`] the closest puzzle found is
+//! technique and those cheaper than it). The puzzle left is then rated: it is taken if
+//! its level is the one asked for. For practice, the first use of the technique in the
+//! puzzle's path that can be steered gives a variant: the digits placed before it
+//! become givens, and more givens are added to break whatever cheaper pattern comes
+//! first, until the technique is the first step beyond singles (see `steer`). After [`MAX_ATTEMPTS`] the closest puzzle found is
 //! returned, marked as not exact. Everything follows from the seed; the level (or
 //! technique) is mixed into it, so two levels never share their attempts.
 //!
@@ -15,15 +15,20 @@
 //! Worker can report progress and read Cancel in between.
 
 use super::cells::CellSet;
-use super::registry::{entry, TABLE};
+use super::deduction::Deduction;
+use super::registry::{entry, next_step, TABLE};
 use super::solver::{solve_path, solve_path_within, Path, Rating};
 use super::state::State;
 use super::technique::{Level, Technique};
 use crate::engine::rng::Rng;
 use crate::engine::sudoku::{count_solutions, random_full_grid, Grid, SolutionCount};
 
-/// Attempts (full grids) before the closest puzzle found is taken.
+/// Attempts (full grids) before the closest puzzle found is taken, for a level.
 pub const MAX_ATTEMPTS: u32 = 200;
+
+/// Attempts for a practice puzzle: most attempts miss a rare technique, and each is
+/// quick (a few milliseconds natively).
+pub const MAX_PRACTICE_ATTEMPTS: u32 = 2000;
 
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +58,14 @@ impl Target {
         match self {
             Target::Level(level) => 0x9E37_79B9_7F4A_7C15_u64.wrapping_mul(level as u64 + 1),
             Target::Practice(t) => 0xC2B2_AE3D_27D4_EB4F_u64.wrapping_mul(t as u64 + 101),
+        }
+    }
+
+    /// Attempts before the closest puzzle found is taken.
+    pub fn max_attempts(self) -> u32 {
+        match self {
+            Target::Level(_) => MAX_ATTEMPTS,
+            Target::Practice(_) => MAX_PRACTICE_ATTEMPTS,
         }
     }
 
@@ -177,14 +190,20 @@ impl LevelSearch {
             return;
         };
         let path = solve_path(state);
-        let mut candidates = vec![(puzzle, Rating::of_path(&path))];
+        let rating = Rating::of_path(&path);
+        let mut candidates = Vec::new();
         if let Target::Practice(t) = self.target {
-            for grid in practice_variants(&puzzle, &solution, &path, t, &mut self.rng) {
-                if let Ok(state) = State::from_grid(&grid) {
-                    candidates.push((grid, Rating::of_path(&solve_path(state))));
+            // The puzzle itself if it starts with the technique, else its first variant
+            // that does (the variants are only tried when needed).
+            if self.target.distance(&rating) > 0 {
+                if let Some(grid) = practice_variant(&puzzle, &solution, &path, t, &mut self.rng) {
+                    if let Ok(state) = State::from_grid(&grid) {
+                        candidates.push((grid, Rating::of_path(&solve_path(state))));
+                    }
                 }
             }
         }
+        candidates.insert(0, (puzzle, rating));
         for (grid, rating) in candidates {
             let distance = self.target.distance(&rating);
             if self.best.as_ref().is_none_or(|(d, _, _)| distance < *d) {
@@ -192,7 +211,7 @@ impl LevelSearch {
             }
         }
         let hit = self.best.as_ref().is_some_and(|(d, _, _)| *d == 0);
-        if hit || self.attempts >= MAX_ATTEMPTS {
+        if hit || self.attempts >= self.target.max_attempts() {
             if let Some((d, grid, rating)) = self.best.clone() {
                 self.found = Some(Generated {
                     grid,
@@ -234,15 +253,14 @@ const STEER_GIVENS: usize = 30;
 
 /// For practice: the puzzle with every digit its path placed before a step that uses
 /// `technique` added as givens, then steered ([`steer`]) so that this step comes first
-/// after the singles. One variant per such step.
-fn practice_variants(
+/// after the singles. The first such step that can be steered gives the variant.
+fn practice_variant(
     puzzle: &Grid,
     solution: &Grid,
     path: &Path,
     technique: Technique,
     rng: &mut Rng,
-) -> Vec<Grid> {
-    let mut out = Vec::new();
+) -> Option<Grid> {
     let mut grid = *puzzle;
     for step in &path.steps {
         if step.technique() == technique {
@@ -251,9 +269,7 @@ fn practice_variants(
                 protect.insert(c.cell as usize);
             }
             if let Some(g) = steer(grid, solution, technique, protect, rng) {
-                if !out.contains(&g) {
-                    out.push(g);
-                }
+                return Some(g);
             }
         }
         if let Some(c) = step.placement() {
@@ -261,7 +277,24 @@ fn practice_variants(
             grid.set(cell / 9, cell % 9, c.digit);
         }
     }
-    out
+    None
+}
+
+/// The first step of the logic path from `state` that is not a single: the singles
+/// first (as the solver takes them, cheapest first), then the next step. `None` when
+/// singles solve the grid or it contradicts itself.
+pub fn first_beyond_singles(state: State) -> Option<Deduction> {
+    let singles = TABLE
+        .iter()
+        .filter(|e| e.technique.is_single())
+        .map(|e| e.weight)
+        .max()
+        .unwrap_or(0);
+    let end = solve_path_within(state, singles).end;
+    if end.is_solved() || end.contradiction().is_some() {
+        return None;
+    }
+    next_step(&end)
 }
 
 /// Adds givens (the solution's digits) to `grid` until its first step beyond singles
@@ -276,8 +309,7 @@ fn steer(
     rng: &mut Rng,
 ) -> Option<Grid> {
     for _ in 0..STEER_GIVENS {
-        let path = solve_path(State::from_grid(&grid).ok()?);
-        let first = path.steps.iter().find(|s| !s.technique().is_single())?;
+        let first = first_beyond_singles(State::from_grid(&grid).ok()?)?;
         if first.technique() == technique {
             return Some(grid);
         }
@@ -301,7 +333,69 @@ pub fn generate_level(seed: u64, level: Level) -> Generated {
 }
 
 /// A practice puzzle for `technique` from `seed`: its first step that is not a single
-/// uses the technique (the closest found if none in [`MAX_ATTEMPTS`]).
-pub fn generate_practice(seed: u64, technique: Technique) -> Generated {
-    LevelSearch::new(seed, Target::Practice(technique)).run()
+/// uses the technique (the closest found if none in [`MAX_PRACTICE_ATTEMPTS`]). Refuses the
+/// techniques not [`practisable`].
+pub fn generate_practice(seed: u64, technique: Technique) -> Result<Generated, NotPractisable> {
+    if !practisable().contains(&technique) {
+        return Err(NotPractisable(technique));
+    }
+    Ok(LevelSearch::new(seed, Target::Practice(technique)).run())
+}
+
+/// Why no practice puzzle is generated for a technique.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotPractisable(pub Technique);
+
+impl std::fmt::Display for NotPractisable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let t = self.0;
+        let why = if t.is_single() {
+            "practice puzzles start with the first step beyond the singles, and this is a single"
+        } else if t == Technique::TrialAndError {
+            "trial and error is what is left when no technique applies"
+        } else {
+            "the generator does not reach a puzzle that starts with it within its attempts"
+        };
+        let names: Vec<&str> = practisable().iter().map(|t| t.name()).collect();
+        write!(
+            f,
+            "{} cannot be practised: {why}; the techniques that can are {}",
+            t.name(),
+            names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for NotPractisable {}
+
+/// The techniques a practice puzzle can be generated for (see [`generate_practice`]):
+/// those the generator was seen to reach within [`MAX_PRACTICE_ATTEMPTS`] (the ignored
+/// test `every_practisable_technique_gets_its_practice_puzzle` checks each). Not the
+/// singles (a practice puzzle starts with the first step beyond them), not trial and
+/// error; the others (the README lists them) are too rare in the puzzles it makes.
+pub fn practisable() -> &'static [Technique] {
+    use Technique as T;
+    &[
+        T::LockedCandidatesPointing,
+        T::LockedCandidatesClaiming,
+        T::LockedPair,
+        T::NakedPair,
+        T::NakedTriple,
+        T::HiddenPair,
+        T::XWing,
+        T::FinnedXWing,
+        T::Skyscraper,
+        T::TwoStringKite,
+        T::TurbotFish,
+        T::UniqueRectangle1,
+        T::BugPlusOne,
+        T::XyWing,
+        T::XyzWing,
+        T::WWing,
+        T::XyChain,
+        T::RemotePair,
+        T::ContinuousNiceLoop,
+        T::DiscontinuousNiceLoop,
+        T::ForcingChainContradiction,
+    ]
 }

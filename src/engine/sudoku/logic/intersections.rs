@@ -7,7 +7,7 @@
 //! line.
 
 use super::cells::{box_unit, col_unit, digits_of, row_unit, unit_set, CellSet};
-use super::combos::for_each_combination;
+use super::combos::naked_sets;
 use super::deduction::{cell_words, digit_words, removal_words, Deduction, Role, Why};
 use super::registry::Emit;
 use super::state::{Candidate, State};
@@ -120,25 +120,17 @@ fn locked_subset(
     emit: Emit<'_>,
 ) -> ControlFlow<()> {
     for (b, line) in meetings() {
-        let meet: Vec<usize> = (unit_set(b) & unit_set(line))
-            .iter()
-            .filter(|&c| {
-                let n = state.candidates(c).count_ones() as usize;
-                state.digit(c) == 0 && (2..=size).contains(&n)
-            })
-            .collect();
-        for_each_combination(&meet, size, &mut |cells| {
-            let mask = cells.iter().fold(0u16, |m, &c| m | state.candidates(c));
-            if mask.count_ones() as usize != size {
-                return ControlFlow::Continue(());
-            }
-            let set = CellSet::of(cells);
-            let others = (unit_set(b) | unit_set(line)) - set;
-            let targets: Vec<Candidate> = digits_of(mask)
-                .flat_map(|d| eliminations(state, others, d))
-                .collect();
-            let found = Deduction::eliminate(state, targets, |removed| {
-                Why::new(
+        naked_sets(
+            state,
+            unit_set(b) & unit_set(line),
+            size,
+            &mut |set, mask| {
+                let others = (unit_set(b) | unit_set(line)) - set;
+                let targets: Vec<Candidate> = digits_of(mask)
+                    .flat_map(|d| eliminations(state, others, d))
+                    .collect();
+                let found = Deduction::eliminate(state, targets, |removed| {
+                    Why::new(
                     technique,
                     format!(
                         "{} hold only {} between them and lie in both {} and {}, so those digits are removed from the rest of both: {}",
@@ -152,12 +144,13 @@ fn locked_subset(
                 .unit(Role::Pattern, b)
                 .unit(Role::Pattern, line)
                 .marks(Role::Pattern, set, mask)
-            });
-            match found {
-                Some(d) => emit(d),
-                None => ControlFlow::Continue(()),
-            }
-        })?;
+                });
+                match found {
+                    Some(d) => emit(d),
+                    None => ControlFlow::Continue(()),
+                }
+            },
+        )?;
     }
     ControlFlow::Continue(())
 }

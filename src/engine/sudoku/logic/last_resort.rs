@@ -19,9 +19,32 @@ struct Branch {
     /// The state reached.
     end: State,
     /// What went wrong, if the assumption led to a contradiction.
-    failure: Option<String>,
+    failure: Option<Failure>,
     /// True when no single is left (or a contradiction was found): nothing more follows.
     settled: bool,
+}
+
+/// How a branch contradicts itself (put in words only when a deduction shows it).
+#[derive(Clone, Copy)]
+enum Failure {
+    /// The cell has no candidate left.
+    NoCandidate(usize),
+    /// The digit has no place left in the unit.
+    NoPlace(u8, usize),
+}
+
+impl std::fmt::Display for Failure {
+    /// "r3c4 has no candidate left", "7 has no place left in row 2".
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Failure::NoCandidate(c) => write!(f, "{} has no candidate left", cell_name(c)),
+            Failure::NoPlace(d, u) => write!(
+                f,
+                "{d} has no place left in {}",
+                crate::engine::sudoku::Unit::from_index(u)
+            ),
+        }
+    }
 }
 
 impl Branch {
@@ -57,16 +80,15 @@ impl Branch {
     }
 
     /// One round of singles: whether anything was placed, or what went wrong.
-    fn round(&mut self) -> Result<bool, String> {
+    fn round(&mut self) -> Result<bool, Failure> {
         let s = &mut self.end;
         let mut changed = false;
-        for c in 0..81 {
-            if s.digit(c) != 0 {
-                continue;
-            }
+        // Only this loop fills cells, each at its own turn: the cells empty now are
+        // the ones it would find empty.
+        for c in s.empty_cells().iter() {
             let m = s.candidates(c);
             match m.count_ones() {
-                0 => return Err(format!("{} has no candidate left", cell_name(c))),
+                0 => return Err(Failure::NoCandidate(c)),
                 1 => {
                     let d = m.trailing_zeros() as u8;
                     s.place(c, d);
@@ -85,10 +107,7 @@ impl Branch {
                 placed |= 1 << s.digit(c as usize);
             }
             if let Some(d) = digits_of(ALL_DIGITS & !once & !placed).next() {
-                return Err(format!(
-                    "{d} has no place left in {}",
-                    crate::engine::sudoku::Unit::from_index(u)
-                ));
+                return Err(Failure::NoPlace(d, u));
             }
             for d in digits_of(once & !twice) {
                 if let Some(c) = s.unit_cells_with(u, d).first() {
@@ -99,8 +118,8 @@ impl Branch {
             }
         }
         // A placement may have emptied a cell after the scan passed it.
-        if let Some(c) = (0..81).find(|&c| s.digit(c) == 0 && s.candidates(c) == 0) {
-            return Err(format!("{} has no candidate left", cell_name(c)));
+        if let Some(c) = s.empty_cells().iter().find(|&c| s.candidates(c) == 0) {
+            return Err(Failure::NoCandidate(c));
         }
         Ok(changed)
     }
@@ -187,7 +206,8 @@ pub fn forcing_chain_contradiction(state: &State, emit: Emit<'_>) -> ControlFlow
                         cell_name(a.cell as usize),
                         a.digit,
                         trace_words(&b.trace),
-                        b.failure.as_deref().unwrap_or("a contradiction"),
+                        b.failure
+                            .map_or("a contradiction".to_string(), |f| f.to_string()),
                         cell_name(a.cell as usize),
                         a.digit
                     ),
@@ -350,12 +370,7 @@ pub const TRIAL_NODES: u32 = 20_000;
 /// ([`TRIAL_NODES`] nodes) that also guesses. A candidate whose trial finds a solution
 /// or runs out of nodes is left alone.
 pub fn trial_and_error(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
-    let mut order: Vec<Candidate> = state
-        .empty_cells()
-        .iter()
-        .flat_map(|c| digits_of(state.candidates(c)).map(move |d| Candidate::new(c, d)))
-        .collect();
-    order.sort_by_key(|c| state.candidates(c.cell as usize).count_ones());
+    let order = candidates_by_cell_size(state);
     for deep in [false, true] {
         for &candidate in &order {
             let mut trial = state.clone();

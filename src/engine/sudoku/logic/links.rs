@@ -309,9 +309,24 @@ pub fn emit_found<T>(
     emit: super::registry::Emit<'_>,
     build: impl Fn(&Found<T>) -> super::deduction::Deduction,
 ) -> std::ops::ControlFlow<()> {
+    sort_found(&mut found);
+    emit_sorted(&found, emit, build)
+}
+
+/// Sorts deductions found the way [`emit_found`] emits them: smallest first, then by
+/// action (a stable sort: equal ones keep the order they were found in).
+pub fn sort_found<T>(found: &mut [Found<T>]) {
     found.sort_by(|a, b| (a.size, a.place, &a.removals).cmp(&(b.size, b.place, &b.removals)));
+}
+
+/// [`emit_found`] on a list already sorted by [`sort_found`].
+pub fn emit_sorted<T>(
+    found: &[Found<T>],
+    emit: super::registry::Emit<'_>,
+    build: impl Fn(&Found<T>) -> super::deduction::Deduction,
+) -> std::ops::ControlFlow<()> {
     let mut done = std::collections::HashSet::new();
-    for f in &found {
+    for f in found {
         if done.insert((f.place, f.removals.as_slice())) {
             emit(build(f))?;
         }

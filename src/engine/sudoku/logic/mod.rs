@@ -15,8 +15,12 @@
 //!   level, cheapest first; [`find_first`], [`find_all`], [`next_step`].
 //! - One file per family: `singles`, `intersections`, `subsets`, `fish`,
 //!   `single_digit`, `coloring`, `uniqueness`, `wings`, `chains`, `als`, `last_resort`.
+//! - `tally.rs`: the singles' arithmetic over plain masks ([`naked_digit`], [`Tally`]),
+//!   shared with the CSP stepper and the GA without the rest of the engine.
 //! - `solver.rs`: [`solve_path`] (cheapest technique at each step) and [`rate`].
-//! - `generate.rs`: puzzles by level and practice puzzles ([`LevelSearch`]).
+//! - `generate.rs`: puzzles by level and practice puzzles ([`LevelSearch`]); which
+//!   techniques can be practised ([`practisable`]).
+//! - `explain.rs`: what each technique is, in a sentence or two ([`explanation`]).
 //! - `replay.rs`: a computed path replayed one deduction per unit under the run
 //!   contract ([`Replay`]): what the page's "Solve by logic" view steps (no finder runs).
 //!
@@ -51,12 +55,14 @@ mod coach;
 mod coloring;
 mod combos;
 mod deduction;
+mod explain;
 mod family;
 mod fish;
 mod generate;
 mod intersections;
 mod last_resort;
 mod links;
+mod memo;
 mod nudge;
 mod registry;
 mod replay;
@@ -65,6 +71,7 @@ mod singles;
 mod solver;
 mod state;
 mod subsets;
+mod tally;
 mod technique;
 mod uniqueness;
 mod wings;
@@ -75,9 +82,11 @@ pub use deduction::{
     and_list, cell_words, digit_words, removal_words, Action, Deduction, Link, Mark, Node, Role,
     UnitMark, Why,
 };
+pub use explain::explanation;
 pub use family::PRACTICE_FAMILIES;
 pub use generate::{
-    generate_level, generate_practice, Generated, LevelSearch, Target, MAX_ATTEMPTS,
+    first_beyond_singles, generate_level, generate_practice, practisable, Generated, LevelSearch,
+    NotPractisable, Target, MAX_ATTEMPTS,
 };
 pub use nudge::{article, nudge};
 pub use registry::{
@@ -88,6 +97,7 @@ pub use solver::{
     path_step, proper_state, rate, solve_grid, solve_path, Path, RateError, Rating, MAX_STEPS,
 };
 pub use state::{parse_removals, Candidate, State, StateError};
+pub use tally::{naked_digit, Tally};
 pub use technique::{Level, Technique, UnknownTechnique};
 
 #[cfg(test)]

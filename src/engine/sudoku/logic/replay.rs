@@ -41,8 +41,10 @@ impl PathRating {
 }
 
 /// What a replay shows after its latest unit: the grid, the candidates, and the step
-/// just taken with what it removed.
-#[derive(Clone, Debug, PartialEq)]
+/// just taken ([`ReplayView::step`]) with what it removed. Views compare the path by
+/// identity (the page's path is shared, never rebuilt), so the page does not carry a
+/// deep comparison of deductions.
+#[derive(Clone, Debug)]
 pub struct ReplayView {
     /// Each cell's digit (0 for empty).
     pub digits: [u8; 81],
@@ -50,13 +52,30 @@ pub struct ReplayView {
     pub candidates: [u16; 81],
     /// Steps taken so far.
     pub at: usize,
-    /// The step taken last (the one on show), if any.
-    pub step: Option<Deduction>,
+    /// The path replayed (shared).
+    steps: Rc<[Deduction]>,
     /// The candidates the last step removed, per cell: its eliminations, or for a
     /// placement the digit's other candidates in the cell and in its peers.
     pub removed: [u16; 81],
     /// Where the replay stands.
     pub status: RunStatus,
+}
+
+impl ReplayView {
+    /// The step taken last (the one on show), if any.
+    pub fn step(&self) -> Option<&Deduction> {
+        self.steps.get(self.at.checked_sub(1)?)
+    }
+}
+
+impl PartialEq for ReplayView {
+    fn eq(&self, other: &ReplayView) -> bool {
+        Rc::ptr_eq(&self.steps, &other.steps)
+            && (self.at, self.status) == (other.at, other.status)
+            && self.digits == other.digits
+            && self.candidates == other.candidates
+            && self.removed == other.removed
+    }
 }
 
 /// A path replayed step by step. Cloning is cheap (the steps are shared), so the
@@ -143,11 +162,7 @@ impl Run for Replay {
             digits: std::array::from_fn(|c| self.state.digit(c)),
             candidates: self.candidates(),
             at: self.at,
-            step: self
-                .at
-                .checked_sub(1)
-                .and_then(|i| self.steps.get(i))
-                .cloned(),
+            steps: self.steps.clone(),
             removed: self.removed,
             status: self.status,
         }
@@ -195,7 +210,7 @@ mod tests {
         let view = replay.view();
         assert_eq!(view.at, steps.len());
         assert_eq!(&view.digits, solution.cells());
-        assert_eq!(view.step.as_ref(), steps.last());
+        assert_eq!(view.step(), steps.last());
         // Further steps change nothing.
         assert_eq!(replay.step(5), RunStatus::Solved);
         assert_eq!(replay.work_done(), steps.len() as u64);
@@ -207,14 +222,14 @@ mod tests {
         let steps = path(&grid);
         let mut replay = Replay::new(&grid, steps.clone()).unwrap();
         let start = replay.view();
-        assert_eq!((start.at, start.step.clone()), (0, None));
+        assert_eq!((start.at, start.step()), (0, None));
         assert_eq!(start.removed, [0; 81]);
         for (i, step) in steps.iter().enumerate() {
             let before = replay.view();
             replay.step(1);
             let view = replay.view();
             assert_eq!(view.at, i + 1);
-            assert_eq!(view.step.as_ref(), Some(step));
+            assert_eq!(view.step(), Some(step));
             match &step.action {
                 Action::Place { cell, digit } => {
                     let cell = *cell as usize;

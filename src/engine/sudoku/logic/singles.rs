@@ -1,10 +1,11 @@
 //! Singles: a unit's last empty cell (full house), a cell's last candidate (naked
 //! single), a digit's last place in a unit (hidden single).
 
-use super::cells::unit_set;
+use super::cells::{digits_of, unit_set};
 use super::deduction::{Deduction, Role, Why};
 use super::registry::Emit;
 use super::state::State;
+use super::tally::{naked_digit, Tally};
 use super::technique::Technique;
 use crate::engine::sudoku::units::cell_name;
 use crate::engine::sudoku::Unit;
@@ -47,10 +48,9 @@ pub fn full_house(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
 pub fn naked_single(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
     for cell in state.empty_cells().iter() {
         let mask = state.candidates(cell);
-        if mask.count_ones() != 1 {
+        let Some(digit) = naked_digit(mask) else {
             continue;
-        }
-        let digit = mask.trailing_zeros() as u8;
+        };
         let why = Why::new(
             Technique::NakedSingle,
             format!("{} has one candidate left: {digit}", cell_name(cell)),
@@ -65,12 +65,12 @@ pub fn naked_single(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
 pub fn hidden_single(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
     for u in scan_order() {
         let unit = Unit::from_index(u);
-        for digit in 1..=9u8 {
-            let places = state.unit_cells_with(u, digit);
-            let Some(cell) = places.first() else { continue };
-            if places.len() != 1 {
+        let cells = unit_set(u) & state.empty_cells();
+        let hidden = Tally::of(cells.iter().map(|c| state.candidates(c))).hidden();
+        for digit in digits_of(hidden) {
+            let Some(cell) = state.unit_cells_with(u, digit).first() else {
                 continue;
-            }
+            };
             let why = Why::new(
                 Technique::HiddenSingle,
                 format!("{digit} can only go in {} in {unit}", cell_name(cell)),

@@ -6,7 +6,7 @@
 //! candidates go.
 
 use super::cells::{digits_of, unit_set, CellSet};
-use super::combos::for_each_combination;
+use super::combos::{for_each_combination, naked_sets};
 use super::deduction::{cell_words, digit_words, removal_words, Deduction, Role, Why};
 use super::registry::Emit;
 use super::state::{Candidate, State};
@@ -51,48 +51,49 @@ fn units() -> impl Iterator<Item = usize> {
 
 fn naked(state: &State, size: usize, technique: Technique, emit: Emit<'_>) -> ControlFlow<()> {
     for u in units() {
-        let cells: Vec<usize> = unit_set(u)
-            .iter()
-            .filter(|&c| {
-                let n = state.candidates(c).count_ones() as usize;
-                state.digit(c) == 0 && (2..=size).contains(&n)
-            })
-            .collect();
-        for_each_combination(&cells, size, &mut |chosen| {
-            let mask = chosen.iter().fold(0u16, |m, &c| m | state.candidates(c));
-            if mask.count_ones() as usize != size {
-                return ControlFlow::Continue(());
-            }
-            let set = CellSet::of(chosen);
+        naked_sets(state, unit_set(u), size, &mut |set, mask| {
             let others = unit_set(u) - set;
-            let targets: Vec<Candidate> = digits_of(mask)
-                .flat_map(|d| {
-                    (others & state.cells_with(d))
-                        .iter()
-                        .map(move |c| Candidate::new(c, d))
-                })
-                .collect();
-            let found = Deduction::eliminate(state, targets, |removed| {
-                Why::new(
-                    technique,
-                    format!(
-                        "In {}, {} hold only {} between them, so those digits go there and leave the unit's other cells: {}",
-                        Unit::from_index(u),
-                        cell_words(set),
-                        digit_words(mask),
-                        removal_words(removed)
-                    ),
-                )
-                .unit(Role::Pattern, u)
-                .marks(Role::Pattern, set, mask)
+            let targets = digits_of(mask).flat_map(|d| {
+                (others & state.cells_with(d))
+                    .iter()
+                    .map(move |c| Candidate::new(c, d))
             });
-            match found {
-                Some(d) => emit(d),
-                None => ControlFlow::Continue(()),
-            }
+            emit_subset(state, technique, u, set, mask, targets, emit, |removed| {
+                format!(
+                    "In {}, {} hold only {} between them, so those digits go there and leave the unit's other cells: {}",
+                    Unit::from_index(u),
+                    cell_words(set),
+                    digit_words(mask),
+                    removal_words(removed)
+                )
+            })
         })?;
     }
     ControlFlow::Continue(())
+}
+
+/// Emits the elimination of `targets` (if any is a candidate) by a subset of `technique`
+/// in unit `u`: its cells and digits marked, and the sentence `words` makes.
+#[allow(clippy::too_many_arguments)]
+fn emit_subset(
+    state: &State,
+    technique: Technique,
+    u: usize,
+    set: CellSet,
+    mask: u16,
+    targets: impl IntoIterator<Item = Candidate>,
+    emit: Emit<'_>,
+    words: impl FnOnce(&[Candidate]) -> String,
+) -> ControlFlow<()> {
+    let found = Deduction::eliminate(state, targets, |removed| {
+        Why::new(technique, words(removed))
+            .unit(Role::Pattern, u)
+            .marks(Role::Pattern, set, mask)
+    });
+    match found {
+        Some(d) => emit(d),
+        None => ControlFlow::Continue(()),
+    }
 }
 
 fn hidden(state: &State, size: usize, technique: Technique, emit: Emit<'_>) -> ControlFlow<()> {
@@ -108,30 +109,18 @@ fn hidden(state: &State, size: usize, technique: Technique, emit: Emit<'_>) -> C
                 return ControlFlow::Continue(());
             }
             let mask = chosen.iter().fold(0u16, |m, &d| m | 1 << d);
-            let targets: Vec<Candidate> = set
-                .iter()
-                .flat_map(|c| {
-                    digits_of(state.candidates(c) & !mask).map(move |d| Candidate::new(c, d))
-                })
-                .collect();
-            let found = Deduction::eliminate(state, targets, |removed| {
-                Why::new(
-                    technique,
-                    format!(
-                        "In {}, {} can only go in {}, so those cells hold them and lose their other candidates: {}",
-                        Unit::from_index(u),
-                        digit_words(mask),
-                        cell_words(set),
-                        removal_words(removed)
-                    ),
-                )
-                .unit(Role::Pattern, u)
-                .marks(Role::Pattern, set, mask)
+            let targets = set.iter().flat_map(|c| {
+                digits_of(state.candidates(c) & !mask).map(move |d| Candidate::new(c, d))
             });
-            match found {
-                Some(d) => emit(d),
-                None => ControlFlow::Continue(()),
-            }
+            emit_subset(state, technique, u, set, mask, targets, emit, |removed| {
+                format!(
+                    "In {}, {} can only go in {}, so those cells hold them and lose their other candidates: {}",
+                    Unit::from_index(u),
+                    digit_words(mask),
+                    cell_words(set),
+                    removal_words(removed)
+                )
+            })
         })?;
     }
     ControlFlow::Continue(())

@@ -52,6 +52,23 @@ impl Rect {
             .filter(|&c| state.candidates(c) != self.pair())
             .collect()
     }
+    /// Emits the removal of `targets` (those still candidates) by `technique` on this
+    /// rectangle, with the sentence `words` makes.
+    fn eliminate(
+        &self,
+        state: &State,
+        technique: Technique,
+        targets: impl IntoIterator<Item = Candidate>,
+        emit: Emit<'_>,
+        words: impl FnOnce(&[Candidate]) -> String,
+    ) -> ControlFlow<()> {
+        emit_opt(
+            Deduction::eliminate(state, targets, |removed| {
+                self.why(state, technique, words(removed))
+            }),
+            emit,
+        )
+    }
     fn why(&self, state: &State, technique: Technique, sentence: String) -> Why {
         let mut why = Why::new(technique, sentence);
         for &c in &self.corners {
@@ -126,23 +143,16 @@ pub fn unique_rectangle_1(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
             Candidate::new(target, rect.a),
             Candidate::new(target, rect.b),
         ];
-        emit_opt(
-            Deduction::eliminate(state, targets, |removed| {
-                rect.why(
-                    state,
-                    Technique::UniqueRectangle1,
-                    format!(
+        rect.eliminate(state, Technique::UniqueRectangle1, targets, emit, |removed| {
+format!(
                         "Unique Rectangle type 1 {}: if {} held {} or {}, the four cells could swap the two digits and the puzzle would have two solutions; {ASSUME}, remove {}",
                         rect.name(),
                         cell_name(target),
                         rect.a,
                         rect.b,
                         removal_words(removed)
-                    ),
-                )
-            }),
-            emit,
-        )
+                    )
+})
     })
 }
 
@@ -163,12 +173,8 @@ pub fn unique_rectangle_2(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
         let targets = (seers & state.cells_with(c))
             .iter()
             .map(|t| Candidate::new(t, c));
-        emit_opt(
-            Deduction::eliminate(state, targets, |removed| {
-                rect.why(
-                    state,
-                    Technique::UniqueRectangle2,
-                    format!(
+        rect.eliminate(state, Technique::UniqueRectangle2, targets, emit, |removed| {
+format!(
                         "Unique Rectangle type 2 {}: unless {} or {} is {c}, the four cells could swap {} and {} and the puzzle would have two solutions; {ASSUME}, one of them is {c}, so the cells seeing both lose it: {}",
                         rect.name(),
                         cell_name(p),
@@ -176,11 +182,8 @@ pub fn unique_rectangle_2(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
                         rect.a,
                         rect.b,
                         removal_words(removed)
-                    ),
-                )
-            }),
-            emit,
-        )
+                    )
+})
     })
 }
 
@@ -260,12 +263,8 @@ pub fn unique_rectangle_4(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
                     continue;
                 }
                 let targets = [Candidate::new(p, other), Candidate::new(q, other)];
-                emit_opt(
-                    Deduction::eliminate(state, targets, |removed| {
-                        rect.why(
-                            state,
-                            Technique::UniqueRectangle4,
-                            format!(
+                rect.eliminate(state, Technique::UniqueRectangle4, targets, emit, |removed| {
+format!(
                                 "Unique Rectangle type 4 {}: in {}, {locked} can only go in {} or {}, so one of them is {locked}; if either were {other} the four cells could swap {} and {} and the puzzle would have two solutions; {ASSUME}, remove {}",
                                 rect.name(),
                                 crate::engine::sudoku::Unit::from_index(u),
@@ -274,11 +273,8 @@ pub fn unique_rectangle_4(state: &State, emit: Emit<'_>) -> ControlFlow<()> {
                                 rect.a,
                                 rect.b,
                                 removal_words(removed)
-                            ),
-                        )
-                    }),
-                    emit,
-                )?;
+                            )
+})?;
             }
         }
         ControlFlow::Continue(())

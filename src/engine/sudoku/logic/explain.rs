@@ -1,0 +1,60 @@
+//! What each technique is, in one or two plain sentences: the short explanation the
+//! practice mode and the hints show beside a technique's name.
+
+use super::technique::Technique;
+
+/// One or two plain-English sentences saying what `technique` is.
+pub fn explanation(technique: Technique) -> &'static str {
+    use Technique as T;
+    match technique {
+        T::FullHouse => "A row, column or box has only one empty cell left, so that cell takes the one digit the unit still lacks.",
+        T::NakedSingle => "A cell has only one candidate left: every other digit already appears in its row, column or box, so that digit goes there.",
+        T::HiddenSingle => "A digit has only one place left in a row, column or box, so it goes there, whatever else that cell could hold.",
+        T::LockedCandidatesPointing => "Inside a box, a digit's candidates all lie in one row or column. The box's copy of the digit is on that line, so the rest of the line loses it.",
+        T::LockedCandidatesClaiming => "Inside a row or column, a digit's candidates all lie in one box. The line's copy of the digit is in that box, so the rest of the box loses it.",
+        T::LockedPair => "Two cells that share both a box and a line hold the same two candidates and nothing else. Those two digits are locked there, so every other cell of the box and of the line loses them.",
+        T::LockedTriple => "Three cells that share both a box and a line hold only three digits between them. Those digits are locked there, so the other cells of the box and of the line lose them.",
+        T::NakedPair => "Two cells of one unit hold the same two candidates and nothing else. The two digits must go in those two cells, so the unit's other cells lose them.",
+        T::NakedTriple => "Three cells of one unit hold only three digits between them. Those digits fill those cells, so the unit's other cells lose them.",
+        T::NakedQuad => "Four cells of one unit hold only four digits between them. Those digits fill those cells, so the unit's other cells lose them.",
+        T::HiddenPair => "Two digits can only go in the same two cells of a unit. Those cells must hold those two digits, so their other candidates go.",
+        T::HiddenTriple => "Three digits can only go in the same three cells of a unit. Those cells must hold those digits, so their other candidates go.",
+        T::HiddenQuad => "Four digits can only go in the same four cells of a unit. Those cells must hold those digits, so their other candidates go.",
+        T::XWing => "In two rows a digit can only go in the same two columns. The digit takes one corner in each row, covering both columns, so the rest of those columns loses it (the same works with rows and columns swapped).",
+        T::Swordfish => "In three rows a digit can only go in the same three columns. The three rows use up the digit in those columns, so the columns' other cells lose it (or rows and columns swapped).",
+        T::Jellyfish => "In four rows a digit can only go in the same four columns. The four rows use up the digit in those columns, so the columns' other cells lose it (or rows and columns swapped).",
+        T::FinnedXWing => "An X-Wing with extra candidates (fins) in one box. Either a fin holds the digit or the X-Wing does; both remove the digit from the X-Wing's cover cells that share the fins' box.",
+        T::FinnedSwordfish => "A Swordfish with extra candidates (fins) in one box. Either a fin holds the digit or the Swordfish does; both remove it from the cover cells in the fins' box.",
+        T::FinnedJellyfish => "A Jellyfish with extra candidates (fins) in one box. Either a fin holds the digit or the Jellyfish does; both remove it from the cover cells in the fins' box.",
+        T::SashimiXWing => "A finned X-Wing in which one row has a single candidate in the cover: without its fins it would not be a fish at all. The fins still force the same removals in their box.",
+        T::SashimiSwordfish => "A finned Swordfish in which a base line has only one candidate in the cover, so it is no fish without its fins. Either a fin or the fish holds the digit, so the cover cells in the fins' box lose it.",
+        T::SashimiJellyfish => "A finned Jellyfish in which a base line has only one candidate in the cover, so it is no fish without its fins. Either a fin or the fish holds the digit, so the cover cells in the fins' box lose it.",
+        T::Skyscraper => "A digit has exactly two places in each of two rows, and one end of each pair lines up in a column. One of the two other ends must hold the digit, so every cell that sees both of them loses it.",
+        T::TwoStringKite => "A digit has two places in a row and two in a column, and one end of each sits in the same box. Then one of the two far ends holds the digit, so a cell that sees both far ends loses it.",
+        T::EmptyRectangle => "In a box, a digit's candidates all lie on one row and one column (an L or cross shape). Linked with a line where the digit has two places, it shows one cell cannot hold the digit.",
+        T::TurbotFish => "Two strong links on one digit (each a unit where the digit has just two places), joined by a weak link. One of the chain's two ends holds the digit, so cells seeing both ends lose it.",
+        T::SimpleColorsTrap => "Colour a digit's chain of two-place units in two alternating colours: one colour is all true. A cell that sees both colours loses the digit.",
+        T::SimpleColorsWrap => "Colour a digit's chain of two-place units in two alternating colours. If two cells of one colour see each other, that colour is false: its cells lose the digit.",
+        T::MultiColors1 => "Two separate colour chains on one digit. If a colour of one chain sees both colours of the other, that colour is false and its cells lose the digit.",
+        T::MultiColors2 => "Two separate colour chains on one digit. If a colour of one chain sees a colour of the other, one of the other two colours is true, so a cell that sees both of them loses the digit.",
+        T::UniqueRectangle1 => "Four cells in two rows, two columns and two boxes would all hold the same two digits: a deadly pattern with two solutions. Only one corner has more, so that corner loses the pair (valid only for puzzles with one solution).",
+        T::UniqueRectangle2 => "A would-be deadly rectangle where two corners hold one extra digit, the same one. That extra digit must be in one of them, so cells that see both lose it (valid only for puzzles with one solution).",
+        T::UniqueRectangle3 => "A would-be deadly rectangle where two corners have extra digits; together they act as one cell that forms a naked subset with other cells of their unit (valid only for puzzles with one solution).",
+        T::UniqueRectangle4 => "A would-be deadly rectangle where one of its two digits must go in one of two corners (a strong link). The other digit would then complete the deadly pattern, so those corners lose it (valid only for puzzles with one solution).",
+        T::BugPlusOne => "Every empty cell has two candidates except one cell with three: a deadly state (BUG) but for that cell. The digit that appears three times in its units must go there (valid only for puzzles with one solution).",
+        T::XyWing => "A hinge cell holds XY and sees two pincers, XZ and YZ. Whatever the hinge is, one pincer is Z, so any cell that sees both pincers loses Z.",
+        T::XyzWing => "Like an XY-Wing, but the hinge holds all three digits XYZ. One of the three cells is Z, so only cells that see all three lose Z.",
+        T::WWing => "Two cells hold the same two digits XY, and a unit where X has only two places links them. One of the two cells is then Y, so cells that see both lose Y.",
+        T::XChain => "A chain on one digit that alternates strong links (a unit with two places) and weak links (cells that see each other). One of its two ends holds the digit, so cells seeing both ends lose it.",
+        T::XyChain => "A chain of two-candidate cells, each linked to the next by a shared digit. If the first cell is not Z the last one is, so cells that see both ends lose Z.",
+        T::RemotePair => "An XY-Chain whose cells all hold the same two digits. Cells an odd number of links apart hold different digits, so a cell that sees two of them loses both digits.",
+        T::ContinuousNiceLoop => "An alternating chain of strong and weak links that closes on itself. Every weak link of the loop then behaves as a strong one, so the other candidates of those cells and units go.",
+        T::DiscontinuousNiceLoop => "A loop of alternating links that breaks at one cell: the start candidate either proves itself true (it is placed) or a candidate linked to both ends is false (it goes).",
+        T::Aic => "An alternating inference chain mixing links inside cells and inside units. Its two ends cannot both be false, so a candidate that sees both ends goes.",
+        T::AlsXz => "Two almost locked sets (N cells holding N + 1 digits) share a digit X whose copies all see each other. One set is then locked, so a common digit Z is in one of them, and cells that see every Z of both lose it.",
+        T::AlsXyWing => "Two almost locked sets are each tied to a third, the hinge, by different restricted digits X and Y. The hinge cannot hold both, so one of the two sets is locked and a digit Z they share goes from cells that see all its copies.",
+        T::ForcingChainContradiction => "Assume a candidate is true and follow the singles it forces. If they lead to a contradiction, such as a cell with no candidate, the assumption was false and the candidate goes.",
+        T::ForcingChainVerity => "Follow the singles from every option of a cell or unit that has only two or three. One option is true, so whatever all of them lead to is true as well.",
+        T::TrialAndError => "No pattern applies, so guess a candidate and search on; a guess that fails is removed. This is trial and error, not logic, and marks the puzzle as beyond the techniques.",
+    }
+}
