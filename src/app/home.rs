@@ -182,10 +182,10 @@ fn search_picture() -> Html {
     ];
     let edges = [(0, 1), (0, 2), (0, 3), (1, 4), (1, 5), (3, 6)];
     let lines = edges.iter().map(|&(a, b)| html! {
-        <line x1={nodes[a].0.to_string()} y1={nodes[a].1.to_string()} x2={nodes[b].0.to_string()} y2={nodes[b].1.to_string()} class="pic-edge" />
+        <line x1={shortest(nodes[a].0)} y1={shortest(nodes[a].1)} x2={shortest(nodes[b].0)} y2={shortest(nodes[b].1)} class="pic-edge" />
     });
     let dots = nodes.iter().enumerate().map(|(i, &(x, y))| html! {
-        <circle cx={x.to_string()} cy={y.to_string()} r="8" class={if matches!(i, 0 | 3 | 6) { "pic-node-path" } else { "pic-node" }} />
+        <circle cx={shortest(x)} cy={shortest(y)} r="8" class={if matches!(i, 0 | 3 | 6) { "pic-node-path" } else { "pic-node" }} />
     });
     picture("0 0 96 96", html! { <>{ for lines }{ for dots }</> })
 }
@@ -196,7 +196,7 @@ fn csp_picture() -> Html {
         let pruned = matches!(d, 2 | 4 | 5 | 8);
         html! { <g>
             { label(x, y, d.to_string(), if pruned { "pic-mark-pruned" } else { "pic-mark" }) }
-            if pruned { <line x1={(x - 8.0).to_string()} y1={(y + 8.0).to_string()} x2={(x + 8.0).to_string()} y2={(y - 8.0).to_string()} class="pic-strike" /> }
+            if pruned { <line x1={shortest(x - 8.0)} y1={shortest(y + 8.0)} x2={shortest(x + 8.0)} y2={shortest(y - 8.0)} class="pic-strike" /> }
         </g> }
     });
     picture(

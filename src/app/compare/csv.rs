@@ -32,7 +32,7 @@ pub fn to_csv(rows: &[Row]) -> String {
             r.weight
                 .map_or(String::new(), crate::engine::decimal::shortest),
             r.admissible.to_string(),
-            format!("{}", r.h_start),
+            crate::engine::decimal::shortest(r.h_start),
             field(r.outcome.code()),
             r.cost.map_or(String::new(), |c| c.to_string()),
             r.expanded.to_string(),

@@ -20,7 +20,7 @@ pub fn to_csv(s: &ExperimentsState) -> String {
             r.success().to_string(),
             r.generations.to_string(),
             crate::engine::decimal::fixed(r.seconds, 6),
-            r.best_fitness.to_string(),
+            crate::engine::decimal::shortest(r.best_fitness),
             field(r.error.as_deref().unwrap_or("")),
         ];
         out.push_str(&cells.join(","));

@@ -142,7 +142,10 @@ impl Searches {
     pub(crate) fn limit_pairs(&self) -> [(&'static str, Option<String>); 2] {
         [
             ("cap", self.max_frontier.map(|x| x.to_string())),
-            ("time", self.max_seconds.map(|x| x.to_string())),
+            (
+                "time",
+                self.max_seconds.map(crate::engine::decimal::shortest),
+            ),
         ]
     }
 }

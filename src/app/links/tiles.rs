@@ -102,7 +102,10 @@ impl TilesLink {
             ("speed", self.speed.map(|x| x.to_string())),
             ("k", self.shuffle_moves.map(|x| x.to_string())),
             ("cap", self.max_frontier.map(|x| x.to_string())),
-            ("time", self.max_seconds.map(|x| x.to_string())),
+            (
+                "time",
+                self.max_seconds.map(crate::engine::decimal::shortest),
+            ),
         ];
         pairs.extend(numbers.into_iter().filter_map(|(k, v)| Some((k, v?))));
         pairs.extend(self.teach.query());

@@ -5,6 +5,7 @@
 //! eliminations struck out and the placement ringed.
 
 use crate::app::widgets::sudoku_grid::{flag, mask_digits, CellView};
+use crate::engine::decimal::{fixed, shortest};
 use crate::engine::sudoku::logic::{Action, Deduction, Node, ReplayView, Role};
 use crate::engine::sudoku::{cell_name, Grid};
 use std::fmt::Write;
@@ -121,7 +122,10 @@ pub fn logic_overlay(step: &Deduction, digits: &[u8; 81]) -> Html {
             let (cx, cy) = spot(cell, d);
             let _ = write!(
                 svg,
-                "<circle class=\"cand role-{role} k{k}\" cx=\"{cx:.3}\" cy=\"{cy:.3}\" r=\"{R}\"/>"
+                "<circle class=\"cand role-{role} k{k}\" cx=\"{}\" cy=\"{}\" r=\"{}\"/>",
+                fixed(cx, 3),
+                fixed(cy, 3),
+                shortest(R)
             );
         }
     }
@@ -133,11 +137,11 @@ pub fn logic_overlay(step: &Deduction, digits: &[u8; 81]) -> Html {
         let kind = if l.strong { "strong" } else { "weak" };
         let _ = write!(
             svg,
-            "<line class=\"link {kind}\" data-link=\"{kind}\" marker-end=\"url(#logic-arrow)\" x1=\"{:.3}\" y1=\"{:.3}\" x2=\"{:.3}\" y2=\"{:.3}\"/>",
-            x1 + ux,
-            y1 + uy,
-            x2 - ux,
-            y2 - uy
+            "<line class=\"link {kind}\" data-link=\"{kind}\" marker-end=\"url(#logic-arrow)\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>",
+            fixed(x1 + ux, 3),
+            fixed(y1 + uy, 3),
+            fixed(x2 - ux, 3),
+            fixed(y2 - uy, 3)
         );
     }
     match &step.action {
@@ -155,11 +159,11 @@ pub fn logic_overlay(step: &Deduction, digits: &[u8; 81]) -> Html {
                 let (x, y) = spot(usize::from(c.cell), c.digit);
                 let _ = write!(
                     svg,
-                    "<path class=\"strike\" data-testid=\"strike\" d=\"M{:.3} {:.3}l{} -{}\"/>",
-                    x - R,
-                    y + R,
-                    2.0 * R,
-                    2.0 * R
+                    "<path class=\"strike\" data-testid=\"strike\" d=\"M{} {}l{} -{}\"/>",
+                    fixed(x - R, 3),
+                    fixed(y + R, 3),
+                    shortest(2.0 * R),
+                    shortest(2.0 * R)
                 );
             }
         }

@@ -9,7 +9,7 @@ use super::state::{Action, TilesState};
 use crate::app::widgets::palette;
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::{Request, Response};
-use crate::engine::decimal::fixed;
+use crate::engine::decimal::{fixed, shortest};
 use crate::engine::params::thousands;
 use crate::engine::tiles::fast::IdaIteration;
 use crate::engine::tiles::heuristics::Heuristic;
@@ -213,7 +213,7 @@ fn phase_view(phase: &Phase) -> Html {
                     } }
                 </label>
                 <progress id="pdb-progress" data-testid="pdb-progress" max="1"
-                    value={fraction.unwrap_or(0.0).to_string()}></progress>
+                    value={shortest(fraction.unwrap_or(0.0))}></progress>
             </div>
         },
         Phase::Solving(h, expanded, iterations) => html! {

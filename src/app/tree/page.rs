@@ -276,8 +276,8 @@ fn tree_view(props: &TreeViewProps) -> Html {
     let xy = |i: usize| (SLOT + pos[i].0 * SLOT, LEVEL * 0.6 + pos[i].1 * LEVEL);
     html! {
         <div class="tree-wrap">
-            <svg class="search-tree" data-testid="search-tree" style={format!("--natural-w: {width}px")}
-                viewBox={format!("0 0 {width} {height}")} role="group" aria-label="Search tree">
+            <svg class="search-tree" data-testid="search-tree" style={format!("--natural-w: {}px", shortest(width))}
+                viewBox={format!("0 0 {} {}", shortest(width), shortest(height))} role="group" aria-label="Search tree">
                 { for tree.iter().enumerate().filter_map(|(i, n)| n.parent.map(|p| (i, p))).map(|(i, p)| {
                     let ((x1, y1), (x2, y2)) = (xy(p), xy(i));
                     html! { <line class={classes!("edge", on_path[i].then_some("on-path"))} x1={shortest(x1)} y1={shortest(y1)} x2={shortest(x2)} y2={shortest(y2)} /> }

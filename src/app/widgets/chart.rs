@@ -197,9 +197,9 @@ pub fn line_chart(props: &LineChartProps) -> Html {
         <figure class="chart" data-testid={format!("chart-{}", props.name)}>
             <figcaption>{ props.title.clone() }</figcaption>
             <div class="chart-area">
-            <svg viewBox={format!("0 0 {W} {H}")} preserveAspectRatio="none" role="img" aria-label={format!("{}. {}", props.title, summary)}>
+            <svg viewBox={format!("0 0 {} {}", shortest(W), shortest(H))} preserveAspectRatio="none" role="img" aria-label={format!("{}. {}", props.title, summary)}>
                 { for y_ticks.iter().map(|&y| html! {
-                    <line class="tick" x1="0" x2={W.to_string()} y1={py(y).to_string()} y2={py(y).to_string()} />
+                    <line class="tick" x1="0" x2={shortest(W)} y1={shortest(py(y))} y2={shortest(py(y))} />
                 }) }
                 { for props.series.iter().filter(|s| !s.band.is_empty()).map(|s| {
                     let upper = s.band.iter().map(|&(x, _, high)| format!("{},{}", fixed(px(x), 1), fixed(py(high), 1)));
@@ -210,13 +210,13 @@ pub fn line_chart(props: &LineChartProps) -> Html {
                 { for props.markers.iter().map(|m| html! {
                     <g class={classes!("marker", m.class.to_string())}>
                         <title>{ m.title.clone() }</title>
-                        <line x1={px(m.x).to_string()} x2={px(m.x).to_string()} y1={TOP.to_string()} y2={H.to_string()} />
+                        <line x1={shortest(px(m.x))} x2={shortest(px(m.x))} y1={shortest(TOP)} y2={shortest(H)} />
                     </g>
                 }) }
                 { for props.series.iter().map(|s| {
                     let points = s.points.iter().map(|&(x, y)| format!("{},{}", fixed(px(x), 1), fixed(py(y), 1))).collect::<Vec<_>>().join(" ");
                     // The last point in the data's own units, for tests and tools.
-                    let last = s.points.last().map(|&(x, y)| format!("{x},{y}"));
+                    let last = s.points.last().map(|&(x, y)| format!("{},{}", shortest(x), shortest(y)));
                     html! { <polyline class={classes!("series", s.class.to_string())} points={points} data-last={last} /> }
                 }) }
             </svg>
