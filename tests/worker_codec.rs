@@ -12,7 +12,9 @@ use puzzle_lab::engine::magic::{MagicPreset, PermCrossover};
 use puzzle_lab::engine::run::{RunStatus, StopReason};
 use puzzle_lab::engine::sudoku::compare::{run_job as sudoku_job, SudokuCase, SudokuCompareJob};
 use puzzle_lab::engine::sudoku::csp::CspConfig;
-use puzzle_lab::engine::sudoku::logic::{play_hint, rate, solve_grid, Level, PathRating, PlayHint};
+use puzzle_lab::engine::sudoku::logic::{
+    draw_path, play_hint, rate, solve_grid, Level, PlayHint, State,
+};
 use puzzle_lab::engine::sudoku::{FastBatch, Grid};
 use puzzle_lab::engine::tiles::compare::{run_job as tiles_job, CompareJob};
 use puzzle_lab::engine::tiles::distances::DistanceTable;
@@ -339,8 +341,11 @@ fn responses() -> Vec<Response> {
         },
         Response::SudokuLogicPathed {
             job: 12,
-            steps: solve_grid(&grid()).expect("a proper puzzle").steps,
-            rating: PathRating::of(&rate(&grid()).expect("a proper puzzle")),
+            path: draw_path(
+                &State::from_grid(&grid()).expect("a proper puzzle"),
+                &solve_grid(&grid()).expect("a proper puzzle").steps,
+                &rate(&grid()).expect("a proper puzzle"),
+            ),
         },
         Response::Error {
             job: Some(3),
