@@ -3,6 +3,7 @@
 
 use super::browser::page_link;
 use super::root::Route;
+use crate::engine::decimal::shortest;
 use yew::prelude::*;
 
 /// One card: a picture, a name, a promise and where it leads.
@@ -115,7 +116,7 @@ fn card(card: &Card) -> Html {
 
 /// An SVG text label centred at (x, y).
 fn label(x: f64, y: f64, text: String, class: &'static str) -> Html {
-    html! { <text x={x.to_string()} y={y.to_string()} class={class} text-anchor="middle" dominant-baseline="central">{ text }</text> }
+    html! { <text x={shortest(x)} y={shortest(y)} class={class} text-anchor="middle" dominant-baseline="central">{ text }</text> }
 }
 
 fn picture(view_box: &'static str, body: Html) -> Html {
@@ -127,7 +128,7 @@ fn tiles_picture() -> Html {
     let cells = tiles.iter().enumerate().filter(|(_, &t)| t != 0).map(|(i, &t)| {
         let (x, y) = ((i % 3 * 31 + 2) as f64, (i / 3 * 31 + 2) as f64);
         html! { <g>
-            <rect x={x.to_string()} y={y.to_string()} width="29" height="29" rx="5" class="pic-tile" />
+            <rect x={shortest(x)} y={shortest(y)} width="29" height="29" rx="5" class="pic-tile" />
             { label(x + 14.5, y + 15.5, t.to_string(), "pic-tile-text") }
         </g> }
     });
@@ -161,7 +162,7 @@ fn magic_picture() -> Html {
     let cells = square.iter().enumerate().map(|(i, &v)| {
         let (x, y) = ((i % 3 * 24 + 4) as f64, (i / 3 * 24 + 4) as f64);
         html! { <g>
-            <rect x={x.to_string()} y={y.to_string()} width="22" height="22" rx="3" class="pic-cell" />
+            <rect x={shortest(x)} y={shortest(y)} width="22" height="22" rx="3" class="pic-cell" />
             { label(x + 11.0, y + 12.0, v.to_string(), "pic-digit") }
         </g> }
     });
@@ -181,10 +182,10 @@ fn search_picture() -> Html {
     ];
     let edges = [(0, 1), (0, 2), (0, 3), (1, 4), (1, 5), (3, 6)];
     let lines = edges.iter().map(|&(a, b)| html! {
-        <line x1={nodes[a].0.to_string()} y1={nodes[a].1.to_string()} x2={nodes[b].0.to_string()} y2={nodes[b].1.to_string()} class="pic-edge" />
+        <line x1={shortest(nodes[a].0)} y1={shortest(nodes[a].1)} x2={shortest(nodes[b].0)} y2={shortest(nodes[b].1)} class="pic-edge" />
     });
     let dots = nodes.iter().enumerate().map(|(i, &(x, y))| html! {
-        <circle cx={x.to_string()} cy={y.to_string()} r="8" class={if matches!(i, 0 | 3 | 6) { "pic-node-path" } else { "pic-node" }} />
+        <circle cx={shortest(x)} cy={shortest(y)} r="8" class={if matches!(i, 0 | 3 | 6) { "pic-node-path" } else { "pic-node" }} />
     });
     picture("0 0 96 96", html! { <>{ for lines }{ for dots }</> })
 }
@@ -195,7 +196,7 @@ fn csp_picture() -> Html {
         let pruned = matches!(d, 2 | 4 | 5 | 8);
         html! { <g>
             { label(x, y, d.to_string(), if pruned { "pic-mark-pruned" } else { "pic-mark" }) }
-            if pruned { <line x1={(x - 8.0).to_string()} y1={(y + 8.0).to_string()} x2={(x + 8.0).to_string()} y2={(y - 8.0).to_string()} class="pic-strike" /> }
+            if pruned { <line x1={shortest(x - 8.0)} y1={shortest(y + 8.0)} x2={shortest(x + 8.0)} y2={shortest(y - 8.0)} class="pic-strike" /> }
         </g> }
     });
     picture(

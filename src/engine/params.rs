@@ -90,7 +90,7 @@ pub fn grouped(x: f64, decimals: usize) -> String {
     if !x.is_finite() {
         return "\u{2013}".into();
     }
-    let text = format!("{:.*}", decimals, x.abs());
+    let text = crate::engine::decimal::fixed(x.abs(), decimals as u32);
     let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
     let sign = if x < 0.0 && text.bytes().any(|b| matches!(b, b'1'..=b'9')) {
         "-"
@@ -109,7 +109,7 @@ pub fn grouped(x: f64, decimals: usize) -> String {
 
 /// Formats a decimal without trailing zeros: `0.5`, `2`, `0.05`.
 fn plain(x: f64) -> String {
-    let s = format!("{x:.6}");
+    let s = crate::engine::decimal::fixed(x, 6);
     let s = s.trim_end_matches('0').trim_end_matches('.');
     s.to_string()
 }
@@ -141,7 +141,7 @@ impl NumberRange {
         match self {
             NumberRange::Int(_) => thousands(value.max(0.0) as u64),
             NumberRange::Float(_) => {
-                let s = format!("{value:.6}");
+                let s = crate::engine::decimal::fixed(value, 6);
                 s.trim_end_matches('0').trim_end_matches('.').to_string()
             }
         }

@@ -29,16 +29,18 @@ pub fn to_csv(rows: &[Row]) -> String {
             field(&board),
             field(r.algo_name()),
             field(r.h.name()),
-            r.weight.map_or(String::new(), |w| w.to_string()),
+            r.weight
+                .map_or(String::new(), crate::engine::decimal::shortest),
             r.admissible.to_string(),
-            format!("{}", r.h_start),
+            crate::engine::decimal::shortest(r.h_start),
             field(r.outcome.code()),
             r.cost.map_or(String::new(), |c| c.to_string()),
             r.expanded.to_string(),
             r.generated.to_string(),
             r.peak_frontier.to_string(),
-            format!("{:.6}", r.seconds),
-            r.ebf.map_or(String::new(), |b| format!("{b:.4}")),
+            crate::engine::decimal::fixed(r.seconds, 6),
+            r.ebf
+                .map_or(String::new(), |b| crate::engine::decimal::fixed(b, 4)),
         ];
         out.push_str(&cells.join(","));
         out.push('\n');

@@ -29,7 +29,7 @@ fn cost_cell(row: &Row) -> String {
 fn algorithm_label(row: &Row) -> String {
     let label = row.algo.map_or(String::new(), |a| a.label().to_string());
     match row.weight {
-        Some(w) => format!("{label} (w={w})"),
+        Some(w) => format!("{label} (w={})", crate::engine::decimal::shortest(w)),
         None => label,
     }
 }
@@ -45,7 +45,7 @@ fn milliseconds(seconds: f64) -> String {
     if ms < 0.05 {
         "< 0.1".into()
     } else {
-        format!("{ms:.1}")
+        crate::engine::decimal::fixed(ms, 1)
     }
 }
 
@@ -95,7 +95,7 @@ pub fn results_table(props: &ResultsTableProps) -> Html {
                                 <td class="num">{ count(row.peak_frontier) }</td>
                                 <td class="num cost" data-testid="compare-cost">{ cost_cell(row) }</td>
                                 <td class="num" title={CLOCK_NOTE}>{ milliseconds(row.seconds) }</td>
-                                <td class="num">{ row.ebf.map_or("–".into(), |b| format!("{b:.3}")) }</td>
+                                <td class="num">{ row.ebf.map_or("–".into(), |b| crate::engine::decimal::fixed(b, 3)) }</td>
                             </tr>
                         }
                     }) }

@@ -75,14 +75,14 @@ fn explain(a: &Row, b: &Row) -> String {
          IDA* starts its bound at h(start) and raises it to the smallest f that went over; on this puzzle f moves in steps of 2 \
          (each move changes g by 1 and Manhattan by ±1). So {} needs {} iterations ({}) while {} needs {} ({}). \
          Each iteration starts again from the start and repeats the work of the ones before, \
-         and deeper bounds cost more: {} expands {} nodes in all, {} only {}, {:.1}× fewer. A heuristic that underestimates more is deceptive: \
+         and deeper bounds cost more: {} expands {} nodes in all, {} only {}, {}× fewer. A heuristic that underestimates more is deceptive: \
          the state looks easier than it is, and IDA* pays for every wrong guess.",
         easy.cost.unwrap_or(0),
         easy.case, number(easy.h_start), hard.case, number(hard.h_start),
         hard.case, hard.iterations.len(), bounds(hard),
         easy.case, easy.iterations.len(), bounds(easy),
         hard.case, count(hard.expanded), easy.case, count(easy.expanded),
-        hard.expanded as f64 / easy.expanded.max(1) as f64
+        crate::engine::decimal::fixed(hard.expanded as f64 / easy.expanded.max(1) as f64, 1)
     )
 }
 

@@ -19,8 +19,8 @@ pub fn to_csv(s: &ExperimentsState) -> String {
             field(&r.outcome),
             r.success().to_string(),
             r.generations.to_string(),
-            format!("{:.6}", r.seconds),
-            r.best_fitness.to_string(),
+            crate::engine::decimal::fixed(r.seconds, 6),
+            crate::engine::decimal::shortest(r.best_fitness),
             field(r.error.as_deref().unwrap_or("")),
         ];
         out.push_str(&cells.join(","));

@@ -37,10 +37,10 @@ fn gens(x: f64) -> String {
 
 fn rate(s: &TrialSummary) -> String {
     format!(
-        "{}/{} ({:.0}%)",
+        "{}/{} ({}%)",
         count(s.successes as u64),
         count(s.runs as u64),
-        s.success_rate * 100.0
+        crate::engine::decimal::fixed(s.success_rate * 100.0, 0)
     )
 }
 

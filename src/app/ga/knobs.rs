@@ -270,7 +270,7 @@ pub fn check(config: &GaConfig, knob: Knob, text: &str) -> Result<f64, String> {
 pub fn show(knob: Knob, config: &GaConfig, value: f64) -> String {
     match knob.range(config) {
         Range::Int(_) => format!("{}", value as u64),
-        Range::Float(_) => format!("{value}"),
+        Range::Float(_) => crate::engine::decimal::shortest(value),
     }
 }
 

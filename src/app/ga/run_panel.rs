@@ -41,9 +41,9 @@ pub fn ga_stats<G: PartialEq + 'static>(props: &GaStatsProps<G>) -> Html {
                 help="The best fitness seen in this run" />
             <Stat name="mean-fitness" label="Mean fitness" value={v.map_or_else(dash, |v| fitness_text(v.latest.mean))} />
             <Stat name="worst-fitness" label="Worst fitness" value={v.map_or_else(dash, |v| fitness_text(v.latest.worst))} />
-            <Stat name="diversity" label="Diversity" value={v.map_or_else(dash, |v| format!("{:.3}", v.latest.diversity))}
+            <Stat name="diversity" label="Diversity" value={v.map_or_else(dash, |v| crate::engine::decimal::fixed(v.latest.diversity, 3))}
                 help="Mean distance between sampled individuals: 0 = all alike, 1 = all different" />
-            <Stat name="mutation-rate" label="Mutation rate" value={c.map_or_else(dash, |c| format!("{:.3}", c.mutation_rate))} />
+            <Stat name="mutation-rate" label="Mutation rate" value={c.map_or_else(dash, |c| crate::engine::decimal::fixed(c.mutation_rate, 3))} />
             <Stat name="stagnations" label="Stagnations" value={c.map_or_else(dash, |c| count(c.stagnation_events))} />
             <Stat name="restarts" label="Restarts" value={c.map_or_else(dash, |c| count(c.restarts))} />
             <Stat name="seconds" label="Time evolving" value={v.map_or_else(dash, |_| format!("{} s", grouped(props.stepped_ms / 1000.0, 3)))}
@@ -63,7 +63,10 @@ pub fn ga_narration<G>(view: &GaView<G>) -> String {
     );
     match view.events.last() {
         Some(GaEvent::Stagnation { bump, .. }) => {
-            text += &format!("; no gain for a while, mutation rate raised by {bump:.3}")
+            text += &format!(
+                "; no gain for a while, mutation rate raised by {}",
+                crate::engine::decimal::fixed(*bump, 3)
+            )
         }
         Some(GaEvent::Restart { .. }) => text += "; restarted from a random population",
         Some(GaEvent::NewBest { generation, .. }) if *generation > 0 => text += "; a new best",

@@ -142,7 +142,10 @@ impl Searches {
     pub(crate) fn limit_pairs(&self) -> [(&'static str, Option<String>); 2] {
         [
             ("cap", self.max_frontier.map(|x| x.to_string())),
-            ("time", self.max_seconds.map(|x| x.to_string())),
+            (
+                "time",
+                self.max_seconds.map(crate::engine::decimal::shortest),
+            ),
         ]
     }
 }
@@ -191,7 +194,7 @@ impl CompareLink {
             ("seed", self.seed.map(|x| x.to_string())),
             algos,
             hs,
-            ("w", self.weight.map(|x| x.to_string())),
+            ("w", self.weight.map(crate::engine::decimal::shortest)),
             ("depth", self.depth_limit.map(|x| x.to_string())),
             cap,
             time,

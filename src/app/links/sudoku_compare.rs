@@ -155,7 +155,10 @@ impl CompareLink {
                 self.inferences.as_ref().map(|v| names(v, |x| x.name())),
             ),
             ("props", self.props.as_ref().map(|v| names(v, |x| x.name()))),
-            ("time", self.max_seconds.map(|t| t.to_string())),
+            (
+                "time",
+                self.max_seconds.map(crate::engine::decimal::shortest),
+            ),
         ];
         pairs
             .into_iter()

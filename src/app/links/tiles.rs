@@ -97,12 +97,15 @@ impl TilesLink {
         let numbers: [(&'static str, Option<String>); 8] = [
             ("algo", self.algorithm.map(|a| a.name().to_string())),
             ("h", self.heuristic.map(|h| h.name().to_string())),
-            ("w", self.weight.map(|x| x.to_string())),
+            ("w", self.weight.map(crate::engine::decimal::shortest)),
             ("depth", self.depth_limit.map(|x| x.to_string())),
             ("speed", self.speed.map(|x| x.to_string())),
             ("k", self.shuffle_moves.map(|x| x.to_string())),
             ("cap", self.max_frontier.map(|x| x.to_string())),
-            ("time", self.max_seconds.map(|x| x.to_string())),
+            (
+                "time",
+                self.max_seconds.map(crate::engine::decimal::shortest),
+            ),
         ];
         pairs.extend(numbers.into_iter().filter_map(|(k, v)| Some((k, v?))));
         pairs.extend(self.teach.query());

@@ -170,7 +170,7 @@ fn results_view(r: &Results) -> Html {
                                 </td>
                                 <td class="num">{ count(q.overestimates) }</td>
                                 <td class="num">{ number(q.worst_excess) }</td>
-                                <td class="num" data-testid={format!("ratio-{}", q.heuristic.name())}>{ format!("{:.3}", q.mean_ratio) }</td>
+                                <td class="num" data-testid={format!("ratio-{}", q.heuristic.name())}>{ crate::engine::decimal::fixed(q.mean_ratio, 3) }</td>
                             </tr>
                         }) }
                     </tbody>

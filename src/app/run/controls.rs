@@ -2,14 +2,15 @@
 
 use super::session::{RunAction, RunSession};
 use crate::app::pacing::{speed_rate, MAX_SPEED};
+use crate::engine::decimal::fixed;
 use yew::prelude::*;
 
 /// A label for a slider position in the run's own unit, e.g. `"40 assignments/s"`.
 pub fn rate_label(speed: u32, unit: &str) -> String {
     match speed_rate(speed) {
         None => "as fast as possible".into(),
-        Some(r) if r < 10.0 => format!("{r:.1} {unit}/s"),
-        Some(r) => format!("{} {unit}/s", r.round()),
+        Some(r) if r < 10.0 => format!("{} {unit}/s", fixed(r, 1)),
+        Some(r) => format!("{} {unit}/s", fixed(r, 0)),
     }
 }
 

@@ -87,7 +87,7 @@ pub fn to_csv(rows: &[SudokuRow]) -> String {
             r.revisions.to_string(),
             r.assignments.to_string(),
             r.max_depth.to_string(),
-            format!("{:.6}", r.seconds),
+            crate::engine::decimal::fixed(r.seconds, 6),
             c.propagation().name().into(),
             r.deductions.to_string(),
             r.rating.as_ref().map_or("", |x| &x.level).into(),
@@ -102,7 +102,7 @@ pub fn to_csv(rows: &[SudokuRow]) -> String {
 }
 
 fn ms(seconds: f64) -> String {
-    format!("{:.1}", seconds * 1000.0)
+    crate::engine::decimal::fixed(seconds * 1000.0, 1)
 }
 
 fn checkbox(testid: String, label: &str, checked: bool, onchange: Callback<Event>) -> Html {

@@ -2,29 +2,27 @@
 //! run session that replays it one deduction per step, and what the page shows of it.
 
 use crate::app::run::{RunAction, RunEffect, RunSession, Slice};
-use crate::engine::sudoku::logic::{Deduction, PathRating, ReplayView};
+use crate::engine::sudoku::logic::{DrawnPath, DrawnStep, ReplayView};
 use crate::engine::sudoku::Grid;
 use std::rc::Rc;
 
 /// The slider's start: about 2.5 deductions a second.
 pub const LOGIC_SPEED: u32 = 10;
 
-/// A puzzle's logic path, as the worker found it. Paths compare by identity (one is
-/// made per answer of the worker and then shared), so the page does not carry a deep
-/// comparison of deductions.
+/// A puzzle's logic path, as the worker found and drew it. Paths compare by identity
+/// (one is made per answer of the worker and then shared), so the page does not carry
+/// a deep comparison of steps.
 #[derive(Debug)]
 pub struct LogicPath {
     /// The puzzle it solves.
     pub puzzle: Grid,
-    /// The deductions, in order.
-    pub steps: Rc<[Deduction]>,
-    /// Its rating.
-    pub rating: PathRating,
+    /// The steps, drawn, and the rating line.
+    pub drawn: Rc<DrawnPath>,
 }
 
 impl PartialEq for LogicPath {
     fn eq(&self, other: &LogicPath) -> bool {
-        Rc::ptr_eq(&self.steps, &other.steps)
+        Rc::ptr_eq(&self.drawn, &other.drawn)
     }
 }
 
@@ -152,10 +150,10 @@ impl LogicState {
     }
 
     /// The steps taken so far (none before the replay starts).
-    pub fn taken(&self) -> &[Deduction] {
+    pub fn taken(&self) -> &[DrawnStep] {
         let at = self.shown.as_ref().map_or(0, |v| v.at);
         self.path
             .as_ref()
-            .map_or(&[], |p| &p.steps[..at.min(p.steps.len())])
+            .map_or(&[], |p| &p.drawn.steps[..at.min(p.drawn.steps.len())])
     }
 }

@@ -10,8 +10,8 @@ use crate::app::teach::TeachSwitch;
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::{Request, Response};
 use crate::engine::run::RunStatus;
-use crate::engine::sudoku::logic::{technique_counts, Action as Step, PathRating};
-use crate::engine::sudoku::{cell_name, SolutionCount};
+use crate::engine::sudoku::logic::technique_counts;
+use crate::engine::sudoku::SolutionCount;
 use std::fmt::Write;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -36,7 +36,7 @@ fn status_line(logic: &LogicState) -> String {
             None => "Waiting for the logic path.".into(),
         };
     };
-    let (n, session) = (path.steps.len(), &logic.session);
+    let (n, session) = (path.drawn.steps.len(), &logic.session);
     let at = logic.shown.as_ref().map_or(0, |v| v.at);
     match session.status {
         _ if !session.started => format!("Ready: {n} steps. Press Play or Step."),
@@ -50,23 +50,10 @@ fn status_line(logic: &LogicState) -> String {
 /// The step's sentence, which names its technique.
 fn narration(logic: &LogicState) -> String {
     match logic.shown.as_ref().and_then(|v| v.step()) {
-        // Most sentences begin with the technique's name; the others get it in front.
-        Some(step) if step.why.sentence.starts_with(step.technique().words()) => {
-            step.why.sentence.clone()
-        }
-        Some(step) => format!("{}: {}", step.technique().words(), step.why.sentence),
+        Some(step) => step.sentence.clone(),
         None => "Each step is one deduction: its pattern is drawn on the grid and explained here."
             .into(),
     }
-}
-
-/// The rating line (`logic-rating`).
-fn rating_line(rating: &PathRating) -> String {
-    let hardest = rating.hardest.map_or("none", |t| t.words());
-    format!(
-        "Rating: {} (score {}), hardest technique: {hardest}.",
-        rating.level, rating.score
-    )
 }
 
 /// The path so far: the rating, the count per technique and the steps, the current one
@@ -78,10 +65,10 @@ fn path_box(logic: &LogicState, path: &LogicPath, switch: Html) -> Html {
     let mut markup = format!(
         "<p class=\"logic-rating\" data-testid=\"logic-rating\">{}</p>\
          <ul class=\"logic-counts\" data-testid=\"logic-counts\" aria-label=\"Steps per technique\">",
-        rating_line(&path.rating)
+        path.drawn.rating
     );
     for (t, n) in technique_counts(taken) {
-        let _ = write!(markup, "<li>{}<b> ×{n}</b></li>", t.words());
+        let _ = write!(markup, "<li>{t}<b> ×{n}</b></li>");
     }
     markup.push_str(
         "</ul><div class=\"logic-scroll\"><ol class=\"logic-path\" data-testid=\"logic-path\" aria-label=\"Steps taken\">",
@@ -94,16 +81,9 @@ fn path_box(logic: &LogicState, path: &LogicPath, switch: Html) -> Html {
         };
         let _ = write!(
             markup,
-            "<li{current}>{}<span class=\"what\"> ",
-            s.technique().words()
+            "<li{current}>{}<span class=\"what\"> {}</span></li>",
+            s.words, s.what
         );
-        let _ = match &s.action {
-            Step::Place { cell, digit } => {
-                write!(markup, "{}={digit}", cell_name(usize::from(*cell)))
-            }
-            Step::Eliminate { candidates } => write!(markup, "−{}", candidates.len()),
-        };
-        markup.push_str("</span></li>");
     }
     markup.push_str("</ol></div>");
     html! {
@@ -127,12 +107,11 @@ pub fn logic_panel(props: &LogicPanelProps) -> Html {
                 Response::Progress {
                     job, done, current, ..
                 } => LogicAction::Progress { job, done, current },
-                Response::SudokuLogicPathed { job, steps, rating } => LogicAction::Pathed(
+                Response::SudokuLogicPathed { job, path } => LogicAction::Pathed(
                     job,
                     Rc::new(LogicPath {
                         puzzle,
-                        steps: steps.into(),
-                        rating,
+                        drawn: Rc::new(path),
                     }),
                 ),
                 Response::Error { job, message } => LogicAction::Failed(job, message),

@@ -117,8 +117,8 @@ pub fn sudoku_page() -> Html {
                     }}>{ "Skip the grid: go to the controls" }</button>
                     <SudokuGrid {cells} selected={(state.mode == Mode::Play).then_some(state.play.selected).flatten()}
                         {on_select} {label}>
-                        if let Some((v, step)) = state.logic.shown.as_ref().and_then(|v| Some((v, v.step()?))).filter(|_| state.mode == Mode::Logic) {
-                            { logic_overlay(step, &v.digits) }
+                        if let Some(step) = state.logic.shown.as_ref().and_then(|v| v.step()).filter(|_| state.mode == Mode::Logic) {
+                            { logic_overlay(step) }
                         }
                     </SudokuGrid>
                 </div>
@@ -205,7 +205,7 @@ fn use_logic_loop(state: &UseReducerHandle<SudokuState>) {
     let path = state.logic.path.clone();
     let options = LoopOptions {
         make: Rc::new(move || match &path {
-            Some(p) => Replay::new(&p.puzzle, p.steps.clone()).map_err(|e| e.to_string()),
+            Some(p) => Ok(Replay::new(p.drawn.clone())),
             None => Err("the logic path has not come yet".into()),
         }),
         chunk: 1,

@@ -1,6 +1,7 @@
 //! The sweep's points as CSV: one line per configuration and depth.
 
 use crate::app::compare::field;
+use crate::engine::decimal::fixed;
 use crate::engine::tiles::sweep::SweepLine;
 
 /// The lines' points as CSV with a header line.
@@ -10,14 +11,14 @@ pub fn to_csv(lines: &[SweepLine]) -> String {
     for line in lines {
         for p in &line.points {
             out.push_str(&format!(
-                "{},{},{},{},{:.1},{:.1},{:.6}\n",
+                "{},{},{},{},{},{},{}\n",
                 field(&line.label),
                 p.depth,
                 p.runs,
                 p.solved,
-                p.mean_expanded,
-                p.mean_generated,
-                p.mean_seconds
+                fixed(p.mean_expanded, 1),
+                fixed(p.mean_generated, 1),
+                fixed(p.mean_seconds, 6)
             ));
         }
     }

@@ -246,7 +246,7 @@ fn points_table(lines: &[SweepLine], depth_word: &str) -> Html {
                             <td>{ format!("{} of {}", p.solved, p.runs) }</td>
                             <td>{ thousands(p.mean_expanded.round() as u64) }</td>
                             <td>{ thousands(p.mean_generated.round() as u64) }</td>
-                            <td>{ format!("{:.2}", p.mean_seconds * 1000.0) }</td>
+                            <td>{ crate::engine::decimal::fixed(p.mean_seconds * 1000.0, 2) }</td>
                         </tr>
                     })) }
                 </tbody>

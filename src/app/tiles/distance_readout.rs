@@ -241,6 +241,7 @@ pub fn distance_readout(props: &DistanceReadoutProps) -> Html {
             "until the pattern databases are built"
         };
         let moves = if h == 1.0 { "move" } else { "moves" };
+        let h = crate::engine::decimal::shortest(h);
         format!(
             "Estimate: at least {h} {moves} (linear conflict, which never overestimates), {until}."
         )
@@ -305,9 +306,9 @@ fn tables_view(tables: &Tables, on_build: Callback<MouseEvent>) -> Html {
         Tables::Building(f) => html! {
             <div role="status">
                 <label for="readout-pdb-progress">
-                    { format!("Building the pattern databases: {:.0}%", f * 100.0) }
+                    { format!("Building the pattern databases: {}%", crate::engine::decimal::fixed(f * 100.0, 0)) }
                 </label>
-                <progress id="readout-pdb-progress" max="1" value={f.to_string()}></progress>
+                <progress id="readout-pdb-progress" max="1" value={crate::engine::decimal::shortest(*f)}></progress>
             </div>
         },
         _ => html! {},

@@ -1,5 +1,6 @@
 //! "What the algorithm is doing now": one sentence for a class, from a progress report.
 
+use crate::engine::decimal::shortest;
 use crate::engine::search::{Event, RunStatus, StopReason, View};
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 use crate::engine::tiles::Packed;
@@ -7,9 +8,9 @@ use crate::engine::tiles::Packed;
 /// Formats an f or h value: whole numbers plainly, others to three decimals.
 pub fn number(x: f64) -> String {
     if x.fract() == 0.0 {
-        format!("{x:.0}")
+        crate::engine::decimal::fixed(x, 0)
     } else {
-        format!("{x:.3}")
+        crate::engine::decimal::fixed(x, 3)
     }
 }
 
@@ -27,7 +28,8 @@ fn optimality(config: &SolveConfig) -> String {
         ),
         Algorithm::WeightedAStar => format!(
             " With weight w = {}, the path costs at most {} times the optimum (if h is admissible).",
-            config.weight, config.weight
+            shortest(config.weight),
+            shortest(config.weight)
         ),
         Algorithm::Greedy => " Greedy search ignores the cost so far, so the path may be long.".into(),
         Algorithm::Bfs | Algorithm::Ids => " Searching layer by layer, no shorter path was skipped: it is optimal.".into(),
@@ -139,7 +141,7 @@ pub fn narrate(config: &SolveConfig, p: &View<Packed>) -> Option<String> {
         Algorithm::WeightedAStar => format!(
             "Expanding the node with the lowest f = g + w·h = {} + {}·{} = {}: the weight makes it trust h more, trading optimality for speed.{}",
             node.g,
-            config.weight,
+            shortest(config.weight),
             number(node.h),
             number(node.f),
             reopen_note

@@ -9,6 +9,7 @@ use super::state::{Action, TilesState};
 use crate::app::widgets::palette;
 use crate::app::worker::client::use_worker;
 use crate::app::worker::protocol::{Request, Response};
+use crate::engine::decimal::{fixed, shortest};
 use crate::engine::params::thousands;
 use crate::engine::tiles::fast::IdaIteration;
 use crate::engine::tiles::heuristics::Heuristic;
@@ -81,14 +82,15 @@ pub fn optimal_panel(props: &OptimalPanelProps) -> Html {
                 let how = if in_memory {
                     "tables already in memory".to_string()
                 } else if from_cache {
-                    format!("loaded from cache in {seconds:.1} s")
+                    format!("loaded from cache in {} s", fixed(seconds, 1))
                 } else {
-                    format!("built in {seconds:.1} s and cached")
+                    format!("built in {} s and cached", fixed(seconds, 1))
                 };
                 let mb = bytes as f64 / 1e6;
                 let note = note.map_or(String::new(), |n| format!(" ({n})"));
                 tables.set(Some(format!(
-                    "Pattern databases 6-6-3 ({mb:.1} MB): {how}{note}."
+                    "Pattern databases 6-6-3 ({} MB): {how}{note}.",
+                    fixed(mb, 1)
                 )));
             }
             Response::OptimalProgress {
@@ -206,12 +208,12 @@ fn phase_view(phase: &Phase) -> Html {
             <div role="status" data-testid="pdb-building">
                 <label for="pdb-progress">
                     { match fraction {
-                        Some(f) => format!("Building the pattern databases: {:.0}%", f * 100.0),
+                        Some(f) => format!("Building the pattern databases: {}%", fixed(f * 100.0, 0)),
                         None => "Getting the pattern databases ready…".to_string(),
                     } }
                 </label>
                 <progress id="pdb-progress" data-testid="pdb-progress" max="1"
-                    value={fraction.unwrap_or(0.0).to_string()}></progress>
+                    value={shortest(fraction.unwrap_or(0.0))}></progress>
             </div>
         },
         Phase::Solving(h, expanded, iterations) => html! {
@@ -224,8 +226,8 @@ fn phase_view(phase: &Phase) -> Html {
             <div data-testid="optimal-result-box">
                 <p data-testid="optimal-result" role="status">
                     { format!(
-                        "Optimal: {} moves (h(start) = {}, {} nodes expanded, {:.2} s). The moves play back on the board.",
-                        solved.cost, solved.h_start, thousands(solved.expanded), solved.seconds
+                        "Optimal: {} moves (h(start) = {}, {} nodes expanded, {} s). The moves play back on the board.",
+                        solved.cost, solved.h_start, thousands(solved.expanded), fixed(solved.seconds, 2)
                     ) }
                 </p>
                 if let Some(note) = &solved.note {

@@ -83,7 +83,7 @@ fn stopped_line(state: &TilesState, s: &SolveSession, failure: StopReason) -> St
         StopReason::Time => format!(
             "Stopped (Time) {after}: the time budget of {} s ran out. Raise it, or choose \
              a better-informed search, then press Play.",
-            state.max_seconds
+            crate::engine::decimal::shortest(state.max_seconds)
         ),
         StopReason::Exhausted => format!("Searched everything {after}: there is no solution."),
         StopReason::Cancelled => format!("Cancelled {after}."),

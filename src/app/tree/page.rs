@@ -8,6 +8,7 @@ use crate::app::links::tree::{TreeLink, TREE_ALGORITHMS};
 use crate::app::pacing::FrameBudget;
 use crate::app::tiles::narrate::number;
 use crate::app::widgets::tile_board::TileBoard;
+use crate::engine::decimal::shortest;
 use crate::engine::search::{NodeRole, TreeNode};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::{solver, Algorithm, SolveConfig, TileStepper};
@@ -275,11 +276,11 @@ fn tree_view(props: &TreeViewProps) -> Html {
     let xy = |i: usize| (SLOT + pos[i].0 * SLOT, LEVEL * 0.6 + pos[i].1 * LEVEL);
     html! {
         <div class="tree-wrap">
-            <svg class="search-tree" data-testid="search-tree" style={format!("--natural-w: {width}px")}
-                viewBox={format!("0 0 {width} {height}")} role="group" aria-label="Search tree">
+            <svg class="search-tree" data-testid="search-tree" style={format!("--natural-w: {}px", shortest(width))}
+                viewBox={format!("0 0 {} {}", shortest(width), shortest(height))} role="group" aria-label="Search tree">
                 { for tree.iter().enumerate().filter_map(|(i, n)| n.parent.map(|p| (i, p))).map(|(i, p)| {
                     let ((x1, y1), (x2, y2)) = (xy(p), xy(i));
-                    html! { <line class={classes!("edge", on_path[i].then_some("on-path"))} x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} /> }
+                    html! { <line class={classes!("edge", on_path[i].then_some("on-path"))} x1={shortest(x1)} y1={shortest(y1)} x2={shortest(x2)} y2={shortest(y2)} /> }
                 }) }
                 { for tree.iter().enumerate().map(|(i, n)| {
                     let (x, y) = xy(i);
@@ -311,10 +312,10 @@ fn tree_view(props: &TreeViewProps) -> Html {
                             if selected == Some(i) {
                                 // The selected node: a dashed halo outside it, unlike the
                                 // frontier's ring on the node itself.
-                                <circle class="halo" cx={x.to_string()} cy={y.to_string()} r={(R + 7.0).to_string()} />
+                                <circle class="halo" cx={shortest(x)} cy={shortest(y)} r={shortest(R + 7.0)} />
                             }
-                            <circle cx={x.to_string()} cy={y.to_string()} r={R.to_string()} />
-                            <text x={x.to_string()} y={(y + 5.0).to_string()} text-anchor="middle">{ number(n.info.f) }</text>
+                            <circle cx={shortest(x)} cy={shortest(y)} r={shortest(R)} />
+                            <text x={shortest(x)} y={shortest(y + 5.0)} text-anchor="middle">{ number(n.info.f) }</text>
                         </g>
                     }
                 }) }
@@ -323,7 +324,7 @@ fn tree_view(props: &TreeViewProps) -> Html {
                 <g class="orders" aria-hidden="true">
                     { for tree.iter().enumerate().filter_map(|(i, n)| n.order.map(|o| (i, o))).map(|(i, order)| {
                         let (x, y) = xy(i);
-                        html! { <text class="order" x={(x + R).to_string()} y={(y - R).to_string()}>{ order }</text> }
+                        html! { <text class="order" x={shortest(x + R)} y={shortest(y - R)}>{ order }</text> }
                     }) }
                 </g>
             </svg>

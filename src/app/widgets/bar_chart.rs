@@ -31,7 +31,10 @@ pub struct BarChartProps {
 }
 
 fn percent(x: f64, full: f64) -> String {
-    format!("{:.2}%", (x / full * 100.0).clamp(0.0, 100.0))
+    format!(
+        "{}%",
+        crate::engine::decimal::fixed((x / full * 100.0).clamp(0.0, 100.0), 2)
+    )
 }
 
 /// A horizontal bar chart.

@@ -1,5 +1,6 @@
 //! A small SVG line chart for live counters (frontier growth, fitness, …).
 
+use crate::engine::decimal::{fixed, shortest};
 use yew::prelude::*;
 
 /// One line of a chart.
@@ -143,11 +144,11 @@ fn nice_step(max: f64, ticks: f64) -> f64 {
 /// Short tick labels: 1.2k, 3M.
 fn short(x: f64) -> String {
     if x >= 1e6 {
-        format!("{}M", (x / 1e6 * 10.0).round() / 10.0)
+        format!("{}M", shortest((x / 1e6 * 10.0).round() / 10.0))
     } else if x >= 1e3 {
-        format!("{}k", (x / 1e3 * 10.0).round() / 10.0)
+        format!("{}k", shortest((x / 1e3 * 10.0).round() / 10.0))
     } else {
-        format!("{}", (x * 100.0).round() / 100.0)
+        shortest((x * 100.0).round() / 100.0)
     }
 }
 
@@ -175,7 +176,7 @@ pub fn line_chart(props: &LineChartProps) -> Html {
     let y_axis = YAxis::new(max_y, min_positive, props.log_y);
     let px = move |x: f64| x / x_max * W;
     let py = |y: f64| H - y_axis.share(y) * (H - TOP);
-    let pct = |v: f64, of: f64| format!("{:.2}%", v / of * 100.0);
+    let pct = |v: f64, of: f64| format!("{}%", fixed(v / of * 100.0, 2));
     let x_ticks: Vec<f64> = (0..=((x_max / x_step).round() as usize))
         .map(|i| i as f64 * x_step)
         .collect();
@@ -196,26 +197,26 @@ pub fn line_chart(props: &LineChartProps) -> Html {
         <figure class="chart" data-testid={format!("chart-{}", props.name)}>
             <figcaption>{ props.title.clone() }</figcaption>
             <div class="chart-area">
-            <svg viewBox={format!("0 0 {W} {H}")} preserveAspectRatio="none" role="img" aria-label={format!("{}. {}", props.title, summary)}>
+            <svg viewBox={format!("0 0 {} {}", shortest(W), shortest(H))} preserveAspectRatio="none" role="img" aria-label={format!("{}. {}", props.title, summary)}>
                 { for y_ticks.iter().map(|&y| html! {
-                    <line class="tick" x1="0" x2={W.to_string()} y1={py(y).to_string()} y2={py(y).to_string()} />
+                    <line class="tick" x1="0" x2={shortest(W)} y1={shortest(py(y))} y2={shortest(py(y))} />
                 }) }
                 { for props.series.iter().filter(|s| !s.band.is_empty()).map(|s| {
-                    let upper = s.band.iter().map(|&(x, _, high)| format!("{:.1},{:.1}", px(x), py(high)));
-                    let lower = s.band.iter().rev().map(|&(x, low, _)| format!("{:.1},{:.1}", px(x), py(low)));
+                    let upper = s.band.iter().map(|&(x, _, high)| format!("{},{}", fixed(px(x), 1), fixed(py(high), 1)));
+                    let lower = s.band.iter().rev().map(|&(x, low, _)| format!("{},{}", fixed(px(x), 1), fixed(py(low), 1)));
                     let outline = upper.chain(lower).collect::<Vec<_>>().join(" ");
                     html! { <polygon class={classes!("band", s.class.to_string())} points={outline} /> }
                 }) }
                 { for props.markers.iter().map(|m| html! {
                     <g class={classes!("marker", m.class.to_string())}>
                         <title>{ m.title.clone() }</title>
-                        <line x1={px(m.x).to_string()} x2={px(m.x).to_string()} y1={TOP.to_string()} y2={H.to_string()} />
+                        <line x1={shortest(px(m.x))} x2={shortest(px(m.x))} y1={shortest(TOP)} y2={shortest(H)} />
                     </g>
                 }) }
                 { for props.series.iter().map(|s| {
-                    let points = s.points.iter().map(|&(x, y)| format!("{:.1},{:.1}", px(x), py(y))).collect::<Vec<_>>().join(" ");
+                    let points = s.points.iter().map(|&(x, y)| format!("{},{}", fixed(px(x), 1), fixed(py(y), 1))).collect::<Vec<_>>().join(" ");
                     // The last point in the data's own units, for tests and tools.
-                    let last = s.points.last().map(|&(x, y)| format!("{x},{y}"));
+                    let last = s.points.last().map(|&(x, y)| format!("{},{}", shortest(x), shortest(y)));
                     html! { <polyline class={classes!("series", s.class.to_string())} points={points} data-last={last} /> }
                 }) }
             </svg>

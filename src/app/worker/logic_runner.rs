@@ -5,13 +5,15 @@
 use super::protocol::Response;
 use super::slicer::{cancel, post_refused, work_for, SliceJob, Slot, SLICE_SECONDS};
 use crate::engine::sudoku::logic::{
-    path_step, proper_state, Deduction, Path, PathRating, Rating, State,
+    draw_path, path_step, proper_state, Deduction, Path, Rating, State,
 };
 use crate::engine::sudoku::Grid;
 use web_sys::DedicatedWorkerGlobalScope;
 
 /// A logic path being found.
 pub(super) struct LogicPathJob {
+    /// The puzzle's state before the first step (the drawing replays from it).
+    start: State,
     state: State,
     steps: Vec<Deduction>,
     over: bool,
@@ -50,11 +52,10 @@ impl SliceJob for LogicPathJob {
             steps: std::mem::take(&mut self.steps),
             end: self.state.clone(),
         };
-        let rating = PathRating::of(&Rating::of_path(&path));
+        let rating = Rating::of_path(&path);
         vec![Response::SudokuLogicPathed {
             job,
-            steps: path.steps,
-            rating,
+            path: draw_path(&self.start, &path.steps, &rating),
         }]
     }
 
@@ -77,6 +78,7 @@ pub(super) fn start(
     match proper_state(grid) {
         Ok((state, _)) => {
             let job = LogicPathJob {
+                start: state.clone(),
                 state,
                 steps: Vec::new(),
                 over: false,

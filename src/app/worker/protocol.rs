@@ -8,7 +8,7 @@ use crate::engine::ga::{FitnessHistory, TrialRun, TrialSummary};
 use crate::engine::run::RunStatus;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
 use crate::engine::sudoku::csp::CspConfig;
-use crate::engine::sudoku::logic::{Deduction, Level, PathRating, PlayHint};
+use crate::engine::sudoku::logic::{DrawnPath, Level, PlayHint};
 use crate::engine::sudoku::{FastBatch, Grid};
 use crate::engine::tiles::compare::{Case, Row};
 use crate::engine::tiles::distances::Quality;
@@ -418,10 +418,9 @@ pub enum Response {
     SudokuLogicPathed {
         /// The job.
         job: u64,
-        /// The deductions, in order.
-        steps: Vec<Deduction>,
-        /// The path's rating (and whether it fills the grid).
-        rating: PathRating,
+        /// The path, drawn by the worker (each step's words, sentence, SVG layer and
+        /// grid, packed), with its rating line: the page decodes no deduction.
+        path: DrawnPath,
     },
     /// A GA run after a [`Request::GaStep`].
     GaSlice {

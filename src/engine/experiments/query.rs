@@ -30,7 +30,10 @@ pub fn to_query(plan: &ExperimentPlan) -> Vec<(&'static str, String)> {
         ("populations", join(&plan.populations, |p| p.to_string())),
         ("runs", plan.runs.to_string()),
         ("seed", plan.first_seed.to_string()),
-        ("seconds", plan.max_seconds.to_string()),
+        (
+            "seconds",
+            crate::engine::decimal::shortest(plan.max_seconds),
+        ),
         (
             "generations",
             plan.max_generations

@@ -7,6 +7,7 @@
 
 use super::solve::Algorithm;
 use super::Packed;
+use crate::engine::decimal::fixed;
 use crate::engine::params::{thousands, FloatRange, IntRange, ParamError};
 use crate::engine::search::{best_first_bytes_per_node, bfs_bytes_per_node};
 
@@ -96,11 +97,11 @@ pub fn bytes_per_node(algorithm: Algorithm) -> Option<u64> {
 pub fn describe_bytes(bytes: u64) -> String {
     let b = bytes as f64;
     if b >= 1e9 {
-        format!("≈ {:.1} GB", b / 1e9)
+        format!("≈ {} GB", fixed(b / 1e9, 1))
     } else if b >= 1e6 {
-        format!("≈ {:.0} MB", b / 1e6)
+        format!("≈ {} MB", fixed(b / 1e6, 0))
     } else {
-        format!("≈ {:.0} kB", (b / 1e3).max(1.0))
+        format!("≈ {} kB", fixed((b / 1e3).max(1.0), 0))
     }
 }
 

@@ -136,7 +136,12 @@ impl SolveConfig {
     /// A short label such as `A* / Manhattan distance` or `Weighted A* (w=2) / …`.
     pub fn label(&self) -> String {
         let algo = match self.algorithm {
-            Algorithm::WeightedAStar => format!("Weighted A* (w={})", self.weight),
+            Algorithm::WeightedAStar => {
+                format!(
+                    "Weighted A* (w={})",
+                    crate::engine::decimal::shortest(self.weight)
+                )
+            }
             Algorithm::Dfs => format!("DFS (limit {})", self.depth_limit),
             a => a.label().to_string(),
         };

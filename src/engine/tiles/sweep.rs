@@ -203,7 +203,12 @@ pub struct SweepLine {
 
 fn row_label(row: &Row) -> String {
     match row.weight {
-        Some(w) => format!("{} {} w={w}", row.algo_name(), row.h),
+        Some(w) => format!(
+            "{} {} w={}",
+            row.algo_name(),
+            row.h,
+            crate::engine::decimal::shortest(w)
+        ),
         None => format!("{} {}", row.algo_name(), row.h),
     }
 }

@@ -21,8 +21,11 @@
 //! - `generate.rs`: puzzles by level and practice puzzles ([`LevelSearch`]); which
 //!   techniques can be practised ([`practisable`]).
 //! - `explain.rs`: what each technique is, in a sentence or two ([`explanation`]).
-//! - `replay.rs`: a computed path replayed one deduction per unit under the run
-//!   contract ([`Replay`]): what the page's "Solve by logic" view steps (no finder runs).
+//! - `drawn.rs` and `overlay.rs`: a computed path drawn for the page by the worker
+//!   ([`DrawnPath`]: per step its words, sentence, SVG layer and grid, packed).
+//! - `replay.rs`: a drawn path replayed one deduction per unit under the run contract
+//!   ([`Replay`]): what the page's "Solve by logic" view steps (no finder runs, no
+//!   deduction is decoded).
 //!
 //! A finder has the type [`Finder`]: `fn(&State, Emit) -> ControlFlow<()>`. It calls
 //! `emit` with every deduction it finds and returns as soon as `emit` answers `Break`
@@ -56,6 +59,7 @@ mod coach;
 mod coloring;
 mod combos;
 mod deduction;
+mod drawn;
 mod explain;
 mod family;
 mod fish;
@@ -65,6 +69,7 @@ mod last_resort;
 mod links;
 mod memo;
 mod nudge;
+mod overlay;
 mod practice_book;
 mod registry;
 mod replay;
@@ -86,6 +91,7 @@ pub use deduction::{
     and_list, cell_words, digit_words, removal_words, Action, Deduction, Link, Mark, Node, Role,
     UnitMark, Why,
 };
+pub use drawn::{draw_path, pack, packed_candidates, packed_digit, DrawnPath, DrawnStep};
 pub use explain::explanation;
 pub use family::PRACTICE_FAMILIES;
 pub use generate::{
@@ -93,10 +99,11 @@ pub use generate::{
     NotPractisable, Target, MAX_ATTEMPTS,
 };
 pub use nudge::{article, nudge};
+pub use overlay::overlay;
 pub use registry::{
     entry, find_all, find_first, next_step, next_step_among, Emit, Entry, Finder, TABLE,
 };
-pub use replay::{technique_counts, PathRating, Replay, ReplayView};
+pub use replay::{technique_counts, Replay, ReplayView};
 pub use solver::{
     path_step, proper_state, rate, solve_grid, solve_path, Path, RateError, Rating, MAX_STEPS,
 };
