@@ -7,6 +7,10 @@
 //! as varints (a `u8` as one byte), floats as little-endian bytes, a `bool` or an
 //! `Option` tag as one byte 0/1, a sequence or string as a varint length and its items.
 //! Damaged bytes are an error naming what could not be read, never a panic.
+//!
+//! Each payload type's reader is kept out of line (`#[inline(never)]`): inlined into one
+//! function, the readers and their clean-up paths for half-built values made a single
+//! function as large as serde's derived one.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::ga_wire::GaWireView;
@@ -31,28 +35,34 @@ use crate::engine::tiles::{Board, Move};
 /// A reply read from `bytes`: exactly one [`Response`], with no bytes left over.
 pub fn read_response(bytes: &[u8]) -> Result<Response, String> {
     let mut reader = Reader { rest: bytes };
-    let response = reader.response()?;
+    let response = reader
+        .response()
+        .map_err(|what| format!("unreadable reply: {what}"))?;
     match reader.rest.len() {
         0 => Ok(response),
         n => Err(format!("{n} unread bytes after the message")),
     }
 }
 
+/// A value read, or what could not be read (a fixed phrase: the page's reader formats
+/// no text until the end, which keeps its code small).
+type Read<T> = Result<T, &'static str>;
+
 /// The bytes not read yet.
 struct Reader<'a> {
     rest: &'a [u8],
 }
 
-/// An error for a value that is not one `what` can be.
-fn bad<T>(what: &str) -> Result<T, String> {
-    Err(format!("unreadable reply: bad {what}"))
+/// The error for bytes that do not hold a `what` (a phrase such as `"bad bool"`).
+fn bad<T>(what: &'static str) -> Read<T> {
+    Err(what)
 }
 
 impl<'a> Reader<'a> {
     /// The next `n` bytes.
-    fn take(&mut self, n: usize) -> Result<&'a [u8], String> {
+    fn take(&mut self, n: usize) -> Read<&'a [u8]> {
         if n > self.rest.len() {
-            return Err("unreadable reply: it ends too soon".into());
+            return bad("it ends too soon");
         }
         let (head, tail) = self.rest.split_at(n);
         self.rest = tail;
@@ -60,12 +70,12 @@ impl<'a> Reader<'a> {
     }
 
     /// One byte.
-    fn u8(&mut self) -> Result<u8, String> {
+    fn u8(&mut self) -> Read<u8> {
         Ok(self.take(1)?.first().copied().unwrap_or_default())
     }
 
     /// A varint of at most 64 bits.
-    fn u64(&mut self) -> Result<u64, String> {
+    fn u64(&mut self) -> Read<u64> {
         let mut value = 0u64;
         for shift in (0..64).step_by(7) {
             let byte = self.u8()?;
@@ -73,62 +83,60 @@ impl<'a> Reader<'a> {
             if byte & 0x80 == 0 {
                 // The tenth byte holds the 64th bit only.
                 if shift == 63 && byte > 1 {
-                    return bad("number");
+                    return bad("bad number");
                 }
                 return Ok(value);
             }
         }
-        bad("number")
+        bad("bad number")
     }
 
     /// A varint that fits `T` (`u16`, `u32`, `usize`).
-    fn uint<T: TryFrom<u64>>(&mut self) -> Result<T, String> {
+    fn uint<T: TryFrom<u64>>(&mut self) -> Read<T> {
         let value = self.u64()?;
-        T::try_from(value).or_else(|_| bad("number"))
+        T::try_from(value).or_else(|_| bad("bad number"))
     }
 
     /// A little-endian `f64`.
-    fn f64(&mut self) -> Result<f64, String> {
+    fn f64(&mut self) -> Read<f64> {
         let mut raw = [0u8; 8];
         raw.copy_from_slice(self.take(8)?);
         Ok(f64::from_le_bytes(raw))
     }
 
     /// A `bool`: one byte, 0 or 1.
-    fn bool(&mut self) -> Result<bool, String> {
+    fn bool(&mut self) -> Read<bool> {
         match self.u8()? {
             0 => Ok(false),
             1 => Ok(true),
-            _ => bad("bool"),
+            _ => bad("bad bool"),
         }
     }
 
     /// An enum's variant index.
-    fn variant(&mut self) -> Result<u32, String> {
+    fn variant(&mut self) -> Read<u32> {
         self.uint()
     }
 
     /// A sequence's length, no more than the bytes left (every item takes one at least).
-    fn len(&mut self) -> Result<usize, String> {
+    fn len(&mut self) -> Read<usize> {
         let n: usize = self.uint()?;
         if n > self.rest.len() {
-            return bad("length");
+            return bad("bad length");
         }
         Ok(n)
     }
 
     /// A UTF-8 string.
-    fn string(&mut self) -> Result<String, String> {
+    #[inline(never)]
+    fn string(&mut self) -> Read<String> {
         let n = self.len()?;
         let bytes = self.take(n)?;
-        String::from_utf8(bytes.to_vec()).or_else(|_| bad("text"))
+        String::from_utf8(bytes.to_vec()).or_else(|_| bad("bad text"))
     }
 
     /// An `Option<T>`: a tag byte, then `T` when it is 1.
-    fn option<T>(
-        &mut self,
-        read: impl FnOnce(&mut Self) -> Result<T, String>,
-    ) -> Result<Option<T>, String> {
+    fn option<T>(&mut self, read: impl FnOnce(&mut Self) -> Read<T>) -> Read<Option<T>> {
         match self.bool()? {
             true => read(self).map(Some),
             false => Ok(None),
@@ -136,33 +144,27 @@ impl<'a> Reader<'a> {
     }
 
     /// A `Vec<T>`: its length, then the items.
-    fn seq<T>(
-        &mut self,
-        mut read: impl FnMut(&mut Self) -> Result<T, String>,
-    ) -> Result<Vec<T>, String> {
+    fn seq<T>(&mut self, mut read: impl FnMut(&mut Self) -> Read<T>) -> Read<Vec<T>> {
         let n = self.len()?;
         (0..n).map(|_| read(self)).collect()
     }
 
     /// A `Vec<u8>` (each item one byte).
-    fn bytes(&mut self) -> Result<Vec<u8>, String> {
+    fn bytes(&mut self) -> Read<Vec<u8>> {
         self.seq(Self::u8)
     }
 
-    /// A `Result<T, String>`: variant 0 is `Ok`, 1 is `Err`.
-    fn result<T>(
-        &mut self,
-        read: impl FnOnce(&mut Self) -> Result<T, String>,
-    ) -> Result<Result<T, String>, String> {
+    /// A `Read<T>`: variant 0 is `Ok`, 1 is `Err`.
+    fn result<T>(&mut self, read: impl FnOnce(&mut Self) -> Read<T>) -> Read<Result<T, String>> {
         match self.variant()? {
             0 => read(self).map(Ok),
             1 => self.string().map(Err),
-            _ => bad("result"),
+            _ => bad("bad result"),
         }
     }
 
     /// A [`Response`].
-    fn response(&mut self) -> Result<Response, String> {
+    fn response(&mut self) -> Read<Response> {
         Ok(match self.variant()? {
             0 => Response::Ready,
             1 => Response::Progress {
@@ -278,12 +280,13 @@ impl<'a> Reader<'a> {
                 job: self.option(Self::u64)?,
                 message: self.string()?,
             },
-            _ => return bad("reply kind"),
+            _ => return bad("bad reply kind"),
         })
     }
 
     /// A tiles comparison [`Row`].
-    fn row(&mut self) -> Result<Row, String> {
+    #[inline(never)]
+    fn row(&mut self) -> Read<Row> {
         Ok(Row {
             case: self.string()?,
             board: self.bytes()?,
@@ -311,23 +314,25 @@ impl<'a> Reader<'a> {
     }
 
     /// A row's algorithm, by name (empty for none).
-    fn algorithm(&mut self) -> Result<Option<Algorithm>, String> {
+    #[inline(never)]
+    fn algorithm(&mut self) -> Read<Option<Algorithm>> {
         let name = self.string()?;
         match name.as_str() {
             "" => Ok(None),
             name => Algorithm::from_name(name)
                 .map(Some)
-                .map_or_else(|| bad("algorithm"), Ok),
+                .map_or_else(|| bad("bad algorithm"), Ok),
         }
     }
 
     /// A row's heuristic cell, by name.
-    fn heuristic_cell(&mut self) -> Result<HeuristicCell, String> {
-        HeuristicCell::from_name(&self.string()?).map_or_else(|| bad("heuristic"), Ok)
+    #[inline(never)]
+    fn heuristic_cell(&mut self) -> Read<HeuristicCell> {
+        HeuristicCell::from_name(&self.string()?).map_or_else(|| bad("bad heuristic"), Ok)
     }
 
     /// A tiles run's [`Outcome`].
-    fn outcome(&mut self) -> Result<Outcome, String> {
+    fn outcome(&mut self) -> Read<Outcome> {
         Ok(match self.variant()? {
             0 => Outcome::Solved,
             1 => Outcome::Unsolvable,
@@ -336,12 +341,12 @@ impl<'a> Reader<'a> {
             4 => Outcome::Exhausted,
             5 => Outcome::Cancelled,
             6 => Outcome::Invalid,
-            _ => return bad("outcome"),
+            _ => return bad("bad outcome"),
         })
     }
 
     /// A [`Heuristic`].
-    fn heuristic(&mut self) -> Result<Heuristic, String> {
+    fn heuristic(&mut self) -> Read<Heuristic> {
         Ok(match self.variant()? {
             0 => Heuristic::Zero,
             1 => Heuristic::Misplaced,
@@ -350,30 +355,31 @@ impl<'a> Reader<'a> {
             4 => Heuristic::Inversions,
             5 => Heuristic::LinearConflict,
             6 => Heuristic::Pdb,
-            _ => return bad("heuristic"),
+            _ => return bad("bad heuristic"),
         })
     }
 
     /// A [`Move`] of the blank.
-    fn tile_move(&mut self) -> Result<Move, String> {
+    fn tile_move(&mut self) -> Read<Move> {
         Ok(match self.variant()? {
             0 => Move::Up,
             1 => Move::Down,
             2 => Move::Left,
             3 => Move::Right,
-            _ => return bad("move"),
+            _ => return bad("bad move"),
         })
     }
 
     /// A tiles [`Board`]: its width and tiles, checked as every board is.
-    fn board(&mut self) -> Result<Board, String> {
+    #[inline(never)]
+    fn board(&mut self) -> Read<Board> {
         let width = self.uint()?;
         let tiles = self.bytes()?;
-        Board::from_tiles(width, tiles).map_or_else(|| bad("board"), Ok)
+        Board::from_tiles(width, tiles).map_or_else(|| bad("bad board"), Ok)
     }
 
     /// An [`IdaIteration`].
-    fn ida_iteration(&mut self) -> Result<IdaIteration, String> {
+    fn ida_iteration(&mut self) -> Read<IdaIteration> {
         Ok(IdaIteration {
             bound: self.uint()?,
             expanded: self.u64()?,
@@ -382,7 +388,8 @@ impl<'a> Reader<'a> {
     }
 
     /// A [`PdbEstimate`].
-    fn pdb_estimate(&mut self) -> Result<PdbEstimate, String> {
+    #[inline(never)]
+    fn pdb_estimate(&mut self) -> Read<PdbEstimate> {
         Ok(PdbEstimate {
             groups: self.seq(Self::bytes)?,
             direct: self.seq(Self::uint)?,
@@ -395,7 +402,8 @@ impl<'a> Reader<'a> {
     }
 
     /// A heuristic's [`Quality`] against h*.
-    fn quality(&mut self) -> Result<Quality, String> {
+    #[inline(never)]
+    fn quality(&mut self) -> Read<Quality> {
         Ok(Quality {
             heuristic: self.heuristic()?,
             states: self.u64()?,
@@ -415,24 +423,26 @@ impl<'a> Reader<'a> {
     }
 
     /// A Sudoku [`Grid`], as its 81-character line.
-    fn grid(&mut self) -> Result<Grid, String> {
-        Grid::parse(&self.string()?).or_else(|_| bad("grid"))
+    #[inline(never)]
+    fn grid(&mut self) -> Read<Grid> {
+        Grid::parse(&self.string()?).or_else(|_| bad("bad grid"))
     }
 
     /// A logic [`Level`].
-    fn level(&mut self) -> Result<Level, String> {
+    fn level(&mut self) -> Read<Level> {
         Ok(match self.variant()? {
             0 => Level::Easy,
             1 => Level::Medium,
             2 => Level::Hard,
             3 => Level::Expert,
             4 => Level::Extreme,
-            _ => return bad("level"),
+            _ => return bad("bad level"),
         })
     }
 
     /// A Sudoku comparison [`SudokuRow`].
-    fn sudoku_row(&mut self) -> Result<SudokuRow, String> {
+    #[inline(never)]
+    fn sudoku_row(&mut self) -> Read<SudokuRow> {
         Ok(SudokuRow {
             case: self.string()?,
             puzzle: self.string()?,
@@ -443,7 +453,7 @@ impl<'a> Reader<'a> {
                 2 => SudokuOutcome::Time,
                 3 => SudokuOutcome::Cancelled,
                 4 => SudokuOutcome::Invalid,
-                _ => return bad("outcome"),
+                _ => return bad("bad outcome"),
             },
             solution: self.option(Self::string)?,
             nodes: self.u64()?,
@@ -465,25 +475,26 @@ impl<'a> Reader<'a> {
     }
 
     /// A CSP solver's [`CspConfig`].
-    fn csp_config(&mut self) -> Result<CspConfig, String> {
+    #[inline(never)]
+    fn csp_config(&mut self) -> Read<CspConfig> {
         Ok(CspConfig {
             var: match self.variant()? {
                 0 => VarOrder::Static,
                 1 => VarOrder::Mrv,
                 2 => VarOrder::Degree,
                 3 => VarOrder::MrvDegree,
-                _ => return bad("variable order"),
+                _ => return bad("bad variable order"),
             },
             val: match self.variant()? {
                 0 => ValOrder::Natural,
                 1 => ValOrder::Lcv,
-                _ => return bad("value order"),
+                _ => return bad("bad value order"),
             },
             inference: match self.variant()? {
                 0 => Inference::None,
                 1 => Inference::ForwardChecking,
                 2 => Inference::Ac3,
-                _ => return bad("inference"),
+                _ => return bad("bad inference"),
             },
             singles: self.bool()?,
             human: match self.variant()? {
@@ -491,13 +502,14 @@ impl<'a> Reader<'a> {
                 1 => Human::Subsets,
                 2 => Human::FishWings,
                 3 => Human::All,
-                _ => return bad("human techniques"),
+                _ => return bad("bad human techniques"),
             },
         })
     }
 
     /// A coach's [`PlayHint`].
-    fn play_hint(&mut self) -> Result<PlayHint, String> {
+    #[inline(never)]
+    fn play_hint(&mut self) -> Read<PlayHint> {
         Ok(match self.variant()? {
             0 => PlayHint::Mistake {
                 message: self.string()?,
@@ -511,18 +523,19 @@ impl<'a> Reader<'a> {
                 eliminations: self.seq(Self::candidate)?,
                 sentence: self.string()?,
             }),
-            _ => return bad("hint"),
+            _ => return bad("bad hint"),
         })
     }
 
     /// A [`Candidate`], packed as the coach sends it: `cell | digit << 8`.
-    fn candidate(&mut self) -> Result<Candidate, String> {
+    fn candidate(&mut self) -> Read<Candidate> {
         let [cell, digit] = self.uint::<u16>()?.to_le_bytes();
         Ok(Candidate { cell, digit })
     }
 
     /// A worker-drawn logic path ([`DrawnPath`]).
-    fn drawn_path(&mut self) -> Result<DrawnPath, String> {
+    #[inline(never)]
+    fn drawn_path(&mut self) -> Read<DrawnPath> {
         Ok(DrawnPath {
             start: self.seq(Self::uint)?,
             steps: self.seq(|r| {
@@ -539,7 +552,8 @@ impl<'a> Reader<'a> {
     }
 
     /// A GA experiment's [`TrialRun`].
-    fn trial_run(&mut self) -> Result<TrialRun, String> {
+    #[inline(never)]
+    fn trial_run(&mut self) -> Read<TrialRun> {
         Ok(TrialRun {
             trial: self.uint()?,
             seed: self.u64()?,
@@ -552,7 +566,8 @@ impl<'a> Reader<'a> {
     }
 
     /// A GA experiment's [`TrialSummary`].
-    fn trial_summary(&mut self) -> Result<TrialSummary, String> {
+    #[inline(never)]
+    fn trial_summary(&mut self) -> Read<TrialSummary> {
         Ok(TrialSummary {
             label: self.string()?,
             runs: self.uint()?,
@@ -566,7 +581,8 @@ impl<'a> Reader<'a> {
     }
 
     /// A [`Spread`] of figures.
-    fn spread(&mut self) -> Result<Spread, String> {
+    #[inline(never)]
+    fn spread(&mut self) -> Read<Spread> {
         Ok(Spread {
             median: self.f64()?,
             mean: self.f64()?,
@@ -577,7 +593,8 @@ impl<'a> Reader<'a> {
     }
 
     /// A run's [`RunStatus`].
-    fn run_status(&mut self) -> Result<RunStatus, String> {
+    #[inline(never)]
+    fn run_status(&mut self) -> Read<RunStatus> {
         Ok(match self.variant()? {
             0 => RunStatus::Running,
             1 => RunStatus::Solved,
@@ -593,26 +610,25 @@ impl<'a> Reader<'a> {
                     generations: self.u64()?,
                 },
                 6 => StopReason::Threshold,
-                _ => return bad("stop reason"),
+                _ => return bad("bad stop reason"),
             }),
-            _ => return bad("run status"),
+            _ => return bad("bad run status"),
         })
     }
 
     /// A GA run's view ([`GaWireView`]): magic genomes as `u32`s, Sudoku ones as bytes.
-    fn ga_view(&mut self) -> Result<GaWireView, String> {
+    #[inline(never)]
+    fn ga_view(&mut self) -> Read<GaWireView> {
         Ok(match self.variant()? {
             0 => GaWireView::Magic(self.ga_view_of(|r| r.seq(Self::uint))?),
             1 => GaWireView::Sudoku(self.ga_view_of(Self::bytes)?),
-            _ => return bad("GA view"),
+            _ => return bad("bad GA view"),
         })
     }
 
     /// A [`GaView`] whose genomes `genome` reads.
-    fn ga_view_of<G>(
-        &mut self,
-        genome: impl Fn(&mut Self) -> Result<G, String>,
-    ) -> Result<GaView<G>, String> {
+    #[inline(never)]
+    fn ga_view_of<G>(&mut self, genome: impl Fn(&mut Self) -> Read<G>) -> Read<GaView<G>> {
         Ok(GaView {
             status: self.run_status()?,
             summary: self.string()?,
@@ -634,7 +650,8 @@ impl<'a> Reader<'a> {
     }
 
     /// One generation's [`GenerationStats`].
-    fn generation_stats(&mut self) -> Result<GenerationStats, String> {
+    #[inline(never)]
+    fn generation_stats(&mut self) -> Read<GenerationStats> {
         Ok(GenerationStats {
             generation: self.u64()?,
             best: self.f64()?,
@@ -646,7 +663,8 @@ impl<'a> Reader<'a> {
     }
 
     /// A [`GaEvent`].
-    fn ga_event(&mut self) -> Result<GaEvent, String> {
+    #[inline(never)]
+    fn ga_event(&mut self) -> Read<GaEvent> {
         Ok(match self.variant()? {
             0 => GaEvent::NewBest {
                 generation: self.u64()?,
@@ -666,19 +684,20 @@ impl<'a> Reader<'a> {
                 parents: [self.f64()?, self.f64()?],
                 children: [self.f64()?, self.f64()?],
             },
-            _ => return bad("GA event"),
+            _ => return bad("bad GA event"),
         })
     }
 
     /// A chart's [`FitnessHistory`].
-    fn fitness_history(&mut self) -> Result<FitnessHistory, String> {
+    #[inline(never)]
+    fn fitness_history(&mut self) -> Read<FitnessHistory> {
         let samples = self.seq(Self::generation_stats)?;
         let marks = self.seq(|r| {
             let generation = r.u64()?;
             let kind = match r.variant()? {
                 0 => MarkKind::Stagnation,
                 1 => MarkKind::Restart,
-                _ => return bad("chart mark"),
+                _ => return bad("bad chart mark"),
             };
             Ok((generation, kind))
         })?;
