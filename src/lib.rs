@@ -29,7 +29,6 @@ pub mod wire {
     pub mod ga_wire;
     pub mod job;
     pub mod protocol;
-    pub mod reply_reader;
     pub mod sudoku_sets;
 }
 

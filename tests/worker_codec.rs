@@ -30,7 +30,6 @@ use puzzle_lab::wire::bounds::{decode, decode_bytes};
 use puzzle_lab::wire::codec::{decode_request, decode_response, encode_request, encode_response};
 use puzzle_lab::wire::ga_wire::GaSpec;
 use puzzle_lab::wire::protocol::{Request, Response};
-use puzzle_lab::wire::reply_reader::read_response;
 use puzzle_lab::wire::sudoku_sets::SudokuSet;
 
 const PUZZLE: &str =
@@ -445,43 +444,6 @@ fn every_response_comes_back_equal_and_is_smaller_than_its_json() {
     }
 }
 
-/// The reply's variant index: postcard writes it first, as a varint (one byte here).
-fn kind(response: &Response) -> u8 {
-    encode_response(response)[0]
-}
-
-#[test]
-fn the_hand_reader_reads_every_reply_kind_as_serde_does() {
-    let responses = responses();
-    let kinds: std::collections::BTreeSet<u8> = responses.iter().map(kind).collect();
-    assert_eq!(
-        kinds,
-        (0..=21).collect(),
-        "a sample of every Response variant"
-    );
-    for response in responses {
-        let bytes = encode_response(&response);
-        assert_eq!(read_response(&bytes), Ok(response.clone()), "{response:?}");
-        let by_serde: Response = postcard::from_bytes(&bytes).expect("serde reads it");
-        assert_eq!(by_serde, response);
-    }
-}
-
-#[test]
-fn the_hand_reader_refuses_an_unknown_kind_and_a_bad_bool() {
-    let error = read_response(&[22]).expect_err("no variant 22");
-    assert!(error.contains("reply kind"), "{error}");
-    let error = read_response(&[7, 1, 2]).expect_err("Done with cancelled = 2");
-    assert!(error.contains("bool"), "{error}");
-    assert_eq!(
-        read_response(&[7, 1, 1]),
-        Ok(Response::Done {
-            job: 1,
-            cancelled: true
-        })
-    );
-}
-
 #[test]
 fn a_trace_of_a_hard_run_is_a_few_bytes_per_deduction() {
     let full = trace(u64::MAX);
@@ -589,47 +551,9 @@ proptest! {
             let again = decode_response(&encoded).map(|r| encode_response(&r));
             prop_assert_eq!(again, Ok(encoded));
         }
-        // The hand reader accepts exactly what serde's reader accepts, as the same
-        // message (compared as bytes: a NaN is not equal to itself).
-        let by_serde = match postcard::take_from_bytes::<Response>(&bytes) {
-            Ok((response, [])) => Some(encode_response(&response)),
-            _ => None,
-        };
-        prop_assert_eq!(read_response(&bytes).ok().map(|r| encode_response(&r)), by_serde);
         if let Err(refusal) = decode_bytes(&bytes) {
             let message = &refusal.message;
             prop_assert!(message.starts_with("unreadable message") || message.starts_with("refused request: "));
         }
-    }
-}
-
-/// Every sample reply's bytes, made once (the samples come from real engine runs).
-fn sample_bytes() -> &'static [Vec<u8>] {
-    static BYTES: std::sync::OnceLock<Vec<Vec<u8>>> = std::sync::OnceLock::new();
-    BYTES.get_or_init(|| responses().iter().map(encode_response).collect())
-}
-
-proptest! {
-    /// A real reply with one byte changed and possibly cut short: the hand reader
-    /// never panics, and it accepts exactly what serde's reader accepts, as the same
-    /// message (compared as bytes).
-    #[test]
-    fn a_damaged_reply_reads_as_serde_reads_it(
-        pick in any::<prop::sample::Index>(),
-        at in any::<prop::sample::Index>(),
-        value in any::<u8>(),
-        cut in any::<prop::sample::Index>(),
-        shorten in any::<bool>(),
-    ) {
-        let mut bytes = pick.get(sample_bytes()).clone();
-        let i = at.index(bytes.len());
-        bytes[i] = value;
-        let end = if shorten { cut.index(bytes.len()) } else { bytes.len() };
-        let bytes = &bytes[..end];
-        let by_serde = match postcard::take_from_bytes::<Response>(bytes) {
-            Ok((response, [])) => Some(encode_response(&response)),
-            _ => None,
-        };
-        prop_assert_eq!(read_response(bytes).ok().map(|r| encode_response(&r)), by_serde);
     }
 }

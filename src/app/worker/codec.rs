@@ -4,10 +4,6 @@
 //! Why not JSON: the page's wasm links the decoder of every reply type, and a JSON
 //! decoder matches field names, so each type carries a map visitor and its own name
 //! table; postcard reads fields in order only (about 30 KB less gzipped for the page).
-//! The page reads replies with the hand-written [`super::reply_reader`] rather than
-//! serde's derived decoder, the largest function the page had (tests check that both
-//! read the same bytes alike).
-//!
 //! JSON stays as the worker's door for tests and benchmarks ([`super::bounds::decode`]):
 //! a JSON string request is answered in JSON too (see `transport`).
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
@@ -47,8 +43,7 @@ pub fn encode_response(response: &Response) -> Vec<u8> {
     encode(response)
 }
 
-/// A response as the page reads it, by the hand-written [`super::reply_reader`] (so the
-/// page links no serde deserializer for replies).
+/// A response as the page reads it.
 pub fn decode_response(bytes: &[u8]) -> Result<Response, String> {
-    super::reply_reader::read_response(bytes)
+    decode(bytes)
 }

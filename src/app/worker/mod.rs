@@ -18,7 +18,6 @@ mod logic_runner;
 mod optimal;
 mod pdb_store;
 pub mod protocol;
-pub mod reply_reader;
 mod runner;
 mod slicer;
 mod slot;

@@ -28,20 +28,6 @@ pub struct FitnessHistory {
 }
 
 impl FitnessHistory {
-    /// A history from its parts as [`FitnessHistory`]'s serde form lists them (samples,
-    /// marks, stride): how the page's reply reader rebuilds one sent by the worker.
-    pub fn from_parts(
-        samples: Vec<GenerationStats>,
-        marks: Vec<(u64, MarkKind)>,
-        stride: u64,
-    ) -> FitnessHistory {
-        FitnessHistory {
-            samples,
-            marks,
-            stride,
-        }
-    }
-
     /// Records a generation (older or repeated generations are ignored). Once thinned,
     /// only generations on the stride are kept, plus the latest one.
     pub fn push(&mut self, sample: GenerationStats) {
