@@ -265,7 +265,7 @@ test('on a phone, Shuffle keeps the board in view; checkboxes are 24 px targets'
   });
   assert.deepEqual(errors, []);
   await page.close();
-  for (const hash of [`#/sudoku?mode=solve&puzzle=${GRID1}`, '#/compare', '#/experiments']) {
+  for (const hash of [`#/sudoku?mode=compare&puzzle=${GRID1}`, '#/compare', '#/experiments']) {
     const { page: p } = await open(hash, { width: 390, height: 844, mobile: true });
     await p.locator('input[type="checkbox"]').first().waitFor({ state: 'attached' });
     const small = await p.locator('input[type="checkbox"]').evaluateAll((boxes) => boxes

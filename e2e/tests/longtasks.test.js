@@ -32,7 +32,7 @@ const KORF1_BLANK_LAST = KORF1.split(',').reverse().map((t) => (t === '0' ? 0 : 
 const FARTHEST_8 = '8,6,7,2,5,4,3,0,1';
 
 /** Windows watched at most: the first one inside the budget passes. */
-const WINDOWS = 3;
+const WINDOWS = 6;
 
 /**
  * Clicks Play (or the page's `start` button), lets the run warm up, then watches it for up to `WINDOWS` windows of
