@@ -211,6 +211,8 @@ test('Full screen enters and leaves full screen', async () => {
   assert.equal(await button.getAttribute('aria-pressed'), 'true');
   await button.click();
   await page.waitForFunction(() => document.fullscreenElement === null);
+  // The page re-renders on `fullscreenchange`, a moment after the element is gone.
+  await page.getByTestId('fullscreen').filter({ hasText: /^Full screen$/ }).waitFor();
   assert.equal(await button.getAttribute('aria-pressed'), 'false');
   assert.deepEqual(errors, []);
   await page.close();
