@@ -9,7 +9,7 @@ use puzzle_lab::engine::ga::Ga;
 use puzzle_lab::engine::run::{run_to_end, Run, RunStatus};
 use puzzle_lab::engine::sudoku::Grid;
 use puzzle_lab::links::ga_sudoku::GaSudokuLink;
-use puzzle_lab::links::pacing::{speed_rate, MAX_SPEED};
+use puzzle_lab::model::pacing::{speed_rate, MAX_SPEED};
 
 /// The `sudoku` lines of seed_cases.txt.
 fn seed_cases() -> Vec<[u8; 81]> {

@@ -8,9 +8,9 @@
 mod common;
 
 use puzzle_lab::engine::experiments::ExperimentPlan;
-use puzzle_lab::engine::query::parse_query;
 use puzzle_lab::engine::tiles::pdb::Pdb;
 use puzzle_lab::links::edit::problems;
+use puzzle_lab::links::query::parse_query;
 use puzzle_lab::wire::bounds::decode;
 use serde_json::Value;
 

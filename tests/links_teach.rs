@@ -3,7 +3,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use puzzle_lab::engine::query::{parse_query, to_query_string};
+use puzzle_lab::links::query::{parse_query, to_query_string};
 use puzzle_lab::links::race::RaceLink;
 use puzzle_lab::links::tiles::TilesLink;
 

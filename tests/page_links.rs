@@ -4,13 +4,13 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use puzzle_lab::engine::query::{parse_query, to_query_string};
 use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::solve::Algorithm;
 use puzzle_lab::engine::tiles::{GoalKind, GoalSpec};
 use puzzle_lab::links::compare::CompareLink;
 use puzzle_lab::links::ga_sudoku::GaSudokuLink;
 use puzzle_lab::links::magic::MagicLink;
+use puzzle_lab::links::query::{parse_query, to_query_string};
 use puzzle_lab::links::race::RaceLink;
 use puzzle_lab::links::sudoku::{Mode, SudokuLink};
 use puzzle_lab::links::sweep::SweepLink;

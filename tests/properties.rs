@@ -6,9 +6,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
-use puzzle_lab::engine::experiments::{query as plan_query, ExperimentPlan, Family};
+use puzzle_lab::engine::experiments::{ExperimentPlan, Family};
 use puzzle_lab::engine::magic::{parse_square, MagicPreset, PermCrossover};
-use puzzle_lab::engine::query::{parse_query, to_query_string};
 use puzzle_lab::engine::rng::Rng;
 use puzzle_lab::engine::run::{run_to_end, Run, RunStatus};
 use puzzle_lab::engine::sudoku::csp::{CspConfig, CspSolver, Human, Inference, ValOrder, VarOrder};
@@ -17,6 +16,8 @@ use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::pdb::{Partition, PdbBuilder};
 use puzzle_lab::engine::tiles::solve::{solver, Algorithm, SolveConfig};
 use puzzle_lab::engine::tiles::{parse_board, shuffle, Board, GoalKind};
+use puzzle_lab::links::experiments as plan_query;
+use puzzle_lab::links::query::{parse_query, to_query_string};
 
 /// A solved grid: the fast solver's answer for an empty grid with a random first row.
 fn solved_grid(seed: u64) -> Grid {

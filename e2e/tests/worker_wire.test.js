@@ -1,4 +1,4 @@
-// The page and its worker speak postcard bytes (src/app/worker/codec.rs); JSON text is
+// The page and its worker speak postcard bytes (src/wire/codec.rs); JSON text is
 // the worker's door for tests and benchmarks (e2e/bench-wasm.js posts JSON requests to
 // window.__puzzleLabWorker and reads JSON replies). Both must work at once: a JSON
 // request gets a JSON reply, and the page, which ignores those strings, goes on working.

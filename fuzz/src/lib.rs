@@ -11,11 +11,12 @@
 //! The saved-state target keeps a table ([`SAVED_KINDS`]): a new kind of saved state
 //! is one more row.
 
-use puzzle_lab::engine::experiments::{query as plan_query, ExperimentPlan};
+use puzzle_lab::engine::experiments::{ExperimentPlan};
+use puzzle_lab::links::experiments as plan_query;
 use puzzle_lab::engine::ga::GaConfig;
 use puzzle_lab::engine::magic::{parse_square, MagicPreset, PermCrossover, ORDER};
 use puzzle_lab::engine::params::{FloatRange, IntRange};
-use puzzle_lab::engine::query::{parse_query, to_query_string, QueryReader};
+use puzzle_lab::links::query::{parse_query, to_query_string, QueryReader};
 use puzzle_lab::engine::run::Run;
 use puzzle_lab::engine::sudoku::csp::{Inference, ValOrder, VarOrder};
 use puzzle_lab::engine::sudoku::{fast_search, Grid};

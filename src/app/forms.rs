@@ -23,4 +23,4 @@ pub fn select_change<T: 'static>(
 }
 
 /// Links are read with the engine's reader (plain Rust, tested and fuzzed natively).
-pub use crate::engine::query::QueryReader;
+pub use crate::links::query::QueryReader;

@@ -2,9 +2,9 @@
 //! the line that shows a worker job's progress.
 
 use crate::app::widgets::stat::count;
-use crate::app::worker::job::JobProgress;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::Algorithm;
+use crate::wire::job::JobProgress;
 use yew::prelude::*;
 
 /// A checkbox that sends `action` when changed.

@@ -7,14 +7,14 @@ use super::state::{Action, CompareState, COMPARE_TIME};
 use super::table::ResultsTable;
 use crate::app::browser::{random_seed, read_hash, write_hash};
 use crate::app::forms::select_change;
-use crate::app::links::compare::{CompareLink, Searches};
 use crate::app::widgets::memory::cap_field;
 use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::app::worker::client::use_worker;
-use crate::app::worker::protocol::Request;
 use crate::engine::tiles::limits::{DEPTH_LIMIT, RANDOM_COUNT, RANDOM_DEPTH, WEIGHT};
 use crate::engine::tiles::presets::seed_presets;
 use crate::engine::tiles::{GoalKind, GoalSpec};
+use crate::links::compare::{CompareLink, Searches};
+use crate::wire::protocol::Request;
 use yew::prelude::*;
 
 /// The page's choices as URL query pairs.

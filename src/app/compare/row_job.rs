@@ -2,9 +2,9 @@
 //! job's progress, the rows it sent, the problem to show, the next job id, and the number
 //! fields whose text is not valid now. One reducer for the actions both pages share.
 
-use crate::app::worker::job::{JobNews, JobProgress};
-use crate::app::worker::protocol::Response;
 use crate::engine::tiles::compare::Row;
+use crate::wire::job::{JobNews, JobProgress};
+use crate::wire::protocol::Response;
 
 /// The job part of a rows page's state.
 #[derive(Clone, Debug, PartialEq)]

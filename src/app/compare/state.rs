@@ -2,7 +2,6 @@
 
 use super::row_job::{JobAction, RowJob};
 use crate::engine::search::Limits;
-use crate::engine::small_sort::sort_small_by_key;
 use crate::engine::tiles::compare::{distinct_configs, Case};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{
@@ -12,10 +11,11 @@ use crate::engine::tiles::limits::{
 use crate::engine::tiles::presets::seed_presets;
 use crate::engine::tiles::random_cases::RandomCases;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
+use crate::model::small_sort::sort_small_by_key;
 use std::rc::Rc;
 use yew::Reducible;
 
-pub use crate::app::links::compare::COMPARE_TIME;
+pub use crate::links::compare::COMPARE_TIME;
 
 /// Everything the compare page shows.
 #[derive(Clone, Debug, PartialEq)]

@@ -7,11 +7,11 @@ use crate::app::tiles::narrate::number;
 use crate::app::widgets::stat::count;
 use crate::app::widgets::tile_board::TileBoard;
 use crate::app::worker::client::use_worker;
-use crate::app::worker::protocol::Request;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::presets::seed_preset;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 use crate::engine::tiles::{GoalKind, GoalSpec};
+use crate::wire::protocol::Request;
 use yew::prelude::*;
 
 /// The deceptive-states page.

@@ -3,8 +3,8 @@
 
 use crate::app::tiles::narrate::number;
 use crate::app::widgets::stat::count;
-use crate::app::worker::protocol::Response;
 use crate::engine::tiles::compare::Row;
+use crate::wire::protocol::Response;
 use std::rc::Rc;
 use yew::Reducible;
 

@@ -9,7 +9,7 @@ use crate::app::browser::{read_hash, write_hash};
 use crate::app::compare::download;
 use crate::app::widgets::stat::{count, Stat};
 use crate::app::worker::client::use_worker;
-use crate::app::worker::protocol::Request;
+use crate::wire::protocol::Request;
 use yew::prelude::*;
 
 /// The status line: what the experiment is doing or did.
@@ -93,12 +93,10 @@ pub fn experiments_page() -> Html {
         let state = state.clone();
         Callback::from(move |_| {
             if let Err(e) = download("ga-experiment.csv", &to_csv(&state)) {
-                state.dispatch(Action::Worker(
-                    crate::app::worker::protocol::Response::Error {
-                        job: None,
-                        message: format!("Could not save the CSV: {e}"),
-                    },
-                ));
+                state.dispatch(Action::Worker(crate::wire::protocol::Response::Error {
+                    job: None,
+                    message: format!("Could not save the CSV: {e}"),
+                }));
             }
         })
     };

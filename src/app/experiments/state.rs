@@ -1,10 +1,10 @@
 //! The page's state: the plan, the job in the worker and what came back. Pure: the
 //! page dispatches [`Action`]s.
 
-use crate::app::worker::job::JobProgress;
-use crate::app::worker::protocol::Response;
 use crate::engine::experiments::ExperimentPlan;
 use crate::engine::ga::{TrialRun, TrialSummary};
+use crate::wire::job::JobProgress;
+use crate::wire::protocol::Response;
 use std::rc::Rc;
 use yew::Reducible;
 

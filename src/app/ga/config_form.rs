@@ -2,10 +2,10 @@
 //! numbers, each refused value shown next to its field with the specific reason.
 
 use super::ga_run::PopulationCap;
-use super::knobs::{check, ConfigEdit, Knob};
 use crate::app::forms::select_change;
 use crate::app::widgets::number_field::NumberField;
 use crate::engine::ga::{Elitism, GaConfig, MutationRate};
+use crate::links::knobs::{check, ConfigEdit, Knob};
 use yew::prelude::*;
 
 /// Properties of [`ConfigForm`].

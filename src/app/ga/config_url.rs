@@ -1,12 +1,12 @@
-//! A GA page's form in the URL: read and written by [`crate::app::links::ga`] (plain
+//! A GA page's form in the URL: read and written by [`crate::links::ga`] (plain
 //! Rust, fuzzed natively); this file applies it to the form and the run.
 
 use super::ga_run::GaForm;
 use crate::app::forms::QueryReader;
-use crate::app::links::ga::GaLink;
 use crate::app::run::{RunAction, RunSession};
+use crate::links::ga::GaLink;
 
-pub use crate::app::links::ga::{config_query as to_query, read_config as read};
+pub use crate::links::ga::{config_query as to_query, read_config as read};
 
 /// The query pairs of a GA page's form and speed: seed, speed, the configuration,
 /// teaching mode and, for a paused run, its step.

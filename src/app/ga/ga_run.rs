@@ -2,12 +2,12 @@
 //! fitness history), the form (configuration, refused values, seed), their reducer
 //! and the hook that steps the GA in the shared run loop.
 
-use super::knobs::{self, ConfigEdit, Refused};
 use super::run_panel::read_seed;
 use crate::app::run::{RunAction, RunEffect, RunSession, SliceReport};
 use crate::app::teach::TeachMode;
 use crate::app::widgets::fitness_chart::FitnessHistory;
 use crate::engine::ga::{GaConfig, GaView};
+use crate::links::knobs::{self, ConfigEdit, Refused};
 use std::rc::Rc;
 
 /// The run of a GA page.

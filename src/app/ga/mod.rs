@@ -4,7 +4,6 @@
 pub mod config_form;
 pub mod config_url;
 pub mod ga_run;
-pub mod knobs;
 pub mod remote;
 pub mod run_panel;
 mod sudoku;

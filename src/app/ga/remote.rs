@@ -7,12 +7,12 @@
 
 use super::ga_run::{GaAction, GaProgress};
 use crate::app::hooks::use_frame_loop;
-use crate::app::pacing::Pacer;
 use crate::app::run::{use_run_keys, RunAction, RunSession, SliceReport};
 use crate::app::worker::client::use_worker;
-use crate::app::worker::ga_wire::{GaSpec, GaWireView};
-use crate::app::worker::protocol::{Request, Response};
 use crate::engine::ga::GaView;
+use crate::model::pacing::Pacer;
+use crate::wire::ga_wire::{GaSpec, GaWireView};
+use crate::wire::protocol::{Request, Response};
 use std::rc::Rc;
 use yew::prelude::*;
 

@@ -15,11 +15,11 @@ use crate::app::persist::{save_magic_game, saved_magic_game};
 use crate::app::run::use_page_keys;
 use crate::app::widgets::magic_grid::{MagicGrid, SquareCells};
 use crate::app::widgets::number_field::{field_change, NumberField, NumberRange};
-use crate::app::worker::ga_wire::{GaSpec, GaWireView};
 use crate::engine::ga::GaView;
 use crate::engine::magic::{MagicPreset, PermCrossover, ORDER};
 use crate::engine::params::thousands;
 use crate::engine::run::RunStatus;
+use crate::wire::ga_wire::{GaSpec, GaWireView};
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 

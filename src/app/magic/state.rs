@@ -120,7 +120,7 @@ pub fn population_cap(n: usize) -> PopulationCap {
     }
 }
 
-pub use crate::app::links::magic::preset_parts;
+pub use crate::links::magic::preset_parts;
 
 /// The GA problem of an order-`n` square without repair (for random squares and
 /// the crossover view).

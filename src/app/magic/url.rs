@@ -1,10 +1,10 @@
 //! The magic page's choices in the URL: read and written by
-//! [`crate::app::links::magic`] (plain Rust, fuzzed natively); this file turns the
+//! [`crate::links::magic`] (plain Rust, fuzzed natively); this file turns the
 //! link into the page's state.
 
 use super::state::{clamp_order, MagicState};
 use crate::app::ga::config_url;
-use crate::app::links::magic::MagicLink;
+use crate::links::magic::MagicLink;
 
 /// The query pairs describing `s`.
 pub fn to_query(s: &MagicState) -> Vec<(&'static str, String)> {

@@ -3,9 +3,9 @@
 //! again.
 
 use super::{game_key, load, remove, save, CLEARED_EVENT};
-use crate::app::sudoku::play::{PlayState, Snapshot};
 use crate::engine::sudoku::Grid;
 use crate::engine::tiles::{Board, Move};
+use crate::model::sudoku_play::{PlayState, Snapshot};
 use crate::persist::{SudokuGame, SudokuGames, TileGame};
 use std::cell::RefCell;
 use yew::prelude::*;

@@ -8,10 +8,10 @@ use crate::app::widgets::palette;
 use crate::app::widgets::stat::count;
 use crate::app::widgets::table_wrap::TableWrap;
 use crate::app::worker::client::use_worker;
-use crate::app::worker::protocol::{Request, Response};
 use crate::engine::tiles::distances::Quality;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::GoalKind;
+use crate::wire::protocol::{Request, Response};
 use yew::prelude::*;
 
 /// What the page shows.

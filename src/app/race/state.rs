@@ -4,17 +4,17 @@
 use crate::app::run::{RunAction, RunEffect, RunSession, Slice, SliceReport};
 use crate::app::widgets::frontier::{push_sample, Sample, START_SAMPLE};
 use crate::engine::search::{Counters, NodeInfo, RunStatus};
-use crate::engine::small_sort::sort_small_by_key;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::DEPTH_LIMIT;
 use crate::engine::tiles::presets::{any_preset, seed_preset};
 use crate::engine::tiles::run::TileView;
 use crate::engine::tiles::solve::{path_moves, Algorithm, SolveConfig};
 use crate::engine::tiles::{parse_board, unsolvable_reason, Board, GoalKind, Packed};
+use crate::model::small_sort::sort_small_by_key;
 use std::rc::Rc;
 use yew::Reducible;
 
-pub use crate::app::links::race::{MAX_RACERS, MIN_RACERS};
+pub use crate::links::race::{MAX_RACERS, MIN_RACERS};
 
 /// One racer's live numbers.
 #[derive(Clone, Debug, PartialEq)]

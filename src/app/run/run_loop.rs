@@ -8,8 +8,8 @@
 use super::session::{RunAction, RunSession, SliceReport};
 use crate::app::browser::now_ms;
 use crate::app::hooks::use_frame_loop;
-use crate::app::pacing::{adapt_step_ms, Pacer, FRAME_BUDGET_MS};
 use crate::engine::run::{replay_toward, Run, RunStatus, StopReason};
+use crate::model::pacing::{adapt_step_ms, Pacer, FRAME_BUDGET_MS};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;

@@ -1,8 +1,8 @@
 //! The session reducer every animated page embeds: which run, playing or paused,
 //! single steps owed, the speed, and where the run stands.
 
-use crate::app::pacing::{speed_rate, MAX_SPEED};
 use crate::engine::run::RunStatus;
+use crate::model::pacing::{speed_rate, MAX_SPEED};
 
 /// What the run loop reports after a frame's slice of work.
 #[derive(Clone, Copy, Debug, PartialEq)]

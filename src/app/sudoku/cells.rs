@@ -1,11 +1,11 @@
 //! Turns play and solve state into the grid widget's 81 cells.
 
-use super::play::{HintShown, PlayState, HINT_LEVELS};
 use super::solve::Shown;
 use crate::app::widgets::sudoku_grid::{flag, CellView};
 use crate::engine::sudoku::logic::{HintStep, PlayHint};
 use crate::engine::sudoku::units::PEERS;
 use crate::engine::sudoku::Grid;
+use crate::model::sudoku_play::{HintShown, PlayState, HINT_LEVELS};
 use std::rc::Rc;
 
 /// The player's grid: digits, marks, conflicts, the selected digit everywhere, the
@@ -64,7 +64,7 @@ pub fn play_cells(play: &PlayState) -> Rc<Vec<CellView>> {
 /// the eliminations struck out and the placement shown (`whole`, level 3). Cells the
 /// step touches show their candidates when the player has not marked them.
 fn show_step(cells: &mut [CellView], play: &PlayState, step: &HintStep, whole: bool) {
-    let fits = super::play::candidates(&play.now.entries);
+    let fits = crate::model::sudoku_play::candidates(&play.now.entries);
     let mut touch = |cell: usize, f: u16, strike: u16| {
         let view = &mut cells[cell];
         view.flags |= f;

@@ -4,12 +4,12 @@
 //! [`HintShown::Asking`]), a trace when the reducer issues its job (a job no longer
 //! wanted is cancelled); answers come back as [`Action`]s.
 
-use super::play::HintShown;
 use super::state::{Action, SudokuState};
-use super::trace_state::TraceAction;
 use crate::app::worker::client::use_worker;
-use crate::app::worker::protocol::{Request, Response};
 use crate::engine::sudoku::csp::HumanTrace;
+use crate::model::sudoku_play::HintShown;
+use crate::model::sudoku_trace::TraceAction;
+use crate::wire::protocol::{Request, Response};
 use yew::prelude::*;
 
 /// Runs the hint and rating worker for the page.

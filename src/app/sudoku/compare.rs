@@ -8,9 +8,9 @@ use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::app::widgets::stat::count;
 use crate::app::widgets::table_wrap::TableWrap;
 use crate::app::worker::client::use_worker;
-use crate::app::worker::protocol::Request;
 use crate::engine::sudoku::compare::{SudokuRow, GENERATED_COUNT, MAX_SECONDS};
 use crate::engine::sudoku::csp::{CspConfig, Inference, Propagation, ValOrder, VarOrder};
+use crate::wire::protocol::Request;
 use yew::prelude::*;
 
 /// Properties of [`ComparePanel`].

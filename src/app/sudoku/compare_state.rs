@@ -1,18 +1,18 @@
 //! Compare mode's state: which puzzles, which configurations, the job in the worker and
 //! its rows. Pure: the panel dispatches [`CompareAction`]s.
 
-use crate::app::worker::job::JobProgress;
-use crate::app::worker::protocol::{Request, Response};
-use crate::app::worker::sudoku_sets::SudokuSet;
-use crate::engine::small_sort::sort_small_by_key;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
 use crate::engine::sudoku::csp::{CspConfig, Inference, Propagation, ValOrder, VarOrder};
 use crate::engine::sudoku::presets::seed_presets;
 use crate::engine::sudoku::Grid;
+use crate::model::small_sort::sort_small_by_key;
+use crate::wire::job::JobProgress;
+use crate::wire::protocol::{Request, Response};
+use crate::wire::sudoku_sets::SudokuSet;
 use std::rc::Rc;
 use yew::Reducible;
 
-pub use crate::app::links::sudoku_compare::{CompareChoices, Source};
+pub use crate::links::sudoku_compare::{CompareChoices, Source};
 
 /// Compare mode.
 #[derive(Clone, Debug, PartialEq)]

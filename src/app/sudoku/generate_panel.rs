@@ -6,9 +6,9 @@
 use super::state::{Action, PracticeNote, SudokuState};
 use crate::app::widgets::number_field::{NumberField, NumberRange};
 use crate::app::worker::client::use_worker;
-use crate::app::worker::protocol::{Request, Response};
 use crate::engine::rng::SEED;
 use crate::engine::sudoku::logic::{Level, PRACTICE_FAMILIES};
+use crate::wire::protocol::{Request, Response};
 use yew::prelude::*;
 
 /// A generation the worker is working on.

@@ -14,13 +14,11 @@ mod logic_board;
 mod logic_panel;
 mod my_games;
 mod page;
-pub(crate) mod play;
 mod play_panel;
 mod puzzle_panel;
 mod solve;
 mod solve_panel;
 mod state;
-pub(crate) mod trace_state;
 mod url;
 
 pub use page::SudokuPage;

@@ -1,8 +1,8 @@
 //! Play mode's controls: the digit pad, pencil mode, undo/redo, check, hint and timer.
 
-use super::play::{HintShown, HINT_LEVELS};
 use super::state::{Action, PracticeNote, RatingShown, SudokuState};
 use crate::engine::sudoku::logic::PlayHint;
+use crate::model::sudoku_play::{HintShown, HINT_LEVELS};
 use yew::prelude::*;
 
 /// Properties of [`PlayPanel`].

@@ -3,7 +3,6 @@
 
 use super::solve::Shown;
 use super::state::{Action, SudokuState};
-use super::trace_state::{TraceAction, TraceShown};
 use crate::app::forms::select_change;
 use crate::app::run::{LiveNarration, RunControls, TimelineBar};
 use crate::app::widgets::chart::{LineChart, Series};
@@ -14,6 +13,7 @@ use crate::engine::sudoku::cell_name;
 use crate::engine::sudoku::csp::{
     CspConfig, Human, Inference, Propagation, ValOrder, VarOrder, TRACE_SEARCHES,
 };
+use crate::model::sudoku_trace::{TraceAction, TraceShown};
 use yew::prelude::*;
 
 /// Properties of [`SolvePanel`].

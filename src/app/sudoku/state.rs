@@ -4,22 +4,22 @@
 //! in hooks and only send [`Action`]s here.
 
 use super::logic::{LogicAction, LogicState, LOGIC_SPEED};
-use super::play::{HintShown, PlayState};
 use super::solve::{DepthSample, SolveState};
-use super::trace_state::TraceAction;
-use crate::app::links::sudoku::read_puzzle_noted;
-use crate::app::links::sudoku_compare::CompareChoices;
 use crate::app::run::{RunAction, Slice};
 use crate::app::teach::TeachMode;
 use crate::engine::sudoku::csp::{CspConfig, CspView};
 use crate::engine::sudoku::logic::PlayHint;
 use crate::engine::sudoku::presets::seed_presets;
 use crate::engine::sudoku::{count_solutions, Grid, SolutionCount};
+use crate::links::sudoku::read_puzzle_noted;
+use crate::links::sudoku_compare::CompareChoices;
+use crate::model::sudoku_play::{HintShown, PlayState};
+use crate::model::sudoku_trace::TraceAction;
 use crate::persist::SudokuGame;
 use std::rc::Rc;
 use yew::Reducible;
 
-pub use crate::app::links::sudoku::Mode;
+pub use crate::links::sudoku::Mode;
 
 /// Everything the Sudoku page knows.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,13 +1,13 @@
 //! The Sudoku page's choices in the URL, so any view can be shared and reloaded: the
-//! link is read and written by [`crate::app::links::sudoku`] (plain Rust, fuzzed
+//! link is read and written by [`crate::links::sudoku`] (plain Rust, fuzzed
 //! natively); this file turns it into the page's state.
 
 use super::state::{Mode, SudokuState};
-use crate::app::links::sudoku::SudokuLink;
-use crate::app::links::sudoku_compare::CompareLink;
 use crate::app::run::RunSession;
 use crate::engine::sudoku::presets::{hard_presets, seed_presets};
 use crate::engine::sudoku::Grid;
+use crate::links::sudoku::SudokuLink;
+use crate::links::sudoku_compare::CompareLink;
 
 /// The query pairs describing `state`.
 pub fn to_query(state: &SudokuState) -> Vec<(&'static str, String)> {

@@ -8,18 +8,18 @@ use super::state::{Action, PlanField, SweepState, SWEEP_TIME};
 use crate::app::browser::{random_seed, read_hash, write_hash};
 use crate::app::compare::{download, invalid, progress_line, search_choices, JobAction};
 use crate::app::forms::select_change;
-use crate::app::links::compare::Searches;
-use crate::app::links::sweep::SweepLink;
 use crate::app::widgets::chart::{LineChart, Series};
 use crate::app::widgets::memory::cap_field;
 use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::app::worker::client::use_worker;
-use crate::app::worker::protocol::Request;
 use crate::engine::params::thousands;
 use crate::engine::tiles::sweep::{
     lines, SweepLine, SWEEP_FROM, SWEEP_PER_DEPTH, SWEEP_STEP, SWEEP_TO,
 };
 use crate::engine::tiles::{GoalKind, GoalSpec};
+use crate::links::compare::Searches;
+use crate::links::sweep::SweepLink;
+use crate::wire::protocol::Request;
 use yew::prelude::*;
 
 /// The page's choices as URL query pairs.

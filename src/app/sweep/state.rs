@@ -12,7 +12,7 @@ use crate::engine::tiles::sweep::{SweepPlan, SWEEP_FROM, SWEEP_PER_DEPTH, SWEEP_
 use std::rc::Rc;
 use yew::Reducible;
 
-pub use crate::app::links::sweep::SWEEP_TIME;
+pub use crate::links::sweep::SWEEP_TIME;
 
 /// Everything the sweep page shows.
 #[derive(Clone, Debug, PartialEq)]

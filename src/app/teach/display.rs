@@ -7,8 +7,8 @@
 //! else from the theme saved last; after that, the switch decides, on every page.
 
 use crate::app::browser::read_hash;
-use crate::app::links::teach::TeachMode;
 use crate::app::persist::{save_theme, saved_theme};
+use crate::links::teach::TeachMode;
 use crate::persist::{Scheme, ThemeChoice};
 use gloo::events::EventListener;
 use std::cell::Cell;

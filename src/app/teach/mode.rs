@@ -2,4 +2,4 @@
 //! `projector=1`: read and written by the page links (`app::links::teach`). A link
 //! without `projector` takes the theme chosen last (see [`crate::app::persist::saved_theme`]).
 
-pub use crate::app::links::teach::TeachMode;
+pub use crate::links::teach::TeachMode;

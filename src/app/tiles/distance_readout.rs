@@ -13,11 +13,11 @@
 
 use super::state::TilesState;
 use crate::app::worker::client::use_worker;
-use crate::app::worker::protocol::{Request, Response};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::pdb::Orientation;
 use crate::engine::tiles::trail::{Trail, TrailStep};
 use crate::engine::tiles::{Board, Goal, Move, Packed};
+use crate::wire::protocol::{Request, Response};
 use std::rc::Rc;
 use yew::prelude::*;
 

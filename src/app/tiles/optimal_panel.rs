@@ -8,13 +8,13 @@
 use super::state::{Action, TilesState};
 use crate::app::widgets::palette;
 use crate::app::worker::client::use_worker;
-use crate::app::worker::protocol::{Request, Response};
 use crate::engine::decimal::{fixed, shortest};
 use crate::engine::params::thousands;
 use crate::engine::tiles::fast::IdaIteration;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::pdb::PdbEstimate;
 use crate::engine::tiles::Board;
+use crate::wire::protocol::{Request, Response};
 use yew::prelude::*;
 
 /// The letters that name the groups next to their colours.

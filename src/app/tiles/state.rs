@@ -9,7 +9,6 @@
 
 pub use super::action::Action;
 pub use super::session::{Progress, SolveSession};
-use crate::app::pacing::SPEED;
 use crate::app::run::{RunAction, RunEffect, RunSession};
 pub use crate::app::widgets::frontier::Sample;
 use crate::engine::search::RunStatus;
@@ -22,6 +21,7 @@ use crate::engine::tiles::limits::{
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::solve::SolveConfig;
 use crate::engine::tiles::{parse_board, unsolvable_reason, Board, GoalKind, GoalSpec, Move};
+use crate::model::pacing::SPEED;
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -66,7 +66,7 @@ pub struct TilesState {
     pub teach: crate::app::teach::TeachMode,
 }
 
-pub use crate::app::pacing::MAX_SPEED;
+pub use crate::model::pacing::MAX_SPEED;
 impl TilesState {
     /// A 3×3 game at the blank-last goal.
     pub fn new() -> Self {
@@ -78,7 +78,7 @@ impl TilesState {
             board: goal,
             history: Vec::new(),
             shuffle_moves: SHUFFLE_MOVES.default as usize,
-            algorithm: crate::app::links::tiles::TilesLink::DEFAULT_ALGORITHM,
+            algorithm: crate::links::tiles::TilesLink::DEFAULT_ALGORITHM,
             heuristic: Heuristic::Manhattan,
             weight: WEIGHT.default,
             depth_limit: DEPTH_LIMIT.default as u32,

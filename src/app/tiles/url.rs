@@ -1,10 +1,10 @@
 //! The tile page's choices in the URL, so any view can be shared and reloaded: the
-//! link is read and written by [`crate::app::links::tiles`] (plain Rust, fuzzed
+//! link is read and written by [`crate::links::tiles`] (plain Rust, fuzzed
 //! natively); this file turns it into the page's state.
 
 use super::state::TilesState;
-use crate::app::links::tiles::TilesLink;
 use crate::engine::tiles::unsolvable_reason;
+use crate::links::tiles::TilesLink;
 
 /// The query pairs describing `state`.
 pub fn to_query(state: &TilesState) -> Vec<(&'static str, String)> {

@@ -4,8 +4,6 @@ use super::layout::layout;
 use super::state::{Snapshot, TreeAction, TreeState, MAX_TREE};
 use crate::app::browser::{now_ms, read_hash, write_hash};
 use crate::app::forms::select_change;
-use crate::app::links::tree::{TreeLink, TREE_ALGORITHMS};
-use crate::app::pacing::FrameBudget;
 use crate::app::tiles::narrate::number;
 use crate::app::widgets::tile_board::TileBoard;
 use crate::engine::decimal::shortest;
@@ -13,6 +11,8 @@ use crate::engine::search::{NodeRole, TreeNode};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::{solver, Algorithm, SolveConfig, TileStepper};
 use crate::engine::tiles::{parse_board, GoalKind, Packed};
+use crate::links::tree::{TreeLink, TREE_ALGORITHMS};
+use crate::model::pacing::FrameBudget;
 use gloo::render::{request_animation_frame, AnimationFrame};
 use yew::prelude::*;
 

@@ -1,5 +1,5 @@
 //! The page side: spawns the worker and exchanges messages with it (the bytes of
-//! [`super::codec`]).
+//! [`crate::wire::codec`]).
 //!
 //! A worker can die: a run that needs more memory than the tab has ends in a wasm trap
 //! (`RuntimeError: unreachable`), which kills the worker's instance for good. The page
@@ -7,9 +7,9 @@
 //! words (as a [`Response::Error`]), drops the dead worker and starts a fresh one on the
 //! next request, so the next Run works.
 
-use super::protocol::{Request, Response};
 use super::transport::{bytes_of, to_js};
 use crate::app::browser::now_ms;
+use crate::wire::protocol::{Request, Response};
 use gloo::timers::callback::Interval;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -69,7 +69,7 @@ impl WorkerLink {
             self.health.busy.set(true);
             self.health.last_heard.set(now_ms());
         }
-        let bytes = super::codec::encode_request(request);
+        let bytes = crate::wire::codec::encode_request(request);
         let mut outbox = self.outbox.borrow_mut();
         if outbox.ready {
             let _ = self.worker.post_message(&to_js(&bytes));
@@ -103,7 +103,7 @@ fn spawn(on_response: Callback<Response>) -> Result<WorkerLink, String> {
                 return;
             };
             let response =
-                super::codec::decode_response(&bytes).unwrap_or_else(|e| Response::Error {
+                crate::wire::codec::decode_response(&bytes).unwrap_or_else(|e| Response::Error {
                     job: None,
                     message: format!("unreadable worker message: {e}"),
                 });

@@ -1,10 +1,10 @@
 //! The worker side of the play page's hints and rating: both are quick (one logic step,
 //! or one logic path), so they are answered at once, between slices of longer jobs.
 
-use super::protocol::Response;
 use super::runner::post;
 use crate::engine::sudoku::logic::{play_hint, rating_words};
 use crate::engine::sudoku::Grid;
+use crate::wire::protocol::Response;
 use web_sys::DedicatedWorkerGlobalScope;
 
 /// Answers a hint request for the player's `entries` and `marks` over `puzzle`.

@@ -1,9 +1,9 @@
 //! The worker side of tile compare: a [`CompareJob`] stepped by the worker's slice
 //! loop, with rows and progress posted as they come.
 
-use super::protocol::Response;
 use super::slicer::SliceJob;
 use crate::engine::tiles::compare::{CompareJob, Row};
+use crate::wire::protocol::Response;
 
 impl SliceJob for CompareJob {
     type Item = Row;

@@ -3,11 +3,11 @@
 //! what each human step found recorded as a trace for the page to replay (see
 //! [`crate::engine::sudoku::csp::CspSolver::replaying`]).
 
-use super::protocol::Response;
 use super::slicer::{cancel, post_refused, work_for, SliceJob, Slot, SLICE_SECONDS};
 use crate::engine::run::Run;
 use crate::engine::sudoku::csp::{CspConfig, CspSolver, TRACE_SEARCHES};
 use crate::engine::sudoku::Grid;
+use crate::wire::protocol::Response;
 use web_sys::DedicatedWorkerGlobalScope;
 
 /// Units of work per piece (a piece with a human step can take milliseconds).

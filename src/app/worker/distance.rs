@@ -1,11 +1,11 @@
 //! True distances on the 8-puzzle: the h* table of one goal (all 181,440 states, by one
 //! backward BFS), built on first use and kept, so each later board is a lookup.
 
-use super::protocol::Response;
 use super::runner::post;
 use crate::engine::tiles::distances::{DistanceTable, Quality};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::{Board, Packed};
+use crate::wire::protocol::Response;
 use std::cell::RefCell;
 use web_sys::DedicatedWorkerGlobalScope;
 

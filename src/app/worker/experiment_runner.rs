@@ -2,10 +2,10 @@
 //! loop one generation at a time, with the finished runs, the summaries and progress
 //! posted after each slice.
 
-use super::protocol::Response;
 use super::slicer::{cancel, post_refused, SliceJob, Slot};
 use crate::engine::experiments::{Experiment, ExperimentPlan};
 use crate::engine::ga::TrialRun;
+use crate::wire::protocol::Response;
 use web_sys::DedicatedWorkerGlobalScope;
 
 /// The runs finished, with every configuration's summary so far.

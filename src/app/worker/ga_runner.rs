@@ -3,12 +3,12 @@
 //! slice loop's [`work_for`]), answering each request with the run's view. The run keeps
 //! checkpoints ([`GaTimeline`]), so `GaSeek` puts it at any generation done so far.
 
-use super::ga_timeline::GaTimeline;
-use super::ga_wire::GaSpec;
-use super::protocol::Response;
 use super::runner::post;
 use super::slicer::{cancel, post_refused, work_for, SliceJob, Slot};
 use crate::engine::run::{Run, RunStatus};
+use crate::wire::ga_timeline::GaTimeline;
+use crate::wire::ga_wire::GaSpec;
+use crate::wire::protocol::Response;
 use web_sys::DedicatedWorkerGlobalScope;
 
 /// A GA run in the worker, with its checkpoints and the time spent stepping it.

@@ -3,12 +3,12 @@
 //! chosen technique) stepped by the slice loop one cell at a time, so the page stays
 //! usable and Cancel is read between slices.
 
-use super::protocol::Response;
 use super::slicer::{cancel, work_for, SliceJob, Slot, SLICE_SECONDS};
 use crate::engine::sudoku::logic::{
     explanation, solve_path, Generated, LevelSearch, State, Target, Technique,
 };
 use crate::engine::sudoku::Grid;
+use crate::wire::protocol::Response;
 use web_sys::DedicatedWorkerGlobalScope;
 
 /// A puzzle being generated.

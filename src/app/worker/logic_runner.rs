@@ -2,12 +2,12 @@
 //! puzzle, found one deduction at a time by the slice loop (forcing chains can take a
 //! while), with the steps so far as progress and Cancel read between slices.
 
-use super::protocol::Response;
 use super::slicer::{cancel, post_refused, work_for, SliceJob, Slot, SLICE_SECONDS};
 use crate::engine::sudoku::logic::{
     draw_path, path_step, proper_state, Deduction, Path, Rating, State,
 };
 use crate::engine::sudoku::Grid;
+use crate::wire::protocol::Response;
 use web_sys::DedicatedWorkerGlobalScope;
 
 /// A logic path being found.

@@ -6,7 +6,6 @@
 //! `Heuristic::Pdb`, so every other run in this worker (compare, quality) reads them.
 
 use super::pdb_store;
-use super::protocol::{Request, Response};
 use super::runner::{now_seconds, post};
 use super::slicer::{cancel as cancel_job, post_refused, schedule, work_for, SliceJob, Sliced};
 use super::slicer::{Slot, SLICE_SECONDS};
@@ -15,6 +14,7 @@ use crate::engine::tiles::pdb::{
     install, installed, OptimalRun, Orientation, Partition, Pdb, PdbBuilder,
 };
 use crate::engine::tiles::Board;
+use crate::wire::protocol::{Request, Response};
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;

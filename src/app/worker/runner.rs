@@ -1,14 +1,14 @@
 //! The worker side: receives requests, runs jobs in ~30 ms slices (through
 //! [`super::slicer`]), posts results.
 
-use super::protocol::{Request, Response};
 use super::slicer::{cancel, post_refused, schedule, Sliced, Slot};
-use super::sudoku_sets::SudokuSet;
 use crate::engine::experiments::Experiment;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuCompareJob};
 use crate::engine::sudoku::csp::CspConfig;
 use crate::engine::sudoku::logic::Target;
 use crate::engine::tiles::compare::CompareJob;
+use crate::wire::protocol::{Request, Response};
+use crate::wire::sudoku_sets::SudokuSet;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;

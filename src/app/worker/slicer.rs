@@ -7,9 +7,9 @@
 //! ([`SliceJob`]); [`slice`] is the loop, [`cancel`] the Cancel, and [`schedule`] the
 //! "next slice soon" for any worker state that owns jobs ([`Sliced`]).
 
-use super::protocol::Response;
 use super::runner::{post, run_soon};
 use super::slot::{post_cancelled, take_named};
+use crate::wire::protocol::Response;
 use std::cell::RefCell;
 use std::rc::Rc;
 use web_sys::DedicatedWorkerGlobalScope;

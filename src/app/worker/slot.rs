@@ -1,7 +1,7 @@
 //! What every job slot of the worker shares: taking the job a Cancel names, and telling
 //! the page that a job ended cancelled.
 
-use super::protocol::Response;
+use crate::wire::protocol::Response;
 use web_sys::DedicatedWorkerGlobalScope;
 
 /// How the worker posts a response to the page.

@@ -2,10 +2,10 @@
 //! slice loop, with rows and progress posted as they come; and the fast solver's batch
 //! for the browser benchmark.
 
-use super::protocol::Response;
 use super::slicer::SliceJob;
 use crate::engine::sudoku::compare::{SudokuCompareJob, SudokuRow};
 use crate::engine::sudoku::{fast_solve_batch, Grid};
+use crate::wire::protocol::Response;
 use web_sys::DedicatedWorkerGlobalScope;
 
 impl SliceJob for SudokuCompareJob {

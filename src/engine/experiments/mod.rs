@@ -6,7 +6,6 @@
 
 mod job;
 mod plan;
-pub mod query;
 
 pub use job::Experiment;
 pub use plan::{ExperimentPlan, Family, EXPERIMENT_RUNS, EXPERIMENT_SECONDS, MAX_TRIALS};

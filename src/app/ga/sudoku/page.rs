@@ -8,11 +8,11 @@ use crate::app::forms::select_change;
 use crate::app::ga::remote::use_ga_loop;
 use crate::app::ga::run_panel::GaPanel;
 use crate::app::widgets::sudoku_grid::{flag, CellView, SudokuGrid};
-use crate::app::worker::ga_wire::{cells, GaSpec, GaWireView};
 use crate::engine::ga::sudoku::{Cells, SudokuGa, SudokuPreset};
 use crate::engine::ga::GaView;
 use crate::engine::run::RunStatus;
 use crate::engine::sudoku::presets::seed_presets;
+use crate::wire::ga_wire::{cells, GaSpec, GaWireView};
 use std::rc::Rc;
 use yew::prelude::*;
 

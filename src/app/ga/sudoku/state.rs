@@ -9,9 +9,9 @@ use crate::engine::sudoku::Grid;
 use std::rc::Rc;
 use yew::Reducible;
 
-use crate::app::links::ga_sudoku::GaSudokuLink;
-pub use crate::app::links::ga_sudoku::{preset_config, seed_grid};
-use crate::app::links::sudoku::read_puzzle_noted;
+use crate::links::ga_sudoku::GaSudokuLink;
+pub use crate::links::ga_sudoku::{preset_config, seed_grid};
+use crate::links::sudoku::read_puzzle_noted;
 
 /// Everything the Sudoku GA page shows.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,10 +1,10 @@
 //! The Sudoku GA page's choices in the URL: read and written by
-//! [`crate::app::links::ga_sudoku`] (plain Rust, fuzzed natively); this file turns the
+//! [`crate::links::ga_sudoku`] (plain Rust, fuzzed natively); this file turns the
 //! link into the page's state.
 
 use super::state::SudokuGaState;
 use crate::app::ga::config_url;
-use crate::app::links::ga_sudoku::GaSudokuLink;
+use crate::links::ga_sudoku::GaSudokuLink;
 
 /// The query pairs describing `state`.
 pub fn to_query(s: &SudokuGaState) -> Vec<(&'static str, String)> {

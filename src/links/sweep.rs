@@ -4,11 +4,11 @@
 
 use super::compare::{present, Searches, BOARD_WIDTH};
 use crate::engine::params::FloatRange;
-use crate::engine::query::QueryReader;
 use crate::engine::rng::SEED;
 use crate::engine::tiles::limits::TIME_BUDGET;
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::sweep::{SWEEP_FROM, SWEEP_PER_DEPTH, SWEEP_STEP, SWEEP_TO};
+use crate::links::query::QueryReader;
 
 /// The time budget per run on the sweep page: short, as a sweep makes many runs.
 pub const SWEEP_TIME: FloatRange = FloatRange {

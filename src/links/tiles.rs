@@ -3,10 +3,8 @@
 //! where `goal` may also be a comma-separated board.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use super::pacing::SPEED;
 use super::teach::TeachMode;
 use crate::engine::params::IntRange;
-use crate::engine::query::QueryReader;
 use crate::engine::run::TIMELINE_STEP;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{
@@ -14,6 +12,8 @@ use crate::engine::tiles::limits::{
 };
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::{parse_board, Board, GoalKind, GoalSpec};
+use crate::links::query::QueryReader;
+use crate::model::pacing::SPEED;
 
 /// A board as the link writes it: its tiles, comma-separated.
 pub fn board_param(board: &Board) -> String {

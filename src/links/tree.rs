@@ -2,10 +2,10 @@
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::tiles::board_param;
-use crate::engine::query::QueryReader;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::{parse_board, Board};
+use crate::links::query::QueryReader;
 
 /// The algorithms that keep a tree.
 pub const TREE_ALGORITHMS: [Algorithm; 5] = [

@@ -3,7 +3,7 @@
 //! last (saved in `localStorage`).
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use crate::engine::query::QueryReader;
+use crate::links::query::QueryReader;
 
 /// Teaching mode's switches.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

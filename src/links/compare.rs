@@ -4,7 +4,6 @@
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use crate::engine::params::{FloatRange, IntRange};
-use crate::engine::query::QueryReader;
 use crate::engine::rng::SEED;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{
@@ -12,6 +11,7 @@ use crate::engine::tiles::limits::{
 };
 use crate::engine::tiles::presets::seed_presets;
 use crate::engine::tiles::solve::Algorithm;
+use crate::links::query::QueryReader;
 
 /// The time budget per run on the compare page: the tile searches' range, with a
 /// default short enough for a class.

@@ -2,13 +2,13 @@
 //! `#/race?board=1,2,3,…&racers=astar:manhattan,bfs:manhattan&speed=60&y=log&depth=30`.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use super::pacing::SPEED;
 use super::tiles::board_param;
-use crate::engine::query::QueryReader;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::DEPTH_LIMIT;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 use crate::engine::tiles::{parse_board, Board};
+use crate::links::query::QueryReader;
+use crate::model::pacing::SPEED;
 
 /// The fewest racers.
 pub const MIN_RACERS: usize = 2;

@@ -4,12 +4,12 @@
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::knobs::{apply, edit, show, ConfigEdit, Knob};
-use super::pacing::SPEED;
 use super::teach::TeachMode;
 use crate::engine::ga::{Elitism, GaConfig, MutationRate};
-use crate::engine::query::QueryReader;
 use crate::engine::rng::SEED;
 use crate::engine::run::TIMELINE_STEP;
+use crate::links::query::QueryReader;
+use crate::model::pacing::SPEED;
 
 /// The query pairs describing `config`.
 pub fn config_query(config: &GaConfig) -> Vec<(&'static str, String)> {

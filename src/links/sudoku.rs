@@ -6,14 +6,14 @@
 //! `props`); older links' `singles=on|off` still read as `singles` or `off`.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use super::pacing::SPEED;
 use super::sudoku_compare::CompareLink;
 use super::teach::TeachMode;
-use crate::engine::query::QueryReader;
 use crate::engine::rng::SEED;
 use crate::engine::run::TIMELINE_STEP;
 use crate::engine::sudoku::csp::{Inference, Propagation, ValOrder, VarOrder};
 use crate::engine::sudoku::{why_unsolvable, Grid, NoSolution};
+use crate::links::query::QueryReader;
+use crate::model::pacing::SPEED;
 
 /// The page's modes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

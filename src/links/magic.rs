@@ -5,7 +5,7 @@
 use super::ga::GaLink;
 use crate::engine::ga::GaConfig;
 use crate::engine::magic::{MagicPreset, PermCrossover, ORDER};
-use crate::engine::query::QueryReader;
+use crate::links::query::QueryReader;
 
 /// A preset's crossover and configuration at order `n` (an order out of range gets
 /// the engine's defaults; the page only asks for orders in range).

@@ -5,14 +5,14 @@
 //! so the experiments page's links are tested and fuzzed natively.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use super::{ExperimentPlan, Family, EXPERIMENT_RUNS, EXPERIMENT_SECONDS};
+use crate::engine::experiments::{ExperimentPlan, Family, EXPERIMENT_RUNS, EXPERIMENT_SECONDS};
 use crate::engine::ga::config::{GENERATIONS, POPULATION};
 use crate::engine::ga::sudoku::SudokuPreset;
 use crate::engine::magic::square::ORDER;
 use crate::engine::magic::{MagicPreset, PermCrossover};
 use crate::engine::params::IntRange;
-use crate::engine::query::QueryReader;
 use crate::engine::rng::SEED;
+use crate::links::query::QueryReader;
 
 fn join<T>(items: &[T], show: impl Fn(&T) -> String) -> String {
     items.iter().map(show).collect::<Vec<_>>().join(",")

@@ -6,9 +6,9 @@
 use super::ga::GaLink;
 use crate::engine::ga::sudoku::{Cells, SudokuPreset};
 use crate::engine::ga::GaConfig;
-use crate::engine::query::QueryReader;
 use crate::engine::sudoku::presets::seed_presets;
 use crate::engine::sudoku::Grid;
+use crate::links::query::QueryReader;
 
 /// The coursework grid `name`, if there is one.
 pub fn seed_grid(name: &str) -> Option<Grid> {

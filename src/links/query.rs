@@ -53,7 +53,7 @@ fn decode_component(text: &str) -> String {
 /// Empty pieces (`a=1&&b=2`) are skipped; a piece without `=` has an empty value.
 ///
 /// ```
-/// use puzzle_lab::engine::query::parse_query;
+/// use puzzle_lab::links::query::parse_query;
 /// let pairs = parse_query("?board=1%2C2&goal=blank+last&x");
 /// assert_eq!(pairs[0], ("board".into(), "1,2".into()));
 /// assert_eq!(pairs[1], ("goal".into(), "blank last".into()));
@@ -96,7 +96,7 @@ fn encode_component(text: &str, out: &mut String) {
 /// Writes pairs as a query (without the `?`), as [`parse_query`] reads it back.
 ///
 /// ```
-/// use puzzle_lab::engine::query::{parse_query, to_query_string};
+/// use puzzle_lab::links::query::{parse_query, to_query_string};
 /// let text = to_query_string(&[("goal", "1 2,3&4".to_string())]);
 /// assert_eq!(text, "goal=1+2%2C3%264");
 /// assert_eq!(parse_query(&text), vec![("goal".into(), "1 2,3&4".into())]);

@@ -51,13 +51,13 @@ impl Bundled {
 
     fn text(self) -> &'static str {
         match self {
-            Bundled::Top95 => include_str!("../../../static/sudoku/top95.txt"),
-            Bundled::Hardest11 => include_str!("../../../static/sudoku/hardest11.txt"),
+            Bundled::Top95 => include_str!("../../static/sudoku/top95.txt"),
+            Bundled::Hardest11 => include_str!("../../static/sudoku/hardest11.txt"),
             Bundled::ForumHardest100 => {
-                include_str!("../../../static/sudoku/forum_hardest_first100.txt")
+                include_str!("../../static/sudoku/forum_hardest_first100.txt")
             }
             Bundled::Clue17First100 => {
-                include_str!("../../../static/sudoku/clue17_first100.txt")
+                include_str!("../../static/sudoku/clue17_first100.txt")
             }
         }
     }

@@ -6,11 +6,11 @@
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::compare::{names, read_list};
-use super::sudoku_sets::Bundled;
-use crate::engine::query::QueryReader;
 use crate::engine::sudoku::compare::{GENERATED_COUNT, MAX_SECONDS};
 use crate::engine::sudoku::csp::{Inference, Propagation, ValOrder, VarOrder};
 use crate::engine::sudoku::logic::Level;
+use crate::links::query::QueryReader;
+use crate::wire::sudoku_sets::Bundled;
 
 /// Which puzzles to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -201,7 +201,7 @@ impl CompareLink {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::query::{parse_query, to_query_string};
+    use crate::links::query::{parse_query, to_query_string};
 
     fn read(query: &str) -> (CompareLink, Option<String>) {
         let pairs = parse_query(query);

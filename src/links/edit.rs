@@ -5,8 +5,8 @@
 //! was for one it would refuse in part, with the reader's own words.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use crate::engine::query::parse_query;
 use crate::engine::tiles::solve::Algorithm;
+use crate::links::query::parse_query;
 
 /// A link's query as pairs, decoded as the pages decode theirs.
 pub type Pairs = Vec<(String, String)>;
@@ -46,7 +46,7 @@ pub fn problems(route: &str, pairs: &[(String, String)]) -> Option<String> {
         "sudoku" => super::sudoku::SudokuLink::read(pairs).1,
         "magic" => super::magic::MagicLink::read(pairs).1,
         "ga/sudoku" => super::ga_sudoku::GaSudokuLink::read(pairs).1,
-        "experiments" => crate::engine::experiments::query::from_query(pairs).1,
+        "experiments" => crate::links::experiments::from_query(pairs).1,
         _ => None,
     }
 }
