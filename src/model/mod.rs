@@ -3,6 +3,7 @@
 //! wrap these types in Yew's hooks and draw them.
 
 pub mod pacing;
+pub mod run_session;
 pub mod small_sort;
 pub mod sudoku_play;
 pub mod sudoku_trace;

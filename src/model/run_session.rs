@@ -234,3 +234,171 @@ impl RunSession {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::run::StopReason;
+
+    fn report(
+        session: &RunSession,
+        status: RunStatus,
+        work_done: u64,
+        steps_done: u64,
+    ) -> RunAction {
+        RunAction::Progress(SliceReport {
+            run_id: session.run_id,
+            status,
+            work_done,
+            steps_done,
+        })
+    }
+
+    #[test]
+    fn play_starts_a_new_run_and_the_loop_steps_it() {
+        let mut s = RunSession::default();
+        assert!(!s.wants_steps());
+        assert_eq!(s.apply(RunAction::Play), RunEffect::Started);
+        assert_eq!(s.run_id, 1);
+        assert!(s.started && s.playing && s.wants_steps());
+        assert_eq!(s.link_step(), None, "a playing run has no step to share");
+        assert_eq!(s.apply(RunAction::Pause), RunEffect::None);
+        assert!(!s.wants_steps());
+        assert_eq!(
+            s.apply(RunAction::Play),
+            RunEffect::None,
+            "Play resumes the same run"
+        );
+        assert_eq!(s.run_id, 1);
+    }
+
+    #[test]
+    fn steps_are_owed_until_the_loop_reports_them_done() {
+        let mut s = RunSession::default();
+        assert_eq!(s.apply(RunAction::Step(0)), RunEffect::Started);
+        assert_eq!(s.pending_steps, 1, "a step of zero still does one unit");
+        assert!(!s.playing && s.wants_steps());
+        s.apply(RunAction::Step(3));
+        assert_eq!(s.pending_steps, 4);
+        let progress = report(&s, RunStatus::Running, 3, 3);
+        assert_eq!(s.apply(progress), RunEffect::Progressed);
+        assert_eq!((s.pending_steps, s.work_done, s.horizon), (1, 3, 3));
+        assert_eq!(
+            s.link_step(),
+            Some(3),
+            "a paused run shares where it stands"
+        );
+        let progress = report(&s, RunStatus::Running, 4, 1);
+        s.apply(progress);
+        assert!(!s.wants_steps(), "no steps owed, not playing");
+    }
+
+    #[test]
+    fn a_finished_run_stops_playing_and_ignores_play_and_step() {
+        let mut s = RunSession::default();
+        s.apply(RunAction::Play);
+        s.apply(RunAction::Step(5));
+        let done = report(&s, RunStatus::Solved, 10, 2);
+        s.apply(done);
+        assert!(s.is_finished());
+        assert!(!s.playing && s.pending_steps == 0 && !s.wants_steps());
+        assert_eq!(s.apply(RunAction::Play), RunEffect::Ignored);
+        assert_eq!(s.apply(RunAction::Step(1)), RunEffect::Ignored);
+        let stopped = RunStatus::Stopped(StopReason::Cancelled);
+        let mut t = RunSession::default();
+        t.apply(RunAction::Play);
+        let report = report(&t, stopped, 7, 0);
+        t.apply(report);
+        assert!(t.is_finished() && !t.playing);
+    }
+
+    #[test]
+    fn reports_from_an_older_run_are_ignored() {
+        let mut s = RunSession::default();
+        s.apply(RunAction::Play);
+        let old = report(&s, RunStatus::Running, 50, 0);
+        s.apply(RunAction::Reset);
+        s.apply(RunAction::Play);
+        assert_eq!(s.run_id, 2, "a new run after Reset has a new id");
+        assert_eq!(s.apply(old), RunEffect::Ignored);
+        assert_eq!(s.work_done, 0);
+        assert_eq!(
+            s.apply(RunAction::Failed(1, "old".into())),
+            RunEffect::Ignored
+        );
+        assert_eq!(s.error, None);
+    }
+
+    #[test]
+    fn reset_keeps_the_speed_and_says_whether_there_was_a_run() {
+        let mut s = RunSession::new(12);
+        assert_eq!(s.apply(RunAction::Reset), RunEffect::Ignored);
+        s.apply(RunAction::SetSpeed(MAX_SPEED + 50));
+        assert_eq!(s.speed, MAX_SPEED, "the slider is clamped");
+        s.apply(RunAction::Play);
+        assert_eq!(s.apply(RunAction::Reset), RunEffect::Cleared);
+        assert!(!s.started && !s.playing);
+        assert_eq!(s.speed, MAX_SPEED);
+        assert_eq!(s.rate(), None, "the top speed is as fast as possible");
+        assert!(RunSession::new(0).rate().is_some());
+    }
+
+    #[test]
+    fn a_run_that_cannot_be_built_shows_why_and_stops() {
+        let mut s = RunSession::default();
+        s.apply(RunAction::Play);
+        let id = s.run_id;
+        assert_eq!(
+            s.apply(RunAction::Failed(id, "unsolvable board".into())),
+            RunEffect::Cleared
+        );
+        assert_eq!(s.error.as_deref(), Some("unsolvable board"));
+        assert!(!s.started && !s.wants_steps());
+        s.apply(RunAction::Play);
+        assert_eq!(s.error, None, "a new run clears the old reason");
+    }
+
+    #[test]
+    fn toggle_flips_between_play_and_pause() {
+        let mut s = RunSession::default();
+        assert_eq!(s.apply(RunAction::Toggle), RunEffect::Started);
+        assert!(s.playing);
+        s.apply(RunAction::Toggle);
+        assert!(!s.playing && s.started);
+    }
+
+    #[test]
+    fn seeking_pauses_and_never_passes_the_furthest_step() {
+        let mut s = RunSession::default();
+        assert_eq!(
+            s.apply(RunAction::Seek(3)),
+            RunEffect::Ignored,
+            "no run to seek in"
+        );
+        s.apply(RunAction::Play);
+        let progress = report(&s, RunStatus::Running, 20, 0);
+        s.apply(progress);
+        s.apply(RunAction::Seek(99));
+        assert_eq!(s.seek, Some(20));
+        assert!(
+            !s.playing && s.wants_steps(),
+            "the loop must go to the seek"
+        );
+        s.apply(RunAction::StepBack);
+        assert_eq!(s.seek, Some(19), "Step back counts from a pending seek");
+        let arrived = report(&s, RunStatus::Running, 19, 0);
+        s.apply(arrived);
+        assert_eq!((s.seek, s.work_done, s.horizon), (None, 19, 20));
+        s.apply(RunAction::StepBack);
+        assert_eq!(s.seek, Some(18));
+    }
+
+    #[test]
+    fn a_link_opens_a_paused_run_at_its_step() {
+        let mut s = RunSession::default();
+        assert_eq!(s.open_at(42), RunEffect::Started);
+        assert!(s.started && !s.playing);
+        assert_eq!(s.seek, Some(42));
+        assert!(s.wants_steps());
+    }
+}
