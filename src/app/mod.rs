@@ -16,6 +16,7 @@ mod panic;
 pub mod persist;
 mod quality;
 mod race;
+mod reducers;
 mod root;
 pub mod run;
 mod share;

@@ -23,6 +23,26 @@ pub fn sort_small_by_key<T, K: Ord>(list: &mut [T], mut key: impl FnMut(&T) -> K
     sort_small_by(list, |a, b| key(a).cmp(&key(b)));
 }
 
+/// Adds `item` to `list`, keeping the list in the order of `order`, or removes it if it
+/// is there: a page's set of chosen options.
+///
+/// ```
+/// use puzzle_lab::model::small_sort::toggle_in_order;
+/// let mut chosen = vec!['c'];
+/// toggle_in_order(&mut chosen, 'a', &['a', 'b', 'c']);
+/// assert_eq!(chosen, ['a', 'c']);
+/// toggle_in_order(&mut chosen, 'c', &['a', 'b', 'c']);
+/// assert_eq!(chosen, ['a']);
+/// ```
+pub fn toggle_in_order<T: PartialEq + Clone>(list: &mut Vec<T>, item: T, order: &[T]) {
+    if list.contains(&item) {
+        list.retain(|x| *x != item);
+    } else {
+        list.push(item);
+        sort_small_by_key(list, |x| order.iter().position(|o| o == x));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,10 +5,9 @@ pub(crate) use choices::{progress_line, search_choices};
 mod csv;
 pub(crate) use csv::{download, field};
 mod page;
-mod row_job;
-pub(crate) use row_job::{invalid, JobAction, RowJob};
-mod state;
-pub(crate) use state::{config_grid, toggle};
+use crate::model::row_job;
+use crate::model::tiles_compare as state;
+pub(crate) use row_job::{invalid, JobAction};
 mod table;
 
 pub use page::ComparePage;

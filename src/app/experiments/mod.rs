@@ -6,7 +6,7 @@ mod csv;
 mod form;
 mod page;
 mod results;
-mod state;
+use crate::model::experiments as state;
 mod url;
 
 pub use page::ExperimentsPage;

@@ -1,8 +1,8 @@
 //! The shared run controls: Play/Pause, Step, Reset and the speed slider.
 
-use super::session::{RunAction, RunSession};
 use crate::engine::decimal::fixed;
 use crate::model::pacing::{speed_rate, MAX_SPEED};
+use crate::model::run_session::{RunAction, RunSession};
 use yew::prelude::*;
 
 /// A label for a slider position in the run's own unit, e.g. `"40 assignments/s"`.

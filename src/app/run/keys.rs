@@ -2,7 +2,7 @@
 //! shared run controls (P plays or pauses, S steps, B steps back, R resets; a
 //! presenter's clicker sends PageDown and PageUp, which step forward and back).
 
-use super::session::RunAction;
+use crate::model::run_session::RunAction;
 use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;

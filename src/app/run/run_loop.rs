@@ -5,11 +5,11 @@
 //! puzzle, and less when drawing the last frame was slow ([`adapt_step_ms`]), so the page
 //! stays smooth and Pause answers at the next frame.
 
-use super::session::{RunAction, RunSession, SliceReport};
 use crate::app::browser::now_ms;
 use crate::app::hooks::use_frame_loop;
 use crate::engine::run::{replay_toward, Run, RunStatus, StopReason};
 use crate::model::pacing::{adapt_step_ms, Pacer, FRAME_BUDGET_MS};
+use crate::model::run_session::{RunAction, RunSession, SliceReport};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;

@@ -1,8 +1,8 @@
 //! A run that ended elsewhere, shown through the shared session (e.g. a solution the
 //! worker found): the controls treat it like a run the loop finished.
 
-use super::session::RunSession;
 use crate::engine::run::RunStatus;
+use crate::model::run_session::RunSession;
 
 impl RunSession {
     /// Makes this session a new run that has already ended with `status` after

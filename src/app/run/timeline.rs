@@ -4,8 +4,8 @@
 //! afresh when no copy was kept (a search too big to copy).
 
 use super::run_loop::{use_tapped_run_loop, LoopOptions, LoopReport, LoopTap};
-use super::session::RunSession;
 use crate::engine::run::{Checkpoints, Run, Snapshot, DEFAULT_MAX_CHECKPOINTS};
+use crate::model::run_session::RunSession;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;

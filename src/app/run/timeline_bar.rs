@@ -1,7 +1,7 @@
 //! The timeline's controls: a slider over the steps done so far, and Step back.
 
-use super::session::{RunAction, RunSession};
 use crate::app::widgets::stat::count;
+use crate::model::run_session::{RunAction, RunSession};
 use yew::prelude::*;
 
 /// Properties of [`TimelineBar`].

@@ -6,7 +6,7 @@
 mod cells;
 mod coach;
 mod compare;
-mod compare_state;
+use crate::model::sudoku_compare as compare_state;
 mod generate_panel;
 mod keys;
 mod logic;

@@ -2,6 +2,6 @@
 
 mod csv;
 mod page;
-mod state;
+use crate::model::sweep as state;
 
 pub use page::SweepPage;

@@ -2,6 +2,6 @@
 
 mod layout;
 mod page;
-mod state;
+use crate::model::tree as state;
 
 pub use page::TreePage;

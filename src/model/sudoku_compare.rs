@@ -5,12 +5,11 @@ use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
 use crate::engine::sudoku::csp::{CspConfig, Inference, Propagation, ValOrder, VarOrder};
 use crate::engine::sudoku::presets::seed_presets;
 use crate::engine::sudoku::Grid;
-use crate::model::small_sort::sort_small_by_key;
+use crate::model::small_sort::toggle_in_order as flip;
 use crate::wire::job::JobProgress;
 use crate::wire::protocol::{Request, Response};
 use crate::wire::sudoku_sets::SudokuSet;
 use std::rc::Rc;
-use yew::Reducible;
 
 pub use crate::links::sudoku_compare::{CompareChoices, Source};
 
@@ -62,15 +61,6 @@ pub enum CompareAction {
     /// A number field holds text that is not a valid value (its own error shows beside
     /// it); Run waits until it is fixed.
     FieldInvalid(&'static str),
-}
-
-fn flip<T: PartialEq + Copy>(list: &mut Vec<T>, item: T, order: &[T]) {
-    if list.contains(&item) {
-        list.retain(|&x| x != item);
-    } else {
-        list.push(item);
-        sort_small_by_key(list, |x| order.iter().position(|o| o == x));
-    }
 }
 
 impl CompareState {
@@ -157,10 +147,10 @@ impl CompareState {
     }
 }
 
-impl Reducible for CompareState {
-    type Action = CompareAction;
-
-    fn reduce(self: Rc<Self>, action: CompareAction) -> Rc<Self> {
+impl CompareState {
+    /// Applies `action` and returns the new state: the page's reducer (Yew's
+    /// `Reducible`, in `app::reducers`) is this function.
+    pub fn apply(self: Rc<Self>, action: CompareAction) -> Rc<Self> {
         let mut s = (*self).clone();
         match action {
             CompareAction::SetSource(source) => s.choices.source = source,
@@ -191,5 +181,88 @@ impl Reducible for CompareState {
             CompareAction::FieldInvalid(name) => s.invalid_field = Some(name),
         }
         Rc::new(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::sudoku::logic::Level;
+
+    fn page() -> Rc<CompareState> {
+        Rc::new(CompareState::new(CompareChoices::default()))
+    }
+
+    #[test]
+    fn the_configurations_are_every_chosen_combination() {
+        let s = page();
+        let c = &s.choices;
+        let expected = c.vars.len() * c.vals.len() * c.inferences.len() * c.props.len();
+        assert_eq!(s.configs().len(), expected);
+        let s = s.apply(CompareAction::Toggle(Toggle::Propagation(
+            Propagation::ALL[1],
+        )));
+        assert_eq!(
+            s.configs().len(),
+            2 * expected,
+            "one more propagation level"
+        );
+        let first = s.configs()[0];
+        assert_eq!(
+            first.propagation(),
+            Propagation::ALL[0],
+            "propagation is innermost"
+        );
+    }
+
+    #[test]
+    fn a_request_names_what_is_missing() {
+        let grid = seed_presets()[0].grid;
+        let mut s = (*page()).clone();
+        s.choices.vals.clear();
+        let err = s.request(1, grid, 1).expect_err("no value order");
+        assert_eq!(err, "Choose at least one option in every group.");
+        let s = page().apply(CompareAction::SetSource(Source::Generated(Level::Hard)));
+        let s = s.apply(CompareAction::SetGeneratedCount(4));
+        match s.request(9, grid, 77).expect("a request") {
+            Request::SudokuCompare {
+                job, cases, set, ..
+            } => {
+                assert_eq!(job, 9);
+                assert!(cases.is_empty());
+                assert_eq!(
+                    set,
+                    Some(SudokuSet::Generated {
+                        level: Level::Hard,
+                        count: 4,
+                        seed: 77
+                    })
+                );
+            }
+            other => panic!("not a compare request: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn rows_of_this_job_arrive_in_order() {
+        let config = page().configs()[0];
+        let row = |job: u64, case: &str| {
+            CompareAction::Worker(Response::SudokuRow {
+                job,
+                row: SudokuRow::invalid(case, "", config, "test".into()),
+            })
+        };
+        let s = page()
+            .apply(CompareAction::FieldInvalid("seconds"))
+            .apply(CompareAction::Started(3))
+            .apply(row(3, "a"))
+            .apply(row(2, "old"))
+            .apply(row(3, "b"));
+        assert!(s.running());
+        let cases: Vec<&str> = s.rows.iter().map(|r| r.case.as_str()).collect();
+        assert_eq!(cases, ["a", "b"]);
+        assert_eq!(s.invalid_field, Some("seconds"));
+        let s = s.apply(CompareAction::SetMaxSeconds(2.0));
+        assert_eq!(s.invalid_field, None);
     }
 }

@@ -53,7 +53,7 @@ pub enum JobAction {
 
 /// The page action for "the number field `field` holds text that is not valid", in the
 /// shape a number field's callback takes.
-pub(crate) fn invalid<A: From<JobAction>>(field: &'static str) -> A {
+pub fn invalid<A: From<JobAction>>(field: &'static str) -> A {
     A::from(JobAction::Invalid(field))
 }
 
@@ -115,5 +115,72 @@ impl RowJob {
             JobNews::Other(Response::Error { message, .. }) => self.error = Some(message),
             JobNews::Other(_) => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(job: u64, case: &str) -> JobAction {
+        JobAction::Worker(Response::Row {
+            job,
+            row: Row::invalid(case, "test row".into()),
+        })
+    }
+
+    #[test]
+    fn a_job_keeps_its_own_rows_in_order() {
+        let mut j = RowJob::default();
+        j.reduce(JobAction::Started { id: 5, total: 3 });
+        assert!(j.running());
+        assert_eq!(j.next_job, 6);
+        for action in [row(5, "a"), row(4, "stale"), row(5, "b")] {
+            j.reduce(action);
+        }
+        let cases: Vec<&str> = j.rows.iter().map(|r| r.case.as_str()).collect();
+        assert_eq!(cases, ["a", "b"]);
+        let job = j.job.as_ref().expect("a job");
+        assert_eq!((job.done, job.total), (2, 3));
+        j.reduce(JobAction::Worker(Response::Done {
+            job: 5,
+            cancelled: true,
+        }));
+        assert!(!j.running());
+        assert!(j.job.as_ref().is_some_and(|job| job.cancelled));
+        j.reduce(JobAction::Started { id: 6, total: 1 });
+        assert!(j.rows.is_empty(), "a new job starts with no rows");
+    }
+
+    #[test]
+    fn rows_without_a_job_are_dropped_and_errors_are_shown() {
+        let mut j = RowJob::default();
+        j.reduce(row(1, "a"));
+        assert!(j.rows.is_empty());
+        j.reduce(JobAction::Worker(Response::Error {
+            job: None,
+            message: "the worker stopped".into(),
+        }));
+        assert_eq!(j.error.as_deref(), Some("the worker stopped"));
+    }
+
+    #[test]
+    fn an_invalid_field_blocks_until_it_is_valid_again() {
+        let mut j = RowJob::default();
+        j.reduce(invalid("depth"));
+        j.reduce(invalid("weight"));
+        j.reduce(invalid("depth"));
+        assert_eq!(
+            j.invalid,
+            ["weight", "depth"],
+            "each field once, the latest last"
+        );
+        assert_eq!(
+            j.invalid_problem().as_deref(),
+            Some("Fix the weight first: its error is shown beside it.")
+        );
+        j.field_valid("weight");
+        j.field_valid("depth");
+        assert_eq!(j.invalid_problem(), None);
     }
 }

@@ -7,7 +7,6 @@ use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::Packed;
 use std::rc::Rc;
-use yew::Reducible;
 
 /// The tree view stops drawing beyond this many nodes.
 pub const MAX_TREE: usize = 400;
@@ -119,10 +118,10 @@ impl TreeState {
     }
 }
 
-impl Reducible for TreeState {
-    type Action = TreeAction;
-
-    fn reduce(self: Rc<Self>, action: TreeAction) -> Rc<Self> {
+impl TreeState {
+    /// Applies `action` and returns the new state: the page's reducer (Yew's
+    /// `Reducible`, in `app::reducers`) is this function.
+    pub fn apply(self: Rc<Self>, action: TreeAction) -> Rc<Self> {
         let mut s = (*self).clone();
         match action {
             TreeAction::EditStart(text) => {
@@ -146,5 +145,90 @@ impl Reducible for TreeState {
             TreeAction::ShowError(message) => s.error = Some(message),
         }
         Rc::new(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::search::StopReason;
+
+    fn page() -> Rc<TreeState> {
+        Rc::new(TreeState::new(
+            "1 2 3 4 5 6 0 7 8".into(),
+            Algorithm::AStar,
+            Heuristic::Manhattan,
+        ))
+    }
+
+    fn snap(status: RunStatus, expanded: u64, too_big: bool) -> Snapshot {
+        Snapshot {
+            tree: Vec::new(),
+            status: Some(status),
+            expanded,
+            too_big,
+        }
+    }
+
+    #[test]
+    fn every_choice_starts_the_run_over() {
+        let s = page().apply(TreeAction::Advanced(snap(RunStatus::Running, 5, false)));
+        let s = s.apply(TreeAction::Select(2));
+        let run = s.run;
+        let edits = [
+            TreeAction::EditStart("8 7 6 5 4 3 2 1 0".into()),
+            TreeAction::SetAlgorithm(Algorithm::Bfs),
+            TreeAction::SetHeuristic(Heuristic::Misplaced),
+            TreeAction::Reset,
+        ];
+        for (i, edit) in edits.into_iter().enumerate() {
+            let next = s.clone().apply(edit);
+            assert_eq!(next.run, run + 1, "edit {i} asks for a new solver");
+            assert_eq!(
+                next.snap,
+                Snapshot::default(),
+                "edit {i} forgets the picture"
+            );
+            assert_eq!(next.selected, None, "edit {i} forgets the selection");
+        }
+        let chosen = s.apply(TreeAction::SetAlgorithm(Algorithm::Greedy));
+        assert_eq!(chosen.algorithm, Algorithm::Greedy);
+    }
+
+    #[test]
+    fn a_step_clears_the_error_and_the_status_line_follows_the_run() {
+        let s = page();
+        assert_eq!(s.status_line(), "Press Step to expand the root.");
+        let s = s.apply(TreeAction::ShowError("bad board".into()));
+        assert_eq!(s.error.as_deref(), Some("bad board"));
+        let s = s.apply(TreeAction::Advanced(snap(RunStatus::Running, 3, false)));
+        assert_eq!(s.error, None);
+        assert!(!s.finished());
+        assert!(s
+            .status_line()
+            .starts_with("3 nodes expanded; the frontier is ringed"));
+        let s = s.apply(TreeAction::Advanced(snap(RunStatus::Running, 900, true)));
+        assert!(s
+            .status_line()
+            .contains(&format!("stopped growing at {MAX_TREE} nodes")));
+        let s = s.apply(TreeAction::Advanced(snap(RunStatus::Solved, 1200, true)));
+        assert!(s.finished());
+        assert!(s
+            .status_line()
+            .starts_with("Solved after 1200 expansions. The drawing"));
+        let stopped = RunStatus::Stopped(StopReason::Exhausted);
+        let s = s.apply(TreeAction::Advanced(snap(stopped, 10, false)));
+        let line = s.status_line();
+        assert!(
+            line.chars().next().is_some_and(char::is_uppercase),
+            "{line}"
+        );
+        assert!(line.ends_with('.'), "{line}");
+    }
+
+    #[test]
+    fn selecting_a_node_keeps_the_run() {
+        let s = page().apply(TreeAction::Select(7));
+        assert_eq!((s.selected, s.run), (Some(7), 1));
     }
 }

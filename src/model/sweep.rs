@@ -1,16 +1,15 @@
 //! The sweep page's state and pure reducer: the plan (depths, boards per depth, size,
 //! seed), the configurations, the job in the worker and its rows.
 
-use crate::app::compare::{config_grid, toggle, JobAction, RowJob};
+use super::row_job::{JobAction, RowJob};
+use super::tiles_compare::{config_grid, config_problem};
 use crate::engine::search::Limits;
 use crate::engine::tiles::heuristics::Heuristic;
-use crate::engine::tiles::limits::{
-    parse_browser_cap, BROWSER_MEMORY_BUDGET, FRONTIER_CAP, TIME_BUDGET,
-};
+use crate::engine::tiles::limits::{BROWSER_MEMORY_BUDGET, FRONTIER_CAP, TIME_BUDGET};
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 use crate::engine::tiles::sweep::{SweepPlan, SWEEP_FROM, SWEEP_PER_DEPTH, SWEEP_STEP, SWEEP_TO};
+use crate::model::small_sort::toggle_in_order as toggle;
 use std::rc::Rc;
-use yew::Reducible;
 
 pub use crate::links::sweep::SWEEP_TIME;
 
@@ -45,6 +44,9 @@ pub enum PlanField {
 }
 
 /// Everything that can happen on the sweep page.
+// Natively a worker message is larger than on wasm32; an action is moved once per
+// dispatch, so boxing it would only add code to the page.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// Set a number of the plan.
@@ -135,22 +137,14 @@ impl SweepState {
                 self.plan.to
             ));
         }
-        if self.algorithms.is_empty() {
-            return Some("Choose at least one algorithm.".into());
-        }
-        if self.heuristics.is_empty() && self.algorithms.iter().any(|a| a.uses_heuristic()) {
-            return Some("Choose at least one heuristic.".into());
-        }
-        parse_browser_cap(&self.max_frontier.to_string(), &self.algorithms)
-            .err()
-            .map(|e| format!("The {e}."))
+        config_problem(&self.algorithms, &self.heuristics, self.max_frontier)
     }
 }
 
-impl Reducible for SweepState {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+impl SweepState {
+    /// Applies `action` and returns the new state: the page's reducer (Yew's
+    /// `Reducible`, in `app::reducers`) is this function.
+    pub fn apply(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
         if let Some(field) = action.field() {
             s.run.field_valid(field);
@@ -171,5 +165,53 @@ impl Reducible for SweepState {
             Action::Job(action) => s.run.reduce(action),
         }
         Rc::new(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_plan_is_checked_before_run() {
+        let s = Rc::new(SweepState::default());
+        assert_eq!(s.problem(), None);
+        assert_eq!(s.run_count(), s.plan.board_count() * s.configs().len());
+        let past = s.clone().apply(Action::SetPlan(PlanField::To, 40));
+        let message = past.problem().expect("an 8-puzzle sweep past 31");
+        assert!(message.contains("31 moves"), "{message}");
+        let wide = past.apply(Action::SetWidth(7));
+        assert_eq!(wide.plan.width, 4, "widths are 3 or 4");
+        assert_eq!(wide.problem(), None, "a 15-puzzle sweep may go deeper");
+        let inverted = s
+            .clone()
+            .apply(Action::SetPlan(PlanField::From, 20))
+            .apply(Action::SetPlan(PlanField::To, 10));
+        assert!(
+            inverted.problem().is_some(),
+            "the first depth is past the last"
+        );
+    }
+
+    #[test]
+    fn choices_and_numbers_follow_the_same_rules_as_the_compare_page() {
+        let s = Rc::new(SweepState::default())
+            .apply(Action::ToggleHeuristic(Heuristic::Misplaced))
+            .apply(Action::ToggleHeuristic(Heuristic::Manhattan));
+        assert_eq!(
+            s.problem().as_deref(),
+            Some("Choose at least one heuristic.")
+        );
+        let s = s
+            .apply(Action::ToggleAlgorithm(Algorithm::AStar))
+            .apply(Action::SetMaxSeconds(-1.0))
+            .apply(Action::SetMaxFrontier(0));
+        assert_eq!(
+            s.problem().as_deref(),
+            Some("Choose at least one algorithm.")
+        );
+        assert_eq!((s.max_seconds, s.max_frontier), (SWEEP_TIME.min, 1));
+        let s = s.apply(Action::Job(JobAction::Invalid(SWEEP_TO.name)));
+        assert!(s.problem().is_some_and(|p| p.contains(SWEEP_TO.name)));
     }
 }

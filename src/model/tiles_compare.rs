@@ -11,9 +11,8 @@ use crate::engine::tiles::limits::{
 use crate::engine::tiles::presets::seed_presets;
 use crate::engine::tiles::random_cases::RandomCases;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
-use crate::model::small_sort::sort_small_by_key;
+use crate::model::small_sort::toggle_in_order as toggle;
 use std::rc::Rc;
-use yew::Reducible;
 
 pub use crate::links::compare::COMPARE_TIME;
 
@@ -123,19 +122,9 @@ impl Default for CompareState {
     }
 }
 
-/// Adds `item` to `list` (kept in the order of `order`), or removes it.
-pub(crate) fn toggle<T: PartialEq + Clone>(list: &mut Vec<T>, item: T, order: &[T]) {
-    if list.contains(&item) {
-        list.retain(|x| *x != item);
-    } else {
-        list.push(item);
-        sort_small_by_key(list, |x| order.iter().position(|o| o == x));
-    }
-}
-
 /// Every algorithm with every heuristic, the other settings from `base` (once for
 /// algorithms that ignore the heuristic).
-pub(crate) fn config_grid(
+pub fn config_grid(
     algorithms: &[Algorithm],
     heuristics: &[Heuristic],
     base: SolveConfig,
@@ -143,7 +132,13 @@ pub(crate) fn config_grid(
     let all = algorithms
         .iter()
         .flat_map(|&algorithm| {
-            heuristics.iter().map(move |&heuristic| SolveConfig {
+            // An algorithm that ignores the heuristic runs once, even with none chosen.
+            let choices: &[Heuristic] = if algorithm.uses_heuristic() {
+                heuristics
+            } else {
+                &[Heuristic::Zero]
+            };
+            choices.iter().map(move |&heuristic| SolveConfig {
                 algorithm,
                 heuristic,
                 ..base
@@ -151,6 +146,25 @@ pub(crate) fn config_grid(
         })
         .collect();
     distinct_configs(all)
+}
+
+/// What stops `algorithms` × `heuristics` under a frontier cap of `max_frontier` from
+/// running in the browser, if anything: no algorithm, no heuristic for an algorithm
+/// that needs one, or a cap the browser cannot hold.
+pub fn config_problem(
+    algorithms: &[Algorithm],
+    heuristics: &[Heuristic],
+    max_frontier: u64,
+) -> Option<String> {
+    if algorithms.is_empty() {
+        Some("Choose at least one algorithm.".into())
+    } else if heuristics.is_empty() && algorithms.iter().any(|a| a.uses_heuristic()) {
+        Some("Choose at least one heuristic.".into())
+    } else {
+        parse_browser_cap(&max_frontier.to_string(), algorithms)
+            .err()
+            .map(|e| format!("The {e}."))
+    }
 }
 
 impl CompareState {
@@ -202,22 +216,16 @@ impl CompareState {
             Some(problem)
         } else if self.presets.is_empty() && self.random_count == 0 {
             Some("Choose at least one start board.".into())
-        } else if self.algorithms.is_empty() {
-            Some("Choose at least one algorithm.".into())
-        } else if self.heuristics.is_empty() && self.algorithms.iter().any(|a| a.uses_heuristic()) {
-            Some("Choose at least one heuristic.".into())
         } else {
-            parse_browser_cap(&self.max_frontier.to_string(), &self.algorithms)
-                .err()
-                .map(|e| format!("The {e}."))
+            config_problem(&self.algorithms, &self.heuristics, self.max_frontier)
         }
     }
 }
 
-impl Reducible for CompareState {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+impl CompareState {
+    /// Applies `action` and returns the new state: the page's reducer (Yew's
+    /// `Reducible`, in `app::reducers`) is this function.
+    pub fn apply(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
         if let Some(field) = action.field() {
             s.run.field_valid(field);
@@ -252,5 +260,107 @@ impl Reducible for CompareState {
             Action::Job(action) => s.run.reduce(action),
         }
         Rc::new(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn page() -> Rc<CompareState> {
+        Rc::new(CompareState::default())
+    }
+
+    #[test]
+    fn choices_stay_in_the_menus_order() {
+        let s = page()
+            .apply(Action::ToggleAlgorithm(Algorithm::Bfs))
+            .apply(Action::ToggleAlgorithm(Algorithm::Greedy))
+            .apply(Action::ToggleAlgorithm(Algorithm::Bfs));
+        let order = |a: &Algorithm| Algorithm::ALL.iter().position(|x| x == a);
+        assert!(
+            s.algorithms.contains(&Algorithm::Greedy) && s.algorithms.contains(&Algorithm::Bfs)
+        );
+        assert!(s.algorithms.windows(2).all(|w| order(&w[0]) < order(&w[1])));
+        let none = s.clone().apply(Action::AllPresets(false));
+        assert_eq!(none.case_count(), 0);
+        let all = none.apply(Action::AllPresets(true));
+        assert_eq!(all.preset_cases().len(), seed_presets().len());
+    }
+
+    #[test]
+    fn each_missing_choice_is_named_before_run() {
+        let s = page().apply(Action::AllPresets(false));
+        assert_eq!(
+            s.problem().as_deref(),
+            Some("Choose at least one start board.")
+        );
+        let s = s.apply(Action::SetRandom {
+            count: 2,
+            moves: usize::MAX,
+            width: 0,
+        });
+        assert_eq!(s.case_count(), 2);
+        assert_eq!(
+            s.random_cases().map(|r| (r.count, r.depth, r.width)),
+            Some((2, 20, 3))
+        );
+        assert_eq!(s.problem(), None);
+        let mut no_heuristic = (*s).clone();
+        no_heuristic.heuristics.clear();
+        let no_heuristic = Rc::new(no_heuristic);
+        assert_eq!(
+            no_heuristic.problem().as_deref(),
+            Some("Choose at least one heuristic.")
+        );
+        let only_bfs = Rc::new(CompareState {
+            algorithms: vec![Algorithm::Bfs],
+            ..(*no_heuristic).clone()
+        });
+        assert_eq!(only_bfs.problem(), None, "BFS needs no heuristic");
+        assert_eq!(only_bfs.configs().len(), 1);
+        let mut no_algorithm = (*only_bfs).clone();
+        no_algorithm.algorithms.clear();
+        assert_eq!(
+            no_algorithm.problem().as_deref(),
+            Some("Choose at least one algorithm.")
+        );
+    }
+
+    #[test]
+    fn numbers_are_kept_in_range_and_an_invalid_field_blocks_run() {
+        let s = page()
+            .apply(Action::SetWeight(0.2))
+            .apply(Action::SetMaxSeconds(1e9))
+            .apply(Action::SetRandom {
+                count: 500,
+                moves: 9_999,
+                width: 9,
+            });
+        assert_eq!((s.weight, s.max_seconds), (1.0, 3600.0));
+        assert_eq!(
+            (s.random_count, s.random_moves, s.random_width),
+            (50, 200, 4)
+        );
+        let s = s.apply(super::super::row_job::invalid::<Action>(WEIGHT.name));
+        assert!(s.problem().is_some_and(|p| p.contains(WEIGHT.name)));
+        let s = s.apply(Action::SetWeight(3.0));
+        assert_eq!(
+            s.problem(),
+            None,
+            "a valid value clears its field's problem"
+        );
+    }
+
+    #[test]
+    fn the_grid_has_each_algorithm_with_each_heuristic_once() {
+        let s = page();
+        let configs = s.configs();
+        let uses = s.algorithms.iter().filter(|a| a.uses_heuristic()).count();
+        let ignores = s.algorithms.len() - uses;
+        assert_eq!(configs.len(), uses * s.heuristics.len() + ignores);
+        assert!(configs
+            .iter()
+            .all(|c| c.limits.max_frontier == s.max_frontier));
     }
 }

@@ -1,0 +1,28 @@
+//! Yew's `Reducible` for each page state in [`crate::model`]: every reducer is the
+//! state's own `apply`, which `cargo test` runs natively.
+
+use crate::model;
+use std::rc::Rc;
+use yew::Reducible;
+
+/// Implements `Reducible` for page states whose pure `apply(self: Rc<Self>, action)`
+/// lives in `crate::model`.
+macro_rules! reducible {
+    ($($state:ty => $action:ty),* $(,)?) => {$(
+        impl Reducible for $state {
+            type Action = $action;
+
+            fn reduce(self: Rc<Self>, action: $action) -> Rc<Self> {
+                self.apply(action)
+            }
+        }
+    )*};
+}
+
+reducible! {
+    model::experiments::ExperimentsState => model::experiments::Action,
+    model::sudoku_compare::CompareState => model::sudoku_compare::CompareAction,
+    model::sweep::SweepState => model::sweep::Action,
+    model::tiles_compare::CompareState => model::tiles_compare::Action,
+    model::tree::TreeState => model::tree::TreeAction,
+}
