@@ -20,6 +20,12 @@ macro_rules! reducible {
 }
 
 reducible! {
+    model::deceptive::DeceptiveState => model::deceptive::DeceptiveAction,
+    model::ga_sudoku::SudokuGaState => model::ga_sudoku::Action,
+    model::magic::MagicState => model::magic::Action,
+    model::race::RaceState => model::race::Action,
+    model::sudoku_state::SudokuState => model::sudoku_state::Action,
+    model::tiles_state::TilesState => model::tiles_state::Action,
     model::experiments::ExperimentsState => model::experiments::Action,
     model::sudoku_compare::CompareState => model::sudoku_compare::CompareAction,
     model::sweep::SweepState => model::sweep::Action,

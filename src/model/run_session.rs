@@ -17,6 +17,17 @@ pub struct SliceReport {
     pub steps_done: u64,
 }
 
+/// One frame's work on the run.
+#[derive(Clone, Debug)]
+pub struct Slice<V, P> {
+    /// For the session reducer: pass it on as [`RunAction::Progress`].
+    pub report: SliceReport,
+    /// The run's view after the slice (with the events of the slice).
+    pub view: V,
+    /// The probes taken after each chunk, oldest first.
+    pub probes: Vec<P>,
+}
+
 /// The controls' state of one animated run.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RunSession {
@@ -149,6 +160,20 @@ impl RunSession {
         self.horizon = 0;
         self.seek = None;
         RunEffect::Started
+    }
+
+    /// Makes this session a new run that has already ended with `status` after
+    /// `work_done` units, paused: any run the loop was stepping is dropped.
+    pub fn show_finished(&mut self, status: RunStatus, work_done: u64) {
+        self.run_id += 1;
+        self.started = true;
+        self.playing = false;
+        self.pending_steps = 0;
+        self.status = status;
+        self.work_done = work_done;
+        self.error = None;
+        self.horizon = 0;
+        self.seek = None;
     }
 
     /// Applies `action` (a pure state change) and says what the page must do about it.
@@ -400,5 +425,19 @@ mod tests {
         assert!(s.started && !s.playing);
         assert_eq!(s.seek, Some(42));
         assert!(s.wants_steps());
+    }
+
+    #[test]
+    fn a_shown_run_is_a_new_finished_run_that_reset_clears() {
+        let mut session = RunSession::new(40);
+        session.apply(RunAction::Play);
+        let before = session.run_id;
+        session.show_finished(RunStatus::Solved, 12);
+        assert!(session.run_id > before, "the loop drops the old run");
+        assert!(session.is_finished() && !session.wants_steps());
+        assert_eq!(session.work_done, 12);
+        session.apply(RunAction::Reset);
+        assert!(!session.started);
+        assert_eq!(session.speed, 40);
     }
 }

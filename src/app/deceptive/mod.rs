@@ -2,6 +2,6 @@
 
 pub mod bounds;
 mod page;
-mod state;
+use crate::model::deceptive as state;
 
 pub use page::DeceptivePage;

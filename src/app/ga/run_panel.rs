@@ -78,12 +78,6 @@ pub fn ga_narration<G>(view: &GaView<G>) -> String {
     text
 }
 
-/// The seed as typed: a whole number, or the reason it is not (the engine's [`SEED`]
-/// range, so the words are the same as everywhere else).
-pub fn read_seed(text: &str) -> Result<u64, String> {
-    SEED.parse(text).map_err(|e| e.to_string())
-}
-
 /// Properties of [`SeedField`].
 #[derive(Properties, PartialEq)]
 pub struct SeedFieldProps {

@@ -5,7 +5,7 @@ mod heat_map;
 mod page;
 mod play_bar;
 mod population;
-mod state;
+use crate::model::magic as state;
 mod url;
 
 pub use page::MagicPage;

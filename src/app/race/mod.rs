@@ -2,6 +2,6 @@
 
 mod lane;
 mod page;
-mod state;
+use crate::model::race as state;
 
 pub use page::RacePage;

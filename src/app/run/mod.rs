@@ -11,14 +11,13 @@ mod controls;
 mod keys;
 mod live;
 mod run_loop;
-mod shown;
 mod timeline;
 mod timeline_bar;
 
-pub use crate::model::run_session::{RunAction, RunEffect, RunSession, SliceReport};
+pub use crate::model::run_session::{RunAction, RunEffect, RunSession, Slice, SliceReport};
 pub use controls::{rate_label, RunControls, RunControlsProps};
 pub use keys::{typing_in_field, use_page_keys, use_run_keys};
 pub use live::LiveNarration;
-pub use run_loop::{use_run_loop, use_tapped_run_loop, LoopOptions, LoopReport, LoopTap, Slice};
+pub use run_loop::{use_run_loop, use_tapped_run_loop, LoopOptions, LoopReport, LoopTap};
 pub use timeline::{use_timeline_loop, TimelinePlan};
 pub use timeline_bar::TimelineBar;

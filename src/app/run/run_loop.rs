@@ -9,7 +9,7 @@ use crate::app::browser::now_ms;
 use crate::app::hooks::use_frame_loop;
 use crate::engine::run::{replay_toward, Run, RunStatus, StopReason};
 use crate::model::pacing::{adapt_step_ms, Pacer, FRAME_BUDGET_MS};
-use crate::model::run_session::{RunAction, RunSession, SliceReport};
+use crate::model::run_session::{RunAction, RunSession, Slice, SliceReport};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -36,17 +36,6 @@ impl<R: Run, P> Clone for LoopOptions<R, P> {
             max_ms: self.max_ms,
         }
     }
-}
-
-/// One frame's work on the run.
-#[derive(Clone, Debug)]
-pub struct Slice<V, P> {
-    /// For the session reducer: pass it on as [`RunAction::Progress`].
-    pub report: SliceReport,
-    /// The run's view after the slice (with the events of the slice).
-    pub view: V,
-    /// The probes taken after each chunk, oldest first.
-    pub probes: Vec<P>,
 }
 
 /// What the loop tells the page after a frame.

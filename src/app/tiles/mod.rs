@@ -1,18 +1,16 @@
 //! The tile page: play the 8- and 15-puzzle, and watch a search solve them.
 
-mod action;
 mod distance_readout;
 mod frontier_list;
 mod heuristic_view;
 mod input_panel;
 mod keys;
-pub mod narrate;
+pub use crate::model::tiles_narrate as narrate;
 mod optimal_panel;
 mod page;
 pub(crate) mod pdb_note;
-mod session;
 mod solver_panel;
-pub mod state;
+pub use crate::model::tiles_state as state;
 mod url;
 
 pub use page::TilesPage;

@@ -1,7 +1,7 @@
 //! The Sudoku GA page (`#/ga/sudoku`): evolve a grid with the coursework's GAs or ours.
 
 mod page;
-mod state;
+use crate::model::ga_sudoku as state;
 mod url;
 
 pub use page::SudokuGaPage;

@@ -1,8 +1,6 @@
 //! The race page's state and pure reducer. The lanes step in lockstep as one run
 //! ([`crate::engine::run::Lockstep`]) under the shared [`RunSession`].
 
-use crate::app::run::{RunAction, RunEffect, RunSession, Slice, SliceReport};
-use crate::app::widgets::frontier::{push_sample, Sample, START_SAMPLE};
 use crate::engine::search::{Counters, NodeInfo, RunStatus};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::DEPTH_LIMIT;
@@ -10,9 +8,10 @@ use crate::engine::tiles::presets::{any_preset, seed_preset};
 use crate::engine::tiles::run::TileView;
 use crate::engine::tiles::solve::{path_moves, Algorithm, SolveConfig};
 use crate::engine::tiles::{parse_board, unsolvable_reason, Board, GoalKind, Packed};
+use crate::model::frontier::{push_sample, Sample, START_SAMPLE};
+use crate::model::run_session::{RunAction, RunEffect, RunSession, Slice, SliceReport};
 use crate::model::small_sort::sort_small_by_key;
 use std::rc::Rc;
-use yew::Reducible;
 
 pub use crate::links::race::{MAX_RACERS, MIN_RACERS};
 
@@ -258,10 +257,10 @@ impl RaceState {
     }
 }
 
-impl Reducible for RaceState {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+impl RaceState {
+    /// Applies `action` and returns the new state: the page's reducer (Yew's
+    /// `Reducible`, in `app::reducers`) is this function.
+    pub fn apply(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
         match action {
             Action::EditStart(text) => {

@@ -1,10 +1,10 @@
 //! Solve mode's model: the solver's choices, the shared run session, and what the page
 //! shows of the latest view (with the changes since the previous one, for animation).
 
-use crate::app::run::{RunAction, RunEffect, RunSession, Slice};
 use crate::engine::sudoku::csp::{CspConfig, CspCounters, CspEvent, CspView};
 use crate::engine::sudoku::Grid;
 use crate::engine::teach::{csp_line, LineId};
+use crate::model::run_session::{RunAction, RunEffect, RunSession, Slice};
 use crate::model::sudoku_trace::{TraceAction, TraceShown, FIRST_TRACE_JOB};
 
 /// How many depth samples the chart keeps before thinning them out.

@@ -1,15 +1,14 @@
 //! The magic-square page's state and pure reducer: the square you play with, the GA's
 //! settings, and the run under way.
 
-use crate::app::ga::ga_run::{reduce_ga, GaAction, GaForm, GaRun, PopulationCap};
 use crate::engine::ga::Problem;
 use crate::engine::magic::{
     magic_constant, magic_population_note, max_magic_population, HandSquare, MagicGa, MagicPreset,
     PermCrossover, MAX_HAND_ORDER, ORDER,
 };
 use crate::engine::rng::Rng;
+use crate::model::ga_run::{reduce_ga, GaAction, GaForm, GaRun, PopulationCap};
 use std::rc::Rc;
-use yew::Reducible;
 
 /// The largest order the page draws cell by cell, to play by hand (larger squares are
 /// drawn as a heat map).
@@ -145,10 +144,10 @@ pub fn clamp_order(n: usize) -> usize {
     n.clamp(ORDER.min as usize, ORDER.max as usize)
 }
 
-impl Reducible for MagicState {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+impl MagicState {
+    /// Applies `action` and returns the new state: the page's reducer (Yew's
+    /// `Reducible`, in `app::reducers`) is this function.
+    pub fn apply(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
         let running = s.run.started();
         match action {

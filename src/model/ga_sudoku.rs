@@ -1,13 +1,12 @@
 //! The Sudoku GA page's state and pure reducer: the puzzle, the preset and its
 //! parameters, and the run under way.
 
-use crate::app::ga::ga_run::{reduce_ga, GaAction, GaForm, GaRun};
-use crate::app::run::RunSession;
 use crate::engine::ga::sudoku::{Cells, SudokuFitness, SudokuPreset};
 use crate::engine::sudoku::presets::seed_presets;
 use crate::engine::sudoku::Grid;
+use crate::model::ga_run::{reduce_ga, GaAction, GaForm, GaRun};
+use crate::model::run_session::RunSession;
 use std::rc::Rc;
-use yew::Reducible;
 
 use crate::links::ga_sudoku::GaSudokuLink;
 pub use crate::links::ga_sudoku::{preset_config, seed_grid};
@@ -108,10 +107,10 @@ impl Default for SudokuGaState {
     }
 }
 
-impl Reducible for SudokuGaState {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+impl SudokuGaState {
+    /// Applies `action` and returns the new state: the page's reducer (Yew's
+    /// `Reducible`, in `app::reducers`) is this function.
+    pub fn apply(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
         let running = s.run.started();
         match action {

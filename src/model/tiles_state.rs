@@ -7,10 +7,8 @@
 //! [`RunSession`]; what the page shows of the run and its solution playback is a
 //! [`SolveSession`] (see `session.rs`).
 
-pub use super::action::Action;
-pub use super::session::{Progress, SolveSession};
-use crate::app::run::{RunAction, RunEffect, RunSession};
-pub use crate::app::widgets::frontier::Sample;
+pub use super::tiles_action::Action;
+pub use super::tiles_session::{Progress, SolveSession};
 use crate::engine::search::RunStatus;
 use crate::engine::search::{Counters, Limits};
 use crate::engine::tiles::heuristics::Heuristic;
@@ -21,9 +19,10 @@ use crate::engine::tiles::limits::{
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::solve::SolveConfig;
 use crate::engine::tiles::{parse_board, unsolvable_reason, Board, GoalKind, GoalSpec, Move};
+pub use crate::model::frontier::Sample;
 use crate::model::pacing::SPEED;
+use crate::model::run_session::{RunAction, RunEffect, RunSession};
 use std::rc::Rc;
-use yew::Reducible;
 
 /// What the tile page knows.
 #[derive(Clone, Debug, PartialEq)]
@@ -63,7 +62,7 @@ pub struct TilesState {
     /// Names of number fields whose text is not valid now (Play waits for them).
     pub invalid: Vec<&'static str>,
     /// Teaching mode's switches.
-    pub teach: crate::app::teach::TeachMode,
+    pub teach: crate::links::teach::TeachMode,
 }
 
 pub use crate::model::pacing::MAX_SPEED;
@@ -369,10 +368,10 @@ impl Default for TilesState {
     }
 }
 
-impl Reducible for TilesState {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+impl TilesState {
+    /// Applies `action` and returns the new state: the page's reducer (Yew's
+    /// `Reducible`, in `app::reducers`) is this function.
+    pub fn apply(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
         if let Some(field) = action.field() {
             s.invalid.retain(|f| *f != field);
@@ -403,7 +402,7 @@ impl Reducible for TilesState {
                     RunAction::StepBack
                 }),
                 (Some(_), Some(_)) => {}
-                (None, Some(mv)) => return Rc::new(s).reduce(Action::Play(mv)),
+                (None, Some(mv)) => return Rc::new(s).apply(Action::Play(mv)),
             },
             Action::Play(mv) => {
                 // While a run is shown, the board belongs to it: a stray key or swipe

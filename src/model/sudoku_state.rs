@@ -3,21 +3,20 @@
 //! Side effects (stepping the solver, the timer, the URL, the keyboard, the worker) live
 //! in hooks and only send [`Action`]s here.
 
-use super::logic::{LogicAction, LogicState, LOGIC_SPEED};
-use super::solve::{DepthSample, SolveState};
-use crate::app::run::{RunAction, Slice};
-use crate::app::teach::TeachMode;
+use super::sudoku_logic::{LogicAction, LogicState, LOGIC_SPEED};
+use super::sudoku_solve::{DepthSample, SolveState};
 use crate::engine::sudoku::csp::{CspConfig, CspView};
 use crate::engine::sudoku::logic::PlayHint;
 use crate::engine::sudoku::presets::seed_presets;
 use crate::engine::sudoku::{count_solutions, Grid, SolutionCount};
 use crate::links::sudoku::read_puzzle_noted;
 use crate::links::sudoku_compare::CompareChoices;
+use crate::links::teach::TeachMode;
+use crate::model::run_session::{RunAction, Slice};
 use crate::model::sudoku_play::{HintShown, PlayState};
 use crate::model::sudoku_trace::TraceAction;
 use crate::persist::SudokuGame;
 use std::rc::Rc;
-use yew::Reducible;
 
 pub use crate::links::sudoku::Mode;
 
@@ -85,6 +84,9 @@ pub struct PracticeNote {
 }
 
 /// Everything that can happen on the Sudoku page.
+// Natively some payloads are larger than on wasm32; an action is moved once per
+// dispatch, so boxing it would only add code to the page.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum Action {
     /// Switch mode.
@@ -251,10 +253,10 @@ impl Default for SudokuState {
     }
 }
 
-impl Reducible for SudokuState {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+impl SudokuState {
+    /// Applies `action` and returns the new state: the page's reducer (Yew's
+    /// `Reducible`, in `app::reducers`) is this function.
+    pub fn apply(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
         match action {
             Action::SetMode(mode) => {

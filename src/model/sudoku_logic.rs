@@ -1,9 +1,9 @@
 //! "Solve by logic" mode's model: the path the worker found (once per puzzle), the shared
 //! run session that replays it one deduction per step, and what the page shows of it.
 
-use crate::app::run::{RunAction, RunEffect, RunSession, Slice};
 use crate::engine::sudoku::logic::{DrawnPath, DrawnStep, ReplayView};
 use crate::engine::sudoku::Grid;
+use crate::model::run_session::{RunAction, RunEffect, RunSession, Slice};
 use std::rc::Rc;
 
 /// The slider's start: about 2.5 deductions a second.

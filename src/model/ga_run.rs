@@ -2,12 +2,12 @@
 //! fitness history), the form (configuration, refused values, seed), their reducer
 //! and the hook that steps the GA in the shared run loop.
 
-use super::run_panel::read_seed;
-use crate::app::run::{RunAction, RunEffect, RunSession, SliceReport};
-use crate::app::teach::TeachMode;
-use crate::app::widgets::fitness_chart::FitnessHistory;
+use crate::engine::ga::chart_history::FitnessHistory;
 use crate::engine::ga::{GaConfig, GaView};
+use crate::engine::rng::SEED;
 use crate::links::knobs::{self, ConfigEdit, Refused};
+use crate::links::teach::TeachMode;
+use crate::model::run_session::{RunAction, RunEffect, RunSession, SliceReport};
 use std::rc::Rc;
 
 /// The run of a GA page.
@@ -231,4 +231,9 @@ pub fn reduce_ga<G>(
             true
         }
     }
+}
+/// The seed as typed: a whole number, or the reason it is not (the engine's [`SEED`]
+/// range, so the words are the same as everywhere else).
+pub fn read_seed(text: &str) -> Result<u64, String> {
+    SEED.parse(text).map_err(|e| e.to_string())
 }

@@ -1,12 +1,11 @@
 //! The deceptive-states page's state and its pure reducer: the two IDA* runs' rows as
 //! the worker sends them, and any problem it reports.
 
-use crate::app::tiles::narrate::number;
-use crate::app::widgets::stat::count;
+use crate::engine::params::thousands as count;
 use crate::engine::tiles::compare::Row;
+use crate::model::tiles_narrate::number;
 use crate::wire::protocol::Response;
 use std::rc::Rc;
-use yew::Reducible;
 
 /// The coursework's two 37-move boards.
 pub const CASES: [&str; 2] = ["start37_1", "start37_2"];
@@ -44,10 +43,10 @@ impl DeceptiveState {
     }
 }
 
-impl Reducible for DeceptiveState {
-    type Action = DeceptiveAction;
-
-    fn reduce(self: Rc<Self>, action: DeceptiveAction) -> Rc<Self> {
+impl DeceptiveState {
+    /// Applies `action` and returns the new state: the page's reducer (Yew's
+    /// `Reducible`, in `app::reducers`) is this function.
+    pub fn apply(self: Rc<Self>, action: DeceptiveAction) -> Rc<Self> {
         let DeceptiveAction::Worker(response) = action;
         let mut s = (*self).clone();
         match response {

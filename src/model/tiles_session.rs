@@ -1,15 +1,15 @@
 //! A run on the tile page as the page shows it: where the search stands, its chart,
 //! its narration, and the playback of its solution. Play, Pause, Step, speed and the
-//! run's status are the shared [`crate::app::run::RunSession`] beside it.
+//! run's status are the shared [`crate::model::run_session::RunSession`] beside it.
 
-use super::narrate::narrate;
-use crate::app::run::{Slice, SliceReport};
-use crate::app::widgets::frontier::{push_sample, Sample, START_SAMPLE};
+use super::tiles_narrate::narrate;
 use crate::engine::search::{Counters, NodeInfo, RunStatus};
 use crate::engine::teach::{search_code, search_line, LineId};
 use crate::engine::tiles::run::TileView;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 use crate::engine::tiles::{Board, Packed};
+use crate::model::frontier::{push_sample, Sample, START_SAMPLE};
+use crate::model::run_session::{Slice, SliceReport};
 
 /// A running or finished search, as the page shows it.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,11 +1,11 @@
 //! Everything that can happen on the tile page, as reducer actions.
 
-use super::session::Progress;
-use crate::app::run::RunAction;
+use super::tiles_session::Progress;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{DEPTH_LIMIT, FRONTIER_CAP, SHUFFLE_MOVES, TIME_BUDGET, WEIGHT};
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::{Board, GoalKind, Move};
+use crate::model::run_session::RunAction;
 
 /// Everything that can happen on the tile page.
 #[derive(Clone, Debug, PartialEq)]
@@ -80,7 +80,7 @@ pub enum Action {
     /// The number field with this name holds text that is not valid.
     Invalid(&'static str),
     /// Flip teaching mode or the projector theme.
-    SetTeach(crate::app::teach::TeachMode),
+    SetTeach(crate::links::teach::TeachMode),
 }
 
 impl Action {
