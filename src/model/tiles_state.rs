@@ -488,3 +488,132 @@ impl TilesState {
         Rc::new(s)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn page() -> Rc<TilesState> {
+        Rc::new(TilesState::new())
+    }
+
+    /// A board one move (the blank going left) away from the goal.
+    fn near_goal() -> Board {
+        GoalKind::BlankLast
+            .board(3)
+            .apply(Move::Left)
+            .expect("a legal move")
+    }
+
+    #[test]
+    fn moves_by_hand_are_undone_in_order() {
+        let s = page()
+            .apply(Action::Play(Move::Left))
+            .apply(Action::Play(Move::Up));
+        assert_eq!(s.history, [Move::Left, Move::Up]);
+        assert!(!s.is_solved());
+        let s = s.apply(Action::Play(Move::Right)).apply(Action::Undo);
+        assert_eq!(s.history, [Move::Left, Move::Up]);
+        let s = s.apply(Action::Undo).apply(Action::Undo);
+        assert!(s.is_solved() && s.history.is_empty());
+        let same = s.clone().apply(Action::Undo);
+        assert!(Rc::ptr_eq(&s, &same), "nothing to undo changes nothing");
+        let blocked = s.clone().apply(Action::Play(Move::Down));
+        assert!(Rc::ptr_eq(&s, &blocked), "the blank cannot leave the board");
+    }
+
+    #[test]
+    fn a_shown_run_keeps_the_board_until_reset() {
+        let s = page().apply(Action::Shuffled(near_goal()));
+        let s = s.apply(Action::Control(RunAction::Step(1)));
+        assert!(s.session.is_some() && s.run.started);
+        let stray = s.clone().apply(Action::Play(Move::Right));
+        assert!(
+            Rc::ptr_eq(&s, &stray),
+            "a stray key must not discard the run"
+        );
+        let s = s.apply(Action::Control(RunAction::Reset));
+        assert!(s.session.is_none());
+        assert_eq!(
+            s.board,
+            near_goal(),
+            "Reset goes back to the run's start board"
+        );
+    }
+
+    #[test]
+    fn play_says_why_it_cannot_start() {
+        let goal = GoalKind::BlankLast.board(3);
+        let mut tiles: Vec<u8> = goal
+            .to_string()
+            .split_whitespace()
+            .map(|t| t.parse().unwrap())
+            .collect();
+        tiles.swap(0, 1);
+        let text = tiles
+            .iter()
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join(" ");
+        let swapped = parse_board(&text, Some(3)).expect("a board");
+        let s = page().apply(Action::Shuffled(swapped));
+        let why = s.blocker().expect("two swapped tiles cannot be solved");
+        assert!(why.starts_with("Cannot solve: "), "{why}");
+        let s = s.apply(Action::Control(RunAction::Play));
+        assert!(
+            s.session.is_none() && !s.run.started,
+            "Play does nothing then"
+        );
+        let s = page().apply(Action::Invalid(WEIGHT.name));
+        assert!(s.blocker().is_some_and(|b| b.contains(WEIGHT.name)));
+        let s = s.apply(Action::SetWeight(1.5));
+        assert_eq!(s.blocker(), None, "a valid value clears its field");
+    }
+
+    #[test]
+    fn a_solution_from_the_worker_plays_back_board_by_board() {
+        let start = near_goal().apply(Move::Up).expect("a legal move");
+        let s = page().apply(Action::ShowSolution {
+            start: start.clone(),
+            moves: vec![Move::Down, Move::Right],
+            expanded: 9,
+            generated: 20,
+            narration: "optimal".into(),
+        });
+        assert!(s.run.is_finished() && s.playing(), "it plays back at once");
+        assert_eq!(s.shown_board(), start);
+        let s = s.apply(Action::PlaybackTo(2));
+        assert_eq!(s.shown_board(), GoalKind::BlankLast.board(3));
+        let s = s.apply(Action::Control(RunAction::Pause));
+        assert!(!s.playing());
+        let bad = page().apply(Action::ShowSolution {
+            start,
+            moves: vec![Move::Down, Move::Down, Move::Down],
+            expanded: 1,
+            generated: 1,
+            narration: String::new(),
+        });
+        assert!(bad.session.is_none(), "an illegal path is not shown");
+    }
+
+    #[test]
+    fn settings_change_the_run_and_stay_in_range() {
+        let s = page()
+            .apply(Action::Shuffled(near_goal()))
+            .apply(Action::Control(RunAction::Step(1)));
+        let s = s.apply(Action::SetAlgorithm(Algorithm::Bfs));
+        assert!(s.session.is_none(), "a new algorithm forgets the run");
+        let s = s
+            .apply(Action::SetWeight(1e6))
+            .apply(Action::SetMaxSeconds(-3.0))
+            .apply(Action::SetShuffleMoves(usize::MAX));
+        assert_eq!(s.weight, WEIGHT.max);
+        assert_eq!(s.max_seconds, TIME_BUDGET.min);
+        assert_eq!(s.shuffle_moves, SHUFFLE_MOVES.max as usize);
+        let s = s.apply(Action::SetWidth(4));
+        assert_eq!(
+            (s.width(), s.board.clone()),
+            (4, GoalKind::BlankLast.board(4))
+        );
+    }
+}
