@@ -162,7 +162,7 @@ fn command_line_mistakes_exit_2_with_a_reason() {
         (vec!["sudoku", "generate", "--givens", "30"], "--seed"),
         (
             vec!["sudoku", "count", "--bogus", "1"],
-            "unknown option --bogus",
+            "unexpected argument '--bogus'",
         ),
     ] {
         let (code, _, stderr) = lab(&args);
