@@ -132,7 +132,8 @@ fn every_option_of_every_command_is_in_the_readme() {
                 continue;
             }
             assert!(
-                arg.get_help().is_some_and(|h| !h.to_string().trim().is_empty()),
+                arg.get_help()
+                    .is_some_and(|h| !h.to_string().trim().is_empty()),
                 "lab {path} --{long} has no help text"
             );
             if !documented.get(path).is_some_and(|o| o.contains(long)) {

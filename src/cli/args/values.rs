@@ -89,7 +89,7 @@ mod tests {
     #[test]
     fn lists_skip_blanks_and_refuse_unknown_or_no_names() {
         let read = list(named("colour", "red, blue", |s| {
-            ["red", "blue"].contains(&s).then(|| s.len())
+            ["red", "blue"].contains(&s).then_some(s.len())
         }));
         assert_eq!(read(" red,, blue ,"), Ok(List(vec![3, 4])));
         assert_eq!(
