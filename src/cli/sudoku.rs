@@ -1,8 +1,9 @@
-//! `lab sudoku`: solve Sudoku with the CSP solver (one row per puzzle and
-//! configuration), generate puzzles, and count solutions.
+//! `lab sudoku`: picks the solver or the subcommand; solves with the CSP solver (one
+//! row per puzzle and configuration), generates puzzles and counts solutions (the
+//! other solvers and subcommands are in `sudoku_ga` and `sudoku_logic`).
 
 use super::args::{
-    first_given, ArgError, CspArgs, GenerateArgs, GridInputs, JobsArg, ReportArgs, SolveArgs,
+    first_given, ArgError, BatchArgs, CspArgs, GenerateArgs, GridInputs, ReportArgs, SolveArgs,
     Solver, SudokuAction, SudokuArgs, SudokuGaArgs,
 };
 use super::Failure;
@@ -103,12 +104,7 @@ fn solve_main(args: SolveArgs, matches: &ArgMatches, out: &mut dyn Write) -> Res
         Solver::Ga => first_given::<CspArgs>(matches),
         Solver::Logic | Solver::Fast => first_given::<CspArgs>(matches)
             .or_else(|| first_given::<SudokuGaArgs>(matches))
-            .or_else(|| first_given::<JobsArg>(matches))
-            .or_else(|| {
-                args.max_seconds
-                    .as_ref()
-                    .map(|_| "--max-seconds".to_string())
-            }),
+            .or_else(|| first_given::<BatchArgs>(matches)),
     };
     if let Some(option) = foreign {
         let solver = args
@@ -130,7 +126,7 @@ fn solve_main(args: SolveArgs, matches: &ArgMatches, out: &mut dyn Write) -> Res
 fn solve_csp(args: &SolveArgs, out: &mut dyn Write) -> Result<i32, ArgError> {
     let csp = &args.csp;
     let props = csp.propagations();
-    let max_seconds = args.max_seconds(MAX_SECONDS)?;
+    let max_seconds = args.batch.max_seconds(MAX_SECONDS)?;
     let mut configs = Vec::new();
     for &var in &csp.var.0 {
         for &val in &csp.val.0 {
@@ -147,7 +143,7 @@ fn solve_csp(args: &SolveArgs, out: &mut dyn Write) -> Result<i32, ArgError> {
             }
         }
     }
-    let jobs = args.jobs.get();
+    let jobs = args.batch.jobs.get();
     let puzzles = parse_inputs(inputs(&args.inputs)?);
     let json = args.json;
     if !json {

@@ -35,10 +35,10 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<i32, ArgError> {
                 .into(),
         )
     })?;
-    let max_seconds = args.max_seconds(MAX_SECONDS)?;
+    let max_seconds = args.batch.max_seconds(MAX_SECONDS)?;
     let opts = GaOptions::new(&args.ga.common, max_seconds, args.json);
     let threshold = args.ga.threshold;
-    let jobs = args.jobs.get();
+    let jobs = args.batch.jobs.get();
     let mut code = 0;
     let mut work: Vec<Work> = Vec::new();
     for (puzzle_name, puzzle) in puzzles(&args.inputs)? {

@@ -9,8 +9,8 @@ pub mod values;
 
 pub use magic::MagicArgs;
 pub use sudoku::{
-    CspArgs, GenerateArgs, GenerateTarget, GridInputs, ReportArgs, SolveArgs, Solver, StepsArgs,
-    SudokuAction, SudokuArgs, SudokuGaArgs,
+    BatchArgs, CspArgs, GenerateArgs, GenerateTarget, GridInputs, ReportArgs, SolveArgs, Solver,
+    StepsArgs, SudokuAction, SudokuArgs, SudokuGaArgs,
 };
 pub use tiles::TilesArgs;
 

@@ -94,13 +94,9 @@ pub struct SolveArgs {
     #[command(flatten)]
     #[allow(missing_docs)]
     pub inputs: GridInputs,
-    /// The time budget per run in seconds: 0.001 to 3600 (csp) or 86,400 (ga); ends
-    /// with outcome time [default: 60].
-    #[arg(long, value_name = "S")]
-    pub max_seconds: Option<String>,
     #[command(flatten)]
     #[allow(missing_docs)]
-    pub jobs: JobsArg,
+    pub batch: BatchArgs,
     /// One JSON object per run.
     #[arg(long)]
     pub json: bool,
@@ -112,8 +108,21 @@ pub struct SolveArgs {
     pub ga: SudokuGaArgs,
 }
 
-impl SolveArgs {
-    /// `--max-seconds` read with `range` (the chosen solver's), or its default.
+/// The options of the solvers that run batches under a clock (csp and ga).
+#[derive(clap::Args, Debug)]
+pub struct BatchArgs {
+    /// The time budget per run in seconds: 0.001 to 3600 (csp) or 86,400 (ga); ends
+    /// with outcome time [default: 60].
+    #[arg(long, value_name = "S")]
+    pub max_seconds: Option<String>,
+    #[command(flatten)]
+    #[allow(missing_docs)]
+    pub jobs: JobsArg,
+}
+
+impl BatchArgs {
+    /// `--max-seconds` read with `range` (the chosen solver's: the two differ), or its
+    /// default.
     pub fn max_seconds(&self, range: FloatRange) -> Result<f64, ArgError> {
         self.max_seconds
             .as_deref()
