@@ -87,7 +87,10 @@ fn the_frontier_cap_gives_mem() {
 fn command_line_mistakes_exit_2_with_a_reason() {
     let (code, _, stderr) = lab(&["tiles", "--h", "psychic", "--board", "1 2 3 4 5 6 7 8 0"]);
     assert_eq!(code, 2);
-    assert!(stderr.contains("unknown --h `psychic`"), "{stderr}");
+    assert!(
+        stderr.contains("--h: unknown heuristic `psychic`"),
+        "{stderr}"
+    );
     let (code, _, stderr) = lab(&["tiles"]);
     assert_eq!(code, 2);
     assert!(stderr.contains("--board"), "{stderr}");

@@ -161,8 +161,16 @@ fn command_line_mistakes_exit_2_with_a_reason() {
         ),
         (vec!["sudoku", "generate", "--givens", "30"], "--seed"),
         (
+            vec!["sudoku", "--preset", "best", "--grid", HARD],
+            "--preset does not apply to --solver csp",
+        ),
+        (
+            vec!["sudoku", "--solver", "fast", "--jobs", "2", "--grid", HARD],
+            "--jobs does not apply to --solver fast",
+        ),
+        (
             vec!["sudoku", "count", "--bogus", "1"],
-            "unknown option --bogus",
+            "unexpected argument '--bogus'",
         ),
     ] {
         let (code, _, stderr) = lab(&args);

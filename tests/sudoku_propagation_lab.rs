@@ -108,5 +108,10 @@ fn mistakes_get_their_own_messages() {
         "on",
     ]);
     assert_eq!(code, 2);
-    assert!(stderr.contains("not both"), "{stderr}");
+    assert!(
+        stderr.contains("cannot be used with")
+            && stderr.contains("--singles")
+            && stderr.contains("--propagation"),
+        "{stderr}"
+    );
 }

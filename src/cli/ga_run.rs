@@ -1,8 +1,7 @@
 //! What `lab magic` and `lab sudoku --solver ga` share: the common options and a run
 //! to the end under the wall clock.
 
-use super::{ArgError, Args};
-use crate::engine::ga::config::{GENERATIONS, POPULATION};
+use super::args::{ArgError, GaArgs};
 use crate::engine::ga::{Ga, GaConfig, Problem};
 use crate::engine::params::{FloatRange, IntRange};
 use crate::engine::run::{Run, RunStatus, StopReason};
@@ -41,41 +40,19 @@ pub struct GaOptions {
     pub json: bool,
 }
 
-/// Reads the common options, with the shared ranges' messages.
-pub fn options(args: &Args) -> Result<GaOptions, ArgError> {
-    let int = |key: &str, range: IntRange| -> Result<Option<u64>, ArgError> {
-        args.value(key)
-            .map(|v| {
-                range
-                    .parse(&v)
-                    .map_err(|e| ArgError(format!("--{key}: {e}")))
-            })
-            .transpose()
-    };
-    let seed = match args.value("seed") {
-        None => 1,
-        Some(v) => v
-            .trim()
-            .parse()
-            .map_err(|_| ArgError(format!("--seed expects a whole number, got `{v}`")))?,
-    };
-    let max_seconds = match args.value("max-seconds") {
-        None => MAX_SECONDS.default,
-        Some(v) => MAX_SECONDS
-            .parse(&v)
-            .map_err(|e| ArgError(format!("--max-seconds: {e}")))?,
-    };
-    Ok(GaOptions {
-        seed,
-        runs: int("runs", RUNS)?.unwrap_or(RUNS.default),
-        max_seconds,
-        population: int("population", POPULATION)?.map(|p| p as usize),
-        max_generations: int("max-generations", GENERATIONS)?,
-        json: args.flag("json"),
-    })
-}
-
 impl GaOptions {
+    /// The options of `args`, with the command's time budget and output choice.
+    pub fn new(args: &GaArgs, max_seconds: f64, json: bool) -> GaOptions {
+        GaOptions {
+            seed: args.seed,
+            runs: args.runs,
+            max_seconds,
+            population: args.population,
+            max_generations: args.max_generations,
+            json,
+        }
+    }
+
     /// Applies the overrides to a preset's configuration.
     pub fn apply(&self, config: &mut GaConfig) {
         if let Some(p) = self.population {

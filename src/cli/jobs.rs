@@ -4,7 +4,6 @@
 //! The engine knows nothing of threads: each run is an ordinary engine call on one
 //! thread of a [`rayon`] pool; only this file knows there is more than one.
 
-use super::{ArgError, Args};
 use crate::engine::params::IntRange;
 use std::collections::BTreeMap;
 use std::num::NonZeroUsize;
@@ -41,15 +40,14 @@ impl Jobs {
         }
     }
 
-    /// `--jobs` from the parsed arguments: a whole number from 1 to 1,024, or the
-    /// number of cores when the option is absent.
-    pub fn from_args(args: &Args) -> Result<Jobs, ArgError> {
-        let n = args.int("jobs", Jobs::range())?;
+    /// Reads `--jobs`: a whole number from 1 to 1,024.
+    pub fn parse(text: &str) -> Result<Jobs, String> {
+        let n = Jobs::range().parse(text).map_err(|e| e.to_string())?;
         usize::try_from(n)
             .ok()
             .and_then(NonZeroUsize::new)
             .map(Jobs)
-            .ok_or_else(|| ArgError(format!("--jobs: {n} is out of range")))
+            .ok_or_else(|| format!("{n} is out of range"))
     }
 
     /// The number of threads.
@@ -133,10 +131,6 @@ mod tests {
         Jobs(NonZeroUsize::new(n).unwrap())
     }
 
-    fn args(list: &[&str]) -> Args {
-        Args::parse(list.iter().map(|s| s.to_string()).collect(), &[]).unwrap()
-    }
-
     /// Uneven work (later items are quicker), so with several threads they finish out
     /// of order; the results must still come back in input order.
     fn squares(n: usize) -> Vec<u64> {
@@ -190,12 +184,11 @@ mod tests {
 
     #[test]
     fn jobs_is_read_with_its_range() {
-        assert_eq!(Jobs::from_args(&args(&["--jobs", "3"])).unwrap(), jobs(3));
-        assert_eq!(Jobs::from_args(&args(&[])).unwrap(), Jobs::cores());
+        assert_eq!(Jobs::parse("3").unwrap(), jobs(3));
         for bad in ["0", "abc", "-1", "1025"] {
-            let e = Jobs::from_args(&args(&["--jobs", bad])).unwrap_err();
-            assert!(e.0.starts_with("--jobs: "), "{e}");
-            assert!(e.0.contains("1 to 1,024"), "{e}");
+            let e = Jobs::parse(bad).unwrap_err();
+            assert!(e.starts_with(&format!("jobs \u{201c}{bad}\u{201d}")), "{e}");
+            assert!(e.contains("1 to 1,024"), "{e}");
         }
     }
 }

@@ -1,92 +1,19 @@
 //! `lab magic`: evolve magic squares.
 
-use super::ga_run::{options, run_timed};
-use super::jobs::Jobs;
-use super::{ArgError, Args};
-use crate::engine::magic::{check_magic_genes, magic_constant, MagicPreset, PermCrossover, ORDER};
+use super::args::{ArgError, MagicArgs};
+use super::ga_run::{run_timed, GaOptions};
+use crate::engine::magic::{check_magic_genes, magic_constant};
 use crate::engine::run::Run;
 use std::io::Write;
 
-/// Help for `lab magic`.
-pub const USAGE: &str = "\
-lab magic — evolve magic squares with a genetic algorithm
-
-USAGE:
-    lab magic --n <N> [OPTIONS]
-
-OPTIONS:
-    --n <N>                 the order, 3 to 1,000 (magic constant n(n²+1)/2)
-    --preset <P>            seed004 (the coursework's GA) or best (default; scales)
-    --crossover <C>         pmx, inversion, ox or cx (default: the preset's)
-    --seed <S>              the first run's seed; run i uses S + i (default 1)
-    --runs <R>              runs (default 1)
-    --max-seconds <T>       time budget per run (default 60)
-    --max-generations <G>   generation limit (default: the preset's)
-    --population <P>        population (default: the preset's)
-    --jobs <N>              runs at once, 1 to 1,024 (default: the number of
-                            cores); the output is the same for every N
-    --json                  one JSON object per run
-    -h, --help              this help
-
-OUTCOMES: solved, limit, time
-";
-
-const OPTIONS: &[&str] = &[
-    "n",
-    "preset",
-    "crossover",
-    "seed",
-    "runs",
-    "max-seconds",
-    "max-generations",
-    "population",
-    "jobs",
-    "json",
-    "help",
-];
-
-/// Runs `lab magic`; returns the exit code (0 fine, 2 bad command line).
-pub fn main(argv: Vec<String>, out: &mut dyn Write) -> i32 {
-    match run(argv, out) {
-        Ok(code) => code,
-        Err(e) => {
-            eprintln!("lab magic: {e}\n\n{USAGE}");
-            2
-        }
-    }
-}
-
-fn run(argv: Vec<String>, out: &mut dyn Write) -> Result<i32, ArgError> {
-    let args = Args::parse(argv, &["json", "help"])?;
-    args.only(OPTIONS)?;
-    if args.flag("help") {
-        let _ = write!(out, "{USAGE}");
-        return Ok(0);
-    }
-    let n = ORDER
-        .parse(
-            &args
-                .value("n")
-                .ok_or_else(|| ArgError("--n is required".into()))?,
-        )
-        .map_err(|e| ArgError(format!("--n: {e}")))? as usize;
-    let preset_name = args.value("preset").unwrap_or_else(|| "best".into());
-    let preset = MagicPreset::from_name(&preset_name)
-        .ok_or_else(|| ArgError(format!("unknown --preset `{preset_name}` (seed004, best)")))?;
-    let crossover = args
-        .value("crossover")
-        .map(|c| {
-            PermCrossover::from_name(&c).ok_or_else(|| {
-                ArgError(format!(
-                    "unknown --crossover `{c}` (pmx, inversion, ox, cx)"
-                ))
-            })
-        })
-        .transpose()?;
-    let opts = options(&args)?;
-    let jobs = Jobs::from_args(&args)?;
+/// Runs `lab magic` with its options. Returns the exit code (0 fine), or the mistake
+/// in the command line.
+pub fn main(args: MagicArgs, out: &mut dyn Write) -> Result<i32, ArgError> {
+    let (n, preset) = (args.n, args.preset);
+    let opts = GaOptions::new(&args.ga, args.max_seconds, args.json);
+    let jobs = args.jobs.get();
     let (mut problem, mut config) = preset.build(n).map_err(|e| ArgError(e.to_string()))?;
-    if let Some(c) = crossover {
+    if let Some(c) = args.crossover {
         problem.crossover = c;
     }
     opts.apply(&mut config);
@@ -135,11 +62,16 @@ fn run(argv: Vec<String>, out: &mut dyn Write) -> Result<i32, ArgError> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::cli::{execute, Failure};
 
     fn lab(args: &[&str]) -> (i32, String) {
         let mut out = Vec::new();
-        let code = main(args.iter().map(|s| s.to_string()).collect(), &mut out);
+        let argv = ["magic"]
+            .iter()
+            .chain(args)
+            .map(|s| s.to_string())
+            .collect();
+        let code = execute(argv, &mut out).unwrap();
         (code, String::from_utf8(out).unwrap())
     }
 
@@ -182,23 +114,28 @@ mod tests {
 
     #[test]
     fn bad_values_are_refused_with_the_range() {
-        assert_eq!(
-            run_err(&["--n", "2"]),
-            "--n: order \u{201c}2\u{201d}: must be a whole number from 3 to 1,000"
-        );
-        assert!(run_err(&["--n", "3", "--population", "0"])
-            .contains("a whole number from 1 to 100,000"));
-        assert!(run_err(&["--n", "3", "--crossover", "zip"]).contains("unknown --crossover"));
-        assert!(run_err(&[]).contains("--n is required"));
+        assert!(run_err(&["--n", "2"])
+            .contains("--n: order \u{201c}2\u{201d}: must be a whole number from 3 to 1,000"));
+        assert!(run_err(&["--n", "3", "--population", "0"]).contains(
+            "--population: population \u{201c}0\u{201d}: must be a whole number from 1 to 100,000"
+        ));
+        assert!(run_err(&["--n", "3", "--crossover", "zip"])
+            .contains("--crossover: unknown crossover `zip` (pmx, inversion, ox, cx)"));
+        assert!(run_err(&[]).contains("--n <N>"));
         // Each in range, together about 400 GB: refused before anything is allocated.
         assert!(run_err(&["--n", "1000", "--population", "100000"])
             .contains("population \u{d7} order\u{b2} (genes)"));
     }
 
+    /// The message of a refused command line (exit code 2).
     fn run_err(args: &[&str]) -> String {
-        let mut out = Vec::new();
-        run(args.iter().map(|s| s.to_string()).collect(), &mut out)
-            .unwrap_err()
-            .0
+        let argv = ["magic"]
+            .iter()
+            .chain(args)
+            .map(|s| s.to_string())
+            .collect();
+        let failure: Failure = execute(argv, &mut Vec::new()).unwrap_err();
+        assert_eq!(failure.exit_code(), 2);
+        failure.text()
     }
 }

@@ -1,63 +1,20 @@
 //! `lab sudoku --solver ga`: the Sudoku GA presets on the command line. The `lab
 //! sudoku` subcommand parses the arguments and calls [`run`].
 
-use super::ga_run::{options, run_timed, Finished};
-use super::jobs::Jobs;
-use super::{ArgError, Args};
+use super::args::{ArgError, GridInputs, SolveArgs};
+use super::ga_run::{run_timed, Finished, GaOptions, MAX_SECONDS};
 use crate::engine::ga::sudoku::{SudokuGa, SudokuPreset};
 use crate::engine::ga::GaConfig;
 use crate::engine::run::Run;
 use crate::engine::sudoku::Grid;
 use std::io::Write;
 
-/// The options [`run`] reads (besides `--solver`), for the subcommand's checks.
-pub const OPTIONS: &[&str] = &[
-    "solver",
-    "preset",
-    "population",
-    "seed",
-    "max-generations",
-    "max-seconds",
-    "runs",
-    "threshold",
-    "jobs",
-    "grid",
-    "file",
-    "json",
-    "help",
-];
-
-/// Help for the GA options of `lab sudoku`.
-pub const USAGE: &str = "\
-lab sudoku --solver ga — evolve Sudoku solutions with a genetic algorithm
-
-USAGE:
-    lab sudoku --solver ga --preset <P> [OPTIONS] (--grid <81 chars> | --file <FILE>)...
-
-OPTIONS:
-    --preset <P>            seed000, seed001, seed002 (the courseworks) or best
-    --population <N>        population (default: the preset's)
-    --seed <S>              the first run's seed; run i uses S + i (default 1)
-    --max-generations <G>   generation limit (default: the preset's)
-    --max-seconds <T>       time budget per run (default 60)
-    --runs <R>              runs per puzzle (default 1)
-    --threshold <F>         stop once the best fitness reaches F (seed000: 3, its
-                            \"fitness < 4\"; 0 solves fully)
-    --grid <81 chars>       a puzzle, `.` or 0 for empty (repeatable)
-    --file <FILE>           puzzles, one per line (`sudoku <name> <81 chars>` lines too)
-    --jobs <N>              runs at once, 1 to 1,024 (default: the number of
-                            cores); the output is the same for every N
-    --json                  one JSON object per run
-
-OUTCOMES: solved, threshold, limit, time
-";
-
 /// A puzzle's name and its cells, or why it could not be read.
 type NamedPuzzle = (String, Result<[u8; 81], String>);
 
 /// The puzzles of `--grid` and `--file`, read by `lab sudoku`'s reader and the Sudoku
 /// engine's parser; an unreadable one carries its error.
-fn puzzles(args: &Args) -> Result<Vec<NamedPuzzle>, ArgError> {
+fn puzzles(args: &GridInputs) -> Result<Vec<NamedPuzzle>, ArgError> {
     Ok(super::sudoku::inputs(args)?
         .into_iter()
         .map(|input| {
@@ -69,38 +26,22 @@ fn puzzles(args: &Args) -> Result<Vec<NamedPuzzle>, ArgError> {
         .collect())
 }
 
-/// Runs the GA presets on every puzzle; `args` are `lab sudoku`'s parsed arguments.
+/// Runs the GA presets on every puzzle; `args` are `lab sudoku`'s options.
 /// Returns the exit code: 0 fine, 1 some puzzle was invalid.
-pub fn run(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
-    let name = args
-        .value("preset")
-        .ok_or_else(|| ArgError(
-            "--solver ga: the genetic-algorithm solver needs --preset (seed000, seed001, seed002, best)".into(),
-        ))?;
-    let preset = SudokuPreset::from_name(&name).ok_or_else(|| {
-        ArgError(format!(
-            "unknown --preset `{name}` (seed000, seed001, seed002, best)"
-        ))
+pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<i32, ArgError> {
+    let preset = args.ga.preset.ok_or_else(|| {
+        ArgError(
+            "--solver ga: the genetic-algorithm solver needs --preset (seed000, seed001, seed002, best)"
+                .into(),
+        )
     })?;
-    let opts = options(args)?;
-    let threshold = args
-        .value("threshold")
-        .map(|t| {
-            t.trim()
-                .parse::<f64>()
-                .ok()
-                .filter(|x| (0.0..=243.0).contains(x))
-                .ok_or_else(|| {
-                    ArgError(format!(
-                        "--threshold must be a number from 0 to 243, got `{t}`"
-                    ))
-                })
-        })
-        .transpose()?;
-    let jobs = Jobs::from_args(args)?;
+    let max_seconds = args.batch.max_seconds(MAX_SECONDS)?;
+    let opts = GaOptions::new(&args.ga.common, max_seconds, args.json);
+    let threshold = args.ga.threshold;
+    let jobs = args.batch.jobs.get();
     let mut code = 0;
     let mut work: Vec<Work> = Vec::new();
-    for (puzzle_name, puzzle) in puzzles(args)? {
+    for (puzzle_name, puzzle) in puzzles(&args.inputs)? {
         let built = puzzle.and_then(|cells| preset.build(cells).map_err(|e| e.to_string()));
         let (problem, mut config) = match built {
             Ok(built) => built,
@@ -186,26 +127,30 @@ fn print_run(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::cli::execute;
 
     const GRID: &str =
         "3....5.47..6.42..1.....789..5..16..2..3.....481....7....2...4..56.87.1.....3..6..";
 
-    fn go(args: &[&str]) -> Result<(i32, String), ArgError> {
-        let args = Args::parse(args.iter().map(|s| s.to_string()).collect(), &["json"])?;
-        args.only(OPTIONS)?;
+    /// `lab sudoku --solver ga` with `args`: the exit code and the output, or the
+    /// message of a refused command line.
+    fn go(args: &[&str]) -> Result<(i32, String), String> {
+        let argv = ["sudoku", "--solver", "ga"]
+            .iter()
+            .chain(args)
+            .map(|s| s.to_string())
+            .collect();
         let mut out = Vec::new();
-        let code = run(&args, &mut out)?;
+        let code = execute(argv, &mut out).map_err(|e| e.text())?;
         Ok((code, String::from_utf8(out).unwrap()))
     }
 
     #[test]
     fn best_solves_and_prints_json() {
-        let (code, text) = go(&[
-            "--solver", "ga", "--preset", "best", "--grid", GRID, "--runs", "2", "--json",
-        ])
-        .unwrap();
+        let (code, text) =
+            go(&["--preset", "best", "--grid", GRID, "--runs", "2", "--json"]).unwrap();
         assert_eq!(code, 0);
+        assert_eq!(text.lines().count(), 2);
         for line in text.lines() {
             let v: serde_json::Value = serde_json::from_str(line).unwrap();
             assert_eq!(v["outcome"], "solved");
@@ -239,14 +184,14 @@ mod tests {
     fn mistakes_are_named() {
         assert!(go(&["--preset", "best"])
             .unwrap_err()
-            .0
             .contains("--grid or --file"));
         assert!(go(&["--preset", "x", "--grid", GRID])
             .unwrap_err()
-            .0
-            .contains("unknown --preset"));
+            .contains("--preset: unknown preset `x`"));
         let e = go(&["--preset", "best", "--grid", GRID, "--population", "0"]).unwrap_err();
-        assert!(e.0.contains("a whole number from 1 to 100,000"), "{e}");
+        assert!(e.contains("a whole number from 1 to 100,000"), "{e}");
+        let e = go(&["--preset", "best", "--grid", GRID, "--var", "mrv"]).unwrap_err();
+        assert!(e.contains("--var does not apply to --solver ga"), "{e}");
         // An unreadable puzzle is reported and makes the exit code 1.
         assert_eq!(go(&["--preset", "best", "--grid", "123"]).unwrap().0, 1);
     }

@@ -2,47 +2,18 @@
 //! `lab sudoku generate --level|--technique`: the human-style techniques, the rating,
 //! the fast solver and the generator by level on the command line.
 
+use super::args::{ArgError, GridInputs, StepsArgs};
 use super::sudoku::{inputs, Input};
-use super::{ArgError, Args};
 use crate::engine::rng::Rng;
 use crate::engine::sudoku::logic::{
-    find_all, next_step, next_step_among, parse_removals, practisable, rate, solve_grid, Deduction,
-    Generated, Level, LevelSearch, NotPractisable, Rating, State, Target, Technique, TABLE,
+    find_all, next_step, next_step_among, parse_removals, rate, solve_grid, Deduction, Generated,
+    LevelSearch, Rating, State, Target, TABLE,
 };
 use crate::engine::sudoku::units::cell_name;
 use crate::engine::sudoku::{fast_search, Grid};
 use serde_json::{json, Value};
 use std::io::Write;
 use std::time::Instant;
-
-/// Options of `lab sudoku steps`.
-pub const STEPS_OPTIONS: &[&str] = &[
-    "grid",
-    "without",
-    "file",
-    "technique",
-    "all",
-    "json",
-    "help",
-];
-
-/// The techniques named by `--technique` (comma-separated), or `None` for all.
-fn techniques(args: &Args) -> Result<Option<Vec<Technique>>, ArgError> {
-    let Some(text) = args.value("technique") else {
-        return Ok(None);
-    };
-    let list: Result<Vec<Technique>, _> = text
-        .split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(|name| name.parse::<Technique>())
-        .collect();
-    match list {
-        Ok(list) if list.is_empty() => Err(ArgError("--technique needs at least one name".into())),
-        Ok(list) => Ok(Some(list)),
-        Err(e) => Err(ArgError(format!("--technique: {e}"))),
-    }
-}
 
 /// A step as `lab` prints it in JSON.
 fn step_json(index: usize, d: &Deduction) -> Value {
@@ -76,14 +47,14 @@ fn step_text(index: usize, d: &Deduction) -> String {
 /// An input's 1-based index and its state, or what is wrong with it.
 type Numbered<T> = (usize, Result<T, String>);
 
-fn states(args: &Args) -> Result<Vec<Numbered<State>>, ArgError> {
-    let without = args.value("without").unwrap_or_default();
+fn states(args: &StepsArgs) -> Result<Vec<Numbered<State>>, ArgError> {
+    let without = args.without.as_deref().unwrap_or_default();
     let mut out = Vec::new();
-    for text in args.all("grid") {
-        out.push((out.len() + 1, state_of(&text, &without)));
+    for text in &args.inputs.grid {
+        out.push((out.len() + 1, state_of(text, without)));
     }
-    for file in args.all("file") {
-        let body = std::fs::read_to_string(&file)
+    for file in &args.inputs.file {
+        let body = std::fs::read_to_string(file)
             .map_err(|e| ArgError(format!("cannot read {file}: {e}")))?;
         for (i, line) in body.lines().enumerate() {
             let line = line.trim();
@@ -118,9 +89,9 @@ fn write_error(out: &mut dyn Write, json: bool, index: usize, error: &str) -> st
 }
 
 /// `lab sudoku steps`.
-pub fn steps_main(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
-    let chosen = techniques(args)?;
-    let (json, all) = (args.flag("json"), args.flag("all"));
+pub fn steps_main(args: &StepsArgs, out: &mut dyn Write) -> Result<i32, ArgError> {
+    let chosen = args.technique.as_ref().map(|list| &list.0);
+    let (json, all) = (args.json, args.all);
     let mut code = 0;
     for (index, state) in states(args)? {
         let state = match state {
@@ -138,7 +109,7 @@ pub fn steps_main(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
             (Some(list), false) => next_step_among(&state, list).into_iter().collect(),
             (list, true) => TABLE
                 .iter()
-                .filter(|e| list.as_ref().is_none_or(|l| l.contains(&e.technique)))
+                .filter(|e| list.is_none_or(|l| l.contains(&e.technique)))
                 .flat_map(|e| find_all(&state, e.technique))
                 .collect(),
         };
@@ -198,7 +169,7 @@ fn rating_text(index: usize, r: &Rating) -> String {
 }
 
 /// Each input puzzle, numbered from 1, read.
-fn grids(args: &Args) -> Result<Vec<(Input, Numbered<Grid>)>, ArgError> {
+fn grids(args: &GridInputs) -> Result<Vec<(Input, Numbered<Grid>)>, ArgError> {
     Ok(inputs(args)?
         .into_iter()
         .enumerate()
@@ -210,10 +181,9 @@ fn grids(args: &Args) -> Result<Vec<(Input, Numbered<Grid>)>, ArgError> {
 }
 
 /// `lab sudoku rate`.
-pub fn rate_main(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
-    let json = args.flag("json");
+pub fn rate_main(inputs: &GridInputs, json: bool, out: &mut dyn Write) -> Result<i32, ArgError> {
     let mut code = 0;
-    for (_, (index, grid)) in grids(args)? {
+    for (_, (index, grid)) in grids(inputs)? {
         let written = match grid.and_then(|g| rate(&g).map_err(|e| e.to_string())) {
             Ok(r) if json => writeln!(out, "{}", rating_json(index, &r)),
             Ok(r) => writeln!(out, "{}", rating_text(index, &r)),
@@ -230,10 +200,9 @@ pub fn rate_main(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
 }
 
 /// `lab sudoku --solver logic`: the path, then a summary with the rating.
-pub fn solve_logic(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
-    let json = args.flag("json");
+pub fn solve_logic(inputs: &GridInputs, json: bool, out: &mut dyn Write) -> Result<i32, ArgError> {
     let mut code = 0;
-    for (_, (index, grid)) in grids(args)? {
+    for (_, (index, grid)) in grids(inputs)? {
         let path = match grid.and_then(|g| solve_grid(&g).map_err(|e| e.to_string())) {
             Ok(p) => p,
             Err(e) => {
@@ -273,8 +242,7 @@ pub fn solve_logic(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
 
 /// `lab sudoku --solver fast`: the fast bit-parallel solver, with the fields of the CSP
 /// rows (`nodes` counts its guesses; counters it does not keep are null).
-pub fn solve_fast(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
-    let json = args.flag("json");
+pub fn solve_fast(inputs: &GridInputs, json: bool, out: &mut dyn Write) -> Result<i32, ArgError> {
     if !json {
         let _ = writeln!(
             out,
@@ -283,7 +251,7 @@ pub fn solve_fast(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
         );
     }
     let mut code = 0;
-    for (input, (_, grid)) in grids(args)? {
+    for (input, (_, grid)) in grids(inputs)? {
         let written = match grid {
             Err(e) => {
                 code = 1;
@@ -356,27 +324,12 @@ pub fn solve_fast(args: &Args, out: &mut dyn Write) -> Result<i32, ArgError> {
 /// `lab sudoku generate --level L` or `--technique T`: `count` puzzles, the first from
 /// `seed` and the others from seeds drawn from it.
 pub fn generate_main(
-    args: &Args,
+    target: Target,
     seed: u64,
     count: u64,
+    json: bool,
     out: &mut dyn Write,
 ) -> Result<i32, ArgError> {
-    let target = match (args.value("level"), args.value("technique")) {
-        (Some(l), None) => Target::Level(
-            l.parse::<Level>()
-                .map_err(|e| ArgError(format!("--level: {e}")))?,
-        ),
-        (None, Some(t)) => {
-            let t = t
-                .parse::<Technique>()
-                .map_err(|e| ArgError(format!("--technique: {e}")))?;
-            if !practisable().contains(&t) {
-                return Err(ArgError(format!("--technique: {}", NotPractisable(t))));
-            }
-            Target::Practice(t)
-        }
-        _ => return Err(ArgError("give --level or --technique, not both".into())),
-    };
     let mut seeds = Rng::new(seed);
     for i in 0..count {
         let s = if i == 0 { seed } else { seeds.next_u64() };
@@ -388,7 +341,7 @@ pub fn generate_main(
         line["exact"] = json!(g.exact);
         line["attempts"] = json!(g.attempts);
         line["first_non_single"] = json!(g.rating.first_non_single);
-        let written = if args.flag("json") {
+        let written = if json {
             writeln!(out, "{line}")
         } else {
             writeln!(out, "{}", g.grid.to_line())

@@ -5,67 +5,13 @@ use super::input::{puzzle_lines, PuzzleLine};
 use super::jobs::Jobs;
 use super::tiles_pdb::PdbJob;
 use super::tiles_runs::runs;
-use super::{ArgError, Args};
+use super::{args::TilesArgs, ArgError};
 use crate::engine::search::Limits;
 use crate::engine::tiles::compare::{Outcome, Row};
 use crate::engine::tiles::heuristics::Heuristic;
-use crate::engine::tiles::limits::{DEPTH_LIMIT, FRONTIER_CAP, TIME_BUDGET, WEIGHT};
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
-use crate::engine::tiles::{parse_board, GoalKind, GoalSpec};
+use crate::engine::tiles::GoalSpec;
 use std::io::Write;
-
-/// Help for `lab tiles`.
-pub const USAGE: &str = "\
-lab tiles — solve sliding-tile puzzles
-
-USAGE:
-    lab tiles [OPTIONS] (--board \"<numbers>\" | --file <FILE>)...
-
-OPTIONS:
-    --algo <LIST>        algorithms, comma-separated (default astar):
-                         astar, idastar, wastar, greedy, ucs, bfs, ids, dfs
-    --h <LIST>           heuristics, comma-separated (default manhattan):
-                         misplaced, manhattan, linear-conflict, euclidean,
-                         inversions (not admissible), zero,
-                         pdb (15-puzzle pattern databases; alone with idastar
-                         it runs the fast optimal solver, otherwise a regular
-                         heuristic: linear conflict on other boards and goals)
-    --pdb-dir <DIR>      where the pattern databases are cached (default
-                         $XDG_CACHE_HOME/puzzle-lab or ~/.cache/puzzle-lab)
-    --weight <W>         weight of wastar, f = g + W·h (default 2, 1..100)
-    --depth-limit <N>    depth limit of dfs (default 30)
-    --goal <GOAL>        blank-last (1 2 … 0, default), blank-first (0 1 2 …),
-                         or the goal's numbers in quotes
-    --board \"<numbers>\"  a board; 0 is the blank (repeatable)
-    --file <FILE>        boards, one per line; a known cost on the line is ignored
-    --max-frontier <N>   frontier cap; hitting it ends with outcome mem (1000000)
-    --max-seconds <S>    time budget per run; ends with outcome time (300)
-    --compare            print a comparison table (every board × algorithm × h)
-    --jobs <N>           runs at once, 1 to 1,024 (default: the number of cores);
-                         the output is the same for every N
-    --json               one JSON object per run
-    -h, --help           this help
-
-OUTCOMES: solved, unsolvable, mem, time, exhausted, invalid
-Admissible heuristics make astar and idastar optimal; inversions is not admissible.
-";
-
-const OPTIONS: &[&str] = &[
-    "algo",
-    "h",
-    "weight",
-    "depth-limit",
-    "goal",
-    "board",
-    "file",
-    "max-frontier",
-    "max-seconds",
-    "compare",
-    "json",
-    "help",
-    "pdb-dir",
-    "jobs",
-];
 
 /// What `lab tiles` was asked to do: classic runs, or the pattern-database path.
 enum Task {
@@ -87,53 +33,19 @@ struct Job {
     pdb_dir: Option<Option<String>>,
 }
 
-/// Parses a comma-separated list with `parse`, naming the option in errors.
-fn list<T>(
-    args: &Args,
-    key: &str,
-    default: &str,
-    parse: fn(&str) -> Option<T>,
-) -> Result<Vec<T>, ArgError> {
-    let text = args.value(key).unwrap_or_else(|| default.to_string());
-    text.split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(|name| parse(name).ok_or_else(|| ArgError(format!("unknown --{key} `{name}`"))))
-        .collect()
-}
-
-fn job(argv: Vec<String>) -> Result<Option<Task>, ArgError> {
-    let args = Args::parse(argv, &["json", "compare", "help"])?;
-    args.only(OPTIONS)?;
-    if args.flag("help") {
-        return Ok(None);
-    }
-    let algorithms = list(&args, "algo", "astar", Algorithm::from_name)?;
-    let heuristics = list(&args, "h", "manhattan", Heuristic::from_name)?;
+/// Turns the options into the job: the fast optimal solver for `--h pdb --algo
+/// idastar` alone, else every board against every configuration.
+fn job(args: TilesArgs) -> Result<Task, ArgError> {
+    let (algorithms, heuristics) = (args.algo.0, args.h.0);
     let uses_pdb = heuristics.contains(&Heuristic::Pdb);
     // `--h pdb --algo idastar` alone: the fast optimal solver with its own summary.
-    let fast_pdb = heuristics == [Heuristic::Pdb]
-        && algorithms == [Algorithm::IdaStar]
-        && !args.flag("compare");
-    if !uses_pdb && args.value("pdb-dir").is_some() {
+    let fast_pdb =
+        heuristics == [Heuristic::Pdb] && algorithms == [Algorithm::IdaStar] && !args.compare;
+    if !uses_pdb && args.pdb_dir.is_some() {
         return Err(ArgError("--pdb-dir only applies to --h pdb".into()));
     }
-    let weight = args.float("weight", WEIGHT)?;
-    let depth_limit = args.int("depth-limit", DEPTH_LIMIT)? as u32;
-    let max_frontier = args.int("max-frontier", FRONTIER_CAP)?;
-    let max_seconds = args.float("max-seconds", TIME_BUDGET)?;
-    let jobs = Jobs::from_args(&args)?;
-    let goal_text = args.value("goal").unwrap_or_else(|| "blank-last".into());
-    let goal = match GoalKind::from_name(&goal_text) {
-        Some(kind) => GoalSpec::Standard(kind),
-        None => GoalSpec::Custom(parse_board(&goal_text, None).map_err(|e| {
-            ArgError(format!(
-                "--goal: not blank-first, blank-last or a board: {e}"
-            ))
-        })?),
-    };
     let mut puzzles: Vec<PuzzleLine> = args
-        .all("board")
+        .board
         .into_iter()
         .enumerate()
         .map(|(i, cells)| PuzzleLine {
@@ -141,23 +53,24 @@ fn job(argv: Vec<String>) -> Result<Option<Task>, ArgError> {
             cells,
         })
         .collect();
-    for file in args.all("file") {
-        let text = std::fs::read_to_string(&file)
+    for file in &args.file {
+        let text = std::fs::read_to_string(file)
             .map_err(|e| ArgError(format!("cannot read {file}: {e}")))?;
         puzzles.extend(puzzle_lines(&text, "tiles", &[4, 9, 16]));
     }
     if puzzles.is_empty() {
         return Err(ArgError("give at least one --board or --file".into()));
     }
+    let jobs = args.jobs.get();
     if fast_pdb {
-        return Ok(Some(Task::Pdb(PdbJob {
+        return Ok(Task::Pdb(PdbJob {
             puzzles,
-            goal,
-            max_seconds,
-            json: args.flag("json"),
-            pdb_dir: args.value("pdb-dir"),
+            goal: args.goal,
+            max_seconds: args.max_seconds,
+            json: args.json,
+            pdb_dir: args.pdb_dir,
             jobs,
-        })));
+        }));
     }
     let configs = algorithms
         .iter()
@@ -165,22 +78,22 @@ fn job(argv: Vec<String>) -> Result<Option<Task>, ArgError> {
             heuristics.iter().map(move |&heuristic| SolveConfig {
                 algorithm,
                 heuristic,
-                weight,
-                depth_limit,
-                limits: Limits::frontier(max_frontier),
+                weight: args.weight,
+                depth_limit: args.depth_limit as u32,
+                limits: Limits::frontier(args.max_frontier),
             })
         })
         .collect();
-    Ok(Some(Task::Classic(Job {
+    Ok(Task::Classic(Job {
         configs,
-        goal,
-        max_seconds,
-        json: args.flag("json"),
-        compare: args.flag("compare"),
+        goal: args.goal,
+        max_seconds: args.max_seconds,
+        json: args.json,
+        compare: args.compare,
         puzzles,
         jobs,
-        pdb_dir: uses_pdb.then(|| args.value("pdb-dir")),
-    })))
+        pdb_dir: uses_pdb.then_some(args.pdb_dir),
+    }))
 }
 
 fn fmt_number(x: f64) -> String {
@@ -260,19 +173,12 @@ pub(super) fn write_row(row: &Row, out: &mut dyn Write) -> std::io::Result<()> {
     }
 }
 
-/// Runs `lab tiles` with `argv` (after the subcommand). Returns the exit code.
-pub fn main(argv: Vec<String>, out: &mut dyn Write) -> i32 {
-    let job = match job(argv) {
-        Ok(Some(Task::Classic(job))) => job,
-        Ok(Some(Task::Pdb(job))) => return super::tiles_pdb::run(job, out),
-        Ok(None) => {
-            let _ = write!(out, "{USAGE}");
-            return 0;
-        }
-        Err(e) => {
-            eprintln!("lab tiles: {e}\n\n{USAGE}");
-            return 2;
-        }
+/// Runs `lab tiles` with its options. Returns the exit code, or the mistake in the
+/// command line.
+pub fn main(args: TilesArgs, out: &mut dyn Write) -> Result<i32, ArgError> {
+    let job = match job(args)? {
+        Task::Classic(job) => job,
+        Task::Pdb(job) => return Ok(super::tiles_pdb::run(job, out)),
     };
     if let Some(dir) = &job.pdb_dir {
         // Regular searches read the shared tables (see `Heuristic::Pdb`).
@@ -314,7 +220,7 @@ pub fn main(argv: Vec<String>, out: &mut dyn Write) -> i32 {
         },
     );
     if printed.is_err() {
-        return 1;
+        return Ok(1);
     }
     if job.compare && !job.json && job.configs.iter().any(|c| !c.heuristic.admissible()) {
         let _ = writeln!(
@@ -322,5 +228,5 @@ pub fn main(argv: Vec<String>, out: &mut dyn Write) -> i32 {
             "(!) not admissible: it can overestimate, so the cost may exceed the optimum."
         );
     }
-    code
+    Ok(code)
 }

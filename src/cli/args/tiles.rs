@@ -1,0 +1,79 @@
+//! `lab tiles`' options.
+
+use super::values::{float, int, list, named, List};
+use super::JobsArg;
+use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::limits::{DEPTH_LIMIT, FRONTIER_CAP, TIME_BUDGET, WEIGHT};
+use crate::engine::tiles::solve::Algorithm;
+use crate::engine::tiles::{parse_board, GoalKind, GoalSpec};
+
+/// The algorithms' names, for messages.
+const ALGORITHMS: &str = "astar, idastar, wastar, greedy, ucs, bfs, ids, dfs";
+
+/// The heuristics' names, for messages.
+const HEURISTICS: &str = "misplaced, manhattan, linear-conflict, euclidean, inversions, zero, pdb";
+
+/// Solve sliding-tile puzzles: one result per board and configuration, or a table.
+#[derive(clap::Args, Debug)]
+#[command(
+    after_help = "OUTCOMES: solved, unsolvable, mem, time, exhausted, invalid\n\
+                  Admissible heuristics make astar and idastar optimal; inversions is not admissible."
+)]
+pub struct TilesArgs {
+    /// Algorithms, comma-separated: astar, idastar, wastar, greedy, ucs, bfs, ids, dfs.
+    #[arg(long, value_name = "LIST", default_value = "astar",
+          value_parser = list(named("algorithm", ALGORITHMS, Algorithm::from_name)))]
+    pub algo: List<Algorithm>,
+    /// Heuristics, comma-separated: misplaced, manhattan, linear-conflict, euclidean,
+    /// inversions (not admissible), zero, pdb (15-puzzle pattern databases; alone with
+    /// idastar it runs the fast optimal solver, otherwise a regular heuristic: linear
+    /// conflict on other boards and goals).
+    #[arg(long, value_name = "LIST", default_value = "manhattan",
+          value_parser = list(named("heuristic", HEURISTICS, Heuristic::from_name)))]
+    pub h: List<Heuristic>,
+    /// Where the pattern databases are cached (with --h pdb) [default:
+    /// $XDG_CACHE_HOME/puzzle-lab or ~/.cache/puzzle-lab].
+    #[arg(long, value_name = "DIR")]
+    pub pdb_dir: Option<String>,
+    /// The weight of wastar, f = g + W·h, 1 to 100.
+    #[arg(long, value_name = "W", default_value_t = WEIGHT.default, value_parser = float(WEIGHT))]
+    pub weight: f64,
+    /// The depth limit of dfs, 0 to 200.
+    #[arg(long, value_name = "N", default_value_t = DEPTH_LIMIT.default, value_parser = int(DEPTH_LIMIT))]
+    pub depth_limit: u64,
+    /// The goal: blank-last (1 2 … 0), blank-first (0 1 2 …) or the goal's numbers in
+    /// quotes.
+    #[arg(long, value_name = "GOAL", default_value = "blank-last", value_parser = goal)]
+    pub goal: GoalSpec,
+    /// A board, its numbers in quotes; 0 is the blank (repeatable).
+    #[arg(long, value_name = "NUMBERS")]
+    pub board: Vec<String>,
+    /// Boards, one per line; a known cost on the line is ignored (repeatable).
+    #[arg(long, value_name = "FILE")]
+    pub file: Vec<String>,
+    /// The frontier cap, 1 to 100,000,000; hitting it ends with outcome mem.
+    #[arg(long, value_name = "N", default_value_t = FRONTIER_CAP.default, value_parser = int(FRONTIER_CAP))]
+    pub max_frontier: u64,
+    /// The time budget per run in seconds, 0.1 to 3600; ends with outcome time.
+    #[arg(long, value_name = "S", default_value_t = TIME_BUDGET.default, value_parser = float(TIME_BUDGET))]
+    pub max_seconds: f64,
+    /// Print a comparison table (every board × algorithm × heuristic).
+    #[arg(long)]
+    pub compare: bool,
+    #[command(flatten)]
+    #[allow(missing_docs)]
+    pub jobs: JobsArg,
+    /// One JSON object per run.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `--goal`: a standard goal's name or a board.
+fn goal(text: &str) -> Result<GoalSpec, String> {
+    match GoalKind::from_name(text) {
+        Some(kind) => Ok(GoalSpec::Standard(kind)),
+        None => parse_board(text, None)
+            .map(GoalSpec::Custom)
+            .map_err(|e| format!("not blank-first, blank-last or a board: {e}")),
+    }
+}
