@@ -1,5 +1,6 @@
 //! Thin wrappers over browser APIs: the clock, the URL, random seeds.
 
+use crate::links::query::{parse_query, to_query_string};
 use wasm_bindgen::JsValue;
 
 /// Milliseconds since page load (a monotonic clock), or 0 if unavailable.
@@ -27,36 +28,18 @@ pub fn read_hash() -> (String, Vec<(String, String)>) {
     hash_parts(&hash)
 }
 
-/// The route and query pairs of a URL's hash (or of a bare hash), decoded by the
-/// browser's `URLSearchParams`.
+/// The route and query pairs of a URL's hash (or of a bare hash), decoded by
+/// [`parse_query`] (as `URLSearchParams` does; the same code the native tests and the
+/// fuzzer read links with).
 pub fn hash_parts(url: &str) -> (String, Vec<(String, String)>) {
     let hash = url.split_once('#').map_or(url, |(_, h)| h);
     let (route, query) = hash.split_once('?').unwrap_or((hash, ""));
-    let pairs = web_sys::UrlSearchParams::new_with_str(query)
-        .map(|params| {
-            let mut pairs = Vec::new();
-            let entries = js_sys::try_iter(&params.entries()).ok().flatten();
-            for entry in entries.into_iter().flatten().flatten() {
-                let pair = js_sys::Array::from(&entry);
-                if let (Some(k), Some(v)) = (pair.get(0).as_string(), pair.get(1).as_string()) {
-                    pairs.push((k, v));
-                }
-            }
-            pairs
-        })
-        .unwrap_or_default();
-    (route.trim_start_matches('/').to_string(), pairs)
+    (route.trim_start_matches('/').to_string(), parse_query(query))
 }
 
 /// Replaces the URL's hash with `#/route?query` without adding a history entry.
 pub fn write_hash(route: &str, pairs: &[(&str, String)]) {
-    let Ok(params) = web_sys::UrlSearchParams::new() else {
-        return;
-    };
-    for (k, v) in pairs {
-        params.append(k, v);
-    }
-    let query: String = params.to_string().into();
+    let query = to_query_string(pairs);
     remember_query(route, &query);
     let url = format!("#/{route}?{query}");
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
