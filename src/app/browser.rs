@@ -34,7 +34,10 @@ pub fn read_hash() -> (String, Vec<(String, String)>) {
 pub fn hash_parts(url: &str) -> (String, Vec<(String, String)>) {
     let hash = url.split_once('#').map_or(url, |(_, h)| h);
     let (route, query) = hash.split_once('?').unwrap_or((hash, ""));
-    (route.trim_start_matches('/').to_string(), parse_query(query))
+    (
+        route.trim_start_matches('/').to_string(),
+        parse_query(query),
+    )
 }
 
 /// Replaces the URL's hash with `#/route?query` without adding a history entry.

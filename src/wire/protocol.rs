@@ -478,4 +478,158 @@ impl Request {
             Request::Crash => None,
         }
     }
+
+    /// The job this request starts if it is a long job that always ends with `Done` or
+    /// `Error`: the batch jobs, the pattern databases' preparation and the optimal
+    /// solve. The page watches these: a worker that falls silent while one runs is
+    /// taken for dead.
+    pub fn watched_job(&self) -> Option<u64> {
+        match self {
+            Request::Compare { job, .. }
+            | Request::Quality { job, .. }
+            | Request::Sweep { job, .. }
+            | Request::SudokuCompare { job, .. }
+            | Request::Experiment { job, .. }
+            | Request::PreparePdb { job }
+            | Request::SolveOptimal { job, .. } => Some(*job),
+            _ => None,
+        }
+    }
+}
+
+/// What a worker reply means for the jobs the page watches ([`Request::watched_job`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JobEnd {
+    /// Job `0` has ended (done, cancelled or refused).
+    One(u64),
+    /// The worker failed: every job has ended.
+    All,
+}
+
+impl Response {
+    /// Which watched jobs this reply ends, if any.
+    pub fn job_end(&self) -> Option<JobEnd> {
+        match self {
+            Response::Done { job, .. } | Response::Error { job: Some(job), .. } => {
+                Some(JobEnd::One(*job))
+            }
+            Response::Error { job: None, .. } => Some(JobEnd::All),
+            _ => None,
+        }
+    }
+}
+
+/// The long jobs a page has running in its worker, to tell a busy worker that fell
+/// silent (dead) from an idle one.
+///
+/// ```
+/// use puzzle_lab::wire::protocol::{Request, Response, Watched};
+/// let mut watched = Watched::default();
+/// watched.sent(&Request::Experiment { job: 4, plan: Default::default() });
+/// assert!(watched.busy());
+/// watched.heard(&Response::Done { job: 4, cancelled: false });
+/// assert!(!watched.busy());
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Watched {
+    jobs: Vec<u64>,
+}
+
+impl Watched {
+    /// Notes a request sent to the worker.
+    pub fn sent(&mut self, request: &Request) {
+        if let Some(job) = request.watched_job() {
+            if !self.jobs.contains(&job) {
+                self.jobs.push(job);
+            }
+        }
+    }
+
+    /// Notes a reply from the worker.
+    pub fn heard(&mut self, response: &Response) {
+        match response.job_end() {
+            Some(JobEnd::One(job)) => self.jobs.retain(|&j| j != job),
+            Some(JobEnd::All) => self.jobs.clear(),
+            None => {}
+        }
+    }
+
+    /// True while a watched job runs.
+    pub fn busy(&self) -> bool {
+        !self.jobs.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod watched_tests {
+    use super::*;
+
+    fn done(job: u64) -> Response {
+        Response::Done {
+            job,
+            cancelled: false,
+        }
+    }
+
+    #[test]
+    fn only_long_jobs_that_end_with_done_are_watched() {
+        let mut w = Watched::default();
+        w.sent(&Request::Cancel { job: 1 });
+        w.sent(&Request::SudokuRate {
+            job: 2,
+            grid: Grid::empty(),
+        });
+        assert!(
+            !w.busy(),
+            "a cancel and a one-reply request are not watched"
+        );
+        w.sent(&Request::Experiment {
+            job: 3,
+            plan: ExperimentPlan::default(),
+        });
+        assert!(w.busy());
+    }
+
+    #[test]
+    fn each_job_ends_with_its_own_done_or_refusal() {
+        let mut w = Watched::default();
+        for job in [5, 6] {
+            w.sent(&Request::Quality {
+                job,
+                goal: GoalSpec::Standard(crate::engine::tiles::GoalKind::BlankLast),
+            });
+        }
+        w.heard(&done(5));
+        assert!(w.busy(), "job 6 still runs");
+        w.heard(&Response::Error {
+            job: Some(7),
+            message: "refused".into(),
+        });
+        assert!(w.busy(), "a refusal of another job ends nothing here");
+        w.heard(&Response::Error {
+            job: Some(6),
+            message: "refused".into(),
+        });
+        assert!(!w.busy());
+    }
+
+    #[test]
+    fn a_worker_failure_ends_every_job() {
+        let mut w = Watched::default();
+        w.sent(&Request::Quality {
+            job: 1,
+            goal: GoalSpec::Standard(crate::engine::tiles::GoalKind::BlankLast),
+        });
+        w.sent(&Request::Experiment {
+            job: 2,
+            plan: ExperimentPlan::default(),
+        });
+        w.heard(&Response::Ready);
+        assert!(w.busy(), "other replies end nothing");
+        w.heard(&Response::Error {
+            job: None,
+            message: "the worker stopped".into(),
+        });
+        assert!(!w.busy());
+    }
 }

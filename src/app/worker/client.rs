@@ -9,7 +9,7 @@
 
 use super::transport::{bytes_of, to_js};
 use crate::app::browser::now_ms;
-use crate::wire::protocol::{Request, Response};
+use crate::wire::protocol::{Request, Response, Watched};
 use gloo::timers::callback::Interval;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -45,12 +45,19 @@ struct Outbox {
     waiting: Vec<Vec<u8>>,
 }
 
-/// Whether the worker is alive and busy, and when it was last heard from.
+/// Whether the worker is alive, the long jobs it runs, and when it was last heard from.
 #[derive(Default)]
 struct Health {
     dead: Cell<bool>,
-    busy: Cell<bool>,
+    watched: RefCell<Watched>,
     last_heard: Cell<f64>,
+}
+
+impl Health {
+    /// True when a long job runs and the worker has said nothing for [`SILENCE_MS`].
+    fn silent(&self) -> bool {
+        self.watched.borrow().busy() && now_ms() - self.last_heard.get() > SILENCE_MS
+    }
 }
 
 /// A connection to the worker; dropping it terminates the worker.
@@ -65,9 +72,11 @@ pub struct WorkerLink {
 impl WorkerLink {
     /// Sends a request, or queues it until the worker is ready.
     pub fn send(&self, request: &Request) {
-        if matches!(request, Request::Compare { .. } | Request::Quality { .. }) {
-            self.health.busy.set(true);
-            self.health.last_heard.set(now_ms());
+        if request.watched_job().is_some() {
+            if !self.health.watched.borrow().busy() {
+                self.health.last_heard.set(now_ms());
+            }
+            self.health.watched.borrow_mut().sent(request);
         }
         let bytes = crate::wire::codec::encode_request(request);
         let mut outbox = self.outbox.borrow_mut();
@@ -115,8 +124,7 @@ fn spawn(on_response: Callback<Response>) -> Result<WorkerLink, String> {
                         let _ = worker.post_message(&to_js(&bytes));
                     }
                 }
-                Response::Done { .. } | Response::Error { .. } => health.busy.set(false),
-                _ => {}
+                _ => health.watched.borrow_mut().heard(&response),
             }
             messages.emit(response);
         })
@@ -126,7 +134,7 @@ fn spawn(on_response: Callback<Response>) -> Result<WorkerLink, String> {
         Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
             // A trap kills the worker's wasm for good: whatever it was doing is lost.
             health.dead.set(true);
-            health.busy.set(false);
+            *health.watched.borrow_mut() = Watched::default();
             on_response.emit(Response::Error {
                 job: None,
                 message: death_message(&event.message()),
@@ -168,9 +176,7 @@ pub fn use_worker(on_response: Callback<Response>) -> Callback<Request> {
             let watch = link.clone();
             let watchdog = Interval::new(2_000, move || {
                 let mut slot = watch.borrow_mut();
-                let silent = slot.as_ref().is_some_and(|l| {
-                    l.health.busy.get() && now_ms() - l.health.last_heard.get() > SILENCE_MS
-                });
+                let silent = slot.as_ref().is_some_and(|l| l.health.silent());
                 if silent {
                     slot.take();
                     drop(slot);
