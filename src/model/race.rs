@@ -461,37 +461,61 @@ mod tests {
         assert!(s.race.is_some() && s.error.is_none());
     }
 
+    /// A race on [`two_moves_out`] with these racers (heuristic Manhattan), started.
+    fn racing_with(algorithms: [Algorithm; 4]) -> Rc<RaceState> {
+        let mut s = page().apply(Action::EditStart(two_moves_out().to_string()));
+        for (i, a) in algorithms.into_iter().enumerate() {
+            s = s
+                .apply(Action::SetAlgorithm(i, a))
+                .apply(Action::SetHeuristic(i, Heuristic::Manhattan));
+        }
+        let s = s.apply(Action::Control(RunAction::Play));
+        assert!(s.race.is_some(), "{:?}", s.error);
+        s
+    }
+
     #[test]
     fn lanes_are_placed_in_the_order_they_finish() {
-        let s = racing();
+        use Algorithm::{AStar, Bfs, Greedy, IdaStar};
+        let s = racing_with([Bfs, AStar, Greedy, IdaStar]);
         let views = views(&s);
-        let r = report(&s, &views, &[false, false, true, false]);
-        let s = s.apply(r);
-        assert_eq!(places(&s), [None, None, Some(1), None]);
-        assert!(s.race.as_ref().unwrap().running());
-        let r = report(&s, &views, &[true, true, true, false]);
-        let s = s.apply(r);
-        // Finishing in the same round, the racer with fewer expansions places first.
         let expanded = |i: usize| views[i].1.search.counters.expanded;
-        let p = places(&s);
-        let (a, b) = (p[0].unwrap(), p[1].unwrap());
-        match expanded(0).cmp(&expanded(1)) {
-            std::cmp::Ordering::Less => assert_eq!((a, b), (2, 3)),
-            std::cmp::Ordering::Greater => assert_eq!((a, b), (3, 2)),
-            std::cmp::Ordering::Equal => assert_eq!((a, b), (2, 2), "a tie shares a place"),
-        }
+        assert!(
+            expanded(1) < expanded(0),
+            "breadth-first expands more than A* here"
+        );
+        let r = report(&s, &views, &[false, false, false, true]);
+        let s = s.apply(r);
+        assert_eq!(places(&s), [None, None, None, Some(1)]);
+        assert!(s.race.as_ref().unwrap().running());
+        // Finishing in the same round, the racer with fewer expansions places first.
+        let r = report(&s, &views, &[true, true, false, true]);
+        let s = s.apply(r);
+        assert_eq!(places(&s), [Some(3), Some(2), None, Some(1)]);
+        let r = report(&s, &views, &[true; 4]);
+        let s = s.apply(r);
+        assert_eq!(places(&s), [Some(3), Some(2), Some(4), Some(1)]);
+        let race = s.race.as_ref().unwrap();
+        assert!(!race.running());
+        assert_eq!(race.lanes[1].cost, Some(2), "A* finds the two moves");
+    }
+
+    #[test]
+    fn racers_finishing_level_share_a_place() {
+        use Algorithm::{AStar, Bfs};
+        // Two identical racers expand exactly the same nodes.
+        let s = racing_with([AStar, AStar, Bfs, Bfs]);
+        let views = views(&s);
+        let r = report(&s, &views, &[true, true, false, false]);
+        let s = s.apply(r);
+        assert_eq!(places(&s), [Some(1), Some(1), None, None]);
         let r = report(&s, &views, &[true; 4]);
         let s = s.apply(r);
         assert_eq!(
-            places(&s)[3],
-            Some(4),
-            "the last is fourth, whatever the ties"
+            places(&s),
+            [Some(1), Some(1), Some(3), Some(3)],
+            "after a shared first place comes third"
         );
-        assert_eq!(places(&s)[2], Some(1), "a place once given stays");
-        let race = s.race.as_ref().unwrap();
-        assert!(!race.running());
-        let optimal = race.lanes[0].cost;
-        assert_eq!(optimal, Some(2), "A* finds the two moves");
     }
 
     #[test]
