@@ -92,3 +92,89 @@ fn bounds(row: &Row) -> String {
         .collect::<Vec<_>>()
         .join(" → ")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::tiles::compare::Iteration;
+
+    /// A finished IDA* run of `case`: 37 moves, from `h_start`, with a bound per
+    /// iteration (stepping by 2) and `expanded` nodes in all.
+    fn run(case: &str, h_start: f64, expanded: u64) -> Row {
+        let mut row = Row::invalid(case, String::new());
+        row.error = None;
+        row.h_start = h_start;
+        row.cost = Some(37);
+        row.expanded = expanded;
+        let mut bound = h_start;
+        while bound <= 37.0 {
+            row.iterations.push(Iteration {
+                bound,
+                expanded: expanded / 4,
+            });
+            bound += 2.0;
+        }
+        row
+    }
+
+    fn arrive(s: Rc<DeceptiveState>, job: u64, row: Row) -> Rc<DeceptiveState> {
+        s.apply(DeceptiveAction::Worker(Response::Row { job, row }))
+    }
+
+    #[test]
+    fn each_boards_run_is_taken_once_and_only_from_the_pages_job() {
+        let s = arrive(Rc::default(), JOB, run(CASES[0], 25.0, 500));
+        assert_eq!(s.row(CASES[0]).map(|r| r.expanded), Some(500));
+        assert!(s.row(CASES[1]).is_none());
+        for (job, row) in [
+            (JOB, run(CASES[0], 25.0, 9)),
+            (JOB + 1, run(CASES[1], 25.0, 9)),
+            (JOB, run("start17", 9.0, 9)),
+        ] {
+            let same = arrive(s.clone(), job, row);
+            assert!(
+                Rc::ptr_eq(&s, &same),
+                "a repeat, another job or another board"
+            );
+        }
+        assert_eq!(s.explanation(), None, "one run is not a comparison");
+    }
+
+    #[test]
+    fn the_explanation_names_the_costlier_board_whichever_arrives_first() {
+        let easy = run(CASES[0], 35.0, 1_000);
+        let hard = run(CASES[1], 29.0, 25_000);
+        let one = arrive(arrive(Rc::default(), JOB, hard.clone()), JOB, easy.clone());
+        let other = arrive(arrive(Rc::default(), JOB, easy), JOB, hard);
+        let text = one.explanation().expect("both runs in");
+        assert_eq!(Some(&text), other.explanation().as_ref());
+        assert!(text.contains("Both boards need 37 moves"), "{text}");
+        assert!(
+            text.contains(&format!("{} expands 25,000 nodes", CASES[1])),
+            "{text}"
+        );
+        assert!(text.contains(&format!("{} only 1,000", CASES[0])), "{text}");
+        assert!(text.contains("25.0× fewer"), "{text}");
+        // 29, 31, 33, 35, 37: five iterations; 35, 37: two.
+        assert!(
+            text.contains(&format!(
+                "{} needs 5 iterations (29 → 31 → 33 → 35 → 37)",
+                CASES[1]
+            )),
+            "{text}"
+        );
+        assert!(
+            text.contains(&format!("{} needs 2 (35 → 37)", CASES[0])),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_problem_from_the_worker_is_shown() {
+        let s = Rc::<DeceptiveState>::default().apply(DeceptiveAction::Worker(Response::Error {
+            job: None,
+            message: "the worker stopped".into(),
+        }));
+        assert_eq!(s.error.as_deref(), Some("the worker stopped"));
+    }
+}

@@ -55,3 +55,67 @@ pub fn push_sample(samples: &mut Vec<Sample>, sample: Sample) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(expanded: usize) -> Sample {
+        Sample {
+            expanded: expanded as f64,
+            frontier: expanded as f64 * 2.0,
+            closed: expanded as f64 / 2.0,
+        }
+    }
+
+    #[test]
+    fn a_sample_with_no_new_expansion_replaces_the_last_one() {
+        let mut samples = vec![START_SAMPLE];
+        push_sample(&mut samples, at(3));
+        let later = Sample {
+            frontier: 99.0,
+            ..at(3)
+        };
+        push_sample(&mut samples, later);
+        assert_eq!(samples, [START_SAMPLE, later], "the newest numbers win");
+        push_sample(&mut samples, at(4));
+        assert_eq!(samples.len(), 3);
+    }
+
+    #[test]
+    fn thinning_stays_bounded_and_always_keeps_the_newest_point() {
+        let mut samples = vec![START_SAMPLE];
+        for n in 1..=5 * MAX_SAMPLES {
+            push_sample(&mut samples, at(n));
+            assert!(samples.len() <= MAX_SAMPLES + 1, "{} points", samples.len());
+            assert_eq!(samples.last(), Some(&at(n)), "the newest point is kept");
+            assert_eq!(samples[0], START_SAMPLE, "the start stays on the chart");
+            assert!(
+                samples.windows(2).all(|w| w[0].expanded < w[1].expanded),
+                "the x axis stays in order"
+            );
+        }
+        assert!(
+            samples.len() > MAX_SAMPLES / 2,
+            "thinning halves the points, no more"
+        );
+    }
+
+    #[test]
+    fn a_sample_is_taken_from_the_counters() {
+        let counters = Counters {
+            expanded: 7,
+            frontier: 12,
+            closed: 5,
+            ..Counters::default()
+        };
+        assert_eq!(
+            Sample::from(&counters),
+            Sample {
+                expanded: 7.0,
+                frontier: 12.0,
+                closed: 5.0,
+            }
+        );
+    }
+}

@@ -237,3 +237,323 @@ pub fn reduce_ga<G>(
 pub fn read_seed(text: &str) -> Result<u64, String> {
     SEED.parse(text).map_err(|e| e.to_string())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::ga::Ga;
+    use crate::engine::magic::MagicPreset;
+    use crate::engine::run::Run;
+    use crate::links::knobs::Knob;
+    use crate::model::magic::{preset_parts, square_problem};
+
+    type Genes = Vec<u32>;
+
+    /// An order-5 magic-square GA (no repair: it takes a while to solve).
+    fn ga() -> Ga<crate::engine::magic::MagicGa> {
+        let (crossover, config) = preset_parts(MagicPreset::Seed004, 5);
+        Ga::new(square_problem(5, crossover), config, 1).expect("a valid GA")
+    }
+
+    fn form() -> GaForm {
+        GaForm::new(preset_parts(MagicPreset::Seed004, 5).1)
+    }
+
+    /// What the worker sends after stepping `ga` by `units` for the session's run.
+    fn slice(
+        run: &GaRun<Genes>,
+        ga: &mut Ga<crate::engine::magic::MagicGa>,
+        units: u64,
+    ) -> GaProgress<Genes> {
+        let status = ga.step(units);
+        GaProgress {
+            report: SliceReport {
+                run_id: run.session.run_id,
+                status,
+                work_done: ga.work_done(),
+                steps_done: units,
+            },
+            view: Rc::new(ga.view()),
+            stepped_ms: 3.0,
+            chart: None,
+        }
+    }
+
+    fn reduce(
+        form: &mut GaForm,
+        run: &mut GaRun<Genes>,
+        error: &mut Option<String>,
+        action: GaAction<Genes>,
+    ) -> bool {
+        reduce_ga(form, run, error, action)
+    }
+
+    #[test]
+    fn a_seed_is_a_whole_number_or_a_reason() {
+        assert_eq!(read_seed("42"), Ok(42));
+        assert_eq!(read_seed(&u64::MAX.to_string()), Ok(u64::MAX));
+        for bad in ["", "-3", "seven", "1.5"] {
+            let why = read_seed(bad).expect_err(bad);
+            assert!(why.contains("seed"), "{bad:?}: {why}");
+        }
+    }
+
+    #[test]
+    fn a_bad_seed_is_kept_aside_and_blocks_a_new_run() {
+        let (mut form, mut run, mut error) = (form(), GaRun::default(), None);
+        assert!(reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::SetSeed("9".into())
+        ));
+        assert_eq!(form.seed, 9);
+        reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::SetSeed("nine".into()),
+        );
+        assert_eq!(form.seed, 9, "the last good seed stays");
+        assert!(form.bad_seed.is_some() && !form.ready());
+        let play = GaAction::Run(RunAction::Play);
+        assert!(!reduce(&mut form, &mut run, &mut error, play.clone()));
+        assert!(!run.started());
+        reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::SetSeed(" 10 ".into()),
+        );
+        assert_eq!((form.seed, form.bad_seed.clone()), (10, None));
+        assert!(reduce(&mut form, &mut run, &mut error, play));
+        assert!(run.started());
+    }
+
+    #[test]
+    fn a_refused_value_leaves_the_configuration_and_blocks_a_run() {
+        let (mut form, mut run, mut error) = (form(), GaRun::default(), None);
+        let population = form.config.population;
+        let edit = |text: &str| GaAction::Edit(ConfigEdit::Knob(Knob::Population, text.into()));
+        reduce(&mut form, &mut run, &mut error, edit("lots"));
+        assert_eq!(form.config.population, population);
+        assert_eq!(form.refused.len(), 1);
+        assert_eq!(
+            form.refused[0].text, "lots",
+            "the typed text is kept to fix"
+        );
+        reduce(&mut form, &mut run, &mut error, edit("also bad"));
+        assert_eq!(form.refused.len(), 1, "one refusal per field");
+        assert!(!reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Run(RunAction::Step(1))
+        ));
+        let wanted = population + 2;
+        reduce(&mut form, &mut run, &mut error, edit(&wanted.to_string()));
+        assert!(form.refused.is_empty() && form.ready());
+        assert_eq!(form.config.population, wanted);
+        form.refused.push(Refused {
+            knob: Knob::Population,
+            text: "x".into(),
+            message: "bad".into(),
+        });
+        form.reset_config(preset_parts(MagicPreset::Best, 5).1);
+        assert!(form.refused.is_empty(), "a new preset forgets the refusals");
+    }
+
+    #[test]
+    fn the_settings_are_locked_while_a_run_exists() {
+        let (mut form, mut run, mut error) = (form(), GaRun::default(), None);
+        reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Run(RunAction::Step(1)),
+        );
+        let before = form.clone();
+        let edit = GaAction::Edit(ConfigEdit::Knob(Knob::Population, "50".into()));
+        assert!(!reduce(&mut form, &mut run, &mut error, edit.clone()));
+        assert_eq!(form, before);
+        reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Run(RunAction::Reset),
+        );
+        assert!(reduce(&mut form, &mut run, &mut error, edit));
+        assert_eq!(form.config.population, 50);
+    }
+
+    #[test]
+    fn a_paused_run_resumes_even_if_the_form_is_not_ready() {
+        let (mut form, mut run, mut error) = (form(), GaRun::default(), None);
+        reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Run(RunAction::Play),
+        );
+        reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Run(RunAction::Pause),
+        );
+        form.mark_field("order", false);
+        assert!(reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Run(RunAction::Play)
+        ));
+        assert!(run.session.playing, "the run was built with valid settings");
+    }
+
+    #[test]
+    fn page_fields_and_the_population_cap_decide_readiness() {
+        let mut form = form();
+        form.mark_field("order", false);
+        form.mark_field("order", false);
+        assert_eq!(form.bad_fields, ["order"]);
+        assert!(!form.ready());
+        form.mark_field("order", true);
+        assert!(form.ready());
+        let population = form.config.population as u64;
+        form.population_cap = Some(PopulationCap {
+            max: population,
+            note: "at most".into(),
+        });
+        assert!(
+            form.over_cap().is_none() && form.ready(),
+            "the cap itself is allowed"
+        );
+        form.population_cap = Some(PopulationCap {
+            max: population - 1,
+            note: "at most".into(),
+        });
+        assert_eq!(form.over_cap().map(|c| c.max), Some(population - 1));
+        assert!(!form.ready());
+    }
+
+    #[test]
+    fn slices_build_the_chart_and_stale_ones_are_dropped() {
+        let (mut form, mut run, mut error) = (form(), GaRun::default(), None);
+        reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Run(RunAction::Play),
+        );
+        let mut ga = ga();
+        let first = slice(&run, &mut ga, 3);
+        assert!(reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Progress(first.clone())
+        ));
+        assert_eq!(run.live_view(), Some(&first.view));
+        assert_eq!(run.stepped_ms, 3.0);
+        let charted = run.history.samples().len();
+        assert!(charted > 0, "the generations are charted");
+        let second = slice(&run, &mut ga, 2);
+        reduce(&mut form, &mut run, &mut error, GaAction::Progress(second));
+        assert!(run.history.samples().len() > charted, "the chart grows");
+        reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Run(RunAction::Reset),
+        );
+        assert!(run.view.is_none() && run.history.samples().is_empty() && run.stepped_ms == 0.0);
+        reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Run(RunAction::Play),
+        );
+        assert!(
+            !reduce(&mut form, &mut run, &mut error, GaAction::Progress(first)),
+            "an old run's slice"
+        );
+        assert!(run.view.is_none());
+    }
+
+    #[test]
+    fn a_seeks_answer_brings_its_whole_chart_and_a_newer_seek_stays_owed() {
+        let (mut form, mut run, mut error) = (form(), GaRun::default(), None);
+        reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Run(RunAction::Play),
+        );
+        let mut ga = ga();
+        let ahead = slice(&run, &mut ga, 6);
+        reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Progress(ahead.clone()),
+        );
+        reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Run(RunAction::Seek(2)),
+        );
+        assert_eq!(run.session.seek, Some(2));
+        // A slice already on its way lands: the seek is still owed.
+        reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Progress(ahead.clone()),
+        );
+        assert_eq!(run.session.seek, Some(2));
+        let generations = &ahead.view.history;
+        assert!(generations.len() > 2, "{} generations", generations.len());
+        let mut chart = FitnessHistory::default();
+        chart.absorb(&generations[..2], &[]);
+        let answer = GaProgress {
+            report: SliceReport {
+                work_done: 2,
+                ..ahead.report
+            },
+            chart: Some(Rc::new(chart.clone())),
+            ..ahead
+        };
+        reduce(&mut form, &mut run, &mut error, GaAction::Progress(answer));
+        assert_eq!(run.session.seek, None, "the seek is answered");
+        assert_eq!(run.session.work_done, 2);
+        assert_eq!(
+            run.history, chart,
+            "the answer's chart replaces the one drawn"
+        );
+    }
+
+    #[test]
+    fn a_run_that_cannot_start_says_why_and_a_new_one_clears_it() {
+        let (mut form, mut run, mut error) = (form(), GaRun::default(), None);
+        reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Run(RunAction::Play),
+        );
+        let id = run.session.run_id;
+        let failed = GaAction::Run(RunAction::Failed(id, "population too large".into()));
+        assert!(reduce(&mut form, &mut run, &mut error, failed));
+        assert_eq!(error.as_deref(), Some("population too large"));
+        assert!(!run.started());
+        reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Run(RunAction::Play),
+        );
+        assert_eq!(error, None);
+    }
+}

@@ -147,3 +147,120 @@ impl SudokuGaState {
         Rc::new(s)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::run_session::RunAction;
+
+    fn page() -> Rc<SudokuGaState> {
+        Rc::new(SudokuGaState::new())
+    }
+
+    /// The coursework's second grid, by name.
+    fn second() -> (String, Grid) {
+        let case = seed_presets().into_iter().nth(1).expect("two grids");
+        (case.name, case.grid)
+    }
+
+    fn play() -> Action {
+        Action::Ga(GaAction::Run(RunAction::Play))
+    }
+
+    #[test]
+    fn a_coursework_grid_is_chosen_by_name() {
+        let (name, grid) = second();
+        let s = page().apply(Action::ChoosePuzzle(name.clone()));
+        assert_eq!(s.puzzle, *grid.cells());
+        assert_eq!(s.puzzle_name.as_deref(), Some(name.as_str()));
+        assert_eq!(s.puzzle_text, grid.to_line(), "the paste box shows it");
+        let s = s.apply(Action::ChoosePuzzle("grid99".into()));
+        let why = s.error.clone().expect("no such grid");
+        assert!(why.contains("grid99"), "{why}");
+        assert_eq!(s.puzzle, *grid.cells(), "the puzzle stays");
+    }
+
+    #[test]
+    fn a_pasted_grid_is_read_and_recognised() {
+        let (name, grid) = second();
+        let s = page()
+            .apply(Action::EditText(grid.to_line()))
+            .apply(Action::ApplyText);
+        assert_eq!(
+            s.puzzle_name.as_deref(),
+            Some(name.as_str()),
+            "it is a coursework grid"
+        );
+        let mut cells = *grid.cells();
+        let given = cells.iter().position(|&d| d != 0).expect("a given");
+        cells[given] = 0;
+        let text = Grid::from_cells(&cells).expect("a grid").to_line();
+        let s = s.apply(Action::EditText(text)).apply(Action::ApplyText);
+        assert_eq!((s.puzzle, s.puzzle_name.clone()), (cells, None));
+        assert_eq!(s.error, None);
+    }
+
+    #[test]
+    fn a_grid_that_cannot_be_used_keeps_the_puzzle_and_the_text() {
+        let before = page();
+        let s = before
+            .clone()
+            .apply(Action::EditText("12345".into()))
+            .apply(Action::ApplyText);
+        let why = s.error.clone().expect("too short");
+        assert!(why.starts_with("Could not read the grid"), "{why}");
+        assert_eq!((s.puzzle, s.puzzle_text.as_str()), (before.puzzle, "12345"));
+        // Two 5s in the first row.
+        let clash = format!("55{}", "0".repeat(79));
+        let s = s.apply(Action::EditText(clash)).apply(Action::ApplyText);
+        assert!(
+            s.error.as_deref().is_some_and(|e| e.contains("contradict")),
+            "{:?}",
+            s.error
+        );
+        assert_eq!(s.puzzle, before.puzzle);
+        let s = s.apply(Action::ChoosePuzzle(second().0));
+        assert_eq!(s.error, None, "a good puzzle clears the complaint");
+    }
+
+    #[test]
+    fn the_puzzle_and_preset_are_locked_while_a_run_exists() {
+        let s = page().apply(play());
+        assert!(s.run.started());
+        for action in [
+            Action::ChoosePuzzle(second().0),
+            Action::ApplyText,
+            Action::SetPreset(SudokuPreset::Seed000),
+        ] {
+            let same = s.clone().apply(action);
+            assert!(Rc::ptr_eq(&s, &same));
+        }
+        let s = s.apply(Action::EditText("typing".into()));
+        assert_eq!(
+            s.puzzle_text, "typing",
+            "the paste box can be edited meanwhile"
+        );
+        let s = s.apply(Action::Ga(GaAction::Run(RunAction::Reset)));
+        let s = s.apply(Action::ChoosePuzzle(second().0));
+        assert_eq!(s.puzzle, *second().1.cells());
+    }
+
+    #[test]
+    fn a_preset_brings_its_configuration_for_the_puzzle() {
+        for preset in SudokuPreset::ALL {
+            let s = page().apply(Action::SetPreset(preset));
+            assert_eq!(s.preset, preset);
+            assert_eq!(s.form.config, preset_config(preset, s.puzzle));
+            assert!(!fitness_label(preset).is_empty() && !preset_label(preset).is_empty());
+        }
+    }
+
+    #[test]
+    fn a_new_puzzle_discards_the_run() {
+        let mut s = (*page().apply(play())).clone();
+        s.note = Some("old note".into());
+        s.set_puzzle(*second().1.cells(), None);
+        assert!(!s.run.started() && s.note.is_none());
+        assert_eq!(s.puzzle_text, second().1.to_line());
+    }
+}

@@ -220,3 +220,133 @@ impl MagicState {
         Rc::new(s)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::run_session::RunAction;
+
+    fn page(n: usize) -> Rc<MagicState> {
+        Rc::new(MagicState::new(n))
+    }
+
+    fn run(action: RunAction) -> Action {
+        Action::Ga(GaAction::Run(action))
+    }
+
+    #[test]
+    fn the_order_stays_in_range_and_brings_its_own_population() {
+        assert_eq!(page(1).n, ORDER.min as usize);
+        let s = page(3).apply(Action::SetOrder(usize::MAX));
+        assert_eq!(s.n, ORDER.max as usize);
+        let s = page(3).apply(Action::SetOrder(6));
+        assert_eq!(s.n, 6);
+        assert_eq!(*s.play, HandSquare::tidy(6), "a new order starts tidy");
+        assert_eq!(s.magic(), 6 * (36 + 1) / 2);
+        assert_eq!(
+            s.form.config.population,
+            preset_parts(s.preset, 6).1.population
+        );
+        assert_eq!(s.form.population_cap, Some(population_cap(6)));
+        assert!(!s.loaded, "the new order's saved game is looked for");
+    }
+
+    #[test]
+    fn two_picks_swap_two_cells_and_undo_takes_it_back() {
+        let s = page(3).apply(Action::Pick(0));
+        assert_eq!(s.selected, Some(0));
+        let s = s.apply(Action::Pick(8));
+        assert_eq!(s.selected, None);
+        assert_eq!((s.play.cells()[0], s.play.cells()[8]), (9, 1));
+        let again = s.clone().apply(Action::Pick(4)).apply(Action::Pick(4));
+        assert_eq!(again.selected, None, "picking a cell twice lets go of it");
+        assert_eq!(again.play, s.play);
+        let outside = s.clone().apply(Action::Pick(9));
+        assert!(Rc::ptr_eq(&s, &outside), "no tenth cell on a 3×3 square");
+        let s = s.apply(Action::Undo);
+        assert_eq!(*s.play.cells(), *HandSquare::tidy(3).cells());
+        let s = s.apply(Action::Redo);
+        assert_eq!(s.play.cells()[0], 9);
+        let nothing = s.clone().apply(Action::Redo);
+        assert!(Rc::ptr_eq(&s, &nothing), "nothing to redo");
+    }
+
+    #[test]
+    fn the_square_is_not_played_by_hand_during_a_run_or_when_too_big() {
+        let s = page(3).apply(run(RunAction::Step(1)));
+        assert!(s.run.started() && !s.playable());
+        for action in [Action::Pick(0), Action::Undo] {
+            let same = s.clone().apply(action);
+            assert!(Rc::ptr_eq(&s, &same));
+        }
+        let big = page(MAX_DRAWN_ORDER + 1);
+        assert!(!big.playable());
+        let same = big.clone().apply(Action::Pick(0));
+        assert!(Rc::ptr_eq(&big, &same));
+    }
+
+    #[test]
+    fn a_saved_game_comes_back_once_unless_a_game_was_started() {
+        let mut saved = HandSquare::tidy(4);
+        assert!(saved.swap(0, 15));
+        let s = page(4).apply(Action::Restore(3, Some(saved.clone())));
+        assert!(!s.loaded, "another order's answer");
+        let s = s.apply(Action::Restore(4, Some(saved.clone())));
+        assert!(s.loaded);
+        assert_eq!(*s.play, saved);
+        let later = s
+            .clone()
+            .apply(Action::Restore(4, Some(HandSquare::tidy(4))));
+        assert!(Rc::ptr_eq(&s, &later), "looked for once per order");
+        let playing = page(4).apply(Action::Pick(1)).apply(Action::Pick(2));
+        let s = playing.apply(Action::Restore(4, Some(saved)));
+        assert!(s.loaded);
+        assert_eq!(s.play.cells()[1], 3, "the game started meanwhile is kept");
+    }
+
+    #[test]
+    fn a_shuffle_lays_out_every_number_once_and_tidy_puts_them_back() {
+        let s = page(5).apply(Action::Pick(3)).apply(Action::Shuffle(7));
+        assert_eq!(s.selected, None);
+        let mut cells = s.play.cells().to_vec();
+        assert_ne!(cells, HandSquare::tidy(5).cells(), "shuffled");
+        assert!(!s.play.in_progress(), "no swap made yet");
+        let same_seed = page(5).apply(Action::Shuffle(7));
+        assert_eq!(s.play.cells(), same_seed.play.cells());
+        cells.sort_unstable();
+        assert_eq!(cells, (1..=25).collect::<Vec<u32>>());
+        let s = s.apply(Action::Tidy);
+        assert_eq!(s.play.cells(), HandSquare::tidy(5).cells());
+    }
+
+    #[test]
+    fn a_preset_or_crossover_changes_only_between_runs() {
+        let s = page(4).apply(Action::SetPreset(MagicPreset::Seed004));
+        let (crossover, config) = preset_parts(MagicPreset::Seed004, 4);
+        assert_eq!((s.crossover, &s.form.config), (crossover, &config));
+        let other = PermCrossover::ALL
+            .into_iter()
+            .find(|&c| c != s.crossover)
+            .expect("two operators");
+        let s = s.apply(Action::SetCrossover(other));
+        assert_eq!(s.crossover, other);
+        let s = s.apply(run(RunAction::Play));
+        for action in [
+            Action::SetPreset(MagicPreset::Best),
+            Action::SetCrossover(crossover),
+        ] {
+            let same = s.clone().apply(action);
+            assert!(Rc::ptr_eq(&s, &same), "locked while the run exists");
+        }
+    }
+
+    #[test]
+    fn a_bad_order_field_holds_runs_until_an_order_is_set() {
+        let s = page(3).apply(Action::BadOrder(ORDER.name));
+        assert!(!s.form.ready());
+        let same = s.clone().apply(run(RunAction::Play));
+        assert!(Rc::ptr_eq(&s, &same) && !same.run.started());
+        let s = s.apply(Action::SetOrder(4)).apply(run(RunAction::Play));
+        assert!(s.run.started());
+    }
+}

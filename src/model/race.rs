@@ -307,3 +307,290 @@ impl RaceState {
         Rc::new(s)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::run::{run_to_end, Run};
+    use crate::engine::tiles::run::TileRun;
+    use crate::engine::tiles::Move;
+
+    fn page() -> Rc<RaceState> {
+        Rc::new(RaceState::default())
+    }
+
+    /// A 3×3 board two moves from the goal.
+    fn two_moves_out() -> Board {
+        RaceState::goal(3)
+            .apply(Move::Left)
+            .and_then(|b| b.apply(Move::Up))
+            .expect("legal moves")
+    }
+
+    /// A race on [`two_moves_out`], started.
+    fn racing() -> Rc<RaceState> {
+        let s = page()
+            .apply(Action::EditStart(two_moves_out().to_string()))
+            .apply(Action::Control(RunAction::Play));
+        assert!(s.race.is_some() && s.run.playing, "{:?}", s.error);
+        s
+    }
+
+    /// Each racer's view before its first expansion and once it has ended.
+    fn views(s: &RaceState) -> Vec<(TileView, TileView)> {
+        let start = two_moves_out();
+        s.racers
+            .iter()
+            .map(|&config| {
+                let mut run = TileRun::new(&start, &RaceState::goal(3), config).expect("a run");
+                let before = run.view();
+                assert_eq!(run_to_end(&mut run, 1), RunStatus::Solved);
+                (before, run.view())
+            })
+            .collect()
+    }
+
+    /// The loop's report with lane `i` finished when `done[i]`.
+    fn report(s: &RaceState, views: &[(TileView, TileView)], done: &[bool]) -> Action {
+        let lanes: Vec<TileView> = views
+            .iter()
+            .zip(done)
+            .map(|((before, after), &d)| if d { after } else { before }.clone())
+            .collect();
+        let work_done = lanes.iter().map(|v| v.search.counters.expanded).sum();
+        Action::Progress(Progress {
+            report: SliceReport {
+                run_id: s.run.run_id,
+                status: RunStatus::Running,
+                work_done,
+                steps_done: 0,
+            },
+            samples: vec![Vec::new(); lanes.len()],
+            lanes,
+        })
+    }
+
+    fn places(s: &RaceState) -> Vec<Option<usize>> {
+        let race = s.race.as_ref().expect("a race");
+        race.lanes.iter().map(|l| l.place).collect()
+    }
+
+    #[test]
+    fn racers_are_added_and_removed_within_the_limits() {
+        let mut s = page();
+        while s.racers.len() < MAX_RACERS {
+            s = s.apply(Action::AddRacer);
+        }
+        let s = s.apply(Action::AddRacer);
+        assert_eq!(s.racers.len(), MAX_RACERS, "no racer beyond the last lane");
+        let third = s.racers[2];
+        let s = s.apply(Action::RemoveRacer(1));
+        assert_eq!(s.racers.len(), MAX_RACERS - 1);
+        assert_eq!(s.racers[1], third, "the racers after it move up");
+        let s = s.apply(Action::RemoveRacer(MAX_RACERS));
+        assert_eq!(s.racers.len(), MAX_RACERS - 1, "no such racer");
+        let mut s = s;
+        for _ in 0..MAX_RACERS {
+            s = s.apply(Action::RemoveRacer(0));
+        }
+        assert_eq!(
+            s.racers.len(),
+            MIN_RACERS,
+            "a race needs {MIN_RACERS} racers"
+        );
+    }
+
+    #[test]
+    fn changing_the_racers_or_the_board_abandons_the_race() {
+        let s = racing();
+        let same = s
+            .clone()
+            .apply(Action::SetAlgorithm(MAX_RACERS, Algorithm::Bfs));
+        assert!(same.race.is_some(), "no such racer: the race goes on");
+        let s2 = s.clone().apply(Action::SetAlgorithm(0, Algorithm::Bfs));
+        assert_eq!(s2.racers[0].algorithm, Algorithm::Bfs);
+        assert!(s2.race.is_none() && !s2.run.started);
+        let s2 = s
+            .clone()
+            .apply(Action::SetHeuristic(1, Heuristic::Misplaced));
+        assert!(s2.race.is_none() && !s2.run.started);
+        let s2 = s.clone().apply(Action::EditStart("1 2 3".into()));
+        assert!(s2.race.is_none() && !s2.run.started);
+        let s2 = s.clone().apply(Action::SetLogY(false));
+        assert!(
+            s2.race.is_some() && !s2.log_y,
+            "the chart's axis is only a view"
+        );
+    }
+
+    #[test]
+    fn a_depth_limited_racer_takes_the_pages_limit() {
+        let mut s = (*page()).clone();
+        s.depth_limit = 9;
+        let s = Rc::new(s).apply(Action::SetAlgorithm(1, Algorithm::Dfs));
+        assert_eq!(s.racers[1].depth_limit, 9);
+    }
+
+    #[test]
+    fn a_bad_board_says_why_and_starts_nothing() {
+        let s = page()
+            .apply(Action::EditStart("1 2 x".into()))
+            .apply(Action::Control(RunAction::Play));
+        let why = s.error.clone().expect("an error");
+        assert!(why.starts_with("Start: "), "{why}");
+        assert!(s.race.is_none() && !s.run.started);
+        // Two tiles swapped: the other half of the states.
+        let goal = RaceState::goal(3).to_string();
+        let swapped = goal
+            .replacen('1', "x", 1)
+            .replacen('2', "1", 1)
+            .replacen('x', "2", 1);
+        let s = s
+            .apply(Action::EditStart(swapped))
+            .apply(Action::Control(RunAction::Step(1)));
+        assert!(s.error.is_some() && s.race.is_none() && !s.run.started);
+        let s = s.apply(Action::UsePreset("no such board".into()));
+        assert!(s.error.is_some(), "an unknown preset changes nothing");
+        let s = s.apply(Action::UsePreset("eight7".into()));
+        assert_eq!(s.error, None);
+        assert_eq!(
+            s.start_text,
+            any_preset("eight7").unwrap().case.start.to_string()
+        );
+        let s = s.apply(Action::Control(RunAction::Play));
+        assert!(s.race.is_some() && s.error.is_none());
+    }
+
+    /// A race on [`two_moves_out`] with these racers (heuristic Manhattan), started.
+    fn racing_with(algorithms: [Algorithm; 4]) -> Rc<RaceState> {
+        let mut s = page().apply(Action::EditStart(two_moves_out().to_string()));
+        for (i, a) in algorithms.into_iter().enumerate() {
+            s = s
+                .apply(Action::SetAlgorithm(i, a))
+                .apply(Action::SetHeuristic(i, Heuristic::Manhattan));
+        }
+        let s = s.apply(Action::Control(RunAction::Play));
+        assert!(s.race.is_some(), "{:?}", s.error);
+        s
+    }
+
+    #[test]
+    fn lanes_are_placed_in_the_order_they_finish() {
+        use Algorithm::{AStar, Bfs, Greedy, IdaStar};
+        let s = racing_with([Bfs, AStar, Greedy, IdaStar]);
+        let views = views(&s);
+        let expanded = |i: usize| views[i].1.search.counters.expanded;
+        assert!(
+            expanded(1) < expanded(0),
+            "breadth-first expands more than A* here"
+        );
+        let r = report(&s, &views, &[false, false, false, true]);
+        let s = s.apply(r);
+        assert_eq!(places(&s), [None, None, None, Some(1)]);
+        assert!(s.race.as_ref().unwrap().running());
+        // Finishing in the same round, the racer with fewer expansions places first.
+        let r = report(&s, &views, &[true, true, false, true]);
+        let s = s.apply(r);
+        assert_eq!(places(&s), [Some(3), Some(2), None, Some(1)]);
+        let r = report(&s, &views, &[true; 4]);
+        let s = s.apply(r);
+        assert_eq!(places(&s), [Some(3), Some(2), Some(4), Some(1)]);
+        let race = s.race.as_ref().unwrap();
+        assert!(!race.running());
+        assert_eq!(race.lanes[1].cost, Some(2), "A* finds the two moves");
+    }
+
+    #[test]
+    fn racers_finishing_level_share_a_place() {
+        use Algorithm::{AStar, Bfs};
+        // Two identical racers expand exactly the same nodes.
+        let s = racing_with([AStar, AStar, Bfs, Bfs]);
+        let views = views(&s);
+        let r = report(&s, &views, &[true, true, false, false]);
+        let s = s.apply(r);
+        assert_eq!(places(&s), [Some(1), Some(1), None, None]);
+        let r = report(&s, &views, &[true; 4]);
+        let s = s.apply(r);
+        assert_eq!(
+            places(&s),
+            [Some(1), Some(1), Some(3), Some(3)],
+            "after a shared first place comes third"
+        );
+    }
+
+    #[test]
+    fn a_report_from_an_abandoned_race_is_ignored() {
+        let old = racing();
+        let views = views(&old);
+        let stale = report(&old, &views, &[true; 4]);
+        let s = old
+            .apply(Action::Control(RunAction::Reset))
+            .apply(Action::Control(RunAction::Play));
+        let s = s.apply(stale);
+        assert_eq!(places(&s), [None; 4]);
+        assert!(s.race.as_ref().unwrap().running());
+    }
+
+    #[test]
+    fn play_after_the_finish_starts_a_new_race() {
+        let s = racing();
+        let views = views(&s);
+        let mut finished = report(&s, &views, &[true; 4]);
+        if let Action::Progress(p) = &mut finished {
+            p.report.status = RunStatus::Solved;
+        }
+        let s = s.apply(finished);
+        assert!(s.run.is_finished());
+        let first = s.run.run_id;
+        let s = s.apply(Action::Control(RunAction::Play));
+        assert!(s.run.run_id > first && s.run.playing);
+        assert_eq!(places(&s), [None; 4], "a fresh race");
+    }
+
+    #[test]
+    fn the_race_keeps_no_timeline() {
+        let s = racing().apply(Action::Control(RunAction::Seek(0)));
+        assert!(s.run.playing && s.run.seek.is_none());
+        let s = s.apply(Action::Control(RunAction::StepBack));
+        assert!(s.run.playing && s.run.seek.is_none());
+    }
+
+    #[test]
+    fn a_race_the_loop_cannot_build_shows_why() {
+        let s = racing();
+        let id = s.run.run_id;
+        let s = s.apply(Action::Control(RunAction::Failed(id, "too deep".into())));
+        assert!(s.race.is_none() && !s.run.started);
+        assert_eq!(s.error.as_deref(), Some("too deep"));
+    }
+
+    #[test]
+    fn a_slices_chart_points_are_sorted_by_lane() {
+        let sample = |x: f64| Sample {
+            expanded: x,
+            ..START_SAMPLE
+        };
+        let views: Vec<TileView> = views(&racing()).into_iter().take(2).map(|v| v.0).collect();
+        let slice = Slice {
+            report: SliceReport {
+                run_id: 1,
+                status: RunStatus::Running,
+                work_done: 2,
+                steps_done: 0,
+            },
+            view: views,
+            probes: vec![
+                vec![sample(1.0), sample(10.0)],
+                vec![sample(2.0), sample(20.0)],
+            ],
+        };
+        let p = Progress::from(slice);
+        assert_eq!(
+            p.samples,
+            [
+                vec![sample(1.0), sample(2.0)],
+                vec![sample(10.0), sample(20.0)]
+            ]
+        );
+    }
+}

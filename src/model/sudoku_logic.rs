@@ -157,3 +157,144 @@ impl LogicState {
             .map_or(&[], |p| &p.drawn.steps[..at.min(p.drawn.steps.len())])
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::run::Run;
+    use crate::engine::sudoku::logic::Replay;
+    use crate::engine::sudoku::presets::seed_presets;
+    use crate::model::run_session::SliceReport;
+
+    /// A path of `n` steps named "step 1", "step 2", … for `puzzle`.
+    fn path(puzzle: Grid, n: usize) -> Rc<LogicPath> {
+        let steps = (1..=n)
+            .map(|i| DrawnStep {
+                words: format!("step {i}"),
+                sentence: String::new(),
+                what: String::new(),
+                overlay: String::new(),
+                cells: vec![0; 81],
+            })
+            .collect();
+        Rc::new(LogicPath {
+            puzzle,
+            drawn: Rc::new(DrawnPath {
+                start: vec![0; 81],
+                steps,
+                rating: "easy".into(),
+            }),
+        })
+    }
+
+    fn puzzle() -> Grid {
+        seed_presets()[0].grid
+    }
+
+    /// The loop's slice after replaying `units` steps of `replay` for the session.
+    fn slice(s: &LogicState, replay: &mut Replay, units: u64) -> LogicAction {
+        let status = replay.step(units);
+        LogicAction::Slice(Box::new(Slice {
+            report: SliceReport {
+                run_id: s.session.run_id,
+                status,
+                work_done: replay.work_done(),
+                steps_done: units,
+            },
+            view: replay.view(),
+            probes: Vec::new(),
+        }))
+    }
+
+    #[test]
+    fn only_the_asked_jobs_news_and_path_are_taken() {
+        let mut s = LogicState::new(LOGIC_SPEED);
+        assert!(!s.settled(&puzzle()), "nothing asked yet");
+        s.apply(LogicAction::Asked(3));
+        assert!(s.settled(&puzzle()), "asked: nothing more to ask");
+        let news = |job| LogicAction::Progress {
+            job,
+            done: 5,
+            current: Some("X-Wing".into()),
+        };
+        s.apply(news(2));
+        assert_eq!(s.busy, Some((3, 0, None)));
+        s.apply(news(3));
+        assert_eq!(s.busy, Some((3, 5, Some("X-Wing".into()))));
+        s.apply(LogicAction::Pathed(2, path(puzzle(), 4)));
+        assert!(s.path.is_none(), "another job's path");
+        let found = path(puzzle(), 4);
+        s.apply(LogicAction::Pathed(3, found.clone()));
+        assert_eq!(s.busy, None);
+        assert!(s.path.as_ref().is_some_and(|p| Rc::ptr_eq(p, &found)));
+        assert!(
+            s.session.started && !s.session.playing,
+            "the replay waits at its start"
+        );
+        assert_eq!(s.session.seek, Some(0));
+        assert!(s.settled(&puzzle()));
+        assert!(
+            !s.settled(&Grid::empty()),
+            "another puzzle needs its own path"
+        );
+    }
+
+    #[test]
+    fn a_links_step_is_taken_once_the_path_arrives() {
+        let mut s = LogicState::new(LOGIC_SPEED);
+        s.open_step = Some(4);
+        s.apply(LogicAction::Asked(1));
+        assert_eq!(s.link_step(), Some(4), "the link keeps its step meanwhile");
+        s.apply(LogicAction::Pathed(1, path(puzzle(), 9)));
+        assert_eq!((s.session.seek, s.open_step), (Some(4), None));
+    }
+
+    #[test]
+    fn a_failure_is_shown_until_a_retry() {
+        let mut s = LogicState::new(LOGIC_SPEED);
+        s.apply(LogicAction::Asked(2));
+        s.apply(LogicAction::Failed(Some(1), "old".into()));
+        assert_eq!(s.failed, None, "another job's failure");
+        s.apply(LogicAction::Failed(None, "the worker died".into()));
+        assert_eq!(
+            (s.busy.clone(), s.failed.as_deref()),
+            (None, Some("the worker died"))
+        );
+        assert!(s.settled(&puzzle()), "no asking again by itself");
+        s.apply(LogicAction::Retry);
+        assert!(!s.settled(&puzzle()), "Retry lets the page ask again");
+        s.apply(LogicAction::Failed(Some(2), "x".into()));
+        s.apply(LogicAction::Asked(3));
+        assert_eq!(s.failed, None, "asking again clears the failure");
+    }
+
+    #[test]
+    fn the_replay_shows_the_steps_taken_so_far() {
+        let mut s = LogicState::new(LOGIC_SPEED);
+        s.apply(LogicAction::Asked(1));
+        let found = path(puzzle(), 5);
+        s.apply(LogicAction::Pathed(1, found.clone()));
+        assert!(s.taken().is_empty(), "none before the replay starts");
+        let mut replay = Replay::new(found.drawn.clone());
+        let first = slice(&s, &mut replay, 2);
+        s.apply(first);
+        let words: Vec<&str> = s.taken().iter().map(|t| t.words.as_str()).collect();
+        assert_eq!(words, ["step 1", "step 2"]);
+        let old = slice(&s, &mut replay, 2);
+        s.apply(LogicAction::Run(RunAction::Reset));
+        assert!(s.shown.is_none() && s.taken().is_empty());
+        s.apply(old);
+        assert!(s.shown.is_none(), "a slice of the reset replay");
+    }
+
+    #[test]
+    fn another_puzzle_forgets_the_path_but_keeps_the_speed() {
+        let mut s = LogicState::new(3);
+        s.apply(LogicAction::Run(RunAction::SetSpeed(17)));
+        s.apply(LogicAction::Asked(1));
+        s.apply(LogicAction::Pathed(1, path(puzzle(), 2)));
+        s.clear();
+        assert!(s.path.is_none() && !s.session.started && !s.settled(&puzzle()));
+        assert_eq!(s.session.speed, 17);
+    }
+}

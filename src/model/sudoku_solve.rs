@@ -235,3 +235,174 @@ fn capitalise(text: &str) -> String {
         None => String::new(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::run::Run;
+    use crate::engine::sudoku::csp::{CspSolver, HumanTrace, Propagation};
+    use crate::engine::sudoku::presets::seed_presets;
+    use crate::model::run_session::SliceReport;
+    use std::sync::Arc;
+
+    fn puzzle() -> Grid {
+        seed_presets()[0].grid
+    }
+
+    /// What the loop sends after stepping `solver` by `units` for the session's run.
+    fn slice(
+        s: &SolveState,
+        solver: &mut CspSolver,
+        units: u64,
+        probes: Vec<DepthSample>,
+    ) -> Slice<CspView, DepthSample> {
+        let status = solver.step(units);
+        Slice {
+            report: SliceReport {
+                run_id: s.session.run_id,
+                status,
+                work_done: solver.work_done(),
+                steps_done: units,
+            },
+            view: solver.view(),
+            probes,
+        }
+    }
+
+    fn started() -> (SolveState, CspSolver) {
+        let mut s = SolveState::new(CspConfig::default(), 50);
+        s.control(RunAction::Play);
+        let solver = CspSolver::new(&puzzle(), s.config).expect("givens agree");
+        (s, solver)
+    }
+
+    #[test]
+    fn a_new_run_says_what_it_runs_and_reset_forgets_it() {
+        let (mut s, mut solver) = started();
+        assert_eq!(s.narration, format!("Starting with {}.", s.config.label()));
+        assert_eq!(s.samples, [(0, 0)]);
+        let first = slice(&s, &mut solver, 5, Vec::new());
+        s.progress(first);
+        assert!(s.shown.is_some() && !s.log.is_empty());
+        s.control(RunAction::Reset);
+        assert!(s.shown.is_none() && s.samples.is_empty() && s.log.is_empty());
+        assert!(s.narration.is_empty() && s.line.is_none());
+    }
+
+    #[test]
+    fn a_slice_marks_the_cells_filled_and_the_candidates_pruned_since_the_last() {
+        let (mut s, mut solver) = started();
+        let first = slice(&s, &mut solver, 1, Vec::new());
+        s.progress(first);
+        let before = s.shown.clone().expect("a view");
+        assert!(
+            before.placed.is_empty(),
+            "nothing to compare the first view with"
+        );
+        let next = slice(&s, &mut solver, 2_000, Vec::new());
+        s.progress(next);
+        let after = s.shown.clone().expect("a view");
+        let filled: Vec<usize> = (0..81)
+            .filter(|&c| before.grid.cells()[c] == 0 && after.grid.cells()[c] != 0)
+            .collect();
+        assert!(!filled.is_empty(), "two thousand units place digits");
+        assert_eq!(after.placed, filled);
+        for c in 0..81 {
+            let gone = before.candidates[c] & !after.candidates[c];
+            assert_eq!(after.pruned[c], gone, "cell {c}");
+        }
+        assert!(
+            after.pruned.iter().any(|&m| m != 0),
+            "candidates were pruned"
+        );
+    }
+
+    #[test]
+    fn the_depth_chart_only_moves_forward_and_stays_bounded() {
+        let (mut s, mut solver) = started();
+        let probes: Vec<DepthSample> = (1..=3 * MAX_SAMPLES as u64).map(|w| (w, w % 7)).collect();
+        let mut first = slice(&s, &mut solver, 1, probes);
+        first.report.work_done = 3 * MAX_SAMPLES as u64 + 1;
+        s.progress(first);
+        assert!(s.samples.len() <= MAX_SAMPLES);
+        assert!(s.samples.windows(2).all(|w| w[0].0 < w[1].0));
+        let drawn = s.samples.clone();
+        // The solver itself is only two units in: every point is behind the chart.
+        let behind = slice(&s, &mut solver, 1, vec![(1, 1)]);
+        s.progress(behind);
+        assert_eq!(s.samples, drawn, "older points are not drawn again");
+    }
+
+    #[test]
+    fn the_log_keeps_the_last_few_sentences_capitalised() {
+        let (mut s, mut solver) = started();
+        for _ in 0..4 {
+            let next = slice(&s, &mut solver, 3, Vec::new());
+            s.progress(next);
+        }
+        assert!(!s.log.is_empty() && s.log.len() <= LOG_LINES);
+        for line in s.log.iter().chain([&s.narration]) {
+            let first = line.chars().next().expect("a sentence");
+            assert!(!first.is_ascii_lowercase(), "{line}");
+        }
+        assert_eq!(capitalise("pruned 5"), "Pruned 5");
+        assert_eq!(capitalise(""), "");
+    }
+
+    #[test]
+    fn a_slice_of_a_discarded_run_is_ignored() {
+        let (mut s, mut solver) = started();
+        let old = slice(&s, &mut solver, 3, Vec::new());
+        s.control(RunAction::Reset);
+        s.control(RunAction::Play);
+        s.progress(old);
+        assert!(s.shown.is_none());
+        assert_eq!(s.samples, [(0, 0)]);
+    }
+
+    #[test]
+    fn new_settings_start_over_and_ask_for_a_new_trace() {
+        let (mut s, _) = started();
+        let job = s.trace_job;
+        let human = CspConfig::default().with_propagation(Propagation::FishWings);
+        s.set_config(human);
+        assert!(!s.session.started);
+        assert_eq!(s.trace.job(), Some(job + 1), "the old trace would not fit");
+        assert!(!s.trace.runnable());
+    }
+
+    #[test]
+    fn a_links_step_waits_for_the_trace() {
+        let mut plain = SolveState::new(CspConfig::default(), 50);
+        plain.open_at(0);
+        assert!(!plain.session.started, "step 0 is the page before a run");
+        plain.open_at(12);
+        assert!(plain.session.started && !plain.session.playing);
+        assert_eq!(plain.session.pending_steps, 12);
+        let human = CspConfig::default().with_propagation(Propagation::FishWings);
+        let mut s = SolveState::new(human, 50);
+        s.open_at(12);
+        assert!(!s.session.started);
+        assert_eq!(s.link_step(), Some(12), "the link keeps its step meanwhile");
+        let job = s.trace.job().expect("asking");
+        s.trace_news(TraceAction::Traced(
+            job + 1,
+            Arc::new(HumanTrace::default()),
+        ));
+        assert!(!s.session.started, "another job's trace");
+        s.trace_news(TraceAction::Traced(job, Arc::new(HumanTrace::default())));
+        assert!(s.session.started);
+        assert_eq!((s.session.pending_steps, s.open_step), (12, None));
+    }
+
+    #[test]
+    fn a_retry_asks_under_a_new_job() {
+        let human = CspConfig::default().with_propagation(Propagation::FishWings);
+        let mut s = SolveState::new(human, 50);
+        let job = s.trace_job;
+        s.trace_news(TraceAction::Cancel);
+        s.trace_news(TraceAction::Retry);
+        assert_eq!(s.trace.job(), Some(job + 1));
+        assert_eq!(s.trace_job, job + 1);
+    }
+}

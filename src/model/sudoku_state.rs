@@ -335,3 +335,224 @@ impl SudokuState {
         Rc::new(s)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::sudoku::logic::play_hint;
+
+    fn page() -> Rc<SudokuState> {
+        Rc::new(SudokuState::new())
+    }
+
+    /// The coursework grid `i` and its name.
+    fn grid(i: usize) -> (Grid, String) {
+        let case = seed_presets()
+            .into_iter()
+            .nth(i)
+            .expect("a coursework grid");
+        (case.grid, case.name)
+    }
+
+    fn load(i: usize) -> Action {
+        let (grid, source) = grid(i);
+        Action::Load { grid, source }
+    }
+
+    /// The page with one correct digit typed in the first empty cell.
+    fn game_started() -> Rc<SudokuState> {
+        let s = page();
+        let SolutionCount::One(solution) = s.solutions else {
+            panic!("one solution");
+        };
+        let cell = (0..81)
+            .find(|&c| !s.play.is_given(c))
+            .expect("an empty cell");
+        let s = s
+            .apply(Action::Select(cell))
+            .apply(Action::Digit(solution.cells()[cell], false));
+        assert!(s.play.is_started());
+        s
+    }
+
+    /// The worker's answer to the hint request on show.
+    fn answer(s: &SudokuState) -> Action {
+        let mut marks = [0u16; 81];
+        marks.copy_from_slice(&s.play.now.marks);
+        let hint = play_hint(&s.puzzle, &s.play.now.entries, &marks);
+        Action::HintArrived(s.play.hint_job, hint)
+    }
+
+    #[test]
+    fn leaving_a_mode_pauses_its_run() {
+        let s = page()
+            .apply(Action::SetMode(Mode::Solve))
+            .apply(Action::Run(RunAction::Play))
+            .apply(Action::Logic(LogicAction::Run(RunAction::Play)));
+        assert!(s.solve.session.playing && s.logic.session.playing);
+        let s = s.apply(Action::SetMode(Mode::Logic));
+        assert_eq!(s.mode, Mode::Logic);
+        assert!(
+            !s.solve.session.playing && s.solve.session.started,
+            "paused, kept"
+        );
+        assert!(s.logic.session.playing, "the mode shown goes on");
+        let s = s.apply(Action::SetMode(Mode::Play));
+        assert!(!s.logic.session.playing && s.logic.session.started);
+    }
+
+    #[test]
+    fn a_new_puzzle_starts_afresh_and_says_the_game_left_is_saved() {
+        let s = game_started().apply(Action::Run(RunAction::Step(3)));
+        let (_, first) = grid(0);
+        let (second, name) = grid(1);
+        let job = s.rate_job;
+        let s = s.apply(Action::Rated(job, Ok("easy".into())));
+        let s = s.apply(load(1));
+        assert_eq!((s.puzzle, s.source.as_str()), (second, name.as_str()));
+        let note = s.note.clone().expect("the game left is named");
+        assert!(note.contains(&first), "{note}");
+        assert!(!s.play.is_started() && !s.solve.session.started);
+        assert_eq!(
+            (s.rating.clone(), s.rate_job),
+            (RatingShown::Pending, job + 1)
+        );
+        let s = s.apply(load(0));
+        assert_eq!(s.note, None, "no game was started on the second grid");
+    }
+
+    #[test]
+    fn opening_the_puzzle_on_show_keeps_its_game() {
+        let s = game_started();
+        let (grid, _) = grid(0);
+        let s = s.apply(Action::Load {
+            grid,
+            source: "again".into(),
+        });
+        assert!(s.play.is_started() && s.note.is_none());
+        assert_eq!(s.source, "again");
+    }
+
+    #[test]
+    fn an_import_is_read_or_refused_with_the_text_kept() {
+        let before = page();
+        let s = before
+            .clone()
+            .apply(Action::EditImport("not a sudoku".into()))
+            .apply(Action::Import);
+        assert!(s.error.is_some());
+        assert_eq!(
+            (s.puzzle, s.import_text.as_str()),
+            (before.puzzle, "not a sudoku")
+        );
+        let (second, _) = grid(1);
+        let s = s
+            .apply(Action::EditImport(second.to_line()))
+            .apply(Action::Import);
+        assert_eq!(
+            (s.puzzle, s.source.as_str(), s.error.clone()),
+            (second, "imported", None)
+        );
+    }
+
+    #[test]
+    fn a_hint_for_an_older_request_is_ignored() {
+        let s = page().apply(Action::Hint);
+        let stale = Action::HintArrived(s.play.hint_job - 1, Err("old".into()));
+        let same = s.clone().apply(stale);
+        assert_eq!(same.play.hint, Some(HintShown::Asking));
+        let s = s.clone().apply(answer(&s));
+        assert!(matches!(
+            s.play.hint,
+            Some(HintShown::Shown { level: 1, .. })
+        ));
+        assert_eq!(s.play.hints_used, 1);
+        let s = s.apply(Action::Dismiss);
+        assert_eq!(s.play.hint, None);
+        let same = s.clone().apply(Action::Dismiss);
+        assert!(Rc::ptr_eq(&s, &same), "nothing to close");
+    }
+
+    #[test]
+    fn a_dead_coach_ends_the_hint_asked_and_the_rating() {
+        let s = page().apply(Action::Hint);
+        let other = s.play.hint_job + 1;
+        let s = s.apply(Action::CoachFailed(Some(other), "refused".into()));
+        assert_eq!(
+            s.play.hint,
+            Some(HintShown::Asking),
+            "another request failed"
+        );
+        assert_eq!(s.rating, RatingShown::Pending);
+        let s = s.apply(Action::CoachFailed(None, "the worker died".into()));
+        assert_eq!(
+            s.play.hint,
+            Some(HintShown::Missing("the worker died".into()))
+        );
+        assert_eq!(s.rating, RatingShown::Failed("the worker died".into()));
+    }
+
+    #[test]
+    fn only_the_latest_rating_is_shown() {
+        let s = page();
+        let job = s.rate_job;
+        let same = s.clone().apply(Action::Rated(job - 1, Ok("old".into())));
+        assert!(Rc::ptr_eq(&s, &same));
+        let s = s.apply(Action::Rated(job, Err("no unique solution".into())));
+        assert_eq!(s.rating, RatingShown::Failed("no unique solution".into()));
+    }
+
+    #[test]
+    fn the_clock_runs_only_while_playing_an_unsolved_grid() {
+        let s = page().apply(Action::Tick).apply(Action::Tick);
+        assert_eq!(s.play.seconds, 2);
+        let s = s.apply(Action::SetMode(Mode::Solve));
+        let same = s.clone().apply(Action::Tick);
+        assert!(Rc::ptr_eq(&s, &same), "no clock outside play mode");
+        let mut solved = (*page()).clone();
+        let SolutionCount::One(solution) = solved.solutions else {
+            panic!("one solution");
+        };
+        let empty: Vec<usize> = (0..81).filter(|&c| !solved.play.is_given(c)).collect();
+        for c in empty {
+            solved.play.selected = Some(c);
+            solved
+                .play
+                .type_digit(solution.cells()[c], false, &solved.solutions.clone());
+        }
+        assert!(solved.play.is_solved());
+        let solved = Rc::new(solved);
+        let same = solved.clone().apply(Action::Tick);
+        assert!(Rc::ptr_eq(&solved, &same), "the clock stops once solved");
+    }
+
+    #[test]
+    fn the_selection_stays_on_the_grid() {
+        let s = page().apply(Action::Select(500));
+        assert_eq!(s.play.selected, Some(80));
+    }
+
+    #[test]
+    fn the_solutions_note_warns_of_none_or_many() {
+        assert_eq!(page().solutions_note(), None);
+        let empty = SudokuState::with_puzzle(Grid::empty(), String::new());
+        assert!(empty
+            .solutions_note()
+            .is_some_and(|n| n.contains("more than one")));
+        let mut clash = Grid::empty();
+        clash.set(0, 0, 5);
+        clash.set(0, 1, 5);
+        let clash = SudokuState::with_puzzle(clash, String::new());
+        assert_eq!(clash.solutions_note(), Some("This puzzle has no solution."));
+    }
+
+    #[test]
+    fn the_keys_help_opens_and_esc_closes_it() {
+        let s = page().apply(Action::ToggleKeys);
+        assert!(s.keys_help);
+        let s = s.apply(Action::Dismiss);
+        assert!(!s.keys_help);
+        let same = s.clone().apply(Action::SetCompare(s.compare.clone()));
+        assert!(Rc::ptr_eq(&s, &same), "the same choices change nothing");
+    }
+}

@@ -168,3 +168,69 @@ impl SolveSession {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::tiles::{GoalKind, Move};
+
+    /// A session whose solution is the goal board after `moves`, played back to it.
+    fn solved(moves: &[Move]) -> SolveSession {
+        let goal = GoalKind::BlankLast.board(3);
+        let mut boards = vec![goal.clone()];
+        for &m in moves {
+            let next = boards.last().unwrap().apply(m).expect("a legal move");
+            boards.push(next);
+        }
+        boards.reverse();
+        let mut session = SolveSession::new(boards[0].clone(), Algorithm::AStar);
+        session.solution = Some(boards);
+        session
+    }
+
+    #[test]
+    fn playback_stays_within_the_solution() {
+        let mut s = solved(&[Move::Left, Move::Up, Move::Right]);
+        assert_eq!(s.last_board(), 3, "three moves, four boards");
+        s.playback_running = true;
+        s.playback_to(99);
+        assert_eq!(s.playback, 3, "past the end shows the goal");
+        assert!(!s.playback_running, "a chosen board stops auto-play");
+        s.step_playback(-10);
+        assert_eq!(s.playback, 0, "before the start shows the start");
+        s.step_playback(2);
+        assert_eq!(s.playback, 2);
+    }
+
+    #[test]
+    fn without_a_solution_playback_does_nothing() {
+        let mut s = SolveSession::new(GoalKind::BlankLast.board(3), Algorithm::Bfs);
+        s.toggle_playback();
+        assert!(!s.playback_running);
+        s.step_playback(3);
+        s.playback_to(5);
+        assert_eq!((s.playback, s.last_board()), (0, 0));
+    }
+
+    #[test]
+    fn auto_play_stops_at_the_goal_and_starts_over_from_there() {
+        let mut s = solved(&[Move::Left, Move::Up]);
+        s.toggle_playback();
+        assert!(s.playback_running);
+        s.playback_tick();
+        assert!(s.playback_running, "one board left to show");
+        s.playback_tick();
+        assert_eq!(s.playback, 2);
+        assert!(!s.playback_running, "the goal ends auto-play");
+        s.playback_tick();
+        assert_eq!(s.playback, 2, "a late tick stays on the goal");
+        s.toggle_playback();
+        assert_eq!(s.playback, 0, "Play at the goal starts from the beginning");
+        assert!(s.playback_running);
+        s.toggle_playback();
+        assert!(
+            !s.playback_running && s.playback == 0,
+            "toggle pauses in place"
+        );
+    }
+}
