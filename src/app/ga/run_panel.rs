@@ -7,7 +7,7 @@ use crate::app::run::{LiveNarration, RunControls, TimelineBar};
 use crate::app::teach::TeachPanel;
 use crate::app::widgets::fitness_chart::FitnessChart;
 use crate::app::widgets::number_field::{NumberField, NumberRange};
-use crate::app::widgets::stat::{count, Stat};
+use crate::app::widgets::stat::{count, stat};
 use crate::engine::ga::GaEvent;
 use crate::engine::ga::GaView;
 use crate::engine::params::grouped;
@@ -36,18 +36,15 @@ pub fn ga_stats<G: PartialEq + 'static>(props: &GaStatsProps<G>) -> Html {
     let c = v.map(|v| v.counters);
     html! {
         <dl class="stats">
-            <Stat name="generation" label="Generation" value={c.map_or_else(dash, |c| count(c.generation))} />
-            <Stat name="best-fitness" label="Best fitness" value={v.map_or_else(dash, |v| fitness_text(v.best.1))}
-                help="The best fitness seen in this run" />
-            <Stat name="mean-fitness" label="Mean fitness" value={v.map_or_else(dash, |v| fitness_text(v.latest.mean))} />
-            <Stat name="worst-fitness" label="Worst fitness" value={v.map_or_else(dash, |v| fitness_text(v.latest.worst))} />
-            <Stat name="diversity" label="Diversity" value={v.map_or_else(dash, |v| crate::engine::decimal::fixed(v.latest.diversity, 3))}
-                help="Mean distance between sampled individuals: 0 = all alike, 1 = all different" />
-            <Stat name="mutation-rate" label="Mutation rate" value={c.map_or_else(dash, |c| crate::engine::decimal::fixed(c.mutation_rate, 3))} />
-            <Stat name="stagnations" label="Stagnations" value={c.map_or_else(dash, |c| count(c.stagnation_events))} />
-            <Stat name="restarts" label="Restarts" value={c.map_or_else(dash, |c| count(c.restarts))} />
-            <Stat name="seconds" label="Time evolving" value={v.map_or_else(dash, |_| format!("{} s", grouped(props.stepped_ms / 1000.0, 3)))}
-                help="Time the background worker spent on the generations (drawing not included)" />
+            { stat("generation", "Generation", c.map_or_else(dash, |c| count(c.generation)), "") }
+            { stat("best-fitness", "Best fitness", v.map_or_else(dash, |v| fitness_text(v.best.1)), "The best fitness seen in this run") }
+            { stat("mean-fitness", "Mean fitness", v.map_or_else(dash, |v| fitness_text(v.latest.mean)), "") }
+            { stat("worst-fitness", "Worst fitness", v.map_or_else(dash, |v| fitness_text(v.latest.worst)), "") }
+            { stat("diversity", "Diversity", v.map_or_else(dash, |v| crate::engine::decimal::fixed(v.latest.diversity, 3)), "Mean distance between sampled individuals: 0 = all alike, 1 = all different") }
+            { stat("mutation-rate", "Mutation rate", c.map_or_else(dash, |c| crate::engine::decimal::fixed(c.mutation_rate, 3)), "") }
+            { stat("stagnations", "Stagnations", c.map_or_else(dash, |c| count(c.stagnation_events)), "") }
+            { stat("restarts", "Restarts", c.map_or_else(dash, |c| count(c.restarts)), "") }
+            { stat("seconds", "Time evolving", v.map_or_else(dash, |_| format!("{} s", grouped(props.stepped_ms / 1000.0, 3))), "Time the background worker spent on the generations (drawing not included)") }
         </dl>
     }
 }

@@ -3,7 +3,7 @@
 use super::state::Lane;
 use crate::app::tiles::narrate::number;
 use crate::app::widgets::frontier::FrontierChart;
-use crate::app::widgets::stat::{count, Stat};
+use crate::app::widgets::stat::{count, stat};
 use crate::app::widgets::tile_board::TileBoard;
 use crate::engine::search::RunStatus;
 use crate::engine::tiles::Board;
@@ -63,11 +63,11 @@ pub fn lane_card(props: &LaneCardProps) -> Html {
             <p class="lane-status" data-testid={format!("lane-status-{}", props.index)}>{ status }</p>
             <TileBoard board={board} slide={props.slide} label={format!("{}: node being expanded", lane.config.label())} />
             <dl class="stats compact">
-                <Stat name={format!("expanded-{}", props.index)} label="Expanded" value={count(c.expanded)} />
-                <Stat name={format!("frontier-{}", props.index)} label="Frontier" value={count(c.frontier)} />
-                <Stat name={format!("peak-{}", props.index)} label="Peak" value={count(c.peak_frontier)} />
-                <Stat name={format!("f-{}", props.index)} label="f" value={node.map_or("–".into(), |n| number(n.f))} />
-                <Stat name={format!("cost-{}", props.index)} label="Cost" value={lane.cost.map_or("–".into(), |c| c.to_string())} />
+                { stat(&format!("expanded-{}", props.index), "Expanded", count(c.expanded), "") }
+                { stat(&format!("frontier-{}", props.index), "Frontier", count(c.frontier), "") }
+                { stat(&format!("peak-{}", props.index), "Peak", count(c.peak_frontier), "") }
+                { stat(&format!("f-{}", props.index), "f", node.map_or("–".into(), |n| number(n.f)), "") }
+                { stat(&format!("cost-{}", props.index), "Cost", lane.cost.map_or("–".into(), |c| c.to_string()), "") }
             </dl>
             <FrontierChart samples={lane.samples.clone()} name={format!("frontier-{}", props.index)}
                 closed={lane.config.algorithm.graph_search()} log_y={props.log_y} reach={Some(props.reach)} />
