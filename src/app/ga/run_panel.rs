@@ -81,25 +81,14 @@ pub fn read_seed(text: &str) -> Result<u64, String> {
     SEED.parse(text).map_err(|e| e.to_string())
 }
 
-/// Properties of [`SeedField`].
-#[derive(Properties, PartialEq)]
-pub struct SeedFieldProps {
-    /// The seed in force.
-    pub seed: u64,
-    /// Receives the text typed (read exactly, as a 64-bit number, by the page).
-    pub on_change: Callback<String>,
-    /// True while a run is under way.
-    #[prop_or_default]
-    pub disabled: bool,
-}
-
 /// The run's seed (`param-seed`, `param-seed-error`): the same seed gives the same run.
-#[function_component(SeedField)]
-pub fn seed_field(props: &SeedFieldProps) -> Html {
+/// `on_change` receives the text typed (read exactly, as a 64-bit number, by the page);
+/// `disabled` while a run is under way. (A plain function: it has no state.)
+fn seed_field(seed: u64, disabled: bool, on_change: Callback<String>) -> Html {
     html! {
         <span class="param inline">
-            <NumberField testid="param-seed" label="Seed " range={NumberRange::Int(SEED)} value={props.seed as f64}
-                ontext={Some(props.on_change.clone())} onchange={Callback::noop()} disabled={props.disabled} />
+            <NumberField testid="param-seed" label="Seed " range={NumberRange::Int(SEED)} value={seed as f64}
+                ontext={Some(on_change)} onchange={Callback::noop()} disabled={disabled} />
         </span>
     }
 }
@@ -145,8 +134,7 @@ pub fn ga_panel<G: PartialEq + 'static>(props: &GaPanelProps<G>) -> Html {
             }
             <div class="ga-choices">
                 { props.children.clone() }
-                <SeedField seed={props.form.seed} disabled={running}
-                    on_change={on_ga.reform(GaAction::SetSeed)} />
+                { seed_field(props.form.seed, running, on_ga.reform(GaAction::SetSeed)) }
             </div>
             <TeachPanel code={&GA} current={line} mode={props.form.teach} on_mode={on_ga.reform(GaAction::SetTeach)} />
             <RunControls session={props.run.session.clone()} unit="generations"
