@@ -3,7 +3,7 @@
 
 use super::config_form::ConfigForm;
 use super::ga_run::{GaAction, GaForm, GaRun};
-use crate::app::run::{LiveNarration, RunControls, TimelineBar};
+use crate::app::run::{run_controls, timeline_bar, LiveNarration};
 use crate::app::teach::TeachPanel;
 use crate::app::widgets::fitness_chart::FitnessChart;
 use crate::app::widgets::number_field::{NumberField, NumberRange};
@@ -137,10 +137,8 @@ pub fn ga_panel<G: PartialEq + 'static>(props: &GaPanelProps<G>) -> Html {
                 { seed_field(props.form.seed, running, on_ga.reform(GaAction::SetSeed)) }
             </div>
             <TeachPanel code={&GA} current={line} mode={props.form.teach} on_mode={on_ga.reform(GaAction::SetTeach)} />
-            <RunControls session={props.run.session.clone()} unit="generations"
-                on_action={on_ga.reform(GaAction::Run)} disabled={!props.form.ready()} />
-            <TimelineBar session={props.run.session.clone()} unit="generations"
-                on_action={on_ga.reform(GaAction::Run)} />
+            { run_controls(&props.run.session, "generations", &on_ga.reform(GaAction::Run), !props.form.ready(), None, false) }
+            { timeline_bar(&props.run.session, "generations", &on_ga.reform(GaAction::Run)) }
             <p class="status" data-testid="status" role="status"
                 aria-live={if playing { "off" } else { "polite" }}>{ props.status.clone() }</p>
             <LiveNarration message={narration} manual={!playing} />

@@ -6,7 +6,7 @@ use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
 use crate::app::links::race::RaceLink;
 use crate::app::pacing::slides_at;
-use crate::app::run::{use_run_keys, use_run_loop, LoopOptions, LoopReport, RunControls};
+use crate::app::run::{run_controls, use_run_keys, use_run_loop, LoopOptions, LoopReport};
 use crate::app::teach::{TeachMode, TeachSwitch};
 use crate::app::widgets::frontier::{reach_of, Sample};
 use crate::engine::run::Lockstep;
@@ -175,8 +175,8 @@ pub fn race_page() -> Html {
                     }
                 </div>
             </div>
-            <RunControls session={state.run.clone()} unit="expansions" on_action={on_control}
-                replay={state.run.is_finished().then_some(AttrValue::from("▶ Race again"))} />
+            { run_controls(&state.run, "expansions", &on_control, false,
+                state.run.is_finished().then_some(AttrValue::from("▶ Race again")), false) }
             if let Some(error) = &state.error {
                 <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
             }

@@ -16,10 +16,10 @@ mod shown;
 mod timeline;
 mod timeline_bar;
 
-pub use controls::{rate_label, RunControls, RunControlsProps};
+pub use controls::{rate_label, run_controls};
 pub use keys::{typing_in_field, use_page_keys, use_run_keys};
 pub use live::LiveNarration;
 pub use run_loop::{use_run_loop, use_tapped_run_loop, LoopOptions, LoopReport, LoopTap, Slice};
 pub use session::{RunAction, RunEffect, RunSession, SliceReport};
 pub use timeline::{use_timeline_loop, TimelinePlan};
-pub use timeline_bar::TimelineBar;
+pub use timeline_bar::timeline_bar;

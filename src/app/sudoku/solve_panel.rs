@@ -5,7 +5,7 @@ use super::solve::Shown;
 use super::state::{Action, SudokuState};
 use super::trace_state::{TraceAction, TraceShown};
 use crate::app::forms::select_change;
-use crate::app::run::{LiveNarration, RunControls, TimelineBar};
+use crate::app::run::{run_controls, timeline_bar, LiveNarration};
 use crate::app::widgets::chart::{LineChart, Series};
 use crate::app::widgets::palette;
 use crate::app::widgets::stat::{count, stat};
@@ -237,9 +237,8 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
                     <p class="hint">{ "Changing a setting restarts the run." }</p>
                 }
             </div>
-            <RunControls session={solve.session.clone()} unit="steps" on_action={on_action.clone()}
-                disabled={!solve.trace.runnable()} />
-            <TimelineBar session={solve.session.clone()} unit="steps" {on_action} />
+            { run_controls(&solve.session, "steps", &on_action, !solve.trace.runnable(), None, false) }
+            { timeline_bar(&solve.session, "steps", &on_action) }
             <p class="status" data-testid="status" role="status"
                 aria-live={if solve.session.playing { "off" } else { "polite" }}>{ status_line(state) }</p>
             <LiveNarration message={solve.narration.clone()} manual={!solve.session.playing} screen_reader_only=true />

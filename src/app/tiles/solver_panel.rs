@@ -6,7 +6,7 @@ use super::narrate::number;
 use super::state::{Action, SolveSession, TilesState};
 use crate::app::deceptive::bounds::bound_list;
 use crate::app::forms::select_change;
-use crate::app::run::{LiveNarration, RunControls, TimelineBar};
+use crate::app::run::{run_controls, timeline_bar, LiveNarration};
 use crate::app::teach::TeachPanel;
 use crate::app::widgets::frontier::FrontierChart;
 use crate::app::widgets::memory::cap_field;
@@ -174,10 +174,9 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                     }
                 </p>
             </div>
-            <RunControls session={state.run.clone()} unit="expansions" on_action={on_control.clone()}
-                disabled={play_blocked} {replay} {replaying} />
+            { run_controls(&state.run, "expansions", &on_control, play_blocked, replay, replaying) }
             if session.is_some() {
-                <TimelineBar session={state.run.clone()} unit="expansions" on_action={on_control} />
+                { timeline_bar(&state.run, "expansions", &on_control) }
             }
             <p class="status" data-testid="status" role="status"
                 aria-live={if playing { "off" } else { "polite" }}>{ status_line(&state) }</p>
