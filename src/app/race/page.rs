@@ -1,6 +1,6 @@
 //! The race page: choose a board and 2–4 searches, then watch them step in lockstep.
 
-use super::lane::LaneCard;
+use super::lane::lane_card;
 use super::state::{Action, Progress, RaceState, MAX_RACERS, MIN_RACERS};
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
@@ -204,9 +204,7 @@ pub fn race_page() -> Html {
                 </label>
                 <div class={classes!("lanes", format!("n{}", r.lanes.len()))}>
                     { for r.lanes.iter().enumerate().map(|(i, lane)| html! {
-                        <LaneCard index={i} lane={lane.clone()} start={r.start.clone()}
-                            slide={!playing || slides_at(state.run.rate())}
-                            log_y={state.log_y} reach={reach} />
+                        { lane_card(i, lane, &r.start, !playing || slides_at(state.run.rate()), state.log_y, reach) }
                     }) }
                 </div>
             }

@@ -8,7 +8,7 @@ use crate::app::deceptive::bounds::bound_list;
 use crate::app::forms::select_change;
 use crate::app::run::{run_controls, timeline_bar, LiveNarration};
 use crate::app::teach::TeachPanel;
-use crate::app::widgets::frontier::FrontierChart;
+use crate::app::widgets::frontier::frontier_chart;
 use crate::app::widgets::memory::cap_field;
 use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::app::widgets::stat::{count, stat};
@@ -190,7 +190,7 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                 if !state.algorithm.graph_search() && !s.iterations.is_empty() {
                     { bound_list(&s.iterations, "bound-list".into(), state.run.status == RunStatus::Running) }
                 }
-                <FrontierChart samples={s.samples.clone()} closed={state.algorithm.graph_search()} />
+                { frontier_chart(&s.samples, "frontier".into(), state.algorithm.graph_search(), false, None) }
                 { playback(&state, s) }
             }
         </div>
