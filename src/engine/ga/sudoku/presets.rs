@@ -105,7 +105,7 @@ impl SudokuPreset {
             max_generations: Some(g),
             ..Termination::default()
         };
-        let config = match self {
+        match self {
             SudokuPreset::Seed000 => GaConfig {
                 population: 100,
                 selection: Selection::Truncation { rate: 0.5 },
@@ -169,7 +169,6 @@ impl SudokuPreset {
                 }),
                 termination: limit(10_000_000),
             },
-        };
-        config
+        }
     }
 }
