@@ -4,7 +4,7 @@
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::ga::GaLink;
-use crate::engine::ga::sudoku::{Cells, SudokuPreset};
+use crate::engine::ga::sudoku::{check_givens, Cells, SudokuPreset};
 use crate::engine::ga::GaConfig;
 use crate::engine::sudoku::presets::seed_presets;
 use crate::engine::sudoku::Grid;
@@ -21,10 +21,10 @@ pub fn seed_grid(name: &str) -> Option<Grid> {
 /// The preset's configuration for `puzzle` (a puzzle whose givens clash gets the
 /// engine's defaults; runs on it are refused with the reason).
 pub fn preset_config(preset: SudokuPreset, puzzle: Cells) -> GaConfig {
-    preset
-        .build(puzzle)
-        .map(|(_, config)| config)
-        .unwrap_or_default()
+    match check_givens(&puzzle) {
+        Ok(()) => preset.config(&puzzle),
+        Err(_) => GaConfig::default(),
+    }
 }
 
 /// The Sudoku GA page's choices in a link.

@@ -7,26 +7,27 @@ use crate::engine::tiles::solve::Algorithm;
 use crate::wire::job::JobProgress;
 use yew::prelude::*;
 
-/// A checkbox that sends `action` when changed.
-pub(crate) fn check<A: Clone + 'static>(
+/// A checkbox that sends the action `action` makes when changed. (It makes the action
+/// rather than cloning one: the pages' actions carry worker replies, whose clone is large.)
+pub(crate) fn check<A: 'static>(
     dispatch: &Callback<A>,
     checked: bool,
     testid: String,
     label: String,
-    action: A,
+    action: impl Fn() -> A + 'static,
 ) -> Html {
     let dispatch = dispatch.clone();
     html! {
         <label class="check">
             <input type="checkbox" checked={checked} data-testid={testid}
-                onchange={Callback::from(move |_| dispatch.emit(action.clone()))} />
+                onchange={Callback::from(move |_| dispatch.emit(action()))} />
             { label }
         </label>
     }
 }
 
 /// The algorithms' and heuristics' checkboxes (`algo-<name>`, `h-<name>`), as a fieldset.
-pub(crate) fn search_choices<A: Clone + 'static>(
+pub(crate) fn search_choices<A: 'static>(
     dispatch: &Callback<A>,
     algorithms: &[Algorithm],
     heuristics: &[Heuristic],
@@ -38,14 +39,14 @@ pub(crate) fn search_choices<A: Clone + 'static>(
             <legend>{ "Algorithms" }</legend>
             <div class="checks">
                 { for Algorithm::ALL.into_iter().map(|a| check(dispatch,
-                    algorithms.contains(&a), format!("algo-{}", a.name()), a.label().to_string(), toggle_algorithm(a))) }
+                    algorithms.contains(&a), format!("algo-{}", a.name()), a.label().to_string(), move || toggle_algorithm(a))) }
             </div>
             <legend>{ "Heuristics" }</legend>
             <div class="checks">
                 { for Heuristic::ALL.into_iter().filter(|&h| h != Heuristic::Zero).map(|h| check(dispatch,
                     heuristics.contains(&h), format!("h-{}", h.name()),
                     format!("{}{}", h.label(), if h.admissible() { "" } else { " (not admissible)" }),
-                    toggle_heuristic(h))) }
+                    move || toggle_heuristic(h))) }
             </div>
         </fieldset>
     }

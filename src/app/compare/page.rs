@@ -126,7 +126,7 @@ pub fn compare_page() -> Html {
                             state.presets.iter().any(|n| n == p.name),
                             format!("case-{}", p.name),
                             p.label(),
-                            Action::TogglePreset(p.name.to_string()),
+                            { let name = p.name; move || Action::TogglePreset(name.to_string()) },
                         )) }
                     </div>
                     <div class="row">

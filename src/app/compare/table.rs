@@ -2,7 +2,7 @@
 
 use crate::app::tiles::narrate::number;
 use crate::app::widgets::stat::count;
-use crate::app::widgets::table_wrap::TableWrap;
+use crate::app::widgets::table_wrap::table_wrap;
 use crate::engine::tiles::compare::{HeuristicCell, Outcome, Row};
 use yew::prelude::*;
 
@@ -55,7 +55,7 @@ pub fn results_table(props: &ResultsTableProps) -> Html {
     html! {
         <>
         <p class="scroll-cue">{ "The table is wider than the screen: swipe it sideways for more columns." }</p>
-        <TableWrap label="Comparison results">
+        { table_wrap("Comparison results", html! {
             <table class="results" data-testid="compare-table">
                 <caption class="visually-hidden">{ "Comparison results" }</caption>
                 <thead>
@@ -101,7 +101,7 @@ pub fn results_table(props: &ResultsTableProps) -> Html {
                     }) }
                 </tbody>
             </table>
-        </TableWrap>
+        }) }
         </>
     }
 }

@@ -4,7 +4,7 @@
 use super::bounds::bound_list;
 use super::state::{DeceptiveAction, DeceptiveState, CASES, JOB};
 use crate::app::tiles::narrate::number;
-use crate::app::widgets::stat::count;
+use crate::app::widgets::stat::{count, stat};
 use crate::app::widgets::tile_board::TileBoard;
 use crate::app::worker::client::use_worker;
 use crate::engine::tiles::heuristics::Heuristic;
@@ -61,10 +61,10 @@ pub fn deceptive_page() -> Html {
                                 Some(r) => html! {
                                     <>
                                         <dl class="stats compact">
-                                            <crate::app::widgets::stat::Stat name={format!("h-start-{}", p.name)} label="h(start)" value={number(r.h_start)} />
-                                            <crate::app::widgets::stat::Stat name={format!("cost-{}", p.name)} label="Cost" value={r.cost.map_or("–".into(), |c| c.to_string())} />
-                                            <crate::app::widgets::stat::Stat name={format!("expanded-{}", p.name)} label="Expanded" value={count(r.expanded)} />
-                                            <crate::app::widgets::stat::Stat name={format!("iterations-{}", p.name)} label="Iterations" value={r.iterations.len().to_string()} />
+                                            { stat(&format!("h-start-{}", p.name), "h(start)", number(r.h_start), "") }
+                                            { stat(&format!("cost-{}", p.name), "Cost", r.cost.map_or("–".into(), |c| c.to_string()), "") }
+                                            { stat(&format!("expanded-{}", p.name), "Expanded", count(r.expanded), "") }
+                                            { stat(&format!("iterations-{}", p.name), "Iterations", r.iterations.len().to_string(), "") }
                                         </dl>
                                         { bound_list(&r.iterations.iter().map(|i| (i.bound, i.expanded)).collect::<Vec<_>>(),
                                             format!("bounds-{}", p.name), false) }

@@ -7,7 +7,7 @@ use super::state::{Action, ExperimentsState};
 use super::url;
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::compare::download;
-use crate::app::widgets::stat::{count, Stat};
+use crate::app::widgets::stat::{count, stat};
 use crate::app::worker::client::use_worker;
 use crate::wire::protocol::Request;
 use yew::prelude::*;
@@ -136,9 +136,9 @@ pub fn experiments_page() -> Html {
                 <span data-testid="status">{ status_line(s) }</span>
             </div>
             <dl class="stats">
-                <Stat name="configurations" label="Configurations" value={s.plan.trial_count().to_string()} />
-                <Stat name="runs" label="Runs done" value={format!("{}/{}", count(done as u64), count(total as u64))} />
-                <Stat name="successes" label="Successes" value={format!("{}/{}", count(successes as u64), count(s.runs.len() as u64))} />
+                { stat("configurations", "Configurations", s.plan.trial_count().to_string(), "") }
+                { stat("runs", "Runs done", format!("{}/{}", count(done as u64), count(total as u64)), "") }
+                { stat("successes", "Successes", format!("{}/{}", count(successes as u64), count(s.runs.len() as u64)), "") }
             </dl>
             { summary_table(s) }
             { charts(s) }

@@ -2,9 +2,9 @@
 //! their spread), charts of them, and every run in a details table.
 
 use super::state::ExperimentsState;
-use crate::app::widgets::bar_chart::{Bar, BarChart};
+use crate::app::widgets::bar_chart::{bar_chart, Bar};
 use crate::app::widgets::stat::count;
-use crate::app::widgets::table_wrap::TableWrap;
+use crate::app::widgets::table_wrap::table_wrap;
 use crate::engine::ga::{Spread, TrialSummary};
 use crate::engine::params::grouped;
 use yew::prelude::*;
@@ -50,7 +50,7 @@ pub fn summary_table(s: &ExperimentsState) -> Html {
         return html! {};
     }
     html! {
-        <TableWrap label="Per-configuration summary">
+        { table_wrap("Per-configuration summary", html! {
             <table class="results" data-testid="experiment-summary">
                 <caption>{ "Per configuration: median / mean ± standard deviation (min–max) over every run" }</caption>
                 <thead><tr>
@@ -70,7 +70,7 @@ pub fn summary_table(s: &ExperimentsState) -> Html {
                     }) }
                 </tbody>
             </table>
-        </TableWrap>
+        }) }
     }
 }
 
@@ -108,9 +108,9 @@ pub fn charts(s: &ExperimentsState) -> Html {
     });
     html! {
         <div class="experiment-charts">
-            <BarChart name="success" title="Success rate (solved, or the preset's threshold reached)" bars={success} full={Some(1.0)} />
-            <BarChart name="seconds" title="Median time per run (whisker: min–max)" bars={seconds} />
-            <BarChart name="generations" title="Median generations per run (whisker: min–max)" bars={generations} />
+            { bar_chart("success", "Success rate (solved, or the preset's threshold reached)", &success, Some(1.0)) }
+            { bar_chart("seconds", "Median time per run (whisker: min–max)", &seconds, None) }
+            { bar_chart("generations", "Median generations per run (whisker: min–max)", &generations, None) }
         </div>
     }
 }

@@ -3,11 +3,11 @@
 
 use super::config_form::ConfigForm;
 use super::ga_run::{GaAction, GaForm, GaRun};
-use crate::app::run::{LiveNarration, RunControls, TimelineBar};
+use crate::app::run::{run_controls, timeline_bar, LiveNarration};
 use crate::app::teach::TeachPanel;
 use crate::app::widgets::fitness_chart::FitnessChart;
 use crate::app::widgets::number_field::{NumberField, NumberRange};
-use crate::app::widgets::stat::{count, Stat};
+use crate::app::widgets::stat::{count, stat};
 use crate::engine::ga::GaEvent;
 use crate::engine::ga::GaView;
 use crate::engine::params::grouped;
@@ -36,18 +36,15 @@ pub fn ga_stats<G: PartialEq + 'static>(props: &GaStatsProps<G>) -> Html {
     let c = v.map(|v| v.counters);
     html! {
         <dl class="stats">
-            <Stat name="generation" label="Generation" value={c.map_or_else(dash, |c| count(c.generation))} />
-            <Stat name="best-fitness" label="Best fitness" value={v.map_or_else(dash, |v| fitness_text(v.best.1))}
-                help="The best fitness seen in this run" />
-            <Stat name="mean-fitness" label="Mean fitness" value={v.map_or_else(dash, |v| fitness_text(v.latest.mean))} />
-            <Stat name="worst-fitness" label="Worst fitness" value={v.map_or_else(dash, |v| fitness_text(v.latest.worst))} />
-            <Stat name="diversity" label="Diversity" value={v.map_or_else(dash, |v| crate::engine::decimal::fixed(v.latest.diversity, 3))}
-                help="Mean distance between sampled individuals: 0 = all alike, 1 = all different" />
-            <Stat name="mutation-rate" label="Mutation rate" value={c.map_or_else(dash, |c| crate::engine::decimal::fixed(c.mutation_rate, 3))} />
-            <Stat name="stagnations" label="Stagnations" value={c.map_or_else(dash, |c| count(c.stagnation_events))} />
-            <Stat name="restarts" label="Restarts" value={c.map_or_else(dash, |c| count(c.restarts))} />
-            <Stat name="seconds" label="Time evolving" value={v.map_or_else(dash, |_| format!("{} s", grouped(props.stepped_ms / 1000.0, 3)))}
-                help="Time the background worker spent on the generations (drawing not included)" />
+            { stat("generation", "Generation", c.map_or_else(dash, |c| count(c.generation)), "") }
+            { stat("best-fitness", "Best fitness", v.map_or_else(dash, |v| fitness_text(v.best.1)), "The best fitness seen in this run") }
+            { stat("mean-fitness", "Mean fitness", v.map_or_else(dash, |v| fitness_text(v.latest.mean)), "") }
+            { stat("worst-fitness", "Worst fitness", v.map_or_else(dash, |v| fitness_text(v.latest.worst)), "") }
+            { stat("diversity", "Diversity", v.map_or_else(dash, |v| crate::engine::decimal::fixed(v.latest.diversity, 3)), "Mean distance between sampled individuals: 0 = all alike, 1 = all different") }
+            { stat("mutation-rate", "Mutation rate", c.map_or_else(dash, |c| crate::engine::decimal::fixed(c.mutation_rate, 3)), "") }
+            { stat("stagnations", "Stagnations", c.map_or_else(dash, |c| count(c.stagnation_events)), "") }
+            { stat("restarts", "Restarts", c.map_or_else(dash, |c| count(c.restarts)), "") }
+            { stat("seconds", "Time evolving", v.map_or_else(dash, |_| format!("{} s", grouped(props.stepped_ms / 1000.0, 3))), "Time the background worker spent on the generations (drawing not included)") }
         </dl>
     }
 }
@@ -78,25 +75,14 @@ pub fn ga_narration<G>(view: &GaView<G>) -> String {
     text
 }
 
-/// Properties of [`SeedField`].
-#[derive(Properties, PartialEq)]
-pub struct SeedFieldProps {
-    /// The seed in force.
-    pub seed: u64,
-    /// Receives the text typed (read exactly, as a 64-bit number, by the page).
-    pub on_change: Callback<String>,
-    /// True while a run is under way.
-    #[prop_or_default]
-    pub disabled: bool,
-}
-
 /// The run's seed (`param-seed`, `param-seed-error`): the same seed gives the same run.
-#[function_component(SeedField)]
-pub fn seed_field(props: &SeedFieldProps) -> Html {
+/// `on_change` receives the text typed (read exactly, as a 64-bit number, by the page);
+/// `disabled` while a run is under way. (A plain function: it has no state.)
+fn seed_field(seed: u64, disabled: bool, on_change: Callback<String>) -> Html {
     html! {
         <span class="param inline">
-            <NumberField testid="param-seed" label="Seed " range={NumberRange::Int(SEED)} value={props.seed as f64}
-                ontext={Some(props.on_change.clone())} onchange={Callback::noop()} disabled={props.disabled} />
+            <NumberField testid="param-seed" label="Seed " range={NumberRange::Int(SEED)} value={seed as f64}
+                ontext={Some(on_change)} onchange={Callback::noop()} disabled={disabled} />
         </span>
     }
 }
@@ -142,14 +128,11 @@ pub fn ga_panel<G: PartialEq + 'static>(props: &GaPanelProps<G>) -> Html {
             }
             <div class="ga-choices">
                 { props.children.clone() }
-                <SeedField seed={props.form.seed} disabled={running}
-                    on_change={on_ga.reform(GaAction::SetSeed)} />
+                { seed_field(props.form.seed, running, on_ga.reform(GaAction::SetSeed)) }
             </div>
             <TeachPanel code={&GA} current={line} mode={props.form.teach} on_mode={on_ga.reform(GaAction::SetTeach)} />
-            <RunControls session={props.run.session.clone()} unit="generations"
-                on_action={on_ga.reform(GaAction::Run)} disabled={!props.form.ready()} />
-            <TimelineBar session={props.run.session.clone()} unit="generations"
-                on_action={on_ga.reform(GaAction::Run)} />
+            { run_controls(&props.run.session, "generations", &on_ga.reform(GaAction::Run), !props.form.ready(), None, false) }
+            { timeline_bar(&props.run.session, "generations", &on_ga.reform(GaAction::Run)) }
             <p class="status" data-testid="status" role="status"
                 aria-live={if playing { "off" } else { "polite" }}>{ props.status.clone() }</p>
             <LiveNarration message={narration} manual={!playing} />

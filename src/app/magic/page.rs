@@ -4,7 +4,7 @@
 use super::crossover_view::CrossoverPanel;
 use super::heat_map::{heat_map, paint_heat_map, HeatRefs};
 use super::play_bar::play_bar;
-use super::population::PopulationList;
+use super::population::population_list;
 use super::state::{preset_label, Action, MagicState, MAX_DRAWN_ORDER};
 use super::url;
 use crate::app::browser::{read_hash, write_hash};
@@ -191,8 +191,8 @@ pub fn magic_page() -> Html {
                         </label>
                 </GaPanel<Vec<u32>>>
             </div>
-            if let Some(population) = evolved.and_then(|v| v.population.clone()) {
-                <PopulationList {n} {population} generation={evolved.map_or(0, |v| v.counters.generation)} />
+            if let Some((v, population)) = evolved.and_then(|v| Some((v, v.population.as_ref()?))) {
+                { population_list(v.counters.generation, population) }
             }
             <CrossoverPanel {n} crossover={state.crossover}
                 parents={evolved.and_then(|v| v.population.as_ref().filter(|p| p.len() >= 2).map(|p| (p[0].0.clone(), p[1].0.clone())))} />

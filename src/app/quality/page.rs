@@ -6,7 +6,7 @@ use crate::app::tiles::narrate::number;
 use crate::app::widgets::chart::{LineChart, Series};
 use crate::app::widgets::palette;
 use crate::app::widgets::stat::count;
-use crate::app::widgets::table_wrap::TableWrap;
+use crate::app::widgets::table_wrap::table_wrap;
 use crate::app::worker::client::use_worker;
 use crate::engine::tiles::distances::Quality;
 use crate::engine::tiles::heuristics::Heuristic;
@@ -150,7 +150,7 @@ fn results_view(r: &Results) -> Html {
                 { format!("h* computed for {} states; the farthest are {} moves from the goal.", count(states), max_distance) }
             </p>
             <p class="scroll-cue">{ "The table is wider than the screen: swipe it sideways for more columns." }</p>
-            <TableWrap label="Heuristics against h*">
+            { table_wrap("Heuristics against h*", html! {
                 <table class="results" data-testid="quality-table">
                     <thead>
                         <tr>
@@ -175,7 +175,7 @@ fn results_view(r: &Results) -> Html {
                         }) }
                     </tbody>
                 </table>
-            </TableWrap>
+            }) }
             <h2>{ "Dominance" }</h2>
             <ul class="dominance" data-testid="dominance">
                 { for r.dominance.iter().map(|(low, high, holds)| html! {

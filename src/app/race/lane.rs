@@ -2,29 +2,12 @@
 
 use super::state::Lane;
 use crate::app::tiles::narrate::number;
-use crate::app::widgets::frontier::FrontierChart;
-use crate::app::widgets::stat::{count, Stat};
+use crate::app::widgets::frontier::frontier_chart;
+use crate::app::widgets::stat::{count, stat};
 use crate::app::widgets::tile_board::TileBoard;
 use crate::engine::search::RunStatus;
 use crate::engine::tiles::Board;
 use yew::prelude::*;
-
-/// Properties of [`LaneCard`].
-#[derive(Properties, PartialEq)]
-pub struct LaneCardProps {
-    /// Which lane (0-based), for test ids.
-    pub index: usize,
-    /// The lane.
-    pub lane: Lane,
-    /// The start board, shown before the first expansion.
-    pub start: Board,
-    /// Whether tiles slide (only when boards change slower than a slide takes).
-    pub slide: bool,
-    /// The charts' shared y axis is logarithmic.
-    pub log_y: bool,
-    /// The furthest any lane's chart reaches (expansions, nodes): one scale for all.
-    pub reach: (f64, f64),
-}
 
 fn ordinal(n: usize) -> String {
     let suffix = match (n % 10, n % 100) {
@@ -37,15 +20,24 @@ fn ordinal(n: usize) -> String {
     format!("{n}{suffix}")
 }
 
-/// A racer's card.
-#[function_component(LaneCard)]
-pub fn lane_card(props: &LaneCardProps) -> Html {
-    let lane = &props.lane;
+/// A racer's card: lane `index` (0-based, for test ids), showing `start` before the
+/// first expansion; tiles slide if `slide` (only when boards change slower than a slide
+/// takes); the charts share a y axis, logarithmic if `log_y`, and the furthest any
+/// lane's chart reaches, `reach` (expansions, nodes). A plain function rather than a
+/// component: it has no state.
+pub fn lane_card(
+    index: usize,
+    lane: &Lane,
+    start: &Board,
+    slide: bool,
+    log_y: bool,
+    reach: (f64, f64),
+) -> Html {
     let c = &lane.counters;
     let board = lane
         .current
         .as_ref()
-        .map_or(props.start.clone(), |(b, _)| b.clone());
+        .map_or(start.clone(), |(b, _)| b.clone());
     let status = match lane.status {
         RunStatus::Running => "running".to_string(),
         RunStatus::Solved => format!(
@@ -58,19 +50,19 @@ pub fn lane_card(props: &LaneCardProps) -> Html {
     let node = lane.current.as_ref().map(|(_, n)| *n);
     html! {
         <article class={classes!("lane", (lane.place == Some(1)).then_some("winner"))}
-            data-testid={format!("lane-{}", props.index)} aria-label={lane.config.label()}>
+            data-testid={format!("lane-{}", index)} aria-label={lane.config.label()}>
             <h2>{ lane.config.label() }</h2>
-            <p class="lane-status" data-testid={format!("lane-status-{}", props.index)}>{ status }</p>
-            <TileBoard board={board} slide={props.slide} label={format!("{}: node being expanded", lane.config.label())} />
+            <p class="lane-status" data-testid={format!("lane-status-{}", index)}>{ status }</p>
+            <TileBoard board={board} slide={slide} label={format!("{}: node being expanded", lane.config.label())} />
             <dl class="stats compact">
-                <Stat name={format!("expanded-{}", props.index)} label="Expanded" value={count(c.expanded)} />
-                <Stat name={format!("frontier-{}", props.index)} label="Frontier" value={count(c.frontier)} />
-                <Stat name={format!("peak-{}", props.index)} label="Peak" value={count(c.peak_frontier)} />
-                <Stat name={format!("f-{}", props.index)} label="f" value={node.map_or("–".into(), |n| number(n.f))} />
-                <Stat name={format!("cost-{}", props.index)} label="Cost" value={lane.cost.map_or("–".into(), |c| c.to_string())} />
+                { stat(&format!("expanded-{}", index), "Expanded", count(c.expanded), "") }
+                { stat(&format!("frontier-{}", index), "Frontier", count(c.frontier), "") }
+                { stat(&format!("peak-{}", index), "Peak", count(c.peak_frontier), "") }
+                { stat(&format!("f-{}", index), "f", node.map_or("–".into(), |n| number(n.f)), "") }
+                { stat(&format!("cost-{}", index), "Cost", lane.cost.map_or("–".into(), |c| c.to_string()), "") }
             </dl>
-            <FrontierChart samples={lane.samples.clone()} name={format!("frontier-{}", props.index)}
-                closed={lane.config.algorithm.graph_search()} log_y={props.log_y} reach={Some(props.reach)} />
+            { frontier_chart(&lane.samples, format!("frontier-{}", index).into(),
+                lane.config.algorithm.graph_search(), log_y, Some(reach)) }
         </article>
     }
 }

@@ -1,10 +1,10 @@
 //! The race page: choose a board and 2–4 searches, then watch them step in lockstep.
 
-use super::lane::LaneCard;
+use super::lane::lane_card;
 use super::state::{Action, Progress, RaceState, MAX_RACERS, MIN_RACERS};
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
-use crate::app::run::{use_run_keys, use_run_loop, LoopOptions, LoopReport, RunControls};
+use crate::app::run::{run_controls, use_run_keys, use_run_loop, LoopOptions, LoopReport};
 use crate::app::teach::{TeachMode, TeachSwitch};
 use crate::app::widgets::frontier::reach_of;
 use crate::engine::run::Lockstep;
@@ -176,8 +176,8 @@ pub fn race_page() -> Html {
                     }
                 </div>
             </div>
-            <RunControls session={state.run.clone()} unit="expansions" on_action={on_control}
-                replay={state.run.is_finished().then_some(AttrValue::from("▶ Race again"))} />
+            { run_controls(&state.run, "expansions", &on_control, false,
+                state.run.is_finished().then_some(AttrValue::from("▶ Race again")), false) }
             if let Some(error) = &state.error {
                 <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
             }
@@ -205,9 +205,7 @@ pub fn race_page() -> Html {
                 </label>
                 <div class={classes!("lanes", format!("n{}", r.lanes.len()))}>
                     { for r.lanes.iter().enumerate().map(|(i, lane)| html! {
-                        <LaneCard index={i} lane={lane.clone()} start={r.start.clone()}
-                            slide={!playing || slides_at(state.run.rate())}
-                            log_y={state.log_y} reach={reach} />
+                        { lane_card(i, lane, &r.start, !playing || slides_at(state.run.rate()), state.log_y, reach) }
                     }) }
                 </div>
             }

@@ -14,42 +14,30 @@ pub fn rate_label(speed: u32, unit: &str) -> String {
     }
 }
 
-/// Properties of [`RunControls`].
-#[derive(Properties, PartialEq)]
-pub struct RunControlsProps {
-    /// The session the buttons act on.
-    pub session: RunSession,
-    /// The run's unit of work, plural: "expansions", "assignments", "generations".
-    pub unit: AttrValue,
-    /// Receives every button press and slider move.
-    pub on_action: Callback<RunAction>,
-    /// True when no run can start (e.g. the puzzle is invalid).
-    #[prop_or_default]
-    pub disabled: bool,
-    /// Units of work one press of Step does.
-    #[prop_or(1)]
-    pub step_size: u64,
-    /// Once the run has ended with something to replay (a solution path), the label
-    /// of Play, e.g. "▶ Play solution": Play and Step then stay enabled, and the page
-    /// decides what they do.
-    #[prop_or_default]
-    pub replay: Option<AttrValue>,
-    /// True while that replay runs: Pause is shown.
-    #[prop_or_default]
-    pub replaying: bool,
-}
-
 /// Play/Pause, Step, Reset and speed, with the test ids `play`, `pause`, `step`,
 /// `reset`, `speed` (and `speed-label`). Presenter keys: see [`super::use_run_keys`].
-#[function_component(RunControls)]
-pub fn run_controls(props: &RunControlsProps) -> Html {
-    let s = &props.session;
+///
+/// `s` is the session the buttons act on; `unit` the run's unit of work, plural
+/// ("expansions", "assignments", "generations"); `on_action` receives every button
+/// press and slider move; `disabled` is true when no run can start (e.g. the puzzle is
+/// invalid). Once the run has ended with something to replay (a solution path),
+/// `replay` is the label of Play, e.g. "▶ Play solution": Play and Step then stay
+/// enabled, and the page decides what they do; `replaying` is true while that replay
+/// runs (Pause is shown). A plain function rather than a component: it has no state.
+pub fn run_controls(
+    s: &RunSession,
+    unit: &'static str,
+    on_action: &Callback<RunAction>,
+    disabled: bool,
+    replay: Option<AttrValue>,
+    replaying: bool,
+) -> Html {
     let send = |action: RunAction| {
-        let on_action = props.on_action.clone();
+        let on_action = on_action.clone();
         Callback::from(move |_| on_action.emit(action.clone()))
     };
     let on_speed = {
-        let on_action = props.on_action.clone();
+        let on_action = on_action.clone();
         Callback::from(move |e: InputEvent| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
@@ -59,25 +47,25 @@ pub fn run_controls(props: &RunControlsProps) -> Html {
             }
         })
     };
-    let finished = s.is_finished() && props.replay.is_none();
-    let label = rate_label(s.speed, &props.unit);
+    let finished = s.is_finished() && replay.is_none();
+    let label = rate_label(s.speed, unit);
     html! {
         <div class="controls" role="toolbar" aria-label="Solver controls">
-            if (s.playing && !finished) || props.replaying {
+            if (s.playing && !finished) || replaying {
                 <button type="button" class="primary" data-testid="pause" onclick={send(RunAction::Pause)}
                     title="Pause (P)">{ "❚❚ Pause" }</button>
             } else {
                 <button type="button" class="primary" data-testid="play" onclick={send(RunAction::Play)}
-                    disabled={props.disabled || finished} title="Play (P)">
-                    { match &props.replay {
+                    disabled={disabled || finished} title="Play (P)">
+                    { match &replay {
                         Some(label) if s.is_finished() => label.to_string(),
                         _ if s.started && !finished => "▶ Resume".into(),
                         _ => "▶ Play".into(),
                     } }
                 </button>
             }
-            <button type="button" data-testid="step" onclick={send(RunAction::Step(props.step_size))}
-                disabled={props.disabled || finished} title="Step (S)">{ "Step" }</button>
+            <button type="button" data-testid="step" onclick={send(RunAction::Step(1))}
+                disabled={disabled || finished} title="Step (S)">{ "Step" }</button>
             <button type="button" data-testid="reset" onclick={send(RunAction::Reset)}
                 disabled={!s.started} title="Reset (R)">{ "Reset" }</button>
             <label class="speed">

@@ -15,9 +15,9 @@ mod timeline;
 mod timeline_bar;
 
 pub use crate::model::run_session::{RunAction, RunEffect, RunSession, Slice, SliceReport};
-pub use controls::{rate_label, RunControls, RunControlsProps};
+pub use controls::{rate_label, run_controls};
 pub use keys::{typing_in_field, use_page_keys, use_run_keys};
 pub use live::LiveNarration;
 pub use run_loop::{use_run_loop, use_tapped_run_loop, LoopOptions, LoopReport, LoopTap};
 pub use timeline::{use_timeline_loop, TimelinePlan};
-pub use timeline_bar::TimelineBar;
+pub use timeline_bar::timeline_bar;

@@ -4,28 +4,18 @@ use crate::app::widgets::stat::count;
 use crate::model::run_session::{RunAction, RunSession};
 use yew::prelude::*;
 
-/// Properties of [`TimelineBar`].
-#[derive(Properties, PartialEq)]
-pub struct TimelineBarProps {
-    /// The session to scrub.
-    pub session: RunSession,
-    /// The run's unit of work, plural ("steps", "generations").
-    pub unit: AttrValue,
-    /// Receives [`RunAction::Seek`].
-    pub on_action: Callback<RunAction>,
-}
-
 /// Once a run has stepped, a slider (`timeline`) from step 0 to the furthest step reached, and a Step back
 /// button (`step-back`, key B); the label (`timeline-label`) says where the run is.
-#[function_component(TimelineBar)]
-pub fn timeline_bar(props: &TimelineBarProps) -> Html {
-    let s = &props.session;
+/// `unit` is the run's unit of work, plural ("steps", "generations"); `on_action`
+/// receives [`RunAction::Seek`] and [`RunAction::StepBack`]. (A plain function rather
+/// than a component: it has no state.)
+pub fn timeline_bar(s: &RunSession, unit: &'static str, on_action: &Callback<RunAction>) -> Html {
     // Nothing to scrub before the first slice, or for a run shown from elsewhere.
     if !s.started || s.horizon == 0 {
         return html! {};
     }
     let on_input = {
-        let on_action = props.on_action.clone();
+        let on_action = on_action.clone();
         Callback::from(move |e: InputEvent| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
@@ -35,15 +25,10 @@ pub fn timeline_bar(props: &TimelineBarProps) -> Html {
             }
         })
     };
-    let back = props.on_action.reform(|_| RunAction::StepBack);
+    let back = on_action.reform(|_| RunAction::StepBack);
     // While a long replay goes to the step asked, the label says so.
     let going = s.seek.filter(|&t| t != s.work_done);
-    let mut label = format!(
-        "{} {} of {}",
-        props.unit,
-        count(s.work_done),
-        count(s.horizon)
-    );
+    let mut label = format!("{} {} of {}", unit, count(s.work_done), count(s.horizon));
     if let Some(t) = going {
         label += &format!(", going to {}…", count(t));
     }

@@ -6,7 +6,7 @@ use super::state::{Action, SudokuState};
 use crate::app::compare::download;
 use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::app::widgets::stat::count;
-use crate::app::widgets::table_wrap::TableWrap;
+use crate::app::widgets::table_wrap::table_wrap;
 use crate::app::worker::client::use_worker;
 use crate::engine::sudoku::compare::{SudokuRow, GENERATED_COUNT, MAX_SECONDS};
 use crate::engine::sudoku::csp::{CspConfig, Inference, Propagation, ValOrder, VarOrder};
@@ -281,7 +281,7 @@ fn summary_table(rows: &[SudokuRow]) -> Html {
         return html! {};
     }
     html! {
-        <TableWrap label="Totals per configuration">
+        { table_wrap("Totals per configuration", html! {
             <table class="results" data-testid="compare-table">
                 <caption class="visually-hidden">{ "Totals per configuration" }</caption>
                 <thead><tr>
@@ -303,7 +303,7 @@ fn summary_table(rows: &[SudokuRow]) -> Html {
                     }) }
                 </tbody>
             </table>
-        </TableWrap>
+        }) }
     }
 }
 

@@ -5,7 +5,7 @@
 
 use super::logic::{LogicAction, LogicPath, LogicState};
 use super::state::{Action, SudokuState};
-use crate::app::run::{LiveNarration, RunControls, TimelineBar};
+use crate::app::run::{run_controls, timeline_bar, LiveNarration};
 use crate::app::teach::TeachSwitch;
 use crate::app::worker::client::use_worker;
 use crate::engine::run::RunStatus;
@@ -180,8 +180,8 @@ pub fn logic_panel(props: &LogicPanelProps) -> Html {
                 <p class="error" data-testid="logic-error" role="alert">{ failed.clone() }</p>
                 <button type="button" data-testid="logic-retry" onclick={on_retry}>{ "Retry" }</button>
             } else if let Some(path) = logic.path.as_ref() {
-                <RunControls session={logic.session.clone()} unit="steps" on_action={on_action.clone()} />
-                <TimelineBar session={logic.session.clone()} unit="steps" {on_action} />
+                { run_controls(&logic.session, "steps", &on_action, false, None, false) }
+                { timeline_bar(&logic.session, "steps", &on_action) }
                 <p class="status" data-testid="status" role="status"
                     aria-live={if logic.session.playing { "off" } else { "polite" }}>{ status_line(logic) }</p>
                 <LiveNarration message={message.clone()} manual={!logic.session.playing} screen_reader_only=true />

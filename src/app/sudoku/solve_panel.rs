@@ -4,10 +4,10 @@
 use super::solve::Shown;
 use super::state::{Action, SudokuState};
 use crate::app::forms::select_change;
-use crate::app::run::{LiveNarration, RunControls, TimelineBar};
+use crate::app::run::{run_controls, timeline_bar, LiveNarration};
 use crate::app::widgets::chart::{LineChart, Series};
 use crate::app::widgets::palette;
-use crate::app::widgets::stat::{count, Stat};
+use crate::app::widgets::stat::{count, stat};
 use crate::engine::run::{RunStatus, StopReason};
 use crate::engine::sudoku::cell_name;
 use crate::engine::sudoku::csp::{
@@ -237,9 +237,8 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
                     <p class="hint">{ "Changing a setting restarts the run." }</p>
                 }
             </div>
-            <RunControls session={solve.session.clone()} unit="steps" on_action={on_action.clone()}
-                disabled={!solve.trace.runnable()} />
-            <TimelineBar session={solve.session.clone()} unit="steps" {on_action} />
+            { run_controls(&solve.session, "steps", &on_action, !solve.trace.runnable(), None, false) }
+            { timeline_bar(&solve.session, "steps", &on_action) }
             <p class="status" data-testid="status" role="status"
                 aria-live={if solve.session.playing { "off" } else { "polite" }}>{ status_line(state) }</p>
             <LiveNarration message={solve.narration.clone()} manual={!solve.session.playing} screen_reader_only=true />
@@ -255,14 +254,14 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
                 </ol>
             }
             <dl class="stats">
-                <Stat name="assignments" label="Assignments" value={count(counters.assignments)} help="Digits placed: choices and forced singles" />
-                <Stat name="backtracks" label="Backtracks" value={count(counters.backtracks)} help="Failed choices undone" />
-                <Stat name="nodes" label="Nodes" value={count(counters.nodes)} help="Values tried at choice points" />
-                <Stat name="checks" label="Checks" value={count(counters.checks)} help="Consistency checks of a value against a constraint" />
-                <Stat name="revisions" label="Arc revisions" value={count(counters.revisions)} help="revise(Xi, Xj) calls" />
-                <Stat name="depth" label="Depth" value={count(counters.depth)} help="Open choice points now" />
-                <Stat name="max-depth" label="Max depth" value={count(counters.max_depth)} help="The deepest the search went" />
-                <Stat name="deductions" label="Human deductions" value={count(counters.deductions)} help="Placements and eliminations by the human techniques" />
+                { stat("assignments", "Assignments", count(counters.assignments), "Digits placed: choices and forced singles") }
+                { stat("backtracks", "Backtracks", count(counters.backtracks), "Failed choices undone") }
+                { stat("nodes", "Nodes", count(counters.nodes), "Values tried at choice points") }
+                { stat("checks", "Checks", count(counters.checks), "Consistency checks of a value against a constraint") }
+                { stat("revisions", "Arc revisions", count(counters.revisions), "revise(Xi, Xj) calls") }
+                { stat("depth", "Depth", count(counters.depth), "Open choice points now") }
+                { stat("max-depth", "Max depth", count(counters.max_depth), "The deepest the search went") }
+                { stat("deductions", "Human deductions", count(counters.deductions), "Placements and eliminations by the human techniques") }
             </dl>
             <LineChart name="depth" title="Search depth over time" x_label="steps"
                 series={vec![Series::line("depth", palette::series(0), depth)]} />

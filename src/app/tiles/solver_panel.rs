@@ -6,12 +6,12 @@ use super::narrate::number;
 use super::state::{Action, SolveSession, TilesState};
 use crate::app::deceptive::bounds::bound_list;
 use crate::app::forms::select_change;
-use crate::app::run::{LiveNarration, RunControls, TimelineBar};
+use crate::app::run::{run_controls, timeline_bar, LiveNarration};
 use crate::app::teach::TeachPanel;
-use crate::app::widgets::frontier::FrontierChart;
+use crate::app::widgets::frontier::frontier_chart;
 use crate::app::widgets::memory::cap_field;
 use crate::app::widgets::number_field::{number_field, NumberRange};
-use crate::app::widgets::stat::{count, Stat};
+use crate::app::widgets::stat::{count, stat};
 use crate::engine::params::thousands;
 use crate::engine::search::{RunStatus, StopReason};
 use crate::engine::teach::{search_code, search_note};
@@ -174,10 +174,9 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                     }
                 </p>
             </div>
-            <RunControls session={state.run.clone()} unit="expansions" on_action={on_control.clone()}
-                disabled={play_blocked} {replay} {replaying} />
+            { run_controls(&state.run, "expansions", &on_control, play_blocked, replay, replaying) }
             if session.is_some() {
-                <TimelineBar session={state.run.clone()} unit="expansions" on_action={on_control} />
+                { timeline_bar(&state.run, "expansions", &on_control) }
             }
             <p class="status" data-testid="status" role="status"
                 aria-live={if playing { "off" } else { "polite" }}>{ status_line(&state) }</p>
@@ -191,7 +190,7 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                 if !state.algorithm.graph_search() && !s.iterations.is_empty() {
                     { bound_list(&s.iterations, "bound-list".into(), state.run.status == RunStatus::Running) }
                 }
-                <FrontierChart samples={s.samples.clone()} closed={state.algorithm.graph_search()} />
+                { frontier_chart(&s.samples, "frontier".into(), state.algorithm.graph_search(), false, None) }
                 { playback(&state, s) }
             }
         </div>
@@ -204,19 +203,19 @@ fn stats(s: &SolveSession, graph_search: bool) -> Html {
     let cost = s.solution.as_ref().map(|p| (p.len() - 1).to_string());
     html! {
         <dl class="stats">
-            <Stat name="expanded" label="Expanded" value={count(c.expanded)} help="Nodes whose neighbours were generated" />
-            <Stat name="generated" label="Generated" value={count(c.generated)} help="Neighbours created (not counting the move back)" />
-            <Stat name="frontier" label="Frontier" value={count(c.frontier)} help="Nodes waiting to be expanded" />
-            <Stat name="peak-frontier" label="Peak frontier" value={count(c.peak_frontier)} />
+            { stat("expanded", "Expanded", count(c.expanded), "Nodes whose neighbours were generated") }
+            { stat("generated", "Generated", count(c.generated), "Neighbours created (not counting the move back)") }
+            { stat("frontier", "Frontier", count(c.frontier), "Nodes waiting to be expanded") }
+            { stat("peak-frontier", "Peak frontier", count(c.peak_frontier), "") }
             if graph_search {
-                <Stat name="closed" label="Closed" value={count(c.closed)} help="Distinct states already expanded" />
+                { stat("closed", "Closed", count(c.closed), "Distinct states already expanded") }
             } else {
-                <Stat name="bound" label="Bound" value={c.bound.map_or("–".into(), number)} help="The current depth limit (IDS, DFS) or f-bound (IDA*); no closed set is kept" />
+                { stat("bound", "Bound", c.bound.map_or("–".into(), number), "The current depth limit (IDS, DFS) or f-bound (IDA*); no closed set is kept") }
             }
-            <Stat name="g" label="g" value={node.map_or("–".into(), |n| n.g.to_string())} help="Moves from the start to this node" />
-            <Stat name="h" label="h" value={node.map_or("–".into(), |n| number(n.h))} help="Heuristic estimate to the goal" />
-            <Stat name="f" label="f" value={node.map_or("–".into(), |n| number(n.f))} help="The priority: g + h for A*" />
-            <Stat name="cost" label="Solution" value={cost.map_or("–".into(), |c| format!("{c} moves"))} />
+            { stat("g", "g", node.map_or("–".into(), |n| n.g.to_string()), "Moves from the start to this node") }
+            { stat("h", "h", node.map_or("–".into(), |n| number(n.h)), "Heuristic estimate to the goal") }
+            { stat("f", "f", node.map_or("–".into(), |n| number(n.f)), "The priority: g + h for A*") }
+            { stat("cost", "Solution", cost.map_or("–".into(), |c| format!("{c} moves")), "") }
         </dl>
     }
 }

@@ -16,20 +16,6 @@ pub struct Bar {
     pub text: AttrValue,
 }
 
-/// Properties of [`BarChart`].
-#[derive(Properties, PartialEq)]
-pub struct BarChartProps {
-    /// The test id suffix: `data-testid="chart-<name>"`.
-    pub name: AttrValue,
-    /// The chart's title.
-    pub title: AttrValue,
-    /// The bars.
-    pub bars: Vec<Bar>,
-    /// The value of a full-length bar (default: the largest value or range end).
-    #[prop_or_default]
-    pub full: Option<f64>,
-}
-
 fn percent(x: f64, full: f64) -> String {
     format!(
         "{}%",
@@ -37,22 +23,21 @@ fn percent(x: f64, full: f64) -> String {
     )
 }
 
-/// A horizontal bar chart.
-#[function_component(BarChart)]
-pub fn bar_chart(props: &BarChartProps) -> Html {
-    let full = props.full.unwrap_or_else(|| {
-        props
-            .bars
-            .iter()
+/// A horizontal bar chart (`data-testid="chart-<name>"`) titled `title`; `full` is the
+/// value of a full-length bar (default: the largest value or range end). A plain
+/// function rather than a component: it has no state.
+pub fn bar_chart(name: &str, title: &'static str, bars: &[Bar], full: Option<f64>) -> Html {
+    let full = full.unwrap_or_else(|| {
+        bars.iter()
             .map(|b| b.range.map_or(b.value, |(_, hi)| hi.max(b.value)))
             .fold(0.0, f64::max)
     });
     let full = if full > 0.0 { full } else { 1.0 };
     html! {
-        <figure class="bar-chart" data-testid={format!("chart-{}", props.name)}>
-            <figcaption>{ props.title.clone() }</figcaption>
+        <figure class="bar-chart" data-testid={format!("chart-{name}")}>
+            <figcaption>{ title }</figcaption>
             <ul>
-                { for props.bars.iter().map(|b| html! {
+                { for bars.iter().map(|b| html! {
                     <li class="bar-row">
                         <span class="bar-label">{ b.label.clone() }</span>
                         <span class="bar-track" aria-hidden="true">

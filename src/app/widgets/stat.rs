@@ -2,27 +2,15 @@
 
 use yew::prelude::*;
 
-/// Properties of [`Stat`].
-#[derive(Properties, PartialEq)]
-pub struct StatProps {
-    /// The test id suffix: the element gets `data-testid="stat-<name>"`.
-    pub name: AttrValue,
-    /// The label people read.
-    pub label: AttrValue,
-    /// The value, already formatted.
-    pub value: AttrValue,
-    /// A tooltip explaining the number.
-    #[prop_or_default]
-    pub help: AttrValue,
-}
-
-/// One counter in the stats panel.
-#[function_component(Stat)]
-pub fn stat(props: &StatProps) -> Html {
+/// One counter in the stats panel: `label` and `value`, the value with
+/// `data-testid="stat-<name>"`, and `help` as its tooltip. (A plain function rather than a
+/// component: it has no state, and each component type costs the page's wasm its own
+/// copy of Yew's mounting code.)
+pub fn stat(name: &str, label: &'static str, value: String, help: &'static str) -> Html {
     html! {
-        <div class="stat" title={props.help.clone()}>
-            <dt>{ props.label.clone() }</dt>
-            <dd data-testid={format!("stat-{}", props.name)}>{ props.value.clone() }</dd>
+        <div class="stat" title={help}>
+            <dt>{ label }</dt>
+            <dd data-testid={format!("stat-{name}")}>{ value }</dd>
         </div>
     }
 }

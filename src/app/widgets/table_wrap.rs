@@ -3,21 +3,12 @@
 
 use yew::prelude::*;
 
-/// Properties of [`TableWrap`].
-#[derive(Properties, PartialEq)]
-pub struct TableWrapProps {
-    /// The region's accessible name, e.g. "Comparison results".
-    pub label: AttrValue,
-    /// The table.
-    pub children: Html,
-}
-
-/// The scroll box around a results table (class `table-wrap`).
-#[function_component(TableWrap)]
-pub fn table_wrap(props: &TableWrapProps) -> Html {
+/// The scroll box around a results table (class `table-wrap`), named `label` (e.g.
+/// "Comparison results"). A plain function rather than a component: it has no state.
+pub fn table_wrap(label: &'static str, table: Html) -> Html {
     html! {
-        <div class="table-wrap" role="region" aria-label={props.label.clone()} tabindex="0">
-            { props.children.clone() }
+        <div class="table-wrap" role="region" aria-label={label} tabindex="0">
+            { table }
         </div>
     }
 }

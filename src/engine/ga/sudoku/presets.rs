@@ -94,12 +94,18 @@ impl SudokuPreset {
     /// clash.
     pub fn build(self, puzzle: [u8; 81]) -> Result<(SudokuGa, GaConfig), String> {
         let problem = SudokuGa::new(puzzle, self.parts())?;
+        Ok((problem, self.config(&puzzle)))
+    }
+
+    /// The configuration for `puzzle` (0 = empty), without building the problem (the
+    /// page's forms need only this).
+    pub fn config(self, puzzle: &[u8; 81]) -> GaConfig {
         let empties = puzzle.iter().filter(|&&v| v == 0).count().max(1);
         let limit = |g| Termination {
             max_generations: Some(g),
             ..Termination::default()
         };
-        let config = match self {
+        match self {
             SudokuPreset::Seed000 => GaConfig {
                 population: 100,
                 selection: Selection::Truncation { rate: 0.5 },
@@ -163,7 +169,6 @@ impl SudokuPreset {
                 }),
                 termination: limit(10_000_000),
             },
-        };
-        Ok((problem, config))
+        }
     }
 }
