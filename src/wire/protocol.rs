@@ -596,7 +596,7 @@ mod watched_tests {
         for job in [5, 6] {
             w.sent(&Request::Quality {
                 job,
-                goal: GoalSpec::Standard(crate::engine::tiles::GoalKind::BlankLast),
+                goal: crate::engine::tiles::GoalKind::BlankLast.board(3),
             });
         }
         w.heard(&done(5));
@@ -618,7 +618,7 @@ mod watched_tests {
         let mut w = Watched::default();
         w.sent(&Request::Quality {
             job: 1,
-            goal: GoalSpec::Standard(crate::engine::tiles::GoalKind::BlankLast),
+            goal: crate::engine::tiles::GoalKind::BlankLast.board(3),
         });
         w.sent(&Request::Experiment {
             job: 2,
