@@ -107,6 +107,9 @@ struct Live<R, P> {
     pacing: Pacing,
     /// The step a replay under way goes to (a long one takes several frames).
     seeking: Option<u64>,
+    /// True when the replay has reached `seeking` and only its report (and the drawing
+    /// it causes) is owed: that goes in the next frame.
+    seek_landed: bool,
     /// The probes taken during that replay, reported when it lands (so a chart
     /// reopened at a step is drawn up to it).
     seek_probes: Vec<P>,
@@ -119,7 +122,13 @@ const REPLAY_CHUNK: u64 = 1024;
 /// so a frame can spend most of its 16.7 ms replaying (a playing frame steps at most
 /// [`FRAME_BUDGET_MS`], less when drawing is slow), and still stays far from the 50 ms
 /// long-task budget.
-const SEEK_STEP_MS: f64 = 14.0;
+const SEEK_STEP_MS: f64 = 12.0;
+
+/// A replay that lands after more than this many milliseconds of its frame leaves its
+/// report to the next frame: drawing a landed seek (the board, the counters, the chart,
+/// the layout they cause) costs about as much as a frame's replay, and the two in one
+/// task would come near the 50 ms long-task budget on a busy machine.
+const SEEK_LAND_MS: f64 = 3.0;
 
 /// Steps the page's run while `session` wants steps, reporting each frame to
 /// `on_report`. A new `session.run_id` builds a new run with `options.make`.
@@ -215,6 +224,7 @@ fn frame<R: Run, P>(
                     run,
                     pacing: Pacing::new(),
                     seeking: None,
+                    seek_landed: false,
                     seek_probes: Vec::new(),
                 })
             }
@@ -281,6 +291,7 @@ fn seek_frame<R: Run, P>(
             live.run = run;
         }
         live.seek_probes.clear();
+        live.seek_landed = false;
     }
     live.seeking = Some(target);
     // A replay past the furthest copy (a link's step, a seek forward) keeps copies too.
@@ -290,10 +301,13 @@ fn seek_frame<R: Run, P>(
         Some(_) => (target / 128).clamp(1, REPLAY_CHUNK),
         None => REPLAY_CHUNK,
     };
-    loop {
-        let landed = replay_toward(&mut live.run, target, units);
+    while !live.seek_landed {
+        live.seek_landed = replay_toward(&mut live.run, target, units);
         live.seek_probes.extend(probe.map(|p| p(&live.run)));
-        if landed {
+        if live.seek_landed {
+            if now_ms() - started > SEEK_LAND_MS {
+                return None;
+            }
             break;
         }
         tap.stepped(&live.run);
@@ -302,6 +316,7 @@ fn seek_frame<R: Run, P>(
         }
     }
     live.seeking = None;
+    live.seek_landed = false;
     live.pacing.reported = Some(live.run.work_done());
     Some(LoopReport::Slice(Slice {
         report: SliceReport {
