@@ -239,7 +239,9 @@ fn phase_view(phase: &Phase) -> Html {
                 }
             </div>
         },
-        Phase::Failed(message) => html! { <p class="error" role="alert">{ message }</p> },
+        Phase::Failed(message) => html! {
+            <p class="error" role="alert" data-testid="optimal-error">{ message }</p>
+        },
     }
 }
 

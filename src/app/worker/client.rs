@@ -25,8 +25,13 @@ const WORKER_SCRIPT: &str = "./worker_loader.js";
 /// of work, and the longest single step, the h* table, takes about a second).
 const SILENCE_MS: f64 = 20_000.0;
 
-/// Where the page keeps its worker, for tests: `window.__puzzleLabWorker`.
+/// Where the page keeps its newest worker, for tests: `window.__puzzleLabWorker`.
 const TEST_HOOK: &str = "__puzzleLabWorker";
+
+/// Where the page lists every worker it started, for tests that must reach one of
+/// several (the tile page has one for the distance readout and one for solving):
+/// `window.__puzzleLabWorkers`.
+const TEST_HOOK_ALL: &str = "__puzzleLabWorkers";
 
 /// What the page says when the worker died.
 pub fn death_message(detail: &str) -> String {
@@ -96,10 +101,25 @@ impl Drop for WorkerLink {
     }
 }
 
+/// Puts `worker` where tests find it ([`TEST_HOOK`], [`TEST_HOOK_ALL`]).
+fn expose_for_tests(worker: &Worker) {
+    let window = gloo::utils::window();
+    let _ = js_sys::Reflect::set(&window, &TEST_HOOK.into(), worker);
+    let all = js_sys::Reflect::get(&window, &TEST_HOOK_ALL.into())
+        .ok()
+        .and_then(|list| list.dyn_into::<js_sys::Array>().ok())
+        .unwrap_or_else(|| {
+            let list = js_sys::Array::new();
+            let _ = js_sys::Reflect::set(&window, &TEST_HOOK_ALL.into(), &list);
+            list
+        });
+    all.push(worker);
+}
+
 fn spawn(on_response: Callback<Response>) -> Result<WorkerLink, String> {
     let worker =
         Worker::new(WORKER_SCRIPT).map_err(|e| format!("could not start the worker: {e:?}"))?;
-    let _ = js_sys::Reflect::set(&gloo::utils::window(), &TEST_HOOK.into(), &worker);
+    expose_for_tests(&worker);
     let outbox = Rc::new(RefCell::new(Outbox::default()));
     let health = Rc::new(Health::default());
     let messages = on_response.clone();
