@@ -77,7 +77,8 @@ fn requests_the_pages_send_are_accepted() {
     assert_eq!(
         check(&Request::Experiment {
             job: 1,
-            plan: ExperimentPlan::default()
+            plan: ExperimentPlan::default(),
+            shard: Default::default(),
         }),
         Ok(())
     );
@@ -139,7 +140,11 @@ fn forged_experiment_runs_and_sweep_sizes_are_refused() {
         runs: u64::MAX,
         ..ExperimentPlan::default()
     };
-    let runs = refusal(&Request::Experiment { job: 1, plan });
+    let runs = refusal(&Request::Experiment {
+        job: 1,
+        plan,
+        shard: Default::default(),
+    });
     assert!(runs.contains("runs per configuration"), "{runs}");
     let sweep = |plan: SweepPlan| Request::Sweep {
         job: 1,
@@ -267,7 +272,11 @@ fn a_magic_population_too_large_for_its_order_is_refused() {
         populations: vec![100_000],
         ..ExperimentPlan::default()
     };
-    let runs = refusal(&Request::Experiment { job: 1, plan });
+    let runs = refusal(&Request::Experiment {
+        job: 1,
+        plan,
+        shard: Default::default(),
+    });
     assert!(runs.contains("genes"), "{runs}");
 }
 

@@ -126,6 +126,7 @@ fn requests() -> Vec<Request> {
         Request::Experiment {
             job: 5,
             plan: ExperimentPlan::default(),
+            shard: puzzle_lab::engine::run::Shard::new(1, 3).unwrap(),
         },
         Request::GaStart {
             job: 6,

@@ -91,56 +91,100 @@ fn take(q: &mut QueryReader, key: &str, apply: &mut dyn FnMut(&str) -> Result<()
 
 /// The plan from query pairs, and one message for everything that could not be used.
 pub fn from_query(pairs: &[(String, String)]) -> (ExperimentPlan, Option<String>) {
-    let mut plan = ExperimentPlan::default();
     let mut q = QueryReader::new(pairs);
-    take(&mut q, "family", &mut |v| {
+    let plan = read_plan(&mut q);
+    (plan, q.message())
+}
+
+/// The page's whole link: the plan, the pool size (`workers=N`, see
+/// [`crate::links::pool`]) and one message for everything that could not be used.
+pub fn from_link(pairs: &[(String, String)]) -> (ExperimentPlan, Option<usize>, Option<String>) {
+    let mut q = QueryReader::new(pairs);
+    let plan = read_plan(&mut q);
+    let workers = crate::links::pool::read(&mut q);
+    (plan, workers, q.message())
+}
+
+/// The link's pairs for `plan` and a chosen pool size.
+pub fn to_link(plan: &ExperimentPlan, workers: Option<usize>) -> Vec<(&'static str, String)> {
+    let mut pairs = to_query(plan);
+    pairs.extend(crate::links::pool::pair(workers));
+    pairs
+}
+
+/// Reads the plan, reporting what could not be used through `q`.
+fn read_plan(q: &mut QueryReader) -> ExperimentPlan {
+    let mut plan = ExperimentPlan::default();
+    take(q, "family", &mut |v| {
         plan.family =
             Family::from_name(v).ok_or(format!("family \u{201c}{v}\u{201d} is unknown"))?;
         Ok(())
     });
-    take(&mut q, "preset", &mut |v| {
+    take(q, "preset", &mut |v| {
         plan.sudoku_preset =
             SudokuPreset::from_name(v).ok_or(format!("preset \u{201c}{v}\u{201d} is unknown"))?;
         Ok(())
     });
-    take(&mut q, "grids", &mut |v| {
+    take(q, "grids", &mut |v| {
         plan.grids = items(v).map(String::from).collect();
         Ok(())
     });
-    take(&mut q, "magic-preset", &mut |v| {
+    take(q, "magic-preset", &mut |v| {
         plan.magic_preset = MagicPreset::from_name(v)
             .ok_or(format!("magic preset \u{201c}{v}\u{201d} is unknown"))?;
         Ok(())
     });
-    take(&mut q, "orders", &mut |v| {
+    take(q, "orders", &mut |v| {
         plan.orders = numbers(v, ORDER)?;
         Ok(())
     });
-    take(&mut q, "crossovers", &mut |v| {
+    take(q, "crossovers", &mut |v| {
         plan.crossovers = names(v, "crossover", PermCrossover::from_name)?;
         Ok(())
     });
-    take(&mut q, "populations", &mut |v| {
+    take(q, "populations", &mut |v| {
         plan.populations = numbers(v, POPULATION)?;
         Ok(())
     });
-    take(&mut q, "runs", &mut |v| {
+    take(q, "runs", &mut |v| {
         plan.runs = EXPERIMENT_RUNS.parse(v).map_err(|e| e.to_string())?;
         Ok(())
     });
     if let Some(seed) = q.int("seed", SEED) {
         plan.first_seed = seed;
     }
-    take(&mut q, "seconds", &mut |v| {
+    take(q, "seconds", &mut |v| {
         plan.max_seconds = EXPERIMENT_SECONDS.parse(v).map_err(|e| e.to_string())?;
         Ok(())
     });
-    take(&mut q, "generations", &mut |v| {
+    take(q, "generations", &mut |v| {
         plan.max_generations = generations(v)?;
         Ok(())
     });
     if let Err(e) = plan.check() {
         q.problem(e);
     }
-    (plan, q.message())
+    plan
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::links::query::parse_query;
+
+    #[test]
+    fn the_link_carries_the_pool_size_beside_the_plan() {
+        let plan = ExperimentPlan {
+            runs: 4,
+            ..ExperimentPlan::default()
+        };
+        let text: Vec<String> = (to_link(&plan, Some(2)).iter())
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        let (again, workers, message) = from_link(&parse_query(&text.join("&")));
+        assert_eq!((again, workers, message), (plan, Some(2), None));
+        let (_, workers, message) = from_link(&parse_query("runs=4&workers=12"));
+        assert_eq!(workers, None);
+        assert!(message.is_some_and(|m| m.contains("workers")));
+    }
 }

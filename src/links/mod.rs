@@ -10,6 +10,7 @@ pub mod ga;
 pub mod ga_sudoku;
 pub mod knobs;
 pub mod magic;
+pub mod pool;
 pub mod query;
 pub mod race;
 pub mod sudoku;

@@ -105,3 +105,31 @@ impl JobProgress {
         }
     }
 }
+
+/// A job shared by a pool of workers, as one job: built from each worker's part (the
+/// same id). Counts are summed; the run shown is the first part's still running; the
+/// whole has ended once every part has, or as soon as one failed.
+///
+/// ```
+/// use puzzle_lab::wire::job::{whole_of, JobProgress};
+/// let mut parts = vec![JobProgress::new(3), JobProgress::new(3)];
+/// parts[0].done = 2;
+/// parts[1].done = 1;
+/// parts[0].finished = true;
+/// let whole = whole_of(3, &parts);
+/// assert_eq!((whole.done, whole.finished), (3, false));
+/// ```
+pub fn whole_of(id: u64, parts: &[JobProgress]) -> JobProgress {
+    let failed = parts.iter().any(|p| p.failed);
+    JobProgress {
+        id,
+        done: parts.iter().map(|p| p.done).sum(),
+        total: parts.iter().map(|p| p.total).sum(),
+        current: (parts.iter())
+            .find(|p| !p.finished && p.current.is_some())
+            .and_then(|p| p.current.clone()),
+        finished: failed || parts.iter().all(|p| p.finished),
+        cancelled: parts.iter().any(|p| p.cancelled),
+        failed,
+    }
+}

@@ -6,6 +6,7 @@ use super::sudoku_sets::SudokuSet;
 use crate::engine::experiments::ExperimentPlan;
 use crate::engine::ga::{FitnessHistory, TrialRun, TrialSummary};
 use crate::engine::run::RunStatus;
+use crate::engine::run::Shard;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
 use crate::engine::sudoku::csp::CspConfig;
 use crate::engine::sudoku::logic::{DrawnPath, Level, PlayHint};
@@ -77,6 +78,10 @@ pub enum Request {
         job: u64,
         /// The configurations, runs and budget.
         plan: ExperimentPlan,
+        /// This worker's share of the runs when a pool shares the experiment (the
+        /// whole experiment when left out).
+        #[serde(default)]
+        shard: Shard,
     },
     /// Build a GA page's run (replacing any other); it is stepped by [`Request::GaStep`].
     GaStart {
@@ -525,7 +530,7 @@ impl Response {
 /// ```
 /// use puzzle_lab::wire::protocol::{Request, Response, Watched};
 /// let mut watched = Watched::default();
-/// watched.sent(&Request::Experiment { job: 4, plan: Default::default() });
+/// watched.sent(&Request::Experiment { job: 4, plan: Default::default(), shard: Default::default() });
 /// assert!(watched.busy());
 /// watched.heard(&Response::Done { job: 4, cancelled: false });
 /// assert!(!watched.busy());
@@ -586,6 +591,7 @@ mod watched_tests {
         w.sent(&Request::Experiment {
             job: 3,
             plan: ExperimentPlan::default(),
+            shard: Shard::WHOLE,
         });
         assert!(w.busy());
     }
@@ -623,6 +629,7 @@ mod watched_tests {
         w.sent(&Request::Experiment {
             job: 2,
             plan: ExperimentPlan::default(),
+            shard: Shard::WHOLE,
         });
         w.heard(&Response::Ready);
         assert!(w.busy(), "other replies end nothing");

@@ -177,30 +177,48 @@ fn spawn(on_response: Callback<Response>) -> Result<WorkerLink, String> {
 /// as an `Error`).
 #[hook]
 pub fn use_worker(on_response: Callback<Response>) -> Callback<Request> {
+    let send = use_worker_pool(on_response.reform(|(_, response)| response));
+    send.reform(|request| (0, request))
+}
+
+/// Gives the component a pool of workers for its lifetime: worker `i` is started the
+/// first time a request is sent to it, and replaced whenever it dies. Responses come to
+/// the latest `on_response` with the number of the worker that sent them. Returns a
+/// sender of `(worker, request)` (which reports a failure to start as that worker's
+/// `Error`).
+#[hook]
+pub fn use_worker_pool(on_response: Callback<(usize, Response)>) -> Callback<(usize, Request)> {
     let latest = use_mut_ref(|| on_response.clone());
     *latest.borrow_mut() = on_response;
-    let link: Rc<RefCell<Option<WorkerLink>>> = use_mut_ref(|| None);
+    let links: Rc<RefCell<Vec<Option<WorkerLink>>>> = use_mut_ref(Vec::new);
     let forward = {
         let latest = latest.clone();
-        Callback::from(move |r: Response| latest.borrow().emit(r))
+        move |worker: usize| {
+            let latest = latest.clone();
+            Callback::from(move |r: Response| latest.borrow().emit((worker, r)))
+        }
     };
     {
-        let (link, forward) = (link.clone(), forward.clone());
+        let (links, forward) = (links.clone(), forward.clone());
         use_effect_with((), move |_| {
-            match spawn(forward.clone()) {
-                Ok(l) => *link.borrow_mut() = Some(l),
-                Err(message) => forward.emit(Response::Error { job: None, message }),
+            // The first worker starts at once, so that it has loaded by the first request.
+            match spawn(forward(0)) {
+                Ok(l) => links.borrow_mut().push(Some(l)),
+                Err(message) => forward(0).emit(Response::Error { job: None, message }),
             }
             // A busy worker that has gone silent is dead too (some browsers kill a
             // worker that runs out of memory without an error event).
-            let watch = link.clone();
+            let watch = links.clone();
             let watchdog = Interval::new(2_000, move || {
-                let mut slot = watch.borrow_mut();
-                let silent = slot.as_ref().is_some_and(|l| l.health.silent());
-                if silent {
-                    slot.take();
-                    drop(slot);
-                    forward.emit(Response::Error {
+                let silent: Vec<usize> = (watch.borrow().iter().enumerate())
+                    .filter(|(_, l)| l.as_ref().is_some_and(|l| l.health.silent()))
+                    .map(|(i, _)| i)
+                    .collect();
+                for i in silent {
+                    if let Some(slot) = watch.borrow_mut().get_mut(i) {
+                        slot.take();
+                    }
+                    forward(i).emit(Response::Error {
                         job: None,
                         message: death_message("it stopped answering"),
                     });
@@ -208,20 +226,26 @@ pub fn use_worker(on_response: Callback<Response>) -> Callback<Request> {
             });
             move || {
                 drop(watchdog);
-                link.borrow_mut().take();
+                links.borrow_mut().clear();
             }
         });
     }
-    Callback::from(move |request: Request| {
-        let mut slot = link.borrow_mut();
+    Callback::from(move |(worker, request): (usize, Request)| {
+        let mut links = links.borrow_mut();
+        if links.len() <= worker {
+            links.resize_with(worker + 1, || None);
+        }
+        let Some(slot) = links.get_mut(worker) else {
+            return;
+        };
         if slot.as_ref().is_none_or(|l| l.health.dead.get()) {
             // The dead worker (if any) is terminated when its link is replaced.
             slot.take();
-            match spawn(forward.clone()) {
+            match spawn(forward(worker)) {
                 Ok(l) => *slot = Some(l),
                 Err(message) => {
-                    drop(slot);
-                    forward.emit(Response::Error { job: None, message });
+                    drop(links);
+                    forward(worker).emit(Response::Error { job: None, message });
                     return;
                 }
             }

@@ -5,6 +5,7 @@
 use super::slicer::{cancel, post_refused, SliceJob, Slot};
 use crate::engine::experiments::{Experiment, ExperimentPlan};
 use crate::engine::ga::TrialRun;
+use crate::engine::run::Shard;
 use crate::wire::protocol::Response;
 use web_sys::DedicatedWorkerGlobalScope;
 
@@ -48,17 +49,19 @@ impl SliceJob for Experiment {
     }
 }
 
-/// Replaces any experiment with `plan`'s; a plan that cannot run is reported as an
-/// `Error` and the job ends at once. Returns true when there is work to schedule.
+/// Replaces any experiment with `shard`'s share of `plan`'s; a plan that cannot run is
+/// reported as an `Error` and the job ends at once. Returns true when there is work to
+/// schedule.
 pub(super) fn start(
     scope: &DedicatedWorkerGlobalScope,
     slot: &mut Slot<Experiment>,
     id: u64,
     plan: &ExperimentPlan,
+    shard: Shard,
     now: f64,
 ) -> bool {
     cancel(scope, slot, None, now);
-    match plan.job() {
+    match plan.job_share(shard) {
         Ok(job) => {
             *slot = Some((id, job));
             true

@@ -176,12 +176,12 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             let scope = worker.borrow().scope.clone();
             super::sudoku_runner::fast_solve(&scope, job, &puzzles, passes, post);
         }
-        Request::Experiment { job, plan } => {
+        Request::Experiment { job, plan, shard } => {
             let scope = worker.borrow().scope.clone();
             let now = now_seconds(&scope);
             let started = {
                 let slot = &mut worker.borrow_mut().experiment;
-                super::experiment_runner::start(&scope, slot, job, &plan, now)
+                super::experiment_runner::start(&scope, slot, job, &plan, shard, now)
             };
             if started {
                 schedule(worker);

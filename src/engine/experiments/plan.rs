@@ -8,6 +8,7 @@ use crate::engine::ga::{ExperimentJob, GaConfig, Problem, Trial};
 use crate::engine::magic::square::ORDER;
 use crate::engine::magic::{MagicGa, MagicPreset, PermCrossover};
 use crate::engine::params::{thousands, FloatRange, IntRange};
+use crate::engine::run::Shard;
 use crate::engine::sudoku::presets::seed_presets;
 use serde::{Deserialize, Serialize};
 
@@ -190,7 +191,20 @@ impl ExperimentPlan {
 
     /// The job the plan describes, after [`ExperimentPlan::check`].
     pub fn job(&self) -> Result<Experiment, String> {
+        self.job_share(Shard::WHOLE)
+    }
+
+    /// The part of [`ExperimentPlan::job`] that falls to `shard`, for one worker of a
+    /// pool.
+    pub fn job_share(&self, shard: Shard) -> Result<Experiment, String> {
         self.check()?;
+        if Shard::new(shard.index(), shard.count()).is_none() {
+            return Err(format!(
+                "share {} of {} does not exist",
+                shard.index() + 1,
+                shard.count()
+            ));
+        }
         let pops = populations(&self.populations);
         let show_pop = |p: Option<usize>| {
             p.filter(|_| self.populations.len() > 1)
@@ -215,7 +229,7 @@ impl ExperimentPlan {
                         });
                     }
                 }
-                Experiment::Sudoku(Box::new(self.make(trials)))
+                Experiment::Sudoku(Box::new(self.make(trials, shard)))
             }
             Family::Magic => {
                 let mut trials = Vec::new();
@@ -235,19 +249,20 @@ impl ExperimentPlan {
                         }
                     }
                 }
-                Experiment::Magic(Box::new(self.make(trials)))
+                Experiment::Magic(Box::new(self.make(trials, shard)))
             }
         })
     }
 
-    fn make<P: Problem + Clone>(&self, trials: Vec<Trial<P>>) -> ExperimentJob<P> {
-        ExperimentJob::new(trials, self.runs, self.first_seed, self.max_seconds)
+    fn make<P: Problem + Clone>(&self, trials: Vec<Trial<P>>, shard: Shard) -> ExperimentJob<P> {
+        ExperimentJob::share(trials, self.runs, self.first_seed, self.max_seconds, shard)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::ga::{summarize, TrialRun};
 
     fn magic() -> ExperimentPlan {
         ExperimentPlan {
@@ -269,6 +284,65 @@ mod tests {
         let plan = magic();
         assert_eq!(plan.trial_count(), 4);
         assert_eq!(plan.job().unwrap().total(), 8);
+    }
+
+    /// Runs a whole job to its end with a clock that ticks a millisecond per read.
+    fn finish(mut job: Experiment) -> Experiment {
+        let mut t = 0.0;
+        while !job.is_finished() {
+            job.advance(1000, &mut || {
+                t += 0.001;
+                t
+            });
+        }
+        job
+    }
+
+    /// A run without its time, the one thing a pool may change.
+    fn timeless(run: &TrialRun) -> TrialRun {
+        TrialRun {
+            seconds: 0.0,
+            ..run.clone()
+        }
+    }
+
+    #[test]
+    fn a_pool_of_any_size_runs_the_same_runs_and_summaries() {
+        let plan = ExperimentPlan {
+            runs: 3,
+            max_generations: Some(40),
+            ..magic()
+        };
+        let whole = finish(plan.job().unwrap());
+        let labels: Vec<String> = whole.summaries().into_iter().map(|s| s.label).collect();
+        let labels: Vec<&str> = labels.iter().map(String::as_str).collect();
+        let expected: Vec<TrialRun> = whole.runs().iter().map(timeless).collect();
+        assert_eq!(expected.len(), 12);
+        for count in 2..=5 {
+            let mut merged: Vec<TrialRun> = (0..count)
+                .flat_map(|i| {
+                    let share = plan.job_share(Shard::new(i, count).unwrap()).unwrap();
+                    finish(share)
+                        .runs()
+                        .iter()
+                        .map(timeless)
+                        .collect::<Vec<_>>()
+                })
+                .collect();
+            merged.sort_by_key(|r| (r.trial, r.seed));
+            assert_eq!(merged, expected, "{count} workers");
+            let spread = |runs: &[TrialRun]| {
+                summarize(&labels, runs)
+                    .into_iter()
+                    .map(|s| (s.label, s.runs, s.successes, s.generations))
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(spread(&merged), spread(whole.runs()), "{count} workers");
+        }
+        // A share that does not exist (only a forged message can hold one) is refused.
+        let forged: Shard = serde_json::from_str(r#"{"index":2,"count":2}"#).unwrap();
+        let refused = plan.job_share(forged).map(|_| ()).unwrap_err();
+        assert_eq!(refused, "share 3 of 2 does not exist");
     }
 
     #[test]

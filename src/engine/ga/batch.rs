@@ -3,7 +3,7 @@
 //! `CompareJob`. The worker and `lab` drive it the same way.
 
 use super::{Ga, GaConfig, Problem};
-use crate::engine::run::{Batch, BatchPlan, Run};
+use crate::engine::run::{Batch, BatchPlan, Run, Shard, Sharded};
 use serde::{Deserialize, Serialize};
 
 /// One configuration of an experiment.
@@ -172,7 +172,7 @@ impl<P: Problem + Clone> BatchPlan for GaPlan<P> {
 /// R seeded runs of every configuration: the shared [`Batch`] runner over GA runs,
 /// keeping every finished run for the summaries.
 pub struct ExperimentJob<P: Problem + Clone> {
-    batch: Batch<GaPlan<P>>,
+    batch: Batch<Sharded<GaPlan<P>>>,
     finished: Vec<TrialRun>,
 }
 
@@ -180,6 +180,18 @@ impl<P: Problem + Clone> ExperimentJob<P> {
     /// `runs` runs of each trial, with seeds `first_seed`, `first_seed + 1`, …, each
     /// allowed `max_seconds` of the caller's clock.
     pub fn new(trials: Vec<Trial<P>>, runs: u64, first_seed: u64, max_seconds: f64) -> Self {
+        Self::share(trials, runs, first_seed, max_seconds, Shard::WHOLE)
+    }
+
+    /// [`ExperimentJob::new`]'s runs that fall to `shard` (see [`Shard`]): the rest go to
+    /// other workers.
+    pub fn share(
+        trials: Vec<Trial<P>>,
+        runs: u64,
+        first_seed: u64,
+        max_seconds: f64,
+        shard: Shard,
+    ) -> Self {
         let plan = GaPlan {
             trials,
             runs,
@@ -187,7 +199,7 @@ impl<P: Problem + Clone> ExperimentJob<P> {
         };
         ExperimentJob {
             // The clock is read after every generation.
-            batch: Batch::new(plan, max_seconds, 1),
+            batch: Batch::new(Sharded::new(plan, shard), max_seconds, 1),
             finished: Vec::new(),
         }
     }
@@ -239,32 +251,39 @@ impl<P: Problem + Clone> ExperimentJob<P> {
 
     /// Per configuration: success rate, generations and seconds with their spread.
     pub fn summaries(&self) -> Vec<TrialSummary> {
-        let trials = &self.batch.plan().trials;
-        (0..trials.len())
-            .map(|t| {
-                let runs: Vec<&TrialRun> = self.finished.iter().filter(|r| r.trial == t).collect();
-                let good: Vec<&&TrialRun> = runs.iter().filter(|r| r.success()).collect();
-                let pick = |rs: &[&TrialRun], f: fn(&TrialRun) -> f64| {
-                    Spread::of(&rs.iter().map(|r| f(r)).collect::<Vec<_>>())
-                };
-                let good: Vec<&TrialRun> = good.into_iter().copied().collect();
-                TrialSummary {
-                    label: trials[t].label.clone(),
-                    runs: runs.len(),
-                    successes: good.len(),
-                    success_rate: if runs.is_empty() {
-                        0.0
-                    } else {
-                        good.len() as f64 / runs.len() as f64
-                    },
-                    generations: pick(&runs, |r| r.generations as f64),
-                    seconds: pick(&runs, |r| r.seconds),
-                    generations_to_success: pick(&good, |r| r.generations as f64),
-                    seconds_to_success: pick(&good, |r| r.seconds),
-                }
-            })
-            .collect()
+        let labels: Vec<&str> = (self.batch.plan().whole().trials.iter())
+            .map(|t| t.label.as_str())
+            .collect();
+        summarize(&labels, &self.finished)
     }
+}
+
+/// One summary per configuration (labelled from `labels`, by index) over the `runs` of
+/// it among `runs`, taken in the order given.
+pub fn summarize(labels: &[&str], runs: &[TrialRun]) -> Vec<TrialSummary> {
+    (0..labels.len())
+        .map(|t| {
+            let runs: Vec<&TrialRun> = runs.iter().filter(|r| r.trial == t).collect();
+            let good: Vec<&TrialRun> = runs.iter().copied().filter(|r| r.success()).collect();
+            let pick = |rs: &[&TrialRun], f: fn(&TrialRun) -> f64| {
+                Spread::of(&rs.iter().map(|r| f(r)).collect::<Vec<_>>())
+            };
+            TrialSummary {
+                label: labels[t].to_string(),
+                runs: runs.len(),
+                successes: good.len(),
+                success_rate: if runs.is_empty() {
+                    0.0
+                } else {
+                    good.len() as f64 / runs.len() as f64
+                },
+                generations: pick(&runs, |r| r.generations as f64),
+                seconds: pick(&runs, |r| r.seconds),
+                generations_to_success: pick(&good, |r| r.generations as f64),
+                seconds_to_success: pick(&good, |r| r.seconds),
+            }
+        })
+        .collect()
 }
 
 /// Runs a whole job with a clock (for tests and the command line).

@@ -23,7 +23,7 @@ pub mod select;
 pub mod sudoku;
 pub mod view;
 
-pub use batch::{run_experiment, ExperimentJob, Spread, Trial, TrialRun, TrialSummary};
+pub use batch::{run_experiment, summarize, ExperimentJob, Spread, Trial, TrialRun, TrialSummary};
 pub use chart_history::{FitnessHistory, MarkKind};
 pub use config::{Elitism, GaConfig, MutationRate, Selection, Stagnation, Termination};
 pub use engine::Ga;

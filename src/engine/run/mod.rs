@@ -17,6 +17,7 @@ mod batch;
 mod checkpoints;
 mod event_log;
 mod lockstep;
+mod shard;
 
 pub use batch::{run_batch, Batch, BatchPlan};
 pub use checkpoints::{
@@ -24,6 +25,7 @@ pub use checkpoints::{
 };
 pub use event_log::{EventLog, LogEvent, DEFAULT_EVENT_CAPACITY};
 pub use lockstep::Lockstep;
+pub use shard::{Shard, Sharded};
 
 use serde::{Deserialize, Serialize};
 
