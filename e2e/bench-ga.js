@@ -1,6 +1,6 @@
 // The GA pages' runs in the Web Worker against the same seeded runs natively (`lab`,
 // release build), measured in one session so machine noise cancels.
-//   node bench-ga.js        (needs a release dist/ from `trunk build --release`)
+//   node bench-ga.js        (needs a release dist/ from `trunk build --release --features test-hooks`)
 // The browser figure is the worker's own stepping time ("Time evolving", `stat-seconds`),
 // the native one `lab`'s `seconds`; both runs end at the same generation (checked).
 // Each round opens every case on a freshly mounted page (a new worker, whose wasm V8 has

@@ -1,15 +1,15 @@
 // The experiments page's pool of workers: the same experiment of 32 GA runs with
 // `workers=1` and with `workers=2`, in one browser session, alternating, so machine noise
 // falls on both alike.
-//   node bench-pool.js        (needs a release dist/ from `trunk build --release`)
+//   node bench-pool.js        (needs a release dist/ from `trunk build --release --features test-hooks`)
 // Prints each round's wall-clock time from Run to "Finished", the medians and their ratio
 // (two workers' time over one worker's). The two CSVs are checked to hold the same runs.
 import { serveDist, launchBrowser } from './lib/harness.js';
 import { loadavg, cpus } from 'node:os';
 
-// 4 crossovers × 8 runs on order-4 magic squares = 32 runs, each ended by success or by
+// 4 crossovers × 8 runs on order-6 magic squares (population 1,000) = 32 runs, each ended by success or by
 // its generation limit (never by the clock).
-const PLAN = '#/experiments?family=magic&magic-preset=seed004&orders=4&crossovers=pmx,inversion,ox,cx&populations=&runs=8&seed=1&seconds=600&generations=400';
+const PLAN = '#/experiments?family=magic&magic-preset=seed004&orders=6&crossovers=pmx,inversion,ox,cx&populations=1000&runs=8&seed=1&seconds=600&generations=200';
 const RUNS = 32;
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 

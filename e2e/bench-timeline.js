@@ -2,7 +2,7 @@
 // expansion END by a link (`step=`), then the slider is moved to the middle, back to
 // the end, and one step back. For each seek: the wall time (polled every 50 ms) until the page shows that
 // expansion and the longest main-thread task meanwhile (Long Tasks API).
-//   node bench-timeline.js [END]   (needs a release dist/ from `trunk build --release`)
+//   node bench-timeline.js [END]   (needs a release dist/ from `trunk build --release --features test-hooks`)
 import { serveDist, launchBrowser } from './lib/harness.js';
 
 const END = Number(process.argv[2] ?? 1_000_000);

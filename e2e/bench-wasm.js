@@ -1,6 +1,6 @@
 // Speed of the engine in WebAssembly (the page's Web Worker) against the same engine
 // natively (`lab`, release build), measured in one session so machine noise cancels.
-//   node bench-wasm.js        (needs a release dist/ from `trunk build --release`)
+//   node bench-wasm.js        (needs a release dist/ from `trunk build --release --features test-hooks`)
 //   node bench-wasm.js korf   Korf's 100 with IDA* + 6-6-3 pattern databases: the worker's
 //                             wasm (messages straight to the tile page's worker) against
 //                             `lab --h pdb` natively; solving time only, builds reported apart.

@@ -16,7 +16,7 @@ use puzzle_lab::engine::sudoku::csp::{CspConfig, CspSolver, HumanTrace, Propagat
 use puzzle_lab::engine::sudoku::logic::{
     draw_path, play_hint, rate, solve_grid, Level, PlayHint, State,
 };
-use puzzle_lab::engine::sudoku::{FastBatch, Grid};
+use puzzle_lab::engine::sudoku::Grid;
 use puzzle_lab::engine::tiles::compare::{run_job as tiles_job, CompareJob};
 use puzzle_lab::engine::tiles::distances::DistanceTable;
 use puzzle_lab::engine::tiles::fast::IdaIteration;
@@ -86,7 +86,7 @@ fn requests() -> Vec<Request> {
         name: "near".into(),
         start: board("1 2 3 4 5 6 0 7 8"),
     }];
-    vec![
+    let requests = vec![
         Request::Compare {
             job: 1,
             cases: cases.clone(),
@@ -117,11 +117,6 @@ fn requests() -> Vec<Request> {
             }),
             configs: vec![CspConfig::default()],
             max_seconds: 10.5,
-        },
-        Request::SudokuFastSolve {
-            job: 4,
-            puzzles: vec![grid(), grid()],
-            passes: 3,
         },
         Request::Experiment {
             job: 5,
@@ -172,7 +167,6 @@ fn requests() -> Vec<Request> {
             grid: grid(),
         },
         Request::Cancel { job: 7 },
-        Request::Crash,
         Request::PreparePdb { job: 8 },
         Request::SolveOptimal {
             job: 9,
@@ -192,7 +186,22 @@ fn requests() -> Vec<Request> {
             goal,
             max_seconds: 5.0,
         },
+    ];
+    // The test hooks' requests (see the `test-hooks` feature).
+    #[cfg(feature = "test-hooks")]
+    let requests = [
+        requests,
+        vec![
+            Request::SudokuFastSolve {
+                job: 4,
+                puzzles: vec![grid(), grid()],
+                passes: 3,
+            },
+            Request::Crash,
+        ],
     ]
+    .concat();
+    requests
 }
 
 /// One response of every kind, with contents from real runs.
@@ -252,15 +261,16 @@ fn responses() -> Vec<Response> {
             .into_iter()
             .map(|row| Response::SudokuRow { job: 3, row }),
     );
-    out.extend([
-        Response::SudokuFastSolved {
-            job: 4,
-            batch: FastBatch {
-                solved: 6,
-                guesses: 1,
-            },
-            seconds: 0.0125,
+    #[cfg(feature = "test-hooks")]
+    out.push(Response::SudokuFastSolved {
+        job: 4,
+        batch: puzzle_lab::engine::sudoku::FastBatch {
+            solved: 6,
+            guesses: 1,
         },
+        seconds: 0.0125,
+    });
+    out.extend([
         Response::ExperimentRuns {
             job: 5,
             runs,
@@ -472,10 +482,12 @@ fn a_trace_of_a_hard_run_is_a_few_bytes_per_deduction() {
 
 #[test]
 fn the_binary_door_refuses_an_oversized_request_with_its_range() {
-    let request = Request::SudokuFastSolve {
+    let request = Request::SudokuCompare {
         job: 1,
-        puzzles: vec![grid()],
-        passes: u64::MAX,
+        cases: Vec::new(),
+        set: None,
+        configs: vec![CspConfig::default()],
+        max_seconds: 1e300,
     };
     let refusal = decode_bytes(&encode_request(&request)).expect_err("refused");
     assert!(

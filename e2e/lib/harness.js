@@ -21,7 +21,7 @@ const TYPES = {
 /** Serves the built app from dist/ on 127.0.0.1 and resolves to its base URL. */
 export async function serveDist() {
   await stat(join(DIST, 'index.html')).catch(() => {
-    throw new Error('dist/index.html is missing: run `trunk build --release` first');
+    throw new Error('dist/index.html is missing: run `trunk build --release --features test-hooks` first');
   });
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));

@@ -7,8 +7,10 @@ use super::browser::read_hash;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// The test hook: `window.__puzzleLabPanic()` panics on purpose, so a browser test can
-/// check the panel. Harmless: it only does what a bug would do.
+/// The test hook (builds with the `test-hooks` feature): `window.__puzzleLabPanic()`
+/// panics on purpose, so a browser test can check the panel. Harmless: it only does what
+/// a bug would do.
+#[cfg(feature = "test-hooks")]
 const TEST_HOOK: &str = "__puzzleLabPanic";
 
 /// The panic's text, e.g. "index out of bounds … at src/app/x.rs:10:5".
@@ -32,6 +34,13 @@ pub fn install_page_hook() {
         web_sys::console::error_1(&format!("Puzzle Lab panicked: {text}").into());
         show_panel(&text);
     }));
+    #[cfg(feature = "test-hooks")]
+    install_page_trigger();
+}
+
+/// `window.__puzzleLabPanic()`.
+#[cfg(feature = "test-hooks")]
+fn install_page_trigger() {
     let trigger = Closure::<dyn Fn()>::new(|| panic!("a test panic, from window.{TEST_HOOK}()"));
     if let Some(window) = web_sys::window() {
         let _ = js_sys::Reflect::set(&window, &TEST_HOOK.into(), trigger.as_ref());
@@ -46,6 +55,13 @@ pub fn install_worker_hook() {
     std::panic::set_hook(Box::new(|info| {
         wasm_bindgen::throw_str(&format!("worker panicked: {}", describe(info)));
     }));
+    #[cfg(feature = "test-hooks")]
+    install_worker_trigger();
+}
+
+/// The message `__puzzleLabPanic`.
+#[cfg(feature = "test-hooks")]
+fn install_worker_trigger() {
     let trigger = Closure::<dyn Fn(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
         if e.data().as_string().as_deref() == Some(TEST_HOOK) {
             // Registered before the runner's handler: it never sees this message.

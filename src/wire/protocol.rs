@@ -10,7 +10,9 @@ use crate::engine::run::Shard;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
 use crate::engine::sudoku::csp::CspConfig;
 use crate::engine::sudoku::logic::{DrawnPath, Level, PlayHint};
-use crate::engine::sudoku::{FastBatch, Grid};
+#[cfg(feature = "test-hooks")]
+use crate::engine::sudoku::FastBatch;
+use crate::engine::sudoku::Grid;
 use crate::engine::tiles::compare::{Case, Row};
 use crate::engine::tiles::distances::Quality;
 use crate::engine::tiles::fast::IdaIteration;
@@ -62,7 +64,9 @@ pub enum Request {
         max_seconds: f64,
     },
     /// Solve every puzzle with the fast solver, `passes` times over, in one go (the
-    /// browser benchmark); the answer is [`Response::SudokuFastSolved`].
+    /// browser benchmark); the answer is [`Response::SudokuFastSolved`]. Only in builds
+    /// with the `test-hooks` feature.
+    #[cfg(feature = "test-hooks")]
     SudokuFastSolve {
         /// The caller's id for this job.
         job: u64,
@@ -179,7 +183,9 @@ pub enum Request {
         job: u64,
     },
     /// Die at once, as a worker does that runs out of memory (a wasm trap). Tests send
-    /// it to check that the page replaces a dead worker.
+    /// it to check that the page replaces a dead worker. Only in builds with the
+    /// `test-hooks` feature.
+    #[cfg(feature = "test-hooks")]
     Crash,
     /// Make the 15-puzzle pattern databases ready: load them from the browser's cache,
     /// or build them (with [`Response::PdbProgress`]) and cache them.
@@ -255,6 +261,7 @@ pub enum Response {
         row: Row,
     },
     /// A [`Request::SudokuFastSolve`] finished.
+    #[cfg(feature = "test-hooks")]
     SudokuFastSolved {
         /// The request's id.
         job: u64,
@@ -463,7 +470,6 @@ impl Request {
             Request::Compare { job, .. }
             | Request::Quality { job, .. }
             | Request::SudokuCompare { job, .. }
-            | Request::SudokuFastSolve { job, .. }
             | Request::Experiment { job, .. }
             | Request::GaStart { job, .. }
             | Request::GaStep { job, .. }
@@ -480,6 +486,9 @@ impl Request {
             | Request::LoadPdb { job }
             | Request::Distance { job, .. }
             | Request::Sweep { job, .. } => Some(*job),
+            #[cfg(feature = "test-hooks")]
+            Request::SudokuFastSolve { job, .. } => Some(*job),
+            #[cfg(feature = "test-hooks")]
             Request::Crash => None,
         }
     }

@@ -7,6 +7,8 @@ mod compare_runner;
 mod csp_trace_runner;
 mod distance;
 mod experiment_runner;
+#[cfg(feature = "test-hooks")]
+mod fast_solve_runner;
 mod ga_runner;
 mod generate_runner;
 mod logic_runner;

@@ -168,13 +168,14 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             configs,
             max_seconds,
         } => start_sudoku(worker, job, cases, set, configs, max_seconds),
+        #[cfg(feature = "test-hooks")]
         Request::SudokuFastSolve {
             job,
             puzzles,
             passes,
         } => {
             let scope = worker.borrow().scope.clone();
-            super::sudoku_runner::fast_solve(&scope, job, &puzzles, passes, post);
+            super::fast_solve_runner::fast_solve(&scope, job, &puzzles, passes, post);
         }
         Request::Experiment { job, plan, shard } => {
             let scope = worker.borrow().scope.clone();
@@ -264,6 +265,7 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             super::ga_runner::seek(&scope, &mut w.ga, job, step);
         }
         // A trap, exactly what an allocation failure would cause.
+        #[cfg(feature = "test-hooks")]
         Request::Crash => std::process::abort(),
         request @ (Request::PreparePdb { .. }
         | Request::SolveOptimal { .. }
