@@ -4,7 +4,7 @@ use super::choices::{check, progress_line, search_choices};
 use super::csv::{download, to_csv};
 use super::row_job::{invalid, JobAction};
 use super::state::{Action, CompareState, COMPARE_TIME};
-use super::table::ResultsTable;
+use super::table::{results_table, ResultsTableProps};
 use crate::app::browser::{random_seed, read_hash, write_hash};
 use crate::app::forms::select_change;
 use crate::app::widgets::memory::cap_field;
@@ -181,7 +181,7 @@ pub fn compare_page() -> Html {
                 { progress_line(job, "compare-progress", "starting…") }
             }
             if !state.run.rows.is_empty() {
-                <ResultsTable rows={state.run.rows.clone()} />
+                { results_table(&ResultsTableProps { rows: state.run.rows.clone() }) }
                 <p class="hint">{ "(!) marks a heuristic that is not admissible: it may return a longer path. b* is the effective branching factor: the branching of a uniform tree with as many nodes at the solution's depth. Closer to 1 means a better-informed search." }</p>
             }
         </section>

@@ -6,7 +6,7 @@ use crate::app::widgets::table_wrap::table_wrap;
 use crate::engine::tiles::compare::{HeuristicCell, Outcome, Row};
 use yew::prelude::*;
 
-/// Properties of [`ResultsTable`].
+/// Properties of [`results_table`].
 #[derive(Properties, PartialEq)]
 pub struct ResultsTableProps {
     /// The finished rows.
@@ -50,7 +50,6 @@ fn milliseconds(seconds: f64) -> String {
 }
 
 /// The table of results.
-#[function_component(ResultsTable)]
 pub fn results_table(props: &ResultsTableProps) -> Html {
     html! {
         <>

@@ -18,7 +18,7 @@ use yew::prelude::*;
 /// Reads a field's text into a plan, or says why it cannot.
 type Reader = fn(&mut ExperimentPlan, &str) -> Result<(), String>;
 
-/// Properties of [`PlanForm`].
+/// Properties of [`plan_form`].
 #[derive(Properties, PartialEq)]
 pub struct PlanFormProps {
     /// The current plan.
@@ -51,7 +51,6 @@ fn crossover_study() -> ExperimentPlan {
 }
 
 /// The form.
-#[function_component(PlanForm)]
 pub fn plan_form(props: &PlanFormProps) -> Html {
     let plan = &props.plan;
     let disabled = props.disabled;

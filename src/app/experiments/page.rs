@@ -1,7 +1,7 @@
 //! The experiments page: the plan form, Run and Cancel, progress, and the results.
 
 use super::csv::to_csv;
-use super::form::PlanForm;
+use super::form::{plan_form, PlanFormProps};
 use super::results::{charts, runs_table, summary_table};
 use super::state::{Action, ExperimentsState};
 use super::url;
@@ -182,7 +182,7 @@ pub fn experiments_page() -> Html {
         <section class="experiments-page" aria-labelledby="experiments-title">
             <h1 id="experiments-title">{ "GA experiments" }</h1>
             <p class="lede">{ "Run each configuration with several seeds, in the background, and compare how often and how fast it succeeds. Seeds are consecutive from the first seed, so every run can be replayed on the GA pages or with the lab tool." }</p>
-            <PlanForm plan={s.plan.clone()} disabled={running} {on_plan} {on_bad} />
+            { plan_form(&PlanFormProps { plan: s.plan.clone(), disabled: running, on_plan, on_bad }) }
             <div class="row">
                 { workers_field(&state, workers, running) }
                 <button type="button" class="primary" data-testid="experiment-run" onclick={on_run}

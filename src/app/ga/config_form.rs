@@ -8,7 +8,7 @@ use crate::engine::ga::{Elitism, GaConfig, MutationRate};
 use crate::links::knobs::{check, ConfigEdit, Knob};
 use yew::prelude::*;
 
-/// Properties of [`ConfigForm`].
+/// Properties of [`config_form`].
 #[derive(Properties, PartialEq)]
 pub struct ConfigFormProps {
     /// The configuration shown.
@@ -83,7 +83,6 @@ fn choice(
 }
 
 /// The whole form.
-#[function_component(ConfigForm)]
 pub fn config_form(props: &ConfigFormProps) -> Html {
     let c = &props.config;
     let on = |make: fn(&str) -> Option<ConfigEdit>| {

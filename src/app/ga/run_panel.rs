@@ -1,11 +1,11 @@
 //! The side panel every GA page shows: the seed, the controls, the live numbers, the
 //! charts and the parameters.
 
-use super::config_form::ConfigForm;
+use super::config_form::{config_form, ConfigFormProps};
 use super::ga_run::{GaAction, GaForm, GaRun};
 use crate::app::run::{run_controls, timeline_bar, LiveNarration};
 use crate::app::teach::TeachPanel;
-use crate::app::widgets::fitness_chart::FitnessChart;
+use crate::app::widgets::fitness_chart::{fitness_chart, FitnessChartProps};
 use crate::app::widgets::number_field::{NumberField, NumberRange};
 use crate::app::widgets::stat::{count, stat};
 use crate::engine::ga::GaEvent;
@@ -140,12 +140,15 @@ pub fn ga_panel<G: PartialEq + 'static>(props: &GaPanelProps<G>) -> Html {
                 <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
             }
             <GaStats<G> view={props.run.live_view().cloned()} stepped_ms={props.run.stepped_ms} />
-            <FitnessChart history={props.run.history.clone()} fitness_label={props.fitness_label.clone()} />
+            { fitness_chart(&FitnessChartProps { history: props.run.history.clone(), fitness_label: props.fitness_label.clone() }) }
             <details class="ga-settings" open={!running}>
                 <summary>{ "All parameters" }</summary>
-                <ConfigForm config={props.form.config} disabled={running}
-                    population_cap={props.form.population_cap.clone()}
-                    on_edit={on_ga.reform(GaAction::Edit)} />
+                { config_form(&ConfigFormProps {
+                    config: props.form.config,
+                    disabled: running,
+                    population_cap: props.form.population_cap.clone(),
+                    on_edit: on_ga.reform(GaAction::Edit),
+                }) }
             </details>
         </div>
     }

@@ -5,10 +5,10 @@ use super::keys::{keys_help, use_play_keys};
 use super::logic::LogicAction;
 use super::logic_board::{logic_cells, logic_overlay};
 use super::logic_panel::LogicPanel;
-use super::play_panel::PlayPanel;
+use super::play_panel::{play_panel, PlayPanelProps};
 use super::puzzle_panel::PuzzlePanel;
 use super::solve::DepthSample;
-use super::solve_panel::SolvePanel;
+use super::solve_panel::{solve_panel, SolvePanelProps};
 use super::state::{Action, Mode, SudokuState};
 use super::url;
 use crate::app::browser::{read_hash, write_hash};
@@ -129,8 +129,8 @@ pub fn sudoku_page() -> Html {
                             note={teach_note(&state)} on_mode={dispatch.reform(Action::SetTeach)} />
                     }
                     { match state.mode {
-                        Mode::Play => html! { <PlayPanel state={state.clone()} /> },
-                        Mode::Solve => html! { <SolvePanel state={state.clone()} /> },
+                        Mode::Play => play_panel(&PlayPanelProps { state: state.clone() }),
+                        Mode::Solve => solve_panel(&SolvePanelProps { state: state.clone() }),
                         Mode::Compare => html! { <super::compare::ComparePanel state={state.clone()} /> },
                         Mode::Logic => html! { <LogicPanel state={state.clone()} /> },
                     } }

@@ -5,7 +5,7 @@ use crate::engine::sudoku::logic::PlayHint;
 use crate::model::sudoku_play::{HintShown, HINT_LEVELS};
 use yew::prelude::*;
 
-/// Properties of [`PlayPanel`].
+/// Properties of [`play_panel`].
 #[derive(Properties, PartialEq)]
 pub struct PlayPanelProps {
     /// The page state.
@@ -122,7 +122,6 @@ fn hint_box(hint: Option<&HintShown>, state: &UseReducerHandle<SudokuState>) -> 
 }
 
 /// The play controls.
-#[function_component(PlayPanel)]
 pub fn play_panel(props: &PlayPanelProps) -> Html {
     let state = &props.state;
     let send = |action: Action| {

@@ -16,7 +16,7 @@ use crate::engine::sudoku::csp::{
 use crate::model::sudoku_trace::{TraceAction, TraceShown};
 use yew::prelude::*;
 
-/// Properties of [`SolvePanel`].
+/// Properties of [`solve_panel`].
 #[derive(Properties, PartialEq)]
 pub struct SolvePanelProps {
     /// The page state.
@@ -180,7 +180,6 @@ fn select(
 }
 
 /// The solve panel.
-#[function_component(SolvePanel)]
 pub fn solve_panel(props: &SolvePanelProps) -> Html {
     let state = &props.state;
     let config = state.solve.config;

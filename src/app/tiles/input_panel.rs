@@ -8,7 +8,7 @@ use crate::engine::tiles::limits::SHUFFLE_MOVES;
 use crate::engine::tiles::shuffle;
 use yew::prelude::*;
 
-/// Properties of [`InputPanel`].
+/// Properties of [`input_panel`].
 #[derive(Properties, PartialEq)]
 pub struct InputPanelProps {
     /// The page state.
@@ -32,7 +32,6 @@ fn board_field(
 }
 
 /// Shuffle controls, the start and goal boxes, and the input error.
-#[function_component(InputPanel)]
 pub fn input_panel(props: &InputPanelProps) -> Html {
     let state = props.state.clone();
     let on_shuffle = {

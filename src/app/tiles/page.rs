@@ -2,10 +2,10 @@
 
 use super::distance_readout::DistanceReadout;
 use super::heuristic_view::heuristic_view;
-use super::input_panel::InputPanel;
+use super::input_panel::{input_panel, InputPanelProps};
 use super::keys::use_play_keys;
 use super::optimal_panel::OptimalPanel;
-use super::solver_panel::SolverPanel;
+use super::solver_panel::{solver_panel, SolverPanelProps};
 use super::state::{Action, Progress, Sample, TilesState};
 use super::url;
 use crate::app::browser::{read_hash, write_hash};
@@ -126,13 +126,13 @@ pub fn tiles_page() -> Html {
                     { heuristic_view(&state.shown_board(), &goal) }
                 }
             </div>
-            <SolverPanel state={state.clone()} />
+            { solver_panel(&SolverPanelProps { state: state.clone() }) }
             <OptimalPanel state={state.clone()} />
             // After the solver on a phone, so the board and Play share one screen.
             <div class="input-column">
                 <p class="hint" data-testid="tile-legend">{ "Light tiles are already in their goal place; a dashed outline marks the tiles that can slide." }</p>
                 <p class="hint">{ "Arrow keys slide a tile into the gap; on touch screens, tap or swipe a tile. Keys for the solver: P play/pause, S or PageDown step, B or PageUp step back, R reset (back to playing by hand). While a solution is shown, → and ← (or a clicker's PageDown and PageUp) step through it." }</p>
-                <InputPanel state={state.clone()} />
+                { input_panel(&InputPanelProps { state: state.clone() }) }
             </div>
         </section>
     }

@@ -21,7 +21,7 @@ use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::{Goal, Packed};
 use yew::prelude::*;
 
-/// Properties of [`SolverPanel`].
+/// Properties of [`solver_panel`].
 #[derive(Properties, PartialEq)]
 pub struct SolverPanelProps {
     /// The page state.
@@ -92,7 +92,6 @@ fn stopped_line(state: &TilesState, s: &SolveSession, failure: StopReason) -> St
 }
 
 /// The solver panel.
-#[function_component(SolverPanel)]
 pub fn solver_panel(props: &SolverPanelProps) -> Html {
     let state = props.state.clone();
     let on_algorithm = {

@@ -7,7 +7,7 @@ pub use crate::engine::ga::chart_history::{FitnessHistory, MarkKind};
 use crate::engine::ga::GenerationStats;
 use yew::prelude::*;
 
-/// Properties of [`FitnessChart`].
+/// Properties of [`fitness_chart`].
 #[derive(Properties, PartialEq)]
 pub struct FitnessChartProps {
     /// The run's history.
@@ -18,7 +18,6 @@ pub struct FitnessChartProps {
 
 /// Two charts: fitness (best, mean, worst) and diversity, both against generations,
 /// with the stagnation (S) and restart (R) markers on each.
-#[function_component(FitnessChart)]
 pub fn fitness_chart(props: &FitnessChartProps) -> Html {
     let samples = props.history.samples();
     let series = |name: &'static str, class: &'static str, y: fn(&GenerationStats) -> f64| {
