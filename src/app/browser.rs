@@ -41,10 +41,13 @@ pub fn hash_parts(url: &str) -> (String, Vec<(String, String)>) {
 }
 
 /// Replaces the URL's hash with `#/route?query` without adding a history entry.
+/// An embedded page keeps its embed keys in the URL, but not in the saved query.
 pub fn write_hash(route: &str, pairs: &[(&str, String)]) {
     let query = to_query_string(pairs);
     remember_query(route, &query);
-    let url = format!("#/{route}?{query}");
+    let mut shown = pairs.to_vec();
+    shown.extend(super::embed::query());
+    let url = format!("#/{route}?{}", to_query_string(&shown));
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
     }

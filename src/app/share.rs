@@ -1,27 +1,71 @@
-//! The "Copy link" button: every choice lives in the URL, so sharing a view is copying it.
+//! The "Copy link" and "Embed" buttons: every choice lives in the URL, so sharing a view
+//! is copying it, and embedding it is an `<iframe>` of the same link in embed mode.
 
+use crate::links::embed::snippet;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
-/// What the button last did.
+/// What the buttons last did.
 #[derive(Clone, PartialEq)]
 enum Outcome {
     Idle,
     Copied,
     /// The clipboard refused (e.g. an insecure page): show the link to copy by hand.
     Refused(String),
+    /// The Embed button's snippet, and whether the clipboard took it.
+    Snippet(String, bool),
 }
 
-/// Copies the page's link (with all its choices) to the clipboard.
+impl Outcome {
+    /// True when the text on show must be copied by hand.
+    fn by_hand(&self) -> bool {
+        matches!(self, Outcome::Refused(_) | Outcome::Snippet(_, false))
+    }
+}
+
+/// Properties of [`ShareButton`].
+#[derive(Properties, PartialEq)]
+pub struct ShareProps {
+    /// The page's name, for the embed snippet's title.
+    pub page: AttrValue,
+}
+
+/// A button's press: copies the page's link (or, given the page's name, the snippet
+/// that embeds it) to the clipboard, then shows what `shown` makes of the text and
+/// whether the clipboard took it.
+fn copy_on_click(
+    outcome: &UseStateHandle<Outcome>,
+    embed: Option<AttrValue>,
+    shown: fn(String, bool) -> Outcome,
+) -> Callback<MouseEvent> {
+    let outcome = outcome.clone();
+    Callback::from(move |_| {
+        let window = gloo::utils::window();
+        let href = window.location().href().unwrap_or_default();
+        let text = match &embed {
+            Some(page) => snippet(&href, page),
+            None => href,
+        };
+        let promise = window.navigator().clipboard().write_text(&text);
+        let outcome = outcome.clone();
+        yew::platform::spawn_local(async move {
+            let copied = JsFuture::from(promise).await.is_ok();
+            outcome.set(shown(text, copied));
+        });
+    })
+}
+
+/// Copies the page's link (with all its choices), or an `<iframe>` snippet that embeds
+/// it, to the clipboard.
 #[function_component(ShareButton)]
-pub fn share_button() -> Html {
+pub fn share_button(props: &ShareProps) -> Html {
     let outcome = use_state(|| Outcome::Idle);
     let fallback = use_node_ref();
     {
-        // The link to copy by hand is selected at once, ready for Ctrl+C.
+        // Text to copy by hand is selected at once, ready for Ctrl+C.
         let fallback = fallback.clone();
         use_effect_with((*outcome).clone(), move |outcome| {
-            if matches!(outcome, Outcome::Refused(_)) {
+            if outcome.by_hand() {
                 if let Some(input) = fallback.cast::<web_sys::HtmlInputElement>() {
                     let _ = input.focus();
                     input.select();
@@ -29,24 +73,15 @@ pub fn share_button() -> Html {
             }
         });
     }
-    let onclick = {
-        let outcome = outcome.clone();
-        Callback::from(move |_| {
-            let window = gloo::utils::window();
-            let href = window.location().href().unwrap_or_default();
-            let promise = window.navigator().clipboard().write_text(&href);
-            let outcome = outcome.clone();
-            yew::platform::spawn_local(async move {
-                match JsFuture::from(promise).await {
-                    Ok(_) => outcome.set(Outcome::Copied),
-                    Err(_) => outcome.set(Outcome::Refused(href)),
-                }
-            });
-        })
-    };
+    let copy_link = copy_on_click(&outcome, None, |href, copied| match copied {
+        true => Outcome::Copied,
+        false => Outcome::Refused(href),
+    });
+    let copy_embed = copy_on_click(&outcome, Some(props.page.clone()), Outcome::Snippet);
     html! {
         <div class="share">
-            <button type="button" data-testid="share" {onclick} title="Copy a link to this exact view">{ "Copy link" }</button>
+            <button type="button" data-testid="share" onclick={copy_link} title="Copy a link to this exact view">{ "Copy link" }</button>
+            <button type="button" data-testid="embed" onclick={copy_embed} title="Copy an <iframe> that shows this view in slides or a course page">{ "Embed" }</button>
             <span class="share-status" role="status" aria-live="polite" data-testid="share-status">
                 { match &*outcome {
                     Outcome::Idle => html! {},
@@ -54,6 +89,11 @@ pub fn share_button() -> Html {
                     Outcome::Refused(href) => html! {
                         <>{ "Copy this link: " }<input type="text" readonly=true value={href.clone()} aria-label="Link to this view"
                             data-testid="share-link" ref={fallback.clone()} /></>
+                    },
+                    Outcome::Snippet(code, copied) => html! {
+                        <>{ if *copied { "Snippet copied: " } else { "Copy this snippet: " } }
+                        <input type="text" readonly=true value={code.clone()} aria-label="Embed snippet (an iframe)"
+                            data-testid="embed-snippet" ref={fallback.clone()} /></>
                     },
                 } }
             </span>
