@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { useApp } from '../lib/harness.js';
 
 const app = useApp();
+const EMBED_KEYS = ['embed', 'autoplay', 'loop', 'from', 'to'];
 
 // Korf's first 15-puzzle: A* runs for millions of expansions, so it never ends here.
 const KORF1 = '14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3';
@@ -45,11 +46,15 @@ test('an embed=1&autoplay=1 tile link shows the board alone, and the run plays',
   assert.ok(await open.isVisible(), 'the way out to the full page is shown');
   assert.equal(await open.getAttribute('target'), '_blank');
   assert.equal(await open.getAttribute('rel'), 'noopener');
-  const full = new URL(await open.getAttribute('href'), page.url());
-  const query = full.hash.split('?')[1];
-  assert.deepEqual(pairs(query, ['speed', 'step']), pairs(TILES.split('?')[1]),
-    'the full page has the same settings, without the embed keys');
-  assert.ok(page.url().includes('embed=1'), 'the page keeps its embed keys in its link');
+  const own = new URL(page.url()).hash.split('?')[1];
+  assert.equal(new URLSearchParams(own).get('embed'), '1', 'the page keeps its embed keys in its link');
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), open.click()]);
+  await tab.locator('header').waitFor();
+  const full = new URL(tab.url());
+  assert.deepEqual(pairs(full.hash.split('?')[1]), pairs(own, EMBED_KEYS),
+    'the full page opens in a new tab, with the same settings and without the embed keys');
+  assert.ok(await tab.locator('footer').isVisible());
+  await tab.close();
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -62,7 +67,7 @@ test('the Embed button shows and copies an iframe snippet with the page\'s setti
   const field = page.getByTestId('embed-snippet');
   await field.waitFor();
   const snippet = await field.inputValue();
-  assert.equal(await field.getAttribute('readonly'), '');
+  assert.ok(await field.evaluate((e) => e.readOnly), 'read-only');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), snippet,
     'the field shows what was copied');
   const frame = await page.evaluate((html) => {
