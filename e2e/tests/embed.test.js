@@ -127,3 +127,45 @@ test('a bad step range is named in a notice, and the page still works', async ()
     await page.close();
   }
 });
+
+test('the loop works through the shared run session on the Sudoku solver and the GA pages too', async () => {
+  for (const link of ['#/sudoku?mode=solve&speed=60&embed=1&autoplay=1&loop=1&from=3&to=15',
+    '#/magic?speed=40&embed=1&autoplay=1&loop=1&from=2&to=5']) {
+    const { page, errors } = await app.open(link);
+    const [from, to] = link.match(/from=(\d+)&to=(\d+)/).slice(1).map(Number);
+    // The timeline's label ("Steps 15 of 15", "Generations 2 of 5") goes up to `to`, and
+    // then back down to `from`.
+    const seen = await page.waitForFunction(() => {
+      const text = document.querySelector('[data-testid="timeline-label"]')?.textContent ?? '';
+      const at = Number(text.match(/(\d+) of/)?.[1] ?? -1);
+      const w = (window.loopSeen ??= { max: -1, back: null });
+      if (w.max >= 0 && at >= 0 && at < w.max && !text.includes('going')) w.back = at;
+      w.max = Math.max(w.max, at);
+      return w.back !== null && w;
+    }, null, { polling: 'raf', timeout: 30_000 }).then((h) => h.jsonValue());
+    assert.equal(seen.max, to, `${link}: up to ${to}`);
+    assert.equal(seen.back, from, `${link}: back to ${from}`);
+    assert.deepEqual(errors, [], link);
+    await page.close();
+  }
+});
+
+test('an embedded page runs inside an iframe under the strict CSP', async () => {
+  const { page, errors } = await app.open('#/tiles?h=manhattan');
+  await page.getByTestId('tiles-board').waitFor();
+  const src = `${new URL(page.url()).origin}/#/sudoku?mode=solve&speed=50&embed=1&autoplay=1`;
+  await page.evaluate((url) => {
+    document.body.innerHTML = '';
+    const frame = document.createElement('iframe');
+    Object.assign(frame, { src: url, width: 640, height: 400, title: 'Puzzle Lab: Sudoku' });
+    document.body.append(frame);
+  }, src);
+  const frame = page.frameLocator('iframe');
+  await frame.getByTestId('pause').waitFor();
+  assert.ok(await frame.getByTestId('sudoku-grid').isVisible());
+  assert.equal(await frame.locator('header').isVisible(), false);
+  // A refused script, style or connection would show as a console error (from any frame).
+  await frame.getByTestId('timeline-label').filter({ hasText: /[1-9]\d* of/ }).waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
