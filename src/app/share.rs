@@ -10,17 +10,19 @@ use yew::prelude::*;
 enum Outcome {
     Idle,
     Copied,
-    /// The clipboard refused (e.g. an insecure page): show the link to copy by hand.
-    Refused(String),
-    /// The Embed button's snippet, and whether the clipboard took it.
-    Snippet(String, bool),
-}
-
-impl Outcome {
-    /// True when the text on show must be copied by hand.
-    fn by_hand(&self) -> bool {
-        matches!(self, Outcome::Refused(_) | Outcome::Snippet(_, false))
-    }
+    /// Text in a read-only field: the link the clipboard refused (e.g. on an insecure
+    /// page), to copy by hand, or the Embed button's snippet.
+    Field {
+        /// The words before the field.
+        prompt: &'static str,
+        /// The field's text.
+        text: String,
+        /// The field's test id and accessible name.
+        testid: &'static str,
+        label: &'static str,
+        /// True when the clipboard refused it: the field is selected for Ctrl+C.
+        by_hand: bool,
+    },
 }
 
 /// Properties of [`ShareButton`].
@@ -60,24 +62,42 @@ fn copy_on_click(
 #[function_component(ShareButton)]
 pub fn share_button(props: &ShareProps) -> Html {
     let outcome = use_state(|| Outcome::Idle);
-    let fallback = use_node_ref();
+    let field = use_node_ref();
     {
         // Text to copy by hand is selected at once, ready for Ctrl+C.
-        let fallback = fallback.clone();
+        let field = field.clone();
         use_effect_with((*outcome).clone(), move |outcome| {
-            if outcome.by_hand() {
-                if let Some(input) = fallback.cast::<web_sys::HtmlInputElement>() {
+            if matches!(outcome, Outcome::Field { by_hand: true, .. }) {
+                if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
                     let _ = input.focus();
                     input.select();
                 }
             }
         });
     }
-    let copy_link = copy_on_click(&outcome, None, |href, copied| match copied {
+    let copy_link = copy_on_click(&outcome, None, |text, copied| match copied {
         true => Outcome::Copied,
-        false => Outcome::Refused(href),
+        false => Outcome::Field {
+            prompt: "Copy this link: ",
+            text,
+            testid: "share-link",
+            label: "Link to this view",
+            by_hand: true,
+        },
     });
-    let copy_embed = copy_on_click(&outcome, Some(props.page.clone()), Outcome::Snippet);
+    let copy_embed = copy_on_click(&outcome, Some(props.page.clone()), |text, copied| {
+        Outcome::Field {
+            prompt: if copied {
+                "Snippet copied: "
+            } else {
+                "Copy this snippet: "
+            },
+            text,
+            testid: "embed-snippet",
+            label: "Embed snippet (an iframe of this view)",
+            by_hand: !copied,
+        }
+    });
     html! {
         <div class="share">
             <button type="button" data-testid="share" onclick={copy_link} title="Copy a link to this exact view">{ "Copy link" }</button>
@@ -86,14 +106,9 @@ pub fn share_button(props: &ShareProps) -> Html {
                 { match &*outcome {
                     Outcome::Idle => html! {},
                     Outcome::Copied => html! { "Link copied." },
-                    Outcome::Refused(href) => html! {
-                        <>{ "Copy this link: " }<input type="text" readonly=true value={href.clone()} aria-label="Link to this view"
-                            data-testid="share-link" ref={fallback.clone()} /></>
-                    },
-                    Outcome::Snippet(code, copied) => html! {
-                        <>{ if *copied { "Snippet copied: " } else { "Copy this snippet: " } }
-                        <input type="text" readonly=true value={code.clone()} aria-label="Embed snippet (an iframe)"
-                            data-testid="embed-snippet" ref={fallback.clone()} /></>
+                    Outcome::Field { prompt, text, testid, label, .. } => html! {
+                        <>{ *prompt }<input type="text" readonly=true value={text.clone()} aria-label={*label}
+                            data-testid={*testid} ref={field.clone()} /></>
                     },
                 } }
             </span>

@@ -6,7 +6,7 @@
 
 use crate::engine::params::IntRange;
 use crate::engine::run::TIMELINE_STEP;
-use crate::links::query::{parse_query, to_query_string, QueryReader};
+use crate::links::query::QueryReader;
 
 /// The query keys of embed mode.
 pub const EMBED_KEYS: [&str; 5] = ["embed", "autoplay", "loop", "from", "to"];
@@ -104,57 +104,35 @@ impl EmbedLink {
     }
 }
 
-/// A link's pairs without embed mode's keys.
-pub fn without_embed(pairs: &[(String, String)]) -> Vec<(String, String)> {
-    pairs
-        .iter()
-        .filter(|(k, _)| !EMBED_KEYS.contains(&k.as_str()))
-        .cloned()
-        .collect()
-}
-
-/// `url` (`…#/route?query`) with its query rebuilt by `edit`.
-fn edit_url(
-    url: &str,
-    edit: impl FnOnce(Vec<(String, String)>) -> Vec<(String, String)>,
-) -> String {
-    let (base, hash) = url.split_once('#').unwrap_or((url, "/"));
-    let (route, query) = hash.split_once('?').unwrap_or((hash, ""));
-    let pairs = edit(parse_query(query));
-    if pairs.is_empty() {
-        format!("{base}#{route}")
-    } else {
-        format!("{base}#{route}?{}", to_query_string(&pairs))
+/// The full page's link for an embedded page's `url` (`…#/route?query`): the same link
+/// without embed mode's keys (its other pieces stay exactly as written).
+pub fn full_url(url: &str) -> String {
+    let Some((page, hash)) = url.split_once('#') else {
+        return url.to_string();
+    };
+    let Some((route, query)) = hash.split_once('?') else {
+        return url.to_string();
+    };
+    let head = format!("{page}#{route}");
+    let kept: Vec<&str> = query
+        .split('&')
+        .filter(|piece| {
+            let key = piece.split('=').next().unwrap_or_default();
+            !piece.is_empty() && !EMBED_KEYS.contains(&key)
+        })
+        .collect();
+    match kept.is_empty() {
+        true => head,
+        false => format!("{head}?{}", kept.join("&")),
     }
 }
 
-/// The full page's link for an embedded page's `url`: the same link without embed
-/// mode's keys.
-pub fn full_url(url: &str) -> String {
-    edit_url(url, |pairs| without_embed(&pairs))
-}
-
-/// The link an iframe shows for the page at `url`: its settings, embedded and playing
-/// on open (a loop or a step range it has is kept).
+/// The link an iframe shows for the page at `url`: the same view, embedded and playing
+/// on open (`embed=1&autoplay=1`; a loop or a step range is added by hand).
 pub fn embed_url(url: &str) -> String {
-    edit_url(url, |pairs| {
-        let (link, _) = EmbedLink::read(&pairs);
-        let settings = EmbedLink {
-            embed: true,
-            playback: Playback {
-                autoplay: true,
-                ..link.playback
-            },
-        };
-        let mut out = without_embed(&pairs);
-        out.extend(
-            settings
-                .query()
-                .into_iter()
-                .map(|(k, v)| (k.to_string(), v)),
-        );
-        out
-    })
+    let full = full_url(url);
+    let joint = if full.contains('?') { '&' } else { '?' };
+    format!("{full}{joint}embed=1&autoplay=1")
 }
 
 /// The iframe's size in the snippet: 16:9, and above the 640×400 embed mode is made for.
@@ -189,6 +167,7 @@ pub fn snippet(url: &str, page: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::links::query::parse_query;
 
     fn read(query: &str) -> (EmbedLink, Option<String>) {
         EmbedLink::read(&parse_query(query))
@@ -254,21 +233,22 @@ mod tests {
 
     #[test]
     fn the_full_link_drops_only_the_embed_keys() {
-        let url =
-            "https://x.test/lab/#/tiles?board=1%2C2&embed=1&autoplay=1&speed=40&loop=1&from=2&to=9";
+        let url = "https://x.test/lab/?v=2#/tiles?board=1%2C2&embed=1&autoplay=1&speed=40&loop&from=2&to=9";
         assert_eq!(
             full_url(url),
-            "https://x.test/lab/#/tiles?board=1%2C2&speed=40"
+            "https://x.test/lab/?v=2#/tiles?board=1%2C2&speed=40"
         );
         assert_eq!(
             full_url("https://x.test/#/magic?embed=1"),
             "https://x.test/#/magic"
         );
+        assert_eq!(full_url("https://x.test/#/"), "https://x.test/#/");
+        assert_eq!(full_url("https://x.test/"), "https://x.test/");
     }
 
     #[test]
     fn the_embed_link_keeps_the_settings_and_plays_on_open() {
-        let url = "https://x.test/#/sudoku?mode=solve&speed=30&loop=1&to=50";
+        let url = "https://x.test/#/sudoku?mode=solve&speed=30";
         let embedded = embed_url(url);
         let (base, query) = embedded.split_once('?').unwrap();
         assert_eq!(base, "https://x.test/#/sudoku");
@@ -280,9 +260,25 @@ mod tests {
         );
         let (link, message) = EmbedLink::read(&pairs);
         assert_eq!(message, None);
-        assert!(link.embed && link.playback.autoplay && link.playback.looping);
-        assert_eq!(link.playback.to, Some(50));
-        assert!(embed_url("https://x.test/#/").ends_with("#/?embed=1&autoplay=1"));
+        assert!(link.embed && link.playback.autoplay);
+        assert_eq!(
+            embed_url(&embedded),
+            embedded,
+            "an embedded page's link is embedded once"
+        );
+        assert_eq!(
+            embed_url("https://x.test/#/"),
+            "https://x.test/#/?embed=1&autoplay=1"
+        );
+    }
+
+    /// A link's pairs without embed mode's keys.
+    fn without_embed(pairs: &[(String, String)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .filter(|(k, _)| !EMBED_KEYS.contains(&k.as_str()))
+            .cloned()
+            .collect()
     }
 
     #[test]
