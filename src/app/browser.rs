@@ -45,9 +45,7 @@ pub fn hash_parts(url: &str) -> (String, Vec<(String, String)>) {
 pub fn write_hash(route: &str, pairs: &[(&str, String)]) {
     let query = to_query_string(pairs);
     remember_query(route, &query);
-    let mut shown = pairs.to_vec();
-    shown.extend(super::embed::query());
-    let url = format!("#/{route}?{}", to_query_string(&shown));
+    let url = format!("#/{route}?{}", super::embed::with_keys(query));
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
     }

@@ -3,14 +3,16 @@
 //! stylesheet's compact view keys on), keeps the keys in the links the pages write, and
 //! gives the run loops the playback to honour.
 
-use crate::links::embed::{full_url, EmbedLink, Playback};
+use crate::links::embed::{embed_query, full_url, EmbedLink, Playback};
 use crate::model::run_session::RunAction;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use yew::prelude::*;
 
 thread_local! {
     /// The embed settings of the link the shell opened last.
     static EMBED: Cell<EmbedLink> = Cell::new(EmbedLink::default());
+    /// That link's embed keys, as written, for the links the pages write.
+    static KEYS: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
 /// Reads the embed settings from the link's `pairs` (a bad value gets a notice), and
@@ -23,10 +25,12 @@ pub fn read(pairs: &[(String, String)]) {
     if let Some(message) = message {
         super::persist::notify(format!("Embed settings: {message}"));
     }
+    let window = gloo::utils::window();
+    let hash = window.location().hash().unwrap_or_default();
+    let query = hash.split_once('?').map_or("", |(_, q)| q);
+    KEYS.with(|k| *k.borrow_mut() = embed_query(query));
     let from = link.playback.from.filter(|&f| f > 0);
     if let (Some(from), false) = (from, pairs.iter().any(|(k, _)| k == "step")) {
-        let window = gloo::utils::window();
-        let hash = window.location().hash().unwrap_or_default();
         if let Ok(history) = window.history() {
             let url = format!("{hash}&step={from}");
             let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
@@ -39,9 +43,13 @@ pub fn embedded() -> bool {
     EMBED.with(|e| e.get().embed)
 }
 
-/// The embed keys to keep in the links the pages write.
-pub fn query() -> Vec<(&'static str, String)> {
-    EMBED.with(|e| e.get().query())
+/// `query` (a page's link) with the embed keys of the link the shell opened, if any.
+pub fn with_keys(query: String) -> String {
+    KEYS.with(|k| match (k.borrow().as_str(), query.is_empty()) {
+        ("", _) => query,
+        (keys, true) => keys.to_string(),
+        (keys, false) => format!("{query}&{keys}"),
+    })
 }
 
 /// Tells a run loop's session, once, how an embedded link's run plays (autoplay, loop,

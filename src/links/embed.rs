@@ -45,16 +45,9 @@ pub struct EmbedLink {
     pub playback: Playback,
 }
 
-/// Reads an on/off key: absent, `0` or `false` is off; `1`, `true` or nothing is on.
-fn flag(q: &mut QueryReader, key: &str) -> bool {
-    match q.get(key) {
-        None | Some("0" | "false") => false,
-        Some("" | "1" | "true") => true,
-        Some(other) => {
-            q.problem(format!("{key} \u{201c}{other}\u{201d}: must be 1 or 0"));
-            false
-        }
-    }
+/// Reads an on/off key: on when present, unless `0` or `false`.
+fn flag(q: &QueryReader, key: &str) -> bool {
+    q.get(key).is_some_and(|v| v != "0" && v != "false")
 }
 
 impl EmbedLink {
@@ -62,9 +55,9 @@ impl EmbedLink {
     /// that ends before it starts loses both ends) and named in the message.
     pub fn read(pairs: &[(String, String)]) -> (EmbedLink, Option<String>) {
         let mut q = QueryReader::new(pairs);
-        let embed = flag(&mut q, "embed");
-        let autoplay = flag(&mut q, "autoplay");
-        let looping = flag(&mut q, "loop");
+        let embed = flag(&q, "embed");
+        let autoplay = flag(&q, "autoplay");
+        let looping = flag(&q, "loop");
         let mut from = q.int("from", FROM);
         let mut to = q.int("to", TO);
         if let (Some(f), Some(t)) = (from, to) {
@@ -86,22 +79,24 @@ impl EmbedLink {
         };
         (link, q.message())
     }
+}
 
-    /// The link's embed keys as pairs (only those that are set).
-    pub fn query(&self) -> Vec<(&'static str, String)> {
-        let p = &self.playback;
-        let on = |set: bool, key: &'static str| set.then(|| (key, "1".to_string()));
-        [
-            on(self.embed, "embed"),
-            on(p.autoplay, "autoplay"),
-            on(p.looping, "loop"),
-            p.from.map(|f| ("from", f.to_string())),
-            p.to.map(|t| ("to", t.to_string())),
-        ]
-        .into_iter()
-        .flatten()
+/// The pieces (`key=value`, as written) of `query` whose key is one of embed mode's
+/// (`embed_keys`), or is not.
+fn pieces(query: &str, embed_keys: bool) -> Vec<&str> {
+    query
+        .split('&')
+        .filter(|piece| {
+            let key = piece.split('=').next().unwrap_or_default();
+            !piece.is_empty() && EMBED_KEYS.contains(&key) == embed_keys
+        })
         .collect()
-    }
+}
+
+/// The embed keys of a link's `query`, as written (`embed=1&loop=1`), to keep in the
+/// links an embedded page writes.
+pub fn embed_query(query: &str) -> String {
+    pieces(query, true).join("&")
 }
 
 /// The full page's link for an embedded page's `url` (`…#/route?query`): the same link
@@ -114,13 +109,7 @@ pub fn full_url(url: &str) -> String {
         return url.to_string();
     };
     let head = format!("{page}#{route}");
-    let kept: Vec<&str> = query
-        .split('&')
-        .filter(|piece| {
-            let key = piece.split('=').next().unwrap_or_default();
-            !piece.is_empty() && !EMBED_KEYS.contains(&key)
-        })
-        .collect();
+    let kept = pieces(query, false);
     match kept.is_empty() {
         true => head,
         false => format!("{head}?{}", kept.join("&")),
@@ -187,21 +176,21 @@ mod tests {
                 to: Some(20)
             }
         );
-        let (off, _) = read("embed=0&autoplay=false");
+        let (off, _) = read("embed=0&autoplay=false&loop=0");
         assert_eq!(off, EmbedLink::default());
     }
 
     #[test]
-    fn a_bad_value_is_named_and_left_out() {
-        let (link, message) = read("embed=1&to=abc&autoplay=yes");
+    fn a_bad_step_is_named_and_left_out() {
+        let (link, message) = read("embed=1&to=abc&autoplay=yes&from=-2");
         let message = message.unwrap();
         assert!(message.contains("to \u{201c}abc\u{201d}"), "{message}");
+        assert!(message.contains("from \u{201c}-2\u{201d}"), "{message}");
         assert!(
-            message.contains("autoplay \u{201c}yes\u{201d}"),
-            "{message}"
+            link.embed && link.playback.autoplay,
+            "a flag is on unless 0"
         );
-        assert!(link.embed && !link.playback.autoplay);
-        assert_eq!(link.playback.to, None);
+        assert_eq!((link.playback.from, link.playback.to), (None, None));
     }
 
     #[test]
@@ -220,15 +209,12 @@ mod tests {
     }
 
     #[test]
-    fn the_query_writes_what_read_reads() {
-        let (link, _) = read("embed=1&loop=1&to=12");
-        let pairs: Vec<(String, String)> = link
-            .query()
-            .into_iter()
-            .map(|(k, v)| (k.to_string(), v))
-            .collect();
-        assert_eq!(EmbedLink::read(&pairs).0, link);
-        assert_eq!(pairs.len(), 3, "only the keys that are set");
+    fn the_embed_keys_are_kept_as_written() {
+        let query = "board=1%2C2&embed=1&speed=40&loop&&to=12";
+        assert_eq!(embed_query(query), "embed=1&loop&to=12");
+        assert_eq!(embed_query("board=1"), "");
+        let (link, _) = read(&embed_query(query));
+        assert_eq!(link, read(query).0, "the kept keys say the same");
     }
 
     #[test]

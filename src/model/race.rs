@@ -9,7 +9,7 @@ use crate::engine::tiles::run::TileView;
 use crate::engine::tiles::solve::{path_moves, Algorithm, SolveConfig};
 use crate::engine::tiles::{parse_board, unsolvable_reason, Board, GoalKind, Packed};
 use crate::model::frontier::{push_sample, Sample, START_SAMPLE};
-use crate::model::run_session::{Playback, RunAction, RunEffect, RunSession, Slice, SliceReport};
+use crate::model::run_session::{RunAction, RunEffect, RunSession, Slice, SliceReport};
 use crate::model::small_sort::sort_small_by_key;
 use std::rc::Rc;
 
@@ -169,13 +169,9 @@ impl RaceState {
             // The race keeps no timeline (its lanes are not copied, and the page shows
             // no slider): B must neither pause it nor ask the loop for a seek.
             RunAction::Seek(_) | RunAction::StepBack => {}
-            // Nor can it go back to loop, or open at a step: it keeps autoplay and `to`.
+            // Nor can it go back to loop, or open at a step: of a link's playback it
+            // takes autoplay only.
             RunAction::SetPlayback(p) => {
-                self.run.set_playback(Playback {
-                    looping: false,
-                    from: None,
-                    ..p
-                });
                 if p.autoplay {
                     self.control(RunAction::Play);
                 }
