@@ -41,10 +41,11 @@ pub fn hash_parts(url: &str) -> (String, Vec<(String, String)>) {
 }
 
 /// Replaces the URL's hash with `#/route?query` without adding a history entry.
+/// An embedded page keeps its embed keys in the URL, but not in the saved query.
 pub fn write_hash(route: &str, pairs: &[(&str, String)]) {
     let query = to_query_string(pairs);
     remember_query(route, &query);
-    let url = format!("#/{route}?{query}");
+    let url = format!("#/{route}?{}", super::embed::with_keys(query));
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
     }

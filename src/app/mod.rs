@@ -4,6 +4,7 @@
 mod browser;
 mod compare;
 pub(crate) mod deceptive;
+mod embed;
 mod experiments;
 mod forms;
 pub mod ga;

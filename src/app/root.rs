@@ -1,5 +1,6 @@
 //! The app shell: header, the grouped menu, notices, the page named by the URL's hash
-//! (the home page for `#/`), and the footer with "Clear saved data".
+//! (the home page for `#/`), and the footer with "Clear saved data"; embedded
+//! (`embed=1`), the page alone with a link to open it in full.
 
 use super::browser::{hash_parts, read_hash};
 use super::compare::ComparePage;
@@ -113,6 +114,7 @@ impl Route {
             .into_iter()
             .find(|r| r.path() == path)
             .unwrap_or(Route::Home);
+        super::embed::read(&pairs);
         if route != Route::Home && pairs.is_empty() {
             if let Some(query) = persist::saved_query(route.path()) {
                 restore_query(route.path(), &query);
@@ -176,7 +178,7 @@ pub fn app() -> Html {
                 </a>
                 <Nav current={route} />
                 <DisplayTools {display} />
-                <ShareButton />
+                <ShareButton page={route.label()} />
             </header>
             <super::notices::Notices notices={notices.clone()} />
             <main id="main" key={format!("{}#{}", route.path(), shown.opened)}>
@@ -185,6 +187,9 @@ pub fn app() -> Html {
                 }
                 { page }
             </main>
+            if super::embed::embedded() {
+                { super::embed::open_full_page() }
+            }
             <footer class="app-footer">
                 <span>{ "Puzzle Lab — classic AI puzzles, and solvers you can watch. Runs entirely in your browser, offline too." }</span>
                 <super::notices::ClearSavedData {notices} />

@@ -1,59 +1,114 @@
-//! The "Copy link" button: every choice lives in the URL, so sharing a view is copying it.
+//! The "Copy link" and "Embed" buttons: every choice lives in the URL, so sharing a view
+//! is copying it, and embedding it is an `<iframe>` of the same link in embed mode.
 
+use crate::links::embed::snippet;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
-/// What the button last did.
+/// What the buttons last did.
 #[derive(Clone, PartialEq)]
 enum Outcome {
     Idle,
     Copied,
-    /// The clipboard refused (e.g. an insecure page): show the link to copy by hand.
-    Refused(String),
+    /// Text in a read-only field: the link the clipboard refused (e.g. on an insecure
+    /// page), to copy by hand, or the Embed button's snippet.
+    Field {
+        /// The words before the field.
+        prompt: &'static str,
+        /// The field's text.
+        text: String,
+        /// The field's test id and accessible name.
+        testid: &'static str,
+        label: &'static str,
+        /// True when the clipboard refused it: the field is selected for Ctrl+C.
+        by_hand: bool,
+    },
 }
 
-/// Copies the page's link (with all its choices) to the clipboard.
+/// Properties of [`ShareButton`].
+#[derive(Properties, PartialEq)]
+pub struct ShareProps {
+    /// The page's name, for the embed snippet's title.
+    pub page: AttrValue,
+}
+
+/// A button's press: copies the page's link (or, given the page's name, the snippet
+/// that embeds it) to the clipboard, then shows what `shown` makes of the text and
+/// whether the clipboard took it.
+fn copy_on_click(
+    outcome: &UseStateHandle<Outcome>,
+    embed: Option<AttrValue>,
+    shown: fn(String, bool) -> Outcome,
+) -> Callback<MouseEvent> {
+    let outcome = outcome.clone();
+    Callback::from(move |_| {
+        let window = gloo::utils::window();
+        let href = window.location().href().unwrap_or_default();
+        let text = match &embed {
+            Some(page) => snippet(&href, page),
+            None => href,
+        };
+        let promise = window.navigator().clipboard().write_text(&text);
+        let outcome = outcome.clone();
+        yew::platform::spawn_local(async move {
+            let copied = JsFuture::from(promise).await.is_ok();
+            outcome.set(shown(text, copied));
+        });
+    })
+}
+
+/// Copies the page's link (with all its choices), or an `<iframe>` snippet that embeds
+/// it, to the clipboard.
 #[function_component(ShareButton)]
-pub fn share_button() -> Html {
+pub fn share_button(props: &ShareProps) -> Html {
     let outcome = use_state(|| Outcome::Idle);
-    let fallback = use_node_ref();
+    let field = use_node_ref();
     {
-        // The link to copy by hand is selected at once, ready for Ctrl+C.
-        let fallback = fallback.clone();
+        // Text to copy by hand is selected at once, ready for Ctrl+C.
+        let field = field.clone();
         use_effect_with((*outcome).clone(), move |outcome| {
-            if matches!(outcome, Outcome::Refused(_)) {
-                if let Some(input) = fallback.cast::<web_sys::HtmlInputElement>() {
+            if matches!(outcome, Outcome::Field { by_hand: true, .. }) {
+                if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
                     let _ = input.focus();
                     input.select();
                 }
             }
         });
     }
-    let onclick = {
-        let outcome = outcome.clone();
-        Callback::from(move |_| {
-            let window = gloo::utils::window();
-            let href = window.location().href().unwrap_or_default();
-            let promise = window.navigator().clipboard().write_text(&href);
-            let outcome = outcome.clone();
-            yew::platform::spawn_local(async move {
-                match JsFuture::from(promise).await {
-                    Ok(_) => outcome.set(Outcome::Copied),
-                    Err(_) => outcome.set(Outcome::Refused(href)),
-                }
-            });
-        })
-    };
+    let copy_link = copy_on_click(&outcome, None, |text, copied| match copied {
+        true => Outcome::Copied,
+        false => Outcome::Field {
+            prompt: "Copy this link: ",
+            text,
+            testid: "share-link",
+            label: "Link to this view",
+            by_hand: true,
+        },
+    });
+    let copy_embed = copy_on_click(&outcome, Some(props.page.clone()), |text, copied| {
+        Outcome::Field {
+            prompt: if copied {
+                "Snippet copied: "
+            } else {
+                "Copy this snippet: "
+            },
+            text,
+            testid: "embed-snippet",
+            label: "Embed snippet (an iframe of this view)",
+            by_hand: !copied,
+        }
+    });
     html! {
         <div class="share">
-            <button type="button" data-testid="share" {onclick} title="Copy a link to this exact view">{ "Copy link" }</button>
+            <button type="button" data-testid="share" onclick={copy_link} title="Copy a link to this exact view">{ "Copy link" }</button>
+            <button type="button" data-testid="embed" onclick={copy_embed} title="Copy an <iframe> that shows this view in slides or a course page">{ "Embed" }</button>
             <span class="share-status" role="status" aria-live="polite" data-testid="share-status">
                 { match &*outcome {
                     Outcome::Idle => html! {},
                     Outcome::Copied => html! { "Link copied." },
-                    Outcome::Refused(href) => html! {
-                        <>{ "Copy this link: " }<input type="text" readonly=true value={href.clone()} aria-label="Link to this view"
-                            data-testid="share-link" ref={fallback.clone()} /></>
+                    Outcome::Field { prompt, text, testid, label, .. } => html! {
+                        <>{ *prompt }<input type="text" readonly=true value={text.clone()} aria-label={*label}
+                            data-testid={*testid} ref={field.clone()} /></>
                     },
                 } }
             </span>

@@ -5,6 +5,7 @@
 
 pub mod compare;
 pub mod edit;
+pub mod embed;
 pub mod experiments;
 pub mod ga;
 pub mod ga_sudoku;

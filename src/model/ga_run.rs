@@ -48,8 +48,12 @@ impl<G> GaRun<G> {
     /// Applies a control action; a new run is refused unless `ready`. Returns false if
     /// nothing changed.
     pub fn control(&mut self, action: RunAction, ready: bool) -> bool {
-        if matches!(action, RunAction::Play | RunAction::Step(_)) && !self.session.started && !ready
-        {
+        let starts = match action {
+            RunAction::Play | RunAction::Step(_) => true,
+            RunAction::SetPlayback(p) => p.autoplay,
+            _ => false,
+        };
+        if starts && !self.session.started && !ready {
             return false;
         }
         match self.session.apply(action) {

@@ -169,6 +169,13 @@ impl RaceState {
             // The race keeps no timeline (its lanes are not copied, and the page shows
             // no slider): B must neither pause it nor ask the loop for a seek.
             RunAction::Seek(_) | RunAction::StepBack => {}
+            // Nor can it go back to loop, or open at a step: of a link's playback it
+            // takes autoplay only.
+            RunAction::SetPlayback(p) => {
+                if p.autoplay {
+                    self.control(RunAction::Play);
+                }
+            }
             failed @ RunAction::Failed(..) => {
                 if self.run.apply(failed) == RunEffect::Cleared {
                     self.race = None;

@@ -2,6 +2,7 @@
 //! single steps owed, the speed, and where the run stands.
 
 use crate::engine::run::RunStatus;
+pub use crate::links::embed::Playback;
 use crate::model::pacing::{speed_rate, MAX_SPEED};
 
 /// What the run loop reports after a frame's slice of work.
@@ -51,6 +52,8 @@ pub struct RunSession {
     pub horizon: u64,
     /// A step of the timeline the loop must go to (backwards too), if one was asked.
     pub seek: Option<u64>,
+    /// How the run plays by itself (an embedded link's autoplay, loop and step range).
+    pub playback: Playback,
 }
 
 /// Everything the shared controls (and the run loop) can ask of a session.
@@ -76,6 +79,9 @@ pub enum RunAction {
     Seek(u64),
     /// Go one step back on the timeline, pausing.
     StepBack,
+    /// Play by itself as a link asks: keep these settings and, with autoplay, start
+    /// the run (at its `from` step), or go on playing from where a link opened it.
+    SetPlayback(Playback),
 }
 
 /// What applying an action did, so the embedding page can keep its own view in step.
@@ -113,6 +119,7 @@ impl RunSession {
             error: None,
             horizon: 0,
             seek: None,
+            playback: Playback::default(),
         }
     }
 
@@ -144,9 +151,44 @@ impl RunSession {
     /// unit (a run that ends at once, say a GA solved by its first population, shows
     /// that end).
     pub fn open_at(&mut self, step: u64) -> RunEffect {
-        let effect = self.start(false, 0);
+        let effect = self.start(self.playback.autoplay, 0);
         self.seek = Some(step);
         effect
+    }
+
+    /// Keeps `playback` without starting anything (for a run that cannot start yet:
+    /// its [`RunSession::open_at`] then plays on with autoplay).
+    pub fn set_playback(&mut self, playback: Playback) {
+        self.playback = playback;
+    }
+
+    /// The units of work a playing run may still do before it reaches the range's end
+    /// (`None`: no end ahead), so the loop stops exactly there.
+    pub fn units_left(&self) -> Option<u64> {
+        let to = self
+            .playback
+            .to
+            .filter(|&to| self.playing && self.work_done < to)?;
+        Some(to - self.work_done)
+    }
+
+    /// After a report that moved a playing run from `before` units: at the range's end
+    /// (or the run's), a loop goes back to `from` and plays on; without one, the run
+    /// pauses at the range's end.
+    fn range_end(&mut self, was_playing: bool, before: u64) {
+        let p = self.playback;
+        let crossed = p.to.is_some_and(|to| before < to && to <= self.work_done);
+        if !was_playing || !(crossed || self.status.is_finished()) {
+            return;
+        }
+        let from = p.from.unwrap_or(0);
+        if p.looping && from < self.work_done {
+            self.seek = Some(from);
+            self.playing = true;
+            self.pending_steps = 0;
+        } else if crossed {
+            self.playing = false;
+        }
     }
 
     fn start(&mut self, playing: bool, steps: u64) -> RunEffect {
@@ -158,7 +200,8 @@ impl RunSession {
         self.work_done = 0;
         self.error = None;
         self.horizon = 0;
-        self.seek = None;
+        // A played run starts at the range's first step.
+        self.seek = self.playback.from.filter(|&f| playing && f > 0);
         RunEffect::Started
     }
 
@@ -208,6 +251,7 @@ impl RunSession {
                 let was = self.started;
                 *self = RunSession {
                     run_id: self.run_id,
+                    playback: self.playback,
                     ..RunSession::new(self.speed)
                 };
                 if was {
@@ -224,6 +268,7 @@ impl RunSession {
                 if !self.started || report.run_id != self.run_id {
                     return RunEffect::Ignored;
                 }
+                let (was_playing, before) = (self.playing, self.work_done);
                 self.status = report.status;
                 self.work_done = report.work_done;
                 self.horizon = self.horizon.max(report.work_done);
@@ -233,6 +278,7 @@ impl RunSession {
                     self.playing = false;
                     self.pending_steps = 0;
                 }
+                self.range_end(was_playing, before);
                 RunEffect::Progressed
             }
             RunAction::Failed(run_id, message) => {
@@ -255,6 +301,17 @@ impl RunSession {
             RunAction::StepBack => {
                 let at = self.seek.unwrap_or(self.work_done);
                 self.apply(RunAction::Seek(at.saturating_sub(1)))
+            }
+            RunAction::SetPlayback(playback) => {
+                self.playback = playback;
+                match (playback.autoplay, self.started) {
+                    (false, _) => RunEffect::None,
+                    (true, false) => self.start(true, 0),
+                    (true, true) => {
+                        self.playing = self.status == RunStatus::Running;
+                        RunEffect::None
+                    }
+                }
             }
         }
     }
@@ -439,5 +496,105 @@ mod tests {
         session.apply(RunAction::Reset);
         assert!(!session.started);
         assert_eq!(session.speed, 40);
+    }
+    fn playback(autoplay: bool, looping: bool, from: Option<u64>, to: Option<u64>) -> Playback {
+        Playback {
+            autoplay,
+            looping,
+            from,
+            to,
+        }
+    }
+
+    #[test]
+    fn autoplay_starts_the_run_at_its_first_step_and_reset_keeps_it() {
+        let mut s = RunSession::default();
+        let p = playback(true, false, Some(5), None);
+        assert_eq!(s.apply(RunAction::SetPlayback(p)), RunEffect::Started);
+        assert!(s.playing && s.wants_steps());
+        assert_eq!(s.seek, Some(5), "the run opens at from, then plays");
+        s.apply(RunAction::Reset);
+        assert_eq!(s.playback, p, "Reset keeps how the run plays");
+        s.apply(RunAction::Play);
+        assert_eq!(s.seek, Some(5), "Play starts at from again");
+        s.apply(RunAction::Reset);
+        s.apply(RunAction::Step(1));
+        assert_eq!(s.seek, None, "a single step starts at the beginning");
+        let mut quiet = RunSession::default();
+        let effect = quiet.apply(RunAction::SetPlayback(playback(false, true, None, Some(9))));
+        assert_eq!(effect, RunEffect::None);
+        assert!(!quiet.started, "without autoplay nothing starts");
+    }
+
+    #[test]
+    fn autoplay_plays_on_from_where_a_link_opened_the_run() {
+        let mut s = RunSession::default();
+        s.open_at(12);
+        s.apply(RunAction::SetPlayback(playback(true, false, None, None)));
+        assert!(s.playing && s.seek == Some(12), "the seek first, then play");
+        let mut later = RunSession::default();
+        later.set_playback(playback(true, false, None, None));
+        assert!(!later.started, "kept for later");
+        later.open_at(3);
+        assert!(later.playing, "a run opened later plays on");
+    }
+
+    #[test]
+    fn a_playing_run_pauses_exactly_at_the_end_of_the_range() {
+        let mut s = RunSession::default();
+        s.apply(RunAction::SetPlayback(playback(
+            true,
+            false,
+            None,
+            Some(10),
+        )));
+        assert_eq!(s.units_left(), Some(10));
+        let part = report(&s, RunStatus::Running, 4, 0);
+        s.apply(part);
+        assert_eq!(s.units_left(), Some(6), "the loop may do 6 more units");
+        let end = report(&s, RunStatus::Running, 10, 0);
+        s.apply(end);
+        assert!(!s.playing && s.seek.is_none(), "paused at to");
+        assert_eq!(s.units_left(), None);
+        s.apply(RunAction::Play);
+        assert!(s.playing);
+        let past = report(&s, RunStatus::Running, 15, 0);
+        s.apply(past);
+        assert!(s.playing, "Play after the range goes on past it");
+    }
+
+    #[test]
+    fn a_loop_goes_back_to_from_at_the_range_end_and_at_the_run_end() {
+        let mut s = RunSession::default();
+        s.apply(RunAction::SetPlayback(playback(
+            true,
+            true,
+            Some(2),
+            Some(8),
+        )));
+        let landed = report(&s, RunStatus::Running, 2, 0);
+        s.apply(landed);
+        assert_eq!(s.seek, None);
+        let end = report(&s, RunStatus::Running, 8, 0);
+        assert_eq!(s.apply(end), RunEffect::Progressed);
+        assert_eq!(s.seek, Some(2), "back to from");
+        assert!(s.playing && s.wants_steps(), "and playing on");
+        let again = report(&s, RunStatus::Running, 2, 0);
+        s.apply(again);
+        assert!(s.playing && s.seek.is_none());
+
+        let mut whole = RunSession::default();
+        whole.apply(RunAction::SetPlayback(playback(true, true, None, None)));
+        let solved = report(&whole, RunStatus::Solved, 30, 0);
+        whole.apply(solved);
+        assert_eq!(whole.seek, Some(0), "a finished run starts over");
+        assert!(whole.playing && whole.wants_steps());
+
+        let mut paused = RunSession::default();
+        paused.set_playback(playback(false, true, None, Some(4)));
+        paused.apply(RunAction::Step(1));
+        let stepped = report(&paused, RunStatus::Running, 4, 1);
+        paused.apply(stepped);
+        assert_eq!(paused.seek, None, "single steps never loop");
     }
 }

@@ -130,6 +130,10 @@ impl LogicState {
                 self.failed = Some(message);
             }
             LogicAction::Retry => self.failed = None,
+            // Before the path comes, autoplay waits for it (opening the replay plays it).
+            LogicAction::Run(RunAction::SetPlayback(p)) if self.path.is_none() => {
+                self.session.set_playback(p)
+            }
             LogicAction::Run(action) => {
                 if matches!(
                     self.session.apply(action),

@@ -322,6 +322,10 @@ impl SudokuState {
             }
             Action::SetConfig(config) => s.solve.set_config(config),
             Action::Trace(action) => s.solve.trace_news(action),
+            // An embedded link's autoplay plays the solver only in solve mode.
+            Action::Run(RunAction::SetPlayback(p)) if s.mode != Mode::Solve => {
+                s.solve.session.set_playback(p)
+            }
             Action::Run(action) => s.solve.control(action),
             Action::Slice(slice) => s.solve.progress(slice),
             Action::Logic(action) => s.logic.apply(action),

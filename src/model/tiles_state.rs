@@ -218,7 +218,9 @@ impl TilesState {
             // A run that stopped short would stop the same way: new limits or a Reset
             // come first (the status line says so).
             (RunAction::Play | RunAction::Step(_), Some(_)) if finished => {}
-            (action @ (RunAction::Play | RunAction::Step(_)), None) => self.start_session(action),
+            (action @ (RunAction::Play | RunAction::Step(_) | RunAction::SetPlayback(_)), None) => {
+                self.start_session(action)
+            }
             (RunAction::Pause, session) => {
                 self.run.apply(RunAction::Pause);
                 if let Some(session) = session {

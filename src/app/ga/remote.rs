@@ -60,7 +60,11 @@ fn frame_requests(r: &mut Remote, session: &RunSession, spec: &GaSpec, now: f64)
         return requests;
     }
     let (budget, steps) = if session.playing {
-        (r.pacer.budget(session.rate(), now), 0)
+        let budget = r.pacer.budget(session.rate(), now);
+        (
+            session.units_left().map_or(budget, |left| budget.min(left)),
+            0,
+        )
     } else {
         r.pacer.pause();
         // A frame before the last answer reached the session would ask for the same
@@ -92,6 +96,7 @@ pub fn use_ga_loop<G: 'static>(
     on_action: Callback<GaAction<G>>,
 ) {
     use_run_keys(true, 1, on_action.reform(GaAction::Run));
+    crate::app::embed::use_playback(on_action.reform(GaAction::Run));
     let remote = use_mut_ref(Remote::default);
     let on_response = {
         let remote = remote.clone();

@@ -248,7 +248,7 @@ fn use_race_loop(state: &UseReducerHandle<RaceState>) {
         Callback::from(
             move |report: LoopReport<Vec<TileView>, Vec<Sample>>| match report {
                 LoopReport::Slice(slice) => state.dispatch(Action::Progress(Progress::from(slice))),
-                LoopReport::Failed(action) => state.dispatch(Action::Control(action)),
+                LoopReport::Act(action) => state.dispatch(Action::Control(action)),
             },
         )
     };

@@ -43,8 +43,10 @@ impl<R: Run, P> Clone for LoopOptions<R, P> {
 pub enum LoopReport<V, P> {
     /// A slice of work was done.
     Slice(Slice<V, P>),
-    /// The run could not be built; pass it on as [`RunAction::Failed`].
-    Failed(RunAction),
+    /// An action for the session, to pass on as the page passes on its controls': the
+    /// run could not be built ([`RunAction::Failed`]), or how an embedded link's run
+    /// plays ([`RunAction::SetPlayback`], once, when the loop is set up).
+    Act(RunAction),
 }
 
 /// The pacing carried between frames. It does not depend on the run's type, so its
@@ -93,6 +95,7 @@ impl Pacing {
             self.step_ms = adapt_step_ms(self.step_ms, timestamp - last, stepped);
         }
         let budget = self.pacer.budget(session.rate(), timestamp);
+        let budget = session.units_left().map_or(budget, |left| budget.min(left));
         if budget == 0 {
             self.last_frame = Some((timestamp, 0.0));
         }
@@ -183,6 +186,7 @@ pub fn use_tapped_run_loop<R, P, T>(
     P: 'static,
     T: LoopTap<R> + 'static,
 {
+    crate::app::embed::use_playback(on_report.reform(LoopReport::Act));
     let slot: Rc<RefCell<Option<Live<R, P>>>> = use_mut_ref(|| None);
     let tap = use_mut_ref(make_tap);
     let latest = use_mut_ref(|| (session.clone(), options.clone()));
@@ -230,10 +234,7 @@ fn frame<R: Run, P>(
             }
             Err(message) => {
                 *slot = None;
-                return Some(LoopReport::Failed(RunAction::Failed(
-                    session.run_id,
-                    message,
-                )));
+                return Some(LoopReport::Act(RunAction::Failed(session.run_id, message)));
             }
         }
     }

@@ -186,7 +186,7 @@ fn use_solver_loop(state: &UseReducerHandle<SudokuState>) {
         Callback::from(
             move |report: LoopReport<CspView, DepthSample>| match report {
                 LoopReport::Slice(slice) => state.dispatch(Action::Slice(slice)),
-                LoopReport::Failed(action) => state.dispatch(Action::Run(action)),
+                LoopReport::Act(action) => state.dispatch(Action::Run(action)),
             },
         )
     };
@@ -217,7 +217,7 @@ fn use_logic_loop(state: &UseReducerHandle<SudokuState>) {
         Callback::from(move |report: LoopReport<ReplayView, ()>| {
             state.dispatch(Action::Logic(match report {
                 LoopReport::Slice(slice) => LogicAction::Slice(Box::new(slice)),
-                LoopReport::Failed(action) => LogicAction::Run(action),
+                LoopReport::Act(action) => LogicAction::Run(action),
             }))
         })
     };

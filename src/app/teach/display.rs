@@ -39,7 +39,7 @@ fn initial_display() -> Display {
 }
 
 /// Sets or removes one attribute of the document element.
-pub(super) fn set_root_attribute(name: &str, value: Option<&str>) {
+pub(crate) fn set_root_attribute(name: &str, value: Option<&str>) {
     let root = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element());

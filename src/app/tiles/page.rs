@@ -163,7 +163,7 @@ fn use_solver_loop(state: &UseReducerHandle<TilesState>) {
         let state = state.clone();
         Callback::from(move |report: LoopReport<TileView, Sample>| match report {
             LoopReport::Slice(slice) => state.dispatch(Action::Progress(Progress::from(slice))),
-            LoopReport::Failed(action) => state.dispatch(Action::Control(action)),
+            LoopReport::Act(action) => state.dispatch(Action::Control(action)),
         })
     };
     let plan = TimelinePlan {
