@@ -168,10 +168,15 @@ impl SolveState {
                 }
             }
         }
+        // A slice that lands back on the timeline (Step back, a seek) rewinds the chart
+        // to its step; a replay's probes then redraw it from where the replay began.
+        let at = slice.report.work_done;
+        let from = slice.probes.first().map_or(at, |p| p.0).min(at);
+        self.samples.retain(|s| s.0 < from || s.0 == 0);
         for sample in slice.probes {
             self.push_sample(sample);
         }
-        self.push_sample((slice.report.work_done, view.counters.depth));
+        self.push_sample((at, view.counters.depth));
         self.narrate(&view.events, view.events_dropped);
         if let Some(last) = view.events.last() {
             self.line = Some(csp_line(last));
@@ -326,11 +331,33 @@ mod tests {
         s.progress(first);
         assert!(s.samples.len() <= MAX_SAMPLES);
         assert!(s.samples.windows(2).all(|w| w[0].0 < w[1].0));
-        let drawn = s.samples.clone();
-        // The solver itself is only two units in: every point is behind the chart.
-        let behind = slice(&s, &mut solver, 1, vec![(1, 1)]);
-        s.progress(behind);
-        assert_eq!(s.samples, drawn, "older points are not drawn again");
+        // Points that arrive out of order within a slice are not drawn twice.
+        let mut again = slice(&s, &mut solver, 1, vec![(5, 1), (4, 1), (6, 2)]);
+        again.report.work_done = 3 * MAX_SAMPLES as u64 + 2;
+        s.progress(again);
+        assert!(s.samples.windows(2).all(|w| w[0].0 < w[1].0));
+    }
+
+    #[test]
+    fn stepping_back_rewinds_the_depth_chart_to_the_step_shown() {
+        let (mut s, mut solver) = started();
+        let probes: Vec<DepthSample> = (1..=40).map(|w| (w, w % 5)).collect();
+        let mut first = slice(&s, &mut solver, 1, probes);
+        first.report.work_done = 41;
+        s.progress(first);
+        assert_eq!(s.samples.last().map(|p| p.0), Some(41));
+        // Step back to unit 2: the solver, replayed, is two units in.
+        let back = slice(&s, &mut solver, 1, vec![(1, 1)]);
+        let at = back.report.work_done;
+        assert!(at < 41);
+        s.progress(back);
+        assert!(
+            s.samples.iter().all(|p| p.0 <= at),
+            "no point past the step shown: {:?}",
+            s.samples
+        );
+        assert_eq!(s.samples.first(), Some(&(0, 0)), "the start stays");
+        assert_eq!(s.samples.last().map(|p| p.0), Some(at));
     }
 
     #[test]
