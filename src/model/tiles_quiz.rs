@@ -1,0 +1,344 @@
+//! The tile page's quiz questions, made from the run's own view just before a step:
+//! "Which board does A* expand next?" (the frontier's next few boards, f hidden) and
+//! "What is h of this board?" (Manhattan or misplaced tiles). Every answer is the run's:
+//! the boards and their priorities come from [`TileView::next`], h from the node the
+//! search computed it for.
+//!
+//! [`TileView::next`]: crate::engine::tiles::run::TileView::next
+
+use super::quiz::{Choice, Question};
+use super::tiles_narrate::number;
+use crate::engine::search::NodeInfo;
+use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::solve::{Algorithm, SolveConfig};
+use crate::engine::tiles::Packed;
+
+/// The question to ask before the step after `step` expansions, with `next` the nodes
+/// the search takes next (in its order). `None` when there is nothing to ask: the run
+/// has ended, the frontier holds a single board, or the algorithm's next board is not
+/// a choice by priority (IDA*, IDS and DFS take theirs depth first) and its heuristic
+/// is not one a student computes by hand.
+pub fn tiles_question(
+    config: &SolveConfig,
+    next: &[NodeInfo<Packed>],
+    width: usize,
+    step: u64,
+) -> Option<Question> {
+    let by_priority = rule(config).is_some() && distinct(next).len() >= 2;
+    let by_hand = heuristic_named(config).is_some() && !next.is_empty();
+    // Two questions on the next board, then one on h, and so on.
+    match (by_priority, by_hand) {
+        (true, true) if step % 3 == 2 => h_question(config, next, width, step),
+        (true, _) => next_board_question(config, next, width),
+        (false, true) => h_question(config, next, width, step),
+        (false, false) => None,
+    }
+}
+
+/// What the algorithm orders its frontier by, as (the rule, the key's name), for the
+/// algorithms that take the best board by priority.
+fn rule(config: &SolveConfig) -> Option<(String, &'static str)> {
+    let rule = match config.algorithm {
+        Algorithm::AStar => "A* takes the board with the lowest f = g + h".to_string(),
+        Algorithm::WeightedAStar => format!(
+            "weighted A* takes the board with the lowest f = g + {}·h",
+            number(config.weight)
+        ),
+        Algorithm::Greedy => "greedy best-first takes the board with the lowest h".to_string(),
+        Algorithm::Ucs => "uniform-cost search takes the board with the lowest g".to_string(),
+        Algorithm::Bfs => "breadth-first search takes the shallowest board".to_string(),
+        Algorithm::IdaStar | Algorithm::Ids | Algorithm::Dfs => return None,
+    };
+    let key = match config.algorithm {
+        Algorithm::Greedy => "h",
+        Algorithm::Ucs | Algorithm::Bfs => "g",
+        _ => "f",
+    };
+    Some((rule, key))
+}
+
+/// The heuristic's name and how to compute it, when a student can do it by hand.
+fn heuristic_named(config: &SolveConfig) -> Option<(&'static str, &'static str)> {
+    if !config.algorithm.uses_heuristic() {
+        return None;
+    }
+    match config.heuristic {
+        Heuristic::Manhattan => Some((
+            "Manhattan distance",
+            "Manhattan distance adds up how many rows and columns each tile is from its goal place",
+        )),
+        Heuristic::Misplaced => Some((
+            "misplaced tiles",
+            "misplaced tiles counts the tiles (not the blank) that are off their goal place",
+        )),
+        _ => None,
+    }
+}
+
+/// The nodes of `next` with a board not seen earlier in it (a best-first frontier may
+/// hold a board twice, by two paths), in the search's order.
+fn distinct(next: &[NodeInfo<Packed>]) -> Vec<&NodeInfo<Packed>> {
+    let mut seen = Vec::new();
+    next.iter()
+        .filter(|n| {
+            let fresh = !seen.contains(&n.state);
+            seen.push(n.state);
+            fresh
+        })
+        .collect()
+}
+
+fn tiles(state: Packed, width: usize) -> Vec<u8> {
+    (0..width * width).map(|c| state.tile(c)).collect()
+}
+
+/// "Which board does A* expand next?": the next few boards, shown with g and h and in
+/// board order (so their place gives nothing away); every board whose priority equals
+/// the one taken is right.
+fn next_board_question(
+    config: &SolveConfig,
+    next: &[NodeInfo<Packed>],
+    width: usize,
+) -> Option<Question> {
+    let (rule, key) = rule(config)?;
+    let nodes = distinct(next);
+    let best = nodes.first()?.f;
+    let mut choices: Vec<Choice> = nodes
+        .iter()
+        .map(|n| Choice {
+            label: format!("g {} · h {}", n.g, number(n.h)),
+            board: Some(tiles(n.state, width)),
+            right: n.f == best,
+            reveal: format!("{key} = {}", number(n.f)),
+        })
+        .collect();
+    choices.sort_by(|a, b| a.board.cmp(&b.board));
+    Some(Question {
+        prompt: format!("Which board does {} expand next?", config.algorithm.label()),
+        board: None,
+        choices,
+        rule,
+        answer: format!("{key} = {}", number(best)),
+    })
+}
+
+/// "What is h of this board?" for the board the search takes next: four numbers around
+/// the true one, in increasing order, their spread turning with `step`.
+fn h_question(
+    config: &SolveConfig,
+    next: &[NodeInfo<Packed>],
+    width: usize,
+    step: u64,
+) -> Option<Question> {
+    let (name, how) = heuristic_named(config)?;
+    let node = next.first()?;
+    let h = node.h.round() as i64;
+    let offsets: [i64; 3] = match step % 3 {
+        0 => [-2, -1, 1],
+        1 => [-1, 1, 2],
+        _ => [-2, 1, 2],
+    };
+    let mut values: Vec<i64> = offsets
+        .iter()
+        .map(|d| h + d)
+        .map(|v| if v < 0 { h + 3 - v } else { v })
+        .chain([h])
+        .collect();
+    values.sort_unstable();
+    values.dedup();
+    Some(Question {
+        prompt: format!(
+            "What is h ({name}) of the board {} expands next?",
+            config.algorithm.label()
+        ),
+        board: Some(tiles(node.state, width)),
+        choices: values
+            .into_iter()
+            .map(|v| Choice {
+                label: v.to_string(),
+                board: None,
+                right: v == h,
+                reveal: format!("h = {v}"),
+            })
+            .collect(),
+        rule: how.to_string(),
+        answer: format!("h = {h}"),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::run::Run;
+    use crate::engine::tiles::heuristics::manhattan;
+    use crate::engine::tiles::run::TileRun;
+    use crate::engine::tiles::{parse_board, Goal, GoalKind};
+
+    fn node(tiles: &str, g: u32, h: f64, f: f64) -> NodeInfo<Packed> {
+        let board = parse_board(tiles, Some(3)).unwrap();
+        NodeInfo {
+            state: Packed::from_board(&board),
+            g,
+            h,
+            f,
+        }
+    }
+
+    fn config(algorithm: Algorithm, heuristic: Heuristic) -> SolveConfig {
+        SolveConfig::new(algorithm, heuristic)
+    }
+
+    #[test]
+    fn the_lowest_f_is_right_and_ties_are_all_right() {
+        let next = [
+            node("1 2 3 4 5 6 7 0 8", 2, 5.0, 7.0),
+            node("1 2 3 4 5 6 0 7 8", 3, 4.0, 7.0),
+            node("1 2 3 4 0 6 7 5 8", 2, 7.0, 9.0),
+        ];
+        let q = tiles_question(&config(Algorithm::AStar, Heuristic::Manhattan), &next, 3, 0)
+            .expect("a frontier of three");
+        assert_eq!(q.prompt, "Which board does A* expand next?");
+        let right: Vec<&str> = q
+            .choices
+            .iter()
+            .filter(|c| c.right)
+            .map(|c| c.label.as_str())
+            .collect();
+        assert_eq!(right.len(), 2, "both boards at f = 7 are right: {right:?}");
+        let wrong = q.choices.iter().position(|c| !c.right).unwrap();
+        let feedback = q.judge(wrong).unwrap();
+        assert!(!feedback.right);
+        assert!(feedback.text.contains("f = 7") && feedback.text.contains("f = 9"));
+        let tied = q.choices.iter().position(|c| c.right).unwrap();
+        assert!(q.judge(tied).unwrap().text.contains("tie at f = 7"));
+        let boards: Vec<_> = q.choices.iter().map(|c| c.board.clone()).collect();
+        let mut sorted = boards.clone();
+        sorted.sort();
+        assert_eq!(boards, sorted, "shown in board order, not the search's");
+    }
+
+    #[test]
+    fn each_algorithm_names_its_own_key() {
+        let next = [
+            node("1 2 3 4 5 6 7 0 8", 1, 1.0, 1.0),
+            node("1 2 3 4 5 0 7 8 6", 1, 1.0, 1.0),
+        ];
+        for (algorithm, key) in [
+            (Algorithm::Greedy, "h = 1"),
+            (Algorithm::Ucs, "g = 1"),
+            (Algorithm::Bfs, "g = 1"),
+            (Algorithm::WeightedAStar, "f = 1"),
+        ] {
+            let q = tiles_question(&config(algorithm, Heuristic::Manhattan), &next, 3, 0)
+                .unwrap_or_else(|| panic!("{algorithm:?} asks"));
+            assert_eq!(q.answer, key, "{algorithm:?}");
+        }
+    }
+
+    #[test]
+    fn a_board_twice_in_the_frontier_is_offered_once() {
+        let next = [
+            node("1 2 3 4 5 6 7 0 8", 2, 1.0, 3.0),
+            node("1 2 3 4 5 6 7 0 8", 4, 1.0, 5.0),
+            node("1 2 3 4 5 0 7 8 6", 2, 3.0, 5.0),
+        ];
+        let q =
+            tiles_question(&config(Algorithm::AStar, Heuristic::Manhattan), &next, 3, 0).unwrap();
+        assert_eq!(q.choices.len(), 2);
+        assert_eq!(q.choices.iter().filter(|c| c.right).count(), 1);
+    }
+
+    #[test]
+    fn the_h_question_offers_four_numbers_with_the_run_s_h_once() {
+        for step in [2, 5, 8, 0, 1] {
+            for h in [0.0, 1.0, 6.0] {
+                let next = [node("1 2 3 4 5 6 7 0 8", 0, h, h)];
+                let q = tiles_question(
+                    &config(Algorithm::IdaStar, Heuristic::Manhattan),
+                    &next,
+                    3,
+                    step,
+                )
+                .expect("IDA* asks about h");
+                let values: Vec<i64> = q.choices.iter().map(|c| c.label.parse().unwrap()).collect();
+                assert_eq!(values.len(), 4, "{values:?}");
+                assert!(
+                    values.windows(2).all(|w| w[0] < w[1]) && values[0] >= 0,
+                    "{values:?}"
+                );
+                let right: Vec<i64> = q
+                    .choices
+                    .iter()
+                    .filter(|c| c.right)
+                    .map(|c| c.label.parse().unwrap())
+                    .collect();
+                assert_eq!(right, [h as i64]);
+                assert!(q.board.is_some(), "the board is shown");
+            }
+        }
+    }
+
+    #[test]
+    fn nothing_is_asked_where_no_rule_applies() {
+        let one = [node("1 2 3 4 5 6 7 0 8", 0, 1.0, 1.0)];
+        let a_star = config(Algorithm::AStar, Heuristic::Manhattan);
+        assert!(
+            tiles_question(&a_star, &[], 3, 0).is_none(),
+            "the run ended"
+        );
+        let q = tiles_question(&a_star, &one, 3, 0).unwrap();
+        assert!(
+            q.prompt.starts_with("What is h"),
+            "one board: only h to ask"
+        );
+        let bfs = config(Algorithm::Bfs, Heuristic::Manhattan);
+        assert!(tiles_question(&bfs, &one, 3, 0).is_none(), "BFS has no h");
+        let ida_pdb = config(Algorithm::IdaStar, Heuristic::LinearConflict);
+        assert!(tiles_question(&ida_pdb, &one, 3, 0).is_none());
+        let greedy_lc = config(Algorithm::Greedy, Heuristic::LinearConflict);
+        let two = [one[0], node("1 2 3 4 5 0 7 8 6", 1, 1.0, 1.0)];
+        let q = tiles_question(&greedy_lc, &two, 3, 2).unwrap();
+        assert!(
+            q.prompt.starts_with("Which board"),
+            "no h question for linear conflict"
+        );
+    }
+
+    /// The answers come from the run: along a real A* run, the board the search then
+    /// expands is always a right choice, and h is its Manhattan distance.
+    #[test]
+    fn along_a_real_run_the_expanded_board_is_always_a_right_answer() {
+        let goal = GoalKind::BlankLast.board(3);
+        let start = parse_board("8 6 7 2 5 4 3 0 1", Some(3)).unwrap();
+        let config = config(Algorithm::AStar, Heuristic::Manhattan);
+        let mut run = TileRun::new(&start, &goal, config).unwrap();
+        let goal_table = Goal::new(goal.clone());
+        let mut asked = [0, 0];
+        for step in 0..300 {
+            let view = run.view();
+            let Some(q) = tiles_question(&config, &view.next, 3, step) else {
+                run.step(1);
+                continue;
+            };
+            run.step(1);
+            let expanded = run.view().search.current.expect("a node was expanded");
+            if q.prompt.starts_with("Which board") {
+                asked[0] += 1;
+                let choice = q
+                    .choices
+                    .iter()
+                    .find(|c| c.board == Some(tiles(expanded.state, 3)));
+                assert!(
+                    choice.is_some_and(|c| c.right),
+                    "step {step}: the expanded board is right"
+                );
+            } else {
+                asked[1] += 1;
+                let h = manhattan(&goal_table, expanded.state);
+                let right = q.choices.iter().find(|c| c.right).unwrap();
+                assert_eq!(right.label, h.to_string(), "step {step}");
+            }
+        }
+        assert!(asked[0] > 50 && asked[1] > 20, "{asked:?}");
+    }
+}
