@@ -1,5 +1,5 @@
-//! Whether teaching mode and the projector theme are on, in the URL as `teach=1` and
-//! `projector=1`. In the browser, a link without `projector` takes the theme chosen
+//! Whether teaching mode, the projector theme and the quiz are on, in the URL as
+//! `teach=1`, `projector=1` and `quiz=1` (a class link: everyone gets the same questions). In the browser, a link without `projector` takes the theme chosen
 //! last (saved in `localStorage`).
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
@@ -12,6 +12,8 @@ pub struct TeachMode {
     pub on: bool,
     /// Large type and high contrast for a projector.
     pub projector: bool,
+    /// Predict-the-next-step quiz: a question before each step.
+    pub quiz: bool,
 }
 
 impl TeachMode {
@@ -23,6 +25,9 @@ impl TeachMode {
         }
         if self.projector {
             pairs.push(("projector", "1".to_string()));
+        }
+        if self.quiz {
+            pairs.push(("quiz", "1".to_string()));
         }
         pairs
     }
@@ -48,6 +53,7 @@ impl TeachMode {
         TeachMode {
             on: flag("teach", false),
             projector: flag("projector", saved_projector()),
+            quiz: flag("quiz", false),
         }
     }
 }
@@ -62,5 +68,30 @@ fn saved_projector() -> bool {
     #[cfg(not(target_arch = "wasm32"))]
     {
         false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use crate::links::query::parse_query as pairs;
+
+    #[test]
+    fn the_quiz_switch_round_trips_and_a_bad_value_is_named() {
+        let mode = TeachMode::from_pairs(&pairs("quiz=1&teach=1"));
+        assert!(mode.quiz && mode.on && !mode.projector);
+        let written: Vec<(String, String)> = mode
+            .query()
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect();
+        assert_eq!(TeachMode::from_pairs(&written), mode);
+        assert!(!TeachMode::default().query().iter().any(|(k, _)| *k == "quiz"));
+        let bad = pairs("quiz=yes");
+        let mut reader = QueryReader::new(&bad);
+        assert!(!TeachMode::read(&mut reader).quiz);
+        let message = reader.message().expect("a problem is noted");
+        assert!(message.contains("quiz \u{201c}yes\u{201d}"), "{message}");
     }
 }

@@ -79,7 +79,9 @@ pub enum Action {
     },
     /// The number field with this name holds text that is not valid.
     Invalid(&'static str),
-    /// Flip teaching mode or the projector theme.
+    /// Answer the quiz question with choice `i`; the step follows.
+    QuizAnswer(usize),
+    /// Flip teaching mode, the projector theme or the quiz.
     SetTeach(crate::links::teach::TeachMode),
 }
 

@@ -21,6 +21,8 @@ use crate::engine::tiles::solve::SolveConfig;
 use crate::engine::tiles::{parse_board, unsolvable_reason, Board, GoalKind, GoalSpec, Move};
 pub use crate::model::frontier::Sample;
 use crate::model::pacing::SPEED;
+use crate::model::quiz::{Question, QuizState};
+use crate::model::tiles_quiz::tiles_question;
 use crate::model::run_session::{RunAction, RunEffect, RunSession};
 use std::rc::Rc;
 
@@ -61,8 +63,10 @@ pub struct TilesState {
     pub session: Option<SolveSession>,
     /// Names of number fields whose text is not valid now (Play waits for them).
     pub invalid: Vec<&'static str>,
-    /// Teaching mode's switches.
+    /// Teaching mode's switches (the quiz's among them).
     pub teach: crate::links::teach::TeachMode,
+    /// The quiz's score and latest feedback.
+    pub quiz: QuizState,
 }
 
 pub use crate::model::pacing::MAX_SPEED;
@@ -89,6 +93,7 @@ impl TilesState {
             session: None,
             invalid: Vec::new(),
             teach: Default::default(),
+            quiz: QuizState::default(),
         }
     }
 
@@ -139,6 +144,34 @@ impl TilesState {
     /// Expansions per second for the slider position, `None` at full speed.
     pub fn rate(&self) -> Option<f64> {
         self.run.rate()
+    }
+
+    /// The quiz question to answer before the next step: only with the quiz on, while a
+    /// search waits paused between steps (not while a step or a seek is under way).
+    pub fn quiz_question(&self) -> Option<Question> {
+        let session = self.session.as_ref()?;
+        let run = &self.run;
+        let waiting = self.teach.quiz
+            && session.solution.is_none()
+            && run.status == RunStatus::Running
+            && !run.playing
+            && run.seek.is_none()
+            && run.pending_steps == 0;
+        if !waiting {
+            return None;
+        }
+        let config = self.config();
+        tiles_question(&config, &session.next, self.width(), session.counters.expanded)
+    }
+
+    /// Judges an answer to the quiz question, then takes the step it was about.
+    fn answer_quiz(&mut self, choice: usize) {
+        let Some(question) = self.quiz_question() else {
+            return;
+        };
+        if self.quiz.answer(&question, choice) {
+            self.control(RunAction::Step(1));
+        }
     }
 
     /// True while the search steps or its solution auto-plays.
@@ -208,6 +241,12 @@ impl TilesState {
     /// play the solution back; a run that stopped short waits for new limits or Reset.
     fn control(&mut self, action: RunAction) {
         let finished = self.run.is_finished();
+        // In a quiz the search waits for an answer before each step: Play takes one.
+        let quizzing = self.teach.quiz && self.session.as_ref().is_none_or(|s| s.solution.is_none());
+        let action = match action {
+            RunAction::Play if quizzing => RunAction::Step(1),
+            action => action,
+        };
         match (action, self.session.as_mut()) {
             (RunAction::Play, Some(session)) if session.solution.is_some() => {
                 session.playback_running = true;
@@ -474,7 +513,14 @@ impl TilesState {
                 }
             }
             Action::ShowError(message) => s.error = Some(message),
-            Action::SetTeach(mode) => s.teach = mode,
+            Action::SetTeach(mode) => {
+                if mode.quiz && !s.teach.quiz {
+                    s.control(RunAction::Pause);
+                    s.quiz = QuizState::default();
+                }
+                s.teach = mode;
+            }
+            Action::QuizAnswer(choice) => s.answer_quiz(choice),
             Action::ShowSolution {
                 start,
                 moves,
@@ -505,6 +551,64 @@ mod tests {
             .board(3)
             .apply(Move::Left)
             .expect("a legal move")
+    }
+
+    /// Feeds the page what the run loop would after its owed steps: a real A* run
+    /// stepped to where the page's session stands.
+    fn land(s: Rc<TilesState>, run: &mut crate::engine::tiles::run::TileRun) -> Rc<TilesState> {
+        use crate::engine::run::Run;
+        let owed = s.run.pending_steps;
+        run.step(owed);
+        let report = crate::model::run_session::SliceReport {
+            run_id: s.run.run_id,
+            status: run.status(),
+            work_done: run.work_done(),
+            steps_done: owed,
+        };
+        let view = run.view();
+        s.apply(Action::Progress(Progress {
+            report,
+            view,
+            samples: Vec::new(),
+        }))
+    }
+
+    #[test]
+    fn a_quiz_waits_for_an_answer_scores_it_and_then_takes_the_step() {
+        let start = parse_board("4 1 3 7 2 6 0 5 8", Some(3)).unwrap();
+        let mode = crate::links::teach::TeachMode {
+            quiz: true,
+            ..Default::default()
+        };
+        let s = page()
+            .apply(Action::Shuffled(start.clone()))
+            .apply(Action::SetTeach(mode));
+        let mut run = crate::engine::tiles::run::TileRun::new(&start, &s.goal(), s.config()).unwrap();
+        let s = s.apply(Action::Control(RunAction::Play));
+        assert!(!s.run.playing, "in a quiz, Play takes one step");
+        assert_eq!(s.quiz_question(), None, "no question while a step is owed");
+        let mut s = land(s, &mut run);
+        let mut answered = 0;
+        while let Some(q) = s.quiz_question() {
+            let right = q.choices.iter().position(|c| c.right).unwrap();
+            let pick = if answered == 1 { (right + 1) % q.choices.len() } else { right };
+            let expanded = s.session.as_ref().unwrap().counters.expanded;
+            s = s.apply(Action::QuizAnswer(pick));
+            answered += 1;
+            assert_eq!(s.run.pending_steps, 1, "the answer takes the step");
+            let twice = s.clone().apply(Action::QuizAnswer(pick));
+            assert_eq!(twice.quiz.score, s.quiz.score, "one answer per question");
+            s = land(s, &mut run);
+            assert_eq!(s.session.as_ref().unwrap().counters.expanded, expanded + 1);
+            if answered == 3 {
+                break;
+            }
+        }
+        assert_eq!(s.quiz.score.label(), "2 / 3", "the second answer was wrong");
+        assert_eq!(s.quiz.score.streak, 1);
+        assert!(s.quiz.feedback.as_ref().is_some_and(|f| f.right));
+        let off = s.apply(Action::SetTeach(crate::links::teach::TeachMode::default()));
+        assert_eq!(off.quiz_question(), None, "no questions with the quiz off");
     }
 
     #[test]

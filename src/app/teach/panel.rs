@@ -20,6 +20,9 @@ pub struct TeachPanelProps {
     pub mode: TeachMode,
     /// Receives the switches when one is flipped.
     pub on_mode: Callback<TeachMode>,
+    /// Whether the page offers a quiz (and so its switch, `quiz-toggle`).
+    #[prop_or_default]
+    pub quiz: bool,
 }
 
 /// Scrolls the panel (on the lecture stage it scrolls inside its place) so the current
@@ -61,7 +64,7 @@ pub fn teach_panel(props: &TeachPanelProps) -> Html {
     use_line_in_view(panel.clone(), current);
     html! {
         <aside ref={panel} class={classes!("teach", mode.on.then_some("on"))} aria-label="Teaching mode">
-            <TeachSwitch {mode} on_mode={props.on_mode.clone()} />
+            <TeachSwitch {mode} on_mode={props.on_mode.clone()} quiz={props.quiz} />
             if mode.on {
                 <section class="teach-panel" data-testid="teach-panel" aria-labelledby="teach-title">
                     <h2 id="teach-title">{ format!("Pseudocode: {}", props.code.title) }</h2>

@@ -13,8 +13,11 @@ use yew::prelude::*;
 pub struct TeachSwitchProps {
     /// The page's switches.
     pub mode: TeachMode,
-    /// Receives them when teaching mode is flipped.
+    /// Receives them when teaching mode or the quiz is flipped.
     pub on_mode: Callback<TeachMode>,
+    /// Whether the page offers a quiz: then the Quiz switch (`quiz-toggle`) shows.
+    #[prop_or_default]
+    pub quiz: bool,
 }
 
 /// Marks the document as in teaching mode while `on` (and while the page is shown).
@@ -53,19 +56,19 @@ pub fn teach_switch(props: &TeachSwitchProps) -> Html {
     let mode = props.mode;
     use_teach_stage(mode.on);
     use_projector_in_link(mode, props.on_mode.clone());
-    let flip = {
+    let flip = |change: fn(TeachMode) -> TeachMode| {
         let on_mode = props.on_mode.clone();
-        Callback::from(move |_| {
-            on_mode.emit(TeachMode {
-                on: !mode.on,
-                ..mode
-            })
-        })
+        Callback::from(move |_| on_mode.emit(change(mode)))
     };
     html! {
         <div class="teach-switches">
             <button type="button" data-testid="teach-toggle" aria-pressed={mode.on.to_string()}
-                onclick={flip}>{ "Teaching mode" }</button>
+                onclick={flip(|m| TeachMode { on: !m.on, ..m })}>{ "Teaching mode" }</button>
+            if props.quiz {
+                <button type="button" data-testid="quiz-toggle" aria-pressed={mode.quiz.to_string()}
+                    title="Predict each step: a question before every step"
+                    onclick={flip(|m| TeachMode { quiz: !m.quiz, ..m })}>{ "Quiz" }</button>
+            }
         </div>
     }
 }

@@ -2,7 +2,7 @@
 //! shown, their sum, and the pairs in linear conflict (a plain function: it holds no
 //! state).
 
-use super::frontier_list::mini_board;
+use crate::app::widgets::mini_board::mini_board;
 use crate::engine::tiles::heuristics::explain::breakdown;
 use crate::engine::tiles::{Board, Goal, Packed};
 use yew::prelude::*;

@@ -11,6 +11,7 @@ use crate::app::teach::TeachPanel;
 use crate::app::widgets::frontier::frontier_chart;
 use crate::app::widgets::memory::cap_field;
 use crate::app::widgets::number_field::{number_field, NumberRange};
+use crate::app::widgets::quiz::quiz_panel;
 use crate::app::widgets::stat::{count, stat};
 use crate::engine::params::thousands;
 use crate::engine::search::{RunStatus, StopReason};
@@ -133,7 +134,7 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
     html! {
         <div class="solve-column">
             <TeachPanel code={teach_code.code()} current={session.and_then(|s| s.line)}
-                note={search_note(state.algorithm).map(AttrValue::from)} mode={state.teach} on_mode={on_teach} />
+                note={search_note(state.algorithm).map(AttrValue::from)} mode={state.teach} on_mode={on_teach} quiz=true />
             <div class="solver-config">
                 <label class="inline">{ "Algorithm " }
                     <select data-testid="algorithm" onchange={on_algorithm}>
@@ -173,6 +174,9 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                     }
                 </p>
             </div>
+            if state.teach.quiz {
+                { quiz_panel(state.quiz_question().as_ref(), &state.quiz, &{ let state = state.clone(); Callback::from(move |i| state.dispatch(Action::QuizAnswer(i))) }, quiz_idle(&state), state.width()) }
+            }
             { run_controls(&state.run, "expansions", &on_control, play_blocked, replay, replaying) }
             if session.is_some() {
                 { timeline_bar(&state.run, "expansions", &on_control) }
@@ -183,9 +187,11 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                 <p class="narration" data-testid="narration">{ s.narration.clone() }</p>
                 <LiveNarration message={s.narration.clone()} manual={!playing} screen_reader_only=true />
                 { stats(s, state.algorithm.graph_search()) }
-                { frontier_list(&s.next, state.width(),
-                    (!state.algorithm.graph_search()).then_some(s.counters.bound).flatten(),
-                    state.algorithm == Algorithm::IdaStar) }
+                if !state.teach.quiz {
+                    { frontier_list(&s.next, state.width(),
+                        (!state.algorithm.graph_search()).then_some(s.counters.bound).flatten(),
+                        state.algorithm == Algorithm::IdaStar) }
+                }
                 if !state.algorithm.graph_search() && !s.iterations.is_empty() {
                     { bound_list(&s.iterations, "bound-list".into(), state.run.status == RunStatus::Running) }
                 }
@@ -193,6 +199,16 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                 { playback(&state, s) }
             }
         </div>
+    }
+}
+
+/// What the quiz panel says when it has no question to ask.
+fn quiz_idle(state: &TilesState) -> &'static str {
+    match &state.session {
+        None => "Press Step or Play: a question comes before each step, and your answer takes it.",
+        Some(s) if s.solution.is_some() || state.run.is_finished() => "The search is over: Reset to quiz again.",
+        Some(_) if state.run.pending_steps > 0 || state.run.seek.is_some() => "Taking the step…",
+        Some(_) => "No question for this step (this algorithm takes its next board depth first, or its heuristic is not one to work out by hand): press Step.",
     }
 }
 
