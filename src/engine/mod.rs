@@ -12,6 +12,7 @@ pub mod params;
 pub mod rng;
 pub mod run;
 pub mod search;
+pub mod small_sort;
 pub mod sudoku;
 pub mod teach;
 pub mod tiles;

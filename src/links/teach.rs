@@ -87,7 +87,10 @@ mod tests {
             .map(|(k, v)| (k.to_string(), v))
             .collect();
         assert_eq!(TeachMode::from_pairs(&written), mode);
-        assert!(!TeachMode::default().query().iter().any(|(k, _)| *k == "quiz"));
+        assert!(!TeachMode::default()
+            .query()
+            .iter()
+            .any(|(k, _)| *k == "quiz"));
         let bad = pairs("quiz=yes");
         let mut reader = QueryReader::new(&bad);
         assert!(!TeachMode::read(&mut reader).quiz);

@@ -13,7 +13,6 @@ pub mod quiz;
 pub mod race;
 pub mod row_job;
 pub mod run_session;
-pub mod small_sort;
 pub mod sudoku_compare;
 pub mod sudoku_logic;
 pub mod sudoku_play;

@@ -2,6 +2,7 @@
 //! ([`crate::engine::run::Lockstep`]) under the shared [`RunSession`].
 
 use crate::engine::search::{Counters, NodeInfo, RunStatus};
+use crate::engine::small_sort::sort_small_by_key;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::DEPTH_LIMIT;
 use crate::engine::tiles::presets::{any_preset, seed_preset};
@@ -10,7 +11,6 @@ use crate::engine::tiles::solve::{path_moves, Algorithm, SolveConfig};
 use crate::engine::tiles::{parse_board, unsolvable_reason, Board, GoalKind, Packed};
 use crate::model::frontier::{push_sample, Sample, START_SAMPLE};
 use crate::model::run_session::{RunAction, RunEffect, RunSession, Slice, SliceReport};
-use crate::model::small_sort::sort_small_by_key;
 use std::rc::Rc;
 
 pub use crate::links::race::{MAX_RACERS, MIN_RACERS};

@@ -1,11 +1,11 @@
 //! Compare mode's state: which puzzles, which configurations, the job in the worker and
 //! its rows. Pure: the panel dispatches [`CompareAction`]s.
 
+use crate::engine::small_sort::toggle_in_order as flip;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
 use crate::engine::sudoku::csp::{CspConfig, Inference, Propagation, ValOrder, VarOrder};
 use crate::engine::sudoku::presets::seed_presets;
 use crate::engine::sudoku::Grid;
-use crate::model::small_sort::toggle_in_order as flip;
 use crate::wire::job::JobProgress;
 use crate::wire::protocol::{Request, Response};
 use crate::wire::sudoku_sets::SudokuSet;

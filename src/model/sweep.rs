@@ -4,11 +4,11 @@
 use super::row_job::{JobAction, RowJob};
 use super::tiles_compare::{config_grid, config_problem};
 use crate::engine::search::Limits;
+use crate::engine::small_sort::toggle_in_order as toggle;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{BROWSER_MEMORY_BUDGET, FRONTIER_CAP, TIME_BUDGET};
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 use crate::engine::tiles::sweep::{SweepPlan, SWEEP_FROM, SWEEP_PER_DEPTH, SWEEP_STEP, SWEEP_TO};
-use crate::model::small_sort::toggle_in_order as toggle;
 use std::rc::Rc;
 
 pub use crate::links::sweep::SWEEP_TIME;

@@ -2,6 +2,7 @@
 
 use super::row_job::{JobAction, RowJob};
 use crate::engine::search::Limits;
+use crate::engine::small_sort::toggle_in_order as toggle;
 use crate::engine::tiles::compare::{distinct_configs, Case};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{
@@ -11,7 +12,6 @@ use crate::engine::tiles::limits::{
 use crate::engine::tiles::presets::seed_presets;
 use crate::engine::tiles::random_cases::RandomCases;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
-use crate::model::small_sort::toggle_in_order as toggle;
 use std::rc::Rc;
 
 pub use crate::links::compare::COMPARE_TIME;

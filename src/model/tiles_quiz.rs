@@ -9,6 +9,7 @@
 use super::quiz::{Choice, Question};
 use super::tiles_narrate::number;
 use crate::engine::search::NodeInfo;
+use crate::engine::small_sort::sort_small_by;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 use crate::engine::tiles::Packed;
@@ -112,7 +113,7 @@ fn next_board_question(
             reveal: format!("{key} = {}", number(n.f)),
         })
         .collect();
-    choices.sort_by(|a, b| a.board.cmp(&b.board));
+    sort_small_by(&mut choices, |a, b| a.board.cmp(&b.board));
     Some(Question {
         prompt: format!("Which board does {} expand next?", config.algorithm.label()),
         board: None,
@@ -133,19 +134,14 @@ fn h_question(
     let (name, how) = heuristic_named(config)?;
     let node = next.first()?;
     let h = node.h.round() as i64;
-    let offsets: [i64; 3] = match step % 3 {
-        0 => [-2, -1, 1],
-        1 => [-1, 1, 2],
-        _ => [-2, 1, 2],
-    };
-    let mut values: Vec<i64> = offsets
-        .iter()
-        .map(|d| h + d)
-        .map(|v| if v < 0 { h + 3 - v } else { v })
-        .chain([h])
-        .collect();
-    values.sort_unstable();
-    values.dedup();
+    // Three other numbers near h (none below 0), in increasing order with h among them.
+    let below = match step % 3 {
+        0 => 2,
+        1 => 1,
+        _ => 3,
+    }
+    .min(h);
+    let values: Vec<i64> = (h - below..=h - below + 3).collect();
     Some(Question {
         prompt: format!(
             "What is h ({name}) of the board {} expands next?",

@@ -22,8 +22,8 @@ use crate::engine::tiles::{parse_board, unsolvable_reason, Board, GoalKind, Goal
 pub use crate::model::frontier::Sample;
 use crate::model::pacing::SPEED;
 use crate::model::quiz::{Question, QuizState};
-use crate::model::tiles_quiz::tiles_question;
 use crate::model::run_session::{RunAction, RunEffect, RunSession};
+use crate::model::tiles_quiz::tiles_question;
 use std::rc::Rc;
 
 /// What the tile page knows.
@@ -161,7 +161,12 @@ impl TilesState {
             return None;
         }
         let config = self.config();
-        tiles_question(&config, &session.next, self.width(), session.counters.expanded)
+        tiles_question(
+            &config,
+            &session.next,
+            self.width(),
+            session.counters.expanded,
+        )
     }
 
     /// Judges an answer to the quiz question, then takes the step it was about.
@@ -242,7 +247,8 @@ impl TilesState {
     fn control(&mut self, action: RunAction) {
         let finished = self.run.is_finished();
         // In a quiz the search waits for an answer before each step: Play takes one.
-        let quizzing = self.teach.quiz && self.session.as_ref().is_none_or(|s| s.solution.is_none());
+        let quizzing =
+            self.teach.quiz && self.session.as_ref().is_none_or(|s| s.solution.is_none());
         let action = match action {
             RunAction::Play if quizzing => RunAction::Step(1),
             action => action,
@@ -583,7 +589,8 @@ mod tests {
         let s = page()
             .apply(Action::Shuffled(start.clone()))
             .apply(Action::SetTeach(mode));
-        let mut run = crate::engine::tiles::run::TileRun::new(&start, &s.goal(), s.config()).unwrap();
+        let mut run =
+            crate::engine::tiles::run::TileRun::new(&start, &s.goal(), s.config()).unwrap();
         let s = s.apply(Action::Control(RunAction::Play));
         assert!(!s.run.playing, "in a quiz, Play takes one step");
         assert_eq!(s.quiz_question(), None, "no question while a step is owed");
@@ -591,7 +598,11 @@ mod tests {
         let mut answered = 0;
         while let Some(q) = s.quiz_question() {
             let right = q.choices.iter().position(|c| c.right).unwrap();
-            let pick = if answered == 1 { (right + 1) % q.choices.len() } else { right };
+            let pick = if answered == 1 {
+                (right + 1) % q.choices.len()
+            } else {
+                right
+            };
             let expanded = s.session.as_ref().unwrap().counters.expanded;
             s = s.apply(Action::QuizAnswer(pick));
             answered += 1;

@@ -11,8 +11,8 @@ use crate::engine::ga::sudoku::SudokuPreset;
 use crate::engine::magic::square::ORDER;
 use crate::engine::magic::{MagicPreset, PermCrossover};
 use crate::engine::rng::SEED;
+use crate::engine::small_sort::sort_small_by_key;
 use crate::engine::sudoku::presets::seed_presets;
-use crate::model::small_sort::sort_small_by_key;
 use yew::prelude::*;
 
 /// Reads a field's text into a plan, or says why it cannot.

@@ -15,24 +15,14 @@ use crate::engine::rng::SEED;
 use crate::engine::teach::{ga_line, GA};
 use yew::prelude::*;
 
-/// Properties of [`GaStats`].
-#[derive(Properties, PartialEq)]
-pub struct GaStatsProps<G: PartialEq + 'static> {
-    /// The run's latest view, if a run exists.
-    pub view: Option<std::rc::Rc<GaView<G>>>,
-    /// Milliseconds the worker has spent stepping the run.
-    #[prop_or_default]
-    pub stepped_ms: f64,
-}
-
 pub use crate::engine::ga::view::fitness_text;
 
 /// Generation, best, mean and worst fitness, diversity, mutation rate, restarts and
-/// stagnation events (`stat-generation`, `stat-best-fitness`, …).
-#[function_component(GaStats)]
-pub fn ga_stats<G: PartialEq + 'static>(props: &GaStatsProps<G>) -> Html {
+/// stagnation events (`stat-generation`, `stat-best-fitness`, …), and `stepped_ms`, the
+/// milliseconds the worker has spent stepping the run. (A plain function: it has no
+/// state, and the page's wasm stays small.)
+fn ga_stats<G>(v: Option<&GaView<G>>, stepped_ms: f64) -> Html {
     let dash = || "–".to_string();
-    let v = props.view.as_deref();
     let c = v.map(|v| v.counters);
     html! {
         <dl class="stats">
@@ -44,7 +34,7 @@ pub fn ga_stats<G: PartialEq + 'static>(props: &GaStatsProps<G>) -> Html {
             { stat("mutation-rate", "Mutation rate", c.map_or_else(dash, |c| crate::engine::decimal::fixed(c.mutation_rate, 3)), "") }
             { stat("stagnations", "Stagnations", c.map_or_else(dash, |c| count(c.stagnation_events)), "") }
             { stat("restarts", "Restarts", c.map_or_else(dash, |c| count(c.restarts)), "") }
-            { stat("seconds", "Time evolving", v.map_or_else(dash, |_| format!("{} s", grouped(props.stepped_ms / 1000.0, 3))), "Time the background worker spent on the generations (drawing not included)") }
+            { stat("seconds", "Time evolving", v.map_or_else(dash, |_| format!("{} s", grouped(stepped_ms / 1000.0, 3))), "Time the background worker spent on the generations (drawing not included)") }
         </dl>
     }
 }
@@ -87,8 +77,7 @@ fn seed_field(seed: u64, disabled: bool, on_change: Callback<String>) -> Html {
     }
 }
 
-/// Properties of [`GaPanel`].
-#[derive(Properties, PartialEq)]
+/// What [`ga_panel`] shows.
 pub struct GaPanelProps<G: PartialEq + 'static> {
     /// The page's form.
     pub form: GaForm,
@@ -97,24 +86,21 @@ pub struct GaPanelProps<G: PartialEq + 'static> {
     /// The status line (`data-testid="status"`).
     pub status: AttrValue,
     /// A problem to show (`data-testid="error"`).
-    #[prop_or_default]
     pub error: Option<String>,
     /// What the fitness measures, for the chart.
     pub fitness_label: AttrValue,
     /// Receives the form's and the controls' actions.
     pub on_ga: Callback<GaAction<G>>,
-    /// A heading above the panel, if any.
-    #[prop_or_default]
-    pub title: AttrValue,
+    /// A heading above the panel (empty for none).
+    pub title: &'static str,
     /// The page's own choices (preset, operators), shown above the seed.
-    #[prop_or_default]
     pub children: Html,
 }
 
 /// The side panel every GA page shows: its choices, the seed, the shared controls, the
-/// status, the live numbers, the charts and every parameter.
-#[function_component(GaPanel)]
-pub fn ga_panel<G: PartialEq + 'static>(props: &GaPanelProps<G>) -> Html {
+/// status, the live numbers, the charts and every parameter. (A plain function: the
+/// page holds the state.)
+pub fn ga_panel<G: PartialEq + 'static>(props: GaPanelProps<G>) -> Html {
     let running = props.run.started();
     let on_ga = &props.on_ga;
     let live = props.run.live_view();
@@ -124,10 +110,10 @@ pub fn ga_panel<G: PartialEq + 'static>(props: &GaPanelProps<G>) -> Html {
     html! {
         <div class="ga-side">
             if !props.title.is_empty() {
-                <h2>{ props.title.clone() }</h2>
+                <h2>{ props.title }</h2>
             }
             <div class="ga-choices">
-                { props.children.clone() }
+                { props.children }
                 { seed_field(props.form.seed, running, on_ga.reform(GaAction::SetSeed)) }
             </div>
             <TeachPanel code={&GA} current={line} mode={props.form.teach} on_mode={on_ga.reform(GaAction::SetTeach)} />
@@ -139,8 +125,8 @@ pub fn ga_panel<G: PartialEq + 'static>(props: &GaPanelProps<G>) -> Html {
             if let Some(error) = &props.error {
                 <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
             }
-            <GaStats<G> view={props.run.live_view().cloned()} stepped_ms={props.run.stepped_ms} />
-            { fitness_chart(&FitnessChartProps { history: props.run.history.clone(), fitness_label: props.fitness_label.clone() }) }
+            { ga_stats(props.run.live_view().map(|v| &**v), props.run.stepped_ms) }
+            { fitness_chart(&FitnessChartProps { history: props.run.history.clone(), fitness_label: props.fitness_label }) }
             <details class="ga-settings" open={!running}>
                 <summary>{ "All parameters" }</summary>
                 { config_form(&ConfigFormProps {

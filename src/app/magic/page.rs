@@ -10,7 +10,7 @@ use super::url;
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
 use crate::app::ga::remote::use_ga_loop;
-use crate::app::ga::run_panel::GaPanel;
+use crate::app::ga::run_panel::{ga_panel, GaPanelProps};
 use crate::app::persist::{save_magic_game, saved_magic_game};
 use crate::app::run::use_page_keys;
 use crate::app::widgets::magic_grid::{MagicGrid, SquareCells};
@@ -167,8 +167,9 @@ pub fn magic_page() -> Html {
                         { play_bar(&state) }
                     }
                 </div>
-                <GaPanel<Vec<u32>> form={state.form.clone()} run={state.run.clone()} status={status_line(&state)}
-                    error={state.error.clone()} fitness_label="Σ|line sum − M| (0 = magic)" on_ga={on_ga.clone()} title="Evolve one">
+                { ga_panel(GaPanelProps { form: state.form.clone(), run: state.run.clone(), status: status_line(&state).into(),
+                    error: state.error.clone(), fitness_label: "Σ|line sum − M| (0 = magic)".into(), on_ga: on_ga.clone(), title: "Evolve one",
+                    children: html! { <>
                         <label class="inline">{ "Preset " }
                             <select data-testid="preset" disabled={running} onchange={{
                                 let state = state.clone();
@@ -189,7 +190,7 @@ pub fn magic_page() -> Html {
                                 }) }
                             </select>
                         </label>
-                </GaPanel<Vec<u32>>>
+                </> } }) }
             </div>
             if let Some((v, population)) = evolved.and_then(|v| Some((v, v.population.as_ref()?))) {
                 { population_list(v.counters.generation, population) }

@@ -8,6 +8,7 @@ use crate::app::run::{run_controls, use_run_keys, use_run_loop, LoopOptions, Loo
 use crate::app::teach::{TeachMode, TeachSwitch};
 use crate::app::widgets::frontier::reach_of;
 use crate::engine::run::Lockstep;
+use crate::engine::small_sort::sort_small_by;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::BROWSER_MEMORY_BUDGET;
 use crate::engine::tiles::parse_board;
@@ -17,7 +18,6 @@ use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 use crate::links::race::RaceLink;
 use crate::model::frontier::Sample;
 use crate::model::pacing::slides_at;
-use crate::model::small_sort::sort_small_by;
 use std::rc::Rc;
 use yew::prelude::*;
 

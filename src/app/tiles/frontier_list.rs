@@ -3,9 +3,9 @@
 //! no state, and the page's wasm stays small.
 
 use super::narrate::number;
+use crate::app::widgets::mini_board::mini_board;
 use crate::engine::search::NodeInfo;
 use crate::engine::tiles::Packed;
-use crate::app::widgets::mini_board::mini_board;
 use yew::prelude::*;
 
 /// "Next out of the frontier": up to five nodes (`frontier-list`, items

@@ -10,9 +10,9 @@
 //! "row 3, column 3, empty".
 
 use crate::app::browser::now_ms;
+use crate::engine::small_sort::sort_small_by;
 use crate::engine::tiles::Board;
 use crate::model::pacing::SLIDE_MS;
-use crate::model::small_sort::sort_small_by;
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -65,7 +65,9 @@ impl Spread {
             return Spread::default();
         }
         let mut v = values.to_vec();
-        v.sort_by(f64::total_cmp);
+        // An insertion sort: a sample is a few hundred runs at most, and the page links
+        // no copy of the standard library's sort for it.
+        crate::engine::small_sort::sort_small_by(&mut v, f64::total_cmp);
         let n = v.len();
         let median = if n % 2 == 1 {
             v[n / 2]

@@ -24,14 +24,18 @@ impl Verification {
 
     /// The cells in some conflict, ascending, each once.
     pub fn conflict_cells(&self) -> Vec<usize> {
-        let mut cells: Vec<usize> = self
+        // Marked on the grid rather than sorted: no sort code in the page.
+        let mut marked = [false; 81];
+        for c in self
             .conflicts
             .iter()
             .flat_map(|c| c.cells().iter().copied())
-            .collect();
-        cells.sort_unstable();
-        cells.dedup();
-        cells
+        {
+            if let Some(m) = marked.get_mut(c) {
+                *m = true;
+            }
+        }
+        (0..81).filter(|&c| marked[c]).collect()
     }
 
     /// A sentence: "solved", "no conflicts so far (12 cells empty)" or the first

@@ -238,19 +238,20 @@ pub fn lines(rows: &[Row]) -> Vec<SweepLine> {
         let at = match points.iter().position(|p| p.depth == depth) {
             Some(i) => i,
             None => {
-                points.push(SweepPoint {
-                    depth,
-                    runs: 0,
-                    solved: 0,
-                    mean_expanded: 0.0,
-                    mean_generated: 0.0,
-                    mean_seconds: 0.0,
-                });
-                points.sort_by_key(|p| p.depth);
-                points
-                    .iter()
-                    .position(|p| p.depth == depth)
-                    .expect("just added")
+                // Inserted in depth order (no sort: the page links none for it).
+                let at = points.partition_point(|p| p.depth < depth);
+                points.insert(
+                    at,
+                    SweepPoint {
+                        depth,
+                        runs: 0,
+                        solved: 0,
+                        mean_expanded: 0.0,
+                        mean_generated: 0.0,
+                        mean_seconds: 0.0,
+                    },
+                );
+                at
             }
         };
         let p = &mut points[at];

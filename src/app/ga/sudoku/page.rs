@@ -6,7 +6,7 @@ use super::url;
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
 use crate::app::ga::remote::use_ga_loop;
-use crate::app::ga::run_panel::GaPanel;
+use crate::app::ga::run_panel::{ga_panel, GaPanelProps};
 use crate::app::widgets::sudoku_grid::{flag, CellView, SudokuGrid};
 use crate::engine::ga::sudoku::{Cells, SudokuGa, SudokuPreset};
 use crate::engine::ga::GaView;
@@ -136,9 +136,9 @@ pub fn sudoku_ga_page() -> Html {
                         }
                     </details>
                 </div>
-                <GaPanel<Cells> form={state.form.clone()} run={state.run.clone()} status={status_line(&state)}
-                    error={state.error.clone()} fitness_label={fitness_label(state.preset)} on_ga={on_ga.clone()}>
-
+                { ga_panel(GaPanelProps { form: state.form.clone(), run: state.run.clone(), status: status_line(&state).into(),
+                    error: state.error.clone(), fitness_label: fitness_label(state.preset).into(), on_ga: on_ga.clone(), title: "",
+                    children: html! { <>
                         <label class="inline">{ "Preset " }
                             <select data-testid="preset" disabled={running} onchange={{
                                 let state = state.clone();
@@ -149,7 +149,7 @@ pub fn sudoku_ga_page() -> Html {
                                 }) }
                             </select>
                         </label>
-                </GaPanel<Cells>>
+                </> } }) }
             </div>
         </section>
     }

@@ -27,7 +27,7 @@ pub fn sort_small_by_key<T, K: Ord>(list: &mut [T], mut key: impl FnMut(&T) -> K
 /// is there: a page's set of chosen options.
 ///
 /// ```
-/// use puzzle_lab::model::small_sort::toggle_in_order;
+/// use puzzle_lab::engine::small_sort::toggle_in_order;
 /// let mut chosen = vec!['c'];
 /// toggle_in_order(&mut chosen, 'a', &['a', 'b', 'c']);
 /// assert_eq!(chosen, ['a', 'c']);

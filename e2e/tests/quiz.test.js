@@ -1,0 +1,108 @@
+// Predict-the-next-step quiz on the tile page (issue 19): with `quiz=1` the run waits
+// before each step with a question from the run itself; an answer is judged, scored and
+// explained in the live region, and then the step is taken. The test works out the
+// right answer from what the page shows (g and h on each board, or the board for an h
+// question), never from a stored answer.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useApp } from '../lib/harness.js';
+
+const app = useApp();
+// The 8-puzzle's hardest start (31 moves): A* asks thousands of questions on it.
+const TILES = '#/tiles?board=8,6,7,2,5,4,3,0,1&goal=blank-last&algo=astar&h=manhattan';
+
+/** Expansions so far, as the page shows them. */
+async function expanded(page) {
+  return Number((await page.getByTestId('stat-expanded').textContent()).replace(/\D/g, ''));
+}
+
+/** Manhattan distance of a board given as "Board 1 2 3 …" to the blank-last goal. */
+function manhattan(label, width = 3) {
+  const tiles = label.replace(/^Board /, '').split(' ').map(Number);
+  return tiles.reduce((sum, t, i) => {
+    if (t === 0) return sum;
+    const goal = t - 1;
+    return sum + Math.abs(Math.floor(goal / width) - Math.floor(i / width)) + Math.abs((goal % width) - (i % width));
+  }, 0);
+}
+
+/** The question on show: its text and, for each choice, whether it is right and its value. */
+async function question(page) {
+  const prompt = await page.getByTestId('quiz-question').textContent();
+  const choices = page.getByTestId('quiz-choice');
+  const texts = await choices.allTextContents();
+  if (prompt.startsWith('Which board')) {
+    const f = texts.map((t) => {
+      const [, g, h] = t.match(/g (\d+) · h (\d+)/);
+      return Number(g) + Number(h);
+    });
+    const best = Math.min(...f);
+    return { prompt, choices, right: f.map((v) => v === best), values: f };
+  }
+  const label = await page.locator('.quiz > .mini-board').getAttribute('aria-label');
+  const h = manhattan(label);
+  return { prompt, choices, right: texts.map((t) => Number(t) === h), values: texts.map(Number) };
+}
+
+test('an A* quiz: a right and a wrong answer are scored and explained, and each takes the step', async () => {
+  const { page, errors } = await app.open(`${TILES}&quiz=1`);
+  assert.equal(await page.getByTestId('quiz-toggle').getAttribute('aria-pressed'), 'true', 'quiz=1 turns the quiz on');
+  await page.getByTestId('step').click();
+  let answeredRight = false;
+  let answeredWrong = false;
+  for (let asked = 0; asked < 12 && !(answeredRight && answeredWrong); asked++) {
+    await page.getByTestId('quiz-question').waitFor();
+    const q = await question(page);
+    assert.ok(q.right.some(Boolean), `some choice is right: ${q.prompt} ${q.values}`);
+    const before = await expanded(page);
+    const wrong = q.right.indexOf(false);
+    const pickWrong = !answeredWrong && answeredRight && wrong >= 0;
+    const pick = pickWrong ? wrong : q.right.indexOf(true);
+    if (asked === 0) {
+      // Keyboard: the choices are buttons in the tab order.
+      await q.choices.nth(pick).focus();
+      await page.keyboard.press('Enter');
+    } else {
+      await q.choices.nth(pick).click();
+    }
+    const feedback = page.getByTestId('quiz-feedback');
+    if (pickWrong) {
+      await page.waitForFunction(() => document.querySelector('[data-testid="quiz-feedback"]')?.textContent.startsWith('Not quite'));
+      const text = await feedback.textContent();
+      const best = Math.min(...q.values.filter((_, i) => q.right[i]));
+      assert.match(text, new RegExp(`(f|h) = ${best}\\b`), `the reason names the right value: ${text}`);
+      assert.match(text, new RegExp(`this one is (f|h) = ${q.values[pick]}\\b`), text);
+      answeredWrong = true;
+    } else {
+      await page.waitForFunction(() => document.querySelector('[data-testid="quiz-feedback"]')?.textContent.startsWith('Right'));
+      answeredRight = true;
+    }
+    assert.equal(await feedback.getAttribute('aria-live'), 'polite', 'the feedback is announced');
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="stat-expanded"]').textContent.replace(/\D/g, '')) === n + 1, before);
+  }
+  assert.ok(answeredRight && answeredWrong, 'one right and one wrong answer were given');
+  const score = await page.getByTestId('quiz-score').textContent();
+  const [, right, all] = score.match(/(\d+) \/ (\d+)/);
+  assert.equal(Number(all) - Number(right), 1, `one wrong answer: ${score}`);
+  assert.equal(await page.getByTestId('frontier-list').count(), 0, 'the frontier list, which gives the order away, is hidden');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the Quiz switch turns the quiz on in the link, pauses the run, and Play then takes one step', async () => {
+  const { page, errors } = await app.open(`${TILES}&speed=20`);
+  await page.getByTestId('play').click();
+  await page.getByTestId('pause').waitFor();
+  await page.getByTestId('quiz-toggle').click();
+  assert.equal(await page.getByTestId('quiz-toggle').getAttribute('aria-pressed'), 'true');
+  await page.getByTestId('play').waitFor();
+  await page.getByTestId('quiz-question').waitFor();
+  await page.waitForFunction(() => new URLSearchParams(location.hash.split('?')[1]).get('quiz') === '1');
+  const before = await expanded(page);
+  await page.getByTestId('play').click();
+  await page.waitForFunction((n) => Number(document.querySelector('[data-testid="stat-expanded"]').textContent.replace(/\D/g, '')) === n + 1, before);
+  await page.getByTestId('quiz-question').waitFor();
+  assert.equal(await expanded(page), before + 1, 'Play took one step and waits for the next answer');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
