@@ -106,3 +106,50 @@ test('the Quiz switch turns the quiz on in the link, pauses the run, and Play th
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+/** The Sudoku solver's step count, from the timeline label ("step 12 of 12" or so). */
+async function timeline(page) {
+  return (await page.getByTestId('timeline-label').textContent()) ?? '';
+}
+
+/** Candidates of a cell named like "r3c5", read from its label ("…candidates 1 2 5"). */
+async function candidates(page, name) {
+  const [, r, c] = name.match(/r(\d)c(\d)/);
+  const label = await page.getByTestId(`cell-${r - 1}-${c - 1}`).getAttribute('aria-label');
+  const m = label.match(/candidates ([\d ]+)/);
+  return m ? m[1].trim().split(' ').length : 0;
+}
+
+test('a Sudoku CSP quiz asks which cell MRV picks before a branch, and the answer takes the step', async () => {
+  const { page, errors } = await app.open('#/sudoku?mode=solve&var=mrv&val=natural&inf=fc&prop=off&quiz=1');
+  assert.equal(await page.getByTestId('quiz-toggle').getAttribute('aria-pressed'), 'true');
+  let asked = 0;
+  for (let i = 0; i < 40 && asked < 2; i++) {
+    if (await page.getByTestId('quiz-question').count() === 0) {
+      const before = await timeline(page);
+      await page.getByTestId('step').click();
+      await page.waitForFunction((b) => document.querySelector('[data-testid="timeline-label"]')?.textContent !== b, before);
+      continue;
+    }
+    const prompt = await page.getByTestId('quiz-question').textContent();
+    assert.equal(prompt, 'Which cell does MRV choose to branch on?');
+    const labels = await page.getByTestId('quiz-choice').allTextContents();
+    const counts = [];
+    for (const name of labels) counts.push(await candidates(page, name));
+    const fewest = Math.min(...counts);
+    const pick = asked === 0 ? counts.indexOf(fewest) : counts.findIndex((n) => n > fewest);
+    if (pick < 0) break;
+    const before = await timeline(page);
+    await page.getByTestId('quiz-choice').nth(pick).click();
+    const verdict = asked === 0 ? 'Right' : 'Not quite';
+    await page.waitForFunction((v) => document.querySelector('[data-testid="quiz-feedback"]')?.textContent.startsWith(v), verdict);
+    const text = await page.getByTestId('quiz-feedback').textContent();
+    assert.match(text, new RegExp(`${fewest} candidates`), `the reason names the fewest candidates: ${text}`);
+    await page.waitForFunction((b) => document.querySelector('[data-testid="timeline-label"]')?.textContent !== b, before);
+    asked++;
+  }
+  assert.equal(asked, 2, 'two questions answered');
+  assert.match(await page.getByTestId('quiz-score').textContent(), /1 \/ 2/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

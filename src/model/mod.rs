@@ -16,6 +16,7 @@ pub mod run_session;
 pub mod sudoku_compare;
 pub mod sudoku_logic;
 pub mod sudoku_play;
+pub mod sudoku_quiz;
 pub mod sudoku_solve;
 pub mod sudoku_state;
 pub mod sudoku_trace;

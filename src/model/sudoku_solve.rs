@@ -1,10 +1,13 @@
 //! Solve mode's model: the solver's choices, the shared run session, and what the page
 //! shows of the latest view (with the changes since the previous one, for animation).
 
-use crate::engine::sudoku::csp::{CspConfig, CspCounters, CspEvent, CspView};
+use crate::engine::run::RunStatus;
+use crate::engine::sudoku::csp::{BranchPeek, CspConfig, CspCounters, CspEvent, CspView};
 use crate::engine::sudoku::Grid;
 use crate::engine::teach::{csp_line, LineId};
+use crate::model::quiz::{Question, QuizState};
 use crate::model::run_session::{RunAction, RunEffect, RunSession, Slice};
+use crate::model::sudoku_quiz::sudoku_question;
 use crate::model::sudoku_trace::{TraceAction, TraceShown, FIRST_TRACE_JOB};
 
 /// How many depth samples the chart keeps before thinning them out.
@@ -36,6 +39,8 @@ pub struct Shown {
     pub queue: Vec<u8>,
     /// The cell whose incoming arcs the last step revised.
     pub revising: Option<usize>,
+    /// When the next step branches: the numbers it weighs (for the quiz).
+    pub branch: Option<BranchPeek>,
 }
 
 /// Solve mode.
@@ -61,6 +66,8 @@ pub struct SolveState {
     pub open_step: Option<u64>,
     /// The id of the last trace job asked for.
     pub trace_job: u64,
+    /// The quiz's score and latest feedback.
+    pub quiz: QuizState,
 }
 
 impl SolveState {
@@ -77,6 +84,7 @@ impl SolveState {
             trace: TraceShown::for_config(&config, FIRST_TRACE_JOB),
             open_step: None,
             trace_job: FIRST_TRACE_JOB,
+            quiz: QuizState::default(),
         }
     }
 
@@ -132,6 +140,30 @@ impl SolveState {
         self.narration.clear();
         self.log.clear();
         self.line = None;
+    }
+
+    /// The quiz question before the next step: only while the run waits paused between
+    /// steps and that step branches (a step that propagates or backtracks asks none).
+    pub fn quiz_question(&self) -> Option<Question> {
+        let run = &self.session;
+        let waiting = run.status == RunStatus::Running
+            && !run.playing
+            && run.seek.is_none()
+            && run.pending_steps == 0;
+        if !waiting {
+            return None;
+        }
+        let branch = self.shown.as_ref()?.branch.as_ref()?;
+        sudoku_question(&self.config, branch, run.work_done)
+    }
+
+    /// Judges an answer to the quiz question, then takes the step it was about.
+    pub fn answer_quiz(&mut self, choice: usize) {
+        if let Some(question) = self.quiz_question() {
+            if self.quiz.answer(&question, choice) {
+                self.control(RunAction::Step(1));
+            }
+        }
     }
 
     /// Applies a control action.
@@ -191,6 +223,7 @@ impl SolveState {
             counters: view.counters,
             queue: view.queue,
             revising: view.revising,
+            branch: view.branch,
         });
     }
 
@@ -279,6 +312,56 @@ mod tests {
         s.control(RunAction::Play);
         let solver = CspSolver::new(&puzzle(), s.config).expect("givens agree");
         (s, solver)
+    }
+
+    /// The quiz asks only before branching steps (a step owed asks nothing), scores
+    /// each answer, right or wrong, and then takes the step.
+    #[test]
+    fn a_quiz_asks_before_branches_and_each_answer_takes_the_step() {
+        use crate::engine::sudoku::csp::{Inference, ValOrder, VarOrder};
+        let config = CspConfig {
+            var: VarOrder::Mrv,
+            val: ValOrder::Lcv,
+            inference: Inference::ForwardChecking,
+            singles: false,
+            ..CspConfig::default()
+        };
+        let mut s = SolveState::new(config, 50);
+        s.control(RunAction::Step(1));
+        let mut solver = CspSolver::new(&puzzle(), config).expect("givens agree");
+        let first = slice(&s, &mut solver, 1, Vec::new());
+        s.progress(first);
+        let mut asked = 0;
+        for _ in 0..400 {
+            let Some(q) = s.quiz_question() else {
+                s.control(RunAction::Step(1));
+                let next = slice(&s, &mut solver, 1, Vec::new());
+                s.progress(next);
+                continue;
+            };
+            let wrong = q.choices.iter().position(|c| !c.right);
+            let pick = match wrong {
+                Some(w) if asked % 3 == 2 => w,
+                _ => q.choices.iter().position(|c| c.right).unwrap(),
+            };
+            s.answer_quiz(pick);
+            assert_eq!(
+                s.quiz_question(),
+                None,
+                "no question while its step is owed"
+            );
+            assert_eq!(s.session.pending_steps, 1);
+            let next = slice(&s, &mut solver, 1, Vec::new());
+            s.progress(next);
+            asked += 1;
+        }
+        assert!(asked > 10, "{asked} questions");
+        let score = s.quiz.score;
+        assert_eq!(score.answered, asked);
+        assert!(
+            score.right < score.answered && score.right >= asked * 2 / 3 - 1,
+            "{score:?}"
+        );
     }
 
     #[test]

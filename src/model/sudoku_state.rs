@@ -12,6 +12,7 @@ use crate::engine::sudoku::{count_solutions, Grid, SolutionCount};
 use crate::links::sudoku::read_puzzle_noted;
 use crate::links::sudoku_compare::CompareChoices;
 use crate::links::teach::TeachMode;
+use crate::model::quiz::QuizState;
 use crate::model::run_session::{RunAction, Slice};
 use crate::model::sudoku_play::{HintShown, PlayState};
 use crate::model::sudoku_trace::TraceAction;
@@ -150,8 +151,10 @@ pub enum Action {
     Logic(LogicAction),
     /// News of solve mode's human-propagation trace.
     Trace(TraceAction),
-    /// Flip teaching mode or the projector theme.
+    /// Flip teaching mode, the projector theme or the quiz.
     SetTeach(TeachMode),
+    /// Answer the solver's quiz question with choice `i`; the step follows.
+    QuizAnswer(usize),
     /// Unlock a solved grid.
     KeepEditing,
     /// Go on with a saved game of the puzzle on show.
@@ -326,10 +329,24 @@ impl SudokuState {
             Action::Run(RunAction::SetPlayback(p)) if s.mode != Mode::Solve => {
                 s.solve.session.set_playback(p)
             }
+            // In a quiz the solver waits for an answer before each step: Play takes one.
+            Action::Run(RunAction::Play | RunAction::Toggle)
+                if s.teach.quiz && !s.solve.session.playing =>
+            {
+                s.solve.control(RunAction::Step(1))
+            }
             Action::Run(action) => s.solve.control(action),
             Action::Slice(slice) => s.solve.progress(slice),
             Action::Logic(action) => s.logic.apply(action),
-            Action::SetTeach(mode) => s.teach = mode,
+            Action::SetTeach(mode) => {
+                if mode.quiz && !s.teach.quiz {
+                    s.solve.control(RunAction::Pause);
+                    s.solve.quiz = QuizState::default();
+                }
+                s.teach = mode;
+            }
+            Action::QuizAnswer(choice) if s.teach.quiz => s.solve.answer_quiz(choice),
+            Action::QuizAnswer(_) => return self,
             Action::KeepEditing => s.play.unlock(),
             Action::Resume(game) => s.play.resume(&game),
             Action::SetCompare(choices) if choices == s.compare => return self,

@@ -126,7 +126,7 @@ pub fn sudoku_page() -> Html {
                     role="region" aria-label="Controls">
                     if state.mode == Mode::Solve {
                         <TeachPanel code={csp_code(state.solve.config)} current={state.solve.line} mode={state.teach}
-                            note={teach_note(&state)} on_mode={dispatch.reform(Action::SetTeach)} />
+                            note={teach_note(&state)} on_mode={dispatch.reform(Action::SetTeach)} quiz=true />
                     }
                     { match state.mode {
                         Mode::Play => play_panel(&PlayPanelProps { state: state.clone() }),

@@ -7,6 +7,7 @@ use crate::app::forms::select_change;
 use crate::app::run::{run_controls, timeline_bar, LiveNarration};
 use crate::app::widgets::chart::{LineChart, Series};
 use crate::app::widgets::palette;
+use crate::app::widgets::quiz::quiz_panel;
 use crate::app::widgets::stat::{count, stat};
 use crate::engine::run::{RunStatus, StopReason};
 use crate::engine::sudoku::cell_name;
@@ -179,6 +180,24 @@ fn select(
     }
 }
 
+/// What the quiz panel says when it has no question to ask.
+fn quiz_idle(state: &SudokuState) -> &'static str {
+    let solve = &state.solve;
+    if !solve.session.started {
+        "Press Step or Play: before each branching step, a question on the cell or value the solver picks."
+    } else if solve.session.is_finished() {
+        "The run is over: Reset to quiz again."
+    } else if solve.config.human != crate::engine::sudoku::csp::Human::None {
+        "The quiz asks about branching, which a human propagation level replays from its trace: choose propagation up to singles."
+    } else if solve.config.var == crate::engine::sudoku::csp::VarOrder::Static
+        && solve.config.val != crate::engine::sudoku::csp::ValOrder::Lcv
+    {
+        "Static order and values 1 to 9 weigh nothing to ask about: choose MRV, degree or LCV."
+    } else {
+        "No choice to predict at this step (it propagates, places a single or backtracks): press Step."
+    }
+}
+
 /// The solve panel.
 pub fn solve_panel(props: &SolvePanelProps) -> Html {
     let state = &props.state;
@@ -236,6 +255,12 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
                     <p class="hint">{ "Changing a setting restarts the run." }</p>
                 }
             </div>
+            if state.teach.quiz {
+                { quiz_panel(solve.quiz_question().as_ref(), &solve.quiz, &{
+                    let state = state.clone();
+                    Callback::from(move |i| state.dispatch(Action::QuizAnswer(i)))
+                }, quiz_idle(state), 9) }
+            }
             { run_controls(&solve.session, "steps", &on_action, !solve.trace.runnable(), None, false) }
             { timeline_bar(&solve.session, "steps", &on_action) }
             <p class="status" data-testid="status" role="status"

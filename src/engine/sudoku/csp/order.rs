@@ -8,7 +8,7 @@ use crate::engine::sudoku::units::PEERS;
 
 /// How many of the cell's peers are unassigned (the degree heuristic's count; the
 /// coursework's degree ordering picks the fewest).
-fn degree(board: &Board, c: usize) -> u32 {
+pub(super) fn degree(board: &Board, c: usize) -> u32 {
     PEERS[c]
         .iter()
         .filter(|&&p| board.cell[p as usize] == 0)
@@ -100,17 +100,28 @@ pub fn order_values(
             out.swap(i, rng.index(i + 1));
         }
     } else if order == ValOrder::Lcv && n > 1 {
-        // How many unassigned peers still have each digit: fewer rules out less.
-        let mut score = [0u32; 10];
-        for &p in &PEERS[c] {
-            let p = p as usize;
-            if board.cell[p] == 0 {
-                for d in digits(cand(board, p) & values) {
-                    score[d as usize] += 1;
-                }
-            }
-        }
-        out[..n].sort_by_key(|&d| (score[d as usize], d));
+        let score = lcv_scores(board, c, values, cand);
+        crate::engine::small_sort::sort_small_by_key(&mut out[..n], |&d| (score[d as usize], d));
     }
     n
+}
+
+/// LCV's count for each digit of `values` (index = digit): how many of cell `c`'s
+/// unassigned peers still have it, that is how many candidates trying it rules out.
+pub(super) fn lcv_scores(
+    board: &Board,
+    c: usize,
+    values: u16,
+    cand: impl Fn(&Board, usize) -> u16,
+) -> [u32; 10] {
+    let mut score = [0u32; 10];
+    for &p in &PEERS[c] {
+        let p = p as usize;
+        if board.cell[p] == 0 {
+            for d in digits(cand(board, p) & values) {
+                score[d as usize] += 1;
+            }
+        }
+    }
+    score
 }

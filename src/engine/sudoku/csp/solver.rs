@@ -10,6 +10,7 @@ use super::config::{CspConfig, Human, Inference};
 use super::events::{CspEvent, SingleKind};
 use super::human::HumanStep;
 use super::order::{order_values, pick_cell};
+use super::peek::BranchPeek;
 use super::trace::Deducer;
 use super::view::{CspCounters, CspView};
 use crate::engine::rng::Rng;
@@ -629,6 +630,31 @@ impl Run for CspSolver {
             events_dropped,
             queue: self.queue.get(self.head..).unwrap_or_default().to_vec(),
             revising: self.revising.map(usize::from),
+            branch: self.peek_branch(),
         }
+    }
+}
+
+impl CspSolver {
+    /// When the next unit of work is a branching choice, the numbers it weighs: found
+    /// by taking that unit on a quiet copy (so they are the solver's own), without a
+    /// human propagation level (its technique engine is not on the page).
+    fn peek_branch(&self) -> Option<BranchPeek> {
+        let idle = self.status != RunStatus::Running
+            || self.phase != Phase::Propagate
+            || self.config.human != Human::None;
+        if idle {
+            return None;
+        }
+        let mut probe = self.clone();
+        probe.quiet();
+        let depth = probe.frames.len();
+        probe.propagate_unit();
+        let frame = probe.frames.get(depth)?;
+        Some(BranchPeek::of(
+            &frame.before,
+            frame.cell as usize,
+            &self.config,
+        ))
     }
 }

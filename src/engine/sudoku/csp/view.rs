@@ -2,6 +2,7 @@
 //! candidates and the events since the last look.
 
 use super::events::CspEvent;
+use super::peek::BranchPeek;
 use crate::engine::run::RunStatus;
 use crate::engine::sudoku::Grid;
 use serde::{Deserialize, Serialize};
@@ -57,4 +58,8 @@ pub struct CspView {
     /// The cell whose incoming arcs the last unit of work revised, if it did.
     #[serde(default)]
     pub revising: Option<usize>,
+    /// While running, when the next unit of work is a branching choice: the numbers
+    /// it weighs (for the quiz). Not for a human propagation level.
+    #[serde(default)]
+    pub branch: Option<BranchPeek>,
 }

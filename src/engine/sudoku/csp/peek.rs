@@ -1,0 +1,133 @@
+//! What the solver's next branching step will weigh, for a quiz that asks before it:
+//! every empty cell's ordering key (the variable heuristic's numbers), the cell it picks,
+//! and the LCV count of each of that cell's values.
+
+use super::board::{digits, size, Board};
+use super::config::{CspConfig, Inference, ValOrder, VarOrder};
+use super::order::{degree, lcv_scores};
+use serde::{Deserialize, Serialize};
+
+/// The numbers behind the solver's next branching choice.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BranchPeek {
+    /// The cell the solver branches on.
+    pub cell: usize,
+    /// Each empty cell as (cell, candidates left, empty peers): what MRV and the
+    /// degree heuristic compare.
+    pub cells: Vec<(u8, u8, u8)>,
+    /// The chosen cell's candidates as (digit, LCV count: the empty peers that still
+    /// have it), in increasing digit order.
+    pub values: Vec<(u8, u8)>,
+}
+
+impl BranchPeek {
+    /// The numbers on `board` (before the branch) for branching on `cell`.
+    pub(super) fn of(board: &Board, cell: usize, config: &CspConfig) -> BranchPeek {
+        let pruned = config.inference != Inference::None;
+        let cand = move |b: &Board, c: usize| if pruned { b.dom[c] } else { b.legal(c) };
+        let cells = (0..81)
+            .filter(|&c| board.cell[c] == 0)
+            .map(|c| (c as u8, size(cand(board, c)) as u8, degree(board, c) as u8))
+            .collect();
+        let own = cand(board, cell);
+        let score = lcv_scores(board, cell, own, cand);
+        let values = digits(own).map(|d| (d, score[d as usize] as u8)).collect();
+        BranchPeek {
+            cell,
+            cells,
+            values,
+        }
+    }
+
+    /// A cell's key under `order`, smaller first (`None` for static order, which
+    /// weighs nothing).
+    pub fn key(order: VarOrder, candidates: u8, empty_peers: u8) -> Option<(u8, u8)> {
+        match order {
+            VarOrder::Static => None,
+            VarOrder::Mrv => Some((candidates, 0)),
+            VarOrder::Degree => Some((empty_peers, 0)),
+            VarOrder::MrvDegree => Some((candidates, empty_peers)),
+        }
+    }
+
+    /// True when the value order weighs the values (LCV).
+    pub fn values_weighed(config: &CspConfig) -> bool {
+        config.val == ValOrder::Lcv
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::run::{Run, RunStatus};
+    use crate::engine::sudoku::csp::{CspEvent, CspSolver};
+    use crate::engine::sudoku::Grid;
+
+    /// Norvig's "hardest" first puzzle: MRV with forward checking branches often on it.
+    const PUZZLE: &str =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+    /// Along real runs, the peek names the cell the next step branches on, that cell
+    /// has the smallest key of every empty cell, and the digit tried first has the
+    /// smallest LCV count.
+    #[test]
+    fn the_peek_foretells_each_branch_of_a_real_run() {
+        let grid = Grid::parse(PUZZLE).unwrap();
+        for var in [VarOrder::Mrv, VarOrder::Degree, VarOrder::MrvDegree] {
+            for inference in [Inference::None, Inference::ForwardChecking] {
+                let config = CspConfig {
+                    var,
+                    val: ValOrder::Lcv,
+                    inference,
+                    singles: false,
+                    ..CspConfig::default()
+                };
+                let mut solver = CspSolver::new(&grid, config).unwrap();
+                let mut foretold = 0;
+                for _ in 0..3000 {
+                    let peek = solver.view().branch;
+                    if solver.step(1) != RunStatus::Running {
+                        break;
+                    }
+                    let events = solver.view().events;
+                    let assigned = events.iter().find_map(|e| match *e {
+                        CspEvent::Assign { cell, digit, .. } => Some((cell, digit)),
+                        _ => None,
+                    });
+                    let Some(peek) = peek else {
+                        continue;
+                    };
+                    let (cell, digit) = assigned.expect("a peeked step branches");
+                    assert_eq!(peek.cell, cell, "{var:?} {inference:?}");
+                    let key = |&(_, n, d): &(u8, u8, u8)| BranchPeek::key(var, n, d).unwrap();
+                    let best = peek.cells.iter().map(key).min().unwrap();
+                    let chosen = peek.cells.iter().find(|c| c.0 as usize == cell).unwrap();
+                    assert_eq!(key(chosen), best, "the chosen cell has the smallest key");
+                    let least = peek.values.iter().map(|v| v.1).min().unwrap();
+                    let tried = peek.values.iter().find(|v| v.0 == digit).unwrap();
+                    assert_eq!(tried.1, least, "LCV tries a least-constraining value first");
+                    foretold += 1;
+                }
+                assert!(foretold > 20, "{var:?} {inference:?}: {foretold} branches");
+            }
+        }
+    }
+
+    #[test]
+    fn a_step_that_does_not_branch_is_not_peeked() {
+        let grid = Grid::parse(PUZZLE).unwrap();
+        let config = CspConfig::default();
+        let mut solver = CspSolver::new(&grid, config).unwrap();
+        // AC-3 first revises the arcs into every given: no branch is next.
+        assert_eq!(solver.view().branch, None);
+        let human = CspConfig {
+            human: crate::engine::sudoku::csp::Human::Subsets,
+            ..config
+        };
+        let mut solver = CspSolver::new(&grid, human).unwrap();
+        for _ in 0..200 {
+            assert_eq!(solver.view().branch, None, "not with a human level");
+            solver.step(1);
+        }
+    }
+}
