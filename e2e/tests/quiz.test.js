@@ -107,9 +107,9 @@ test('the Quiz switch turns the quiz on in the link, pauses the run, and Play th
   await page.close();
 });
 
-/** The Sudoku solver's step count, from the timeline label ("step 12 of 12" or so). */
-async function timeline(page) {
-  return (await page.getByTestId('timeline-label').textContent()) ?? '';
+/** Where the Sudoku solver stands, from the timeline label (none before the first step). */
+function timeline(page) {
+  return page.evaluate(() => document.querySelector('[data-testid="timeline-label"]')?.textContent ?? '');
 }
 
 /** Candidates of a cell named like "r3c5", read from its label ("…candidates 1 2 5"). */
@@ -124,11 +124,12 @@ test('a Sudoku CSP quiz asks which cell MRV picks before a branch, and the answe
   const { page, errors } = await app.open('#/sudoku?mode=solve&var=mrv&val=natural&inf=fc&prop=off&quiz=1');
   assert.equal(await page.getByTestId('quiz-toggle').getAttribute('aria-pressed'), 'true');
   let asked = 0;
-  for (let i = 0; i < 40 && asked < 2; i++) {
+  let wrong = 0;
+  for (let i = 0; i < 120 && !(asked >= 2 && wrong === 1); i++) {
     if (await page.getByTestId('quiz-question').count() === 0) {
       const before = await timeline(page);
       await page.getByTestId('step').click();
-      await page.waitForFunction((b) => document.querySelector('[data-testid="timeline-label"]')?.textContent !== b, before);
+      await page.waitForFunction((b) => (document.querySelector('[data-testid="timeline-label"]')?.textContent ?? '') !== b, before);
       continue;
     }
     const prompt = await page.getByTestId('quiz-question').textContent();
@@ -137,19 +138,21 @@ test('a Sudoku CSP quiz asks which cell MRV picks before a branch, and the answe
     const counts = [];
     for (const name of labels) counts.push(await candidates(page, name));
     const fewest = Math.min(...counts);
-    const pick = asked === 0 ? counts.indexOf(fewest) : counts.findIndex((n) => n > fewest);
-    if (pick < 0) break;
+    // The first answer right; then one wrong, as soon as a question has a cell with more.
+    const more = asked === 0 ? -1 : counts.findIndex((n) => n > fewest);
+    const pick = more >= 0 && wrong === 0 ? more : counts.indexOf(fewest);
     const before = await timeline(page);
     await page.getByTestId('quiz-choice').nth(pick).click();
-    const verdict = asked === 0 ? 'Right' : 'Not quite';
+    const verdict = pick === more ? 'Not quite' : 'Right';
+    if (pick === more) wrong++;
     await page.waitForFunction((v) => document.querySelector('[data-testid="quiz-feedback"]')?.textContent.startsWith(v), verdict);
     const text = await page.getByTestId('quiz-feedback').textContent();
     assert.match(text, new RegExp(`${fewest} candidates`), `the reason names the fewest candidates: ${text}`);
     await page.waitForFunction((b) => document.querySelector('[data-testid="timeline-label"]')?.textContent !== b, before);
     asked++;
   }
-  assert.equal(asked, 2, 'two questions answered');
-  assert.match(await page.getByTestId('quiz-score').textContent(), /1 \/ 2/);
+  assert.ok(asked >= 2 && wrong === 1, `${asked} answered, ${wrong} wrong`);
+  assert.match(await page.getByTestId('quiz-score').textContent(), new RegExp(`${asked - 1} / ${asked}`));
   assert.deepEqual(errors, []);
   await page.close();
 });

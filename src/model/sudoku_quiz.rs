@@ -25,6 +25,11 @@ pub fn sudoku_question(config: &CspConfig, peek: &BranchPeek, step: u64) -> Opti
     }
 }
 
+/// "1 candidate", "2 candidates".
+fn counted(n: u8, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+}
+
 /// The heuristic's name, its rule, and how a cell's numbers read.
 fn var_words(
     order: VarOrder,
@@ -35,17 +40,21 @@ fn var_words(
         VarOrder::Mrv | VarOrder::Static => (
             "MRV",
             "MRV takes a cell with the fewest candidates left",
-            format!("{candidates} candidates"),
+            counted(candidates, "candidate"),
         ),
         VarOrder::Degree => (
             "the degree heuristic",
             "the degree heuristic (as the coursework defines it) takes a cell with the fewest empty peers",
-            format!("{empty_peers} empty peers"),
+            counted(empty_peers, "empty peer"),
         ),
         VarOrder::MrvDegree => (
             "MRV with degree",
             "MRV takes a cell with the fewest candidates, and the fewest empty peers break ties",
-            format!("{candidates} candidates, {empty_peers} empty peers"),
+            format!(
+                "{}, {}",
+                counted(candidates, "candidate"),
+                counted(empty_peers, "empty peer")
+            ),
         ),
     }
 }
@@ -91,7 +100,7 @@ fn value_question(peek: &BranchPeek) -> Option<Question> {
         return None;
     }
     let least = peek.values.iter().map(|v| v.1).min()?;
-    let count = |n: u8| format!("in {n} empty peer{}", if n == 1 { "" } else { "s" });
+    let count = |n: u8| format!("in {}", counted(n, "empty peer"));
     Some(Question {
         prompt: format!("Which value does LCV try first in {}?", cell_name(peek.cell)),
         board: None,
