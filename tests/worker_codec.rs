@@ -26,6 +26,7 @@ use puzzle_lab::engine::tiles::random_cases::RandomCases;
 use puzzle_lab::engine::tiles::solve::SolveConfig;
 use puzzle_lab::engine::tiles::sweep::SweepPlan;
 use puzzle_lab::engine::tiles::{parse_board, Board, Case, GoalKind, GoalSpec, Move};
+use puzzle_lab::engine::worksheet::{SheetJob, SheetKind, SheetLevel, SheetSpec};
 use puzzle_lab::wire::bounds::{decode, decode_bytes};
 use puzzle_lab::wire::codec::{decode_request, decode_response, encode_request, encode_response};
 use puzzle_lab::wire::ga_wire::GaSpec;
@@ -146,6 +147,10 @@ fn requests() -> Vec<Request> {
             job: 7,
             seed: 3,
             technique: "x-wing".into(),
+        },
+        Request::Worksheet {
+            job: 14,
+            spec: sheet(SheetKind::Sudoku, 6, Some(grid())),
         },
         Request::SudokuHint {
             job: 7,
@@ -342,6 +347,13 @@ fn responses() -> Vec<Response> {
             level: Level::Expert,
             score: 1411,
         },
+        Response::Worksheet {
+            job: 14,
+            exercises: SheetKind::ALL
+                .into_iter()
+                .flat_map(|kind| SheetJob::new(sheet(kind, 1, None)).run())
+                .collect(),
+        },
         Response::SudokuPracticed {
             job: 7,
             grid: grid(),
@@ -513,6 +525,36 @@ fn a_hint_request_needs_exactly_81_cells_of_marks() {
         "{refusal}"
     );
     assert_eq!(refusal.job, Some(4));
+}
+
+/// A sheet of `count` exercises of `kind` (easy, seed 1).
+fn sheet(kind: SheetKind, count: usize, puzzle: Option<Grid>) -> SheetSpec {
+    SheetSpec {
+        kind,
+        level: SheetLevel::Easy,
+        count,
+        seed: 1,
+        puzzle,
+    }
+}
+
+#[test]
+fn a_worksheet_request_holds_1_2_4_or_6_exercises_and_a_puzzle_only_for_sudoku() {
+    for (spec, reason) in [
+        (
+            sheet(SheetKind::Tiles, 5, None),
+            "1, 2, 4 or 6 puzzles, not 5",
+        ),
+        (
+            sheet(SheetKind::Magic, 1, Some(grid())),
+            "only a Sudoku worksheet",
+        ),
+    ] {
+        let request = Request::Worksheet { job: 3, spec };
+        let refusal = decode_bytes(&encode_request(&request)).expect_err("refused");
+        assert!(refusal.message.contains(reason), "{refusal}");
+        assert_eq!(refusal.job, Some(3));
+    }
 }
 
 #[test]

@@ -15,3 +15,4 @@ pub mod search;
 pub mod sudoku;
 pub mod teach;
 pub mod tiles;
+pub mod worksheet;

@@ -26,3 +26,4 @@ pub mod tiles_narrate;
 pub mod tiles_session;
 pub mod tiles_state;
 pub mod tree;
+pub mod worksheet;

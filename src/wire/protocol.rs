@@ -22,6 +22,7 @@ use crate::engine::tiles::random_cases::RandomCases;
 use crate::engine::tiles::solve::SolveConfig;
 use crate::engine::tiles::sweep::SweepPlan;
 use crate::engine::tiles::{Board, GoalSpec, Move};
+use crate::engine::worksheet::{Exercise, SheetSpec};
 use serde::{Deserialize, Serialize};
 
 /// What the page asks of the worker.
@@ -123,6 +124,14 @@ pub enum Request {
         seed: u64,
         /// The level the rating should give it.
         level: Level,
+    },
+    /// Draw a worksheet's exercises with their solutions; progress comes as
+    /// [`Response::Progress`] (exercises drawn), the sheet as [`Response::Worksheet`].
+    Worksheet {
+        /// The caller's id for this job.
+        job: u64,
+        /// What to put on the sheet.
+        spec: SheetSpec,
     },
     /// Generate a practice puzzle for `technique`: one whose first step that is not a
     /// single uses it, from `seed`; progress comes as [`Response::Progress`] (attempts),
@@ -389,6 +398,13 @@ pub enum Response {
         /// Its rating score.
         score: u32,
     },
+    /// The exercises a [`Request::Worksheet`] drew, in order, with their solutions.
+    Worksheet {
+        /// The job.
+        job: u64,
+        /// The exercises.
+        exercises: Vec<Exercise>,
+    },
     /// The puzzle a [`Request::SudokuPractice`] made.
     SudokuPracticed {
         /// The job.
@@ -475,6 +491,7 @@ impl Request {
             | Request::GaStep { job, .. }
             | Request::GaSeek { job, .. }
             | Request::SudokuGenerate { job, .. }
+            | Request::Worksheet { job, .. }
             | Request::SudokuPractice { job, .. }
             | Request::SudokuCspTrace { job, .. }
             | Request::SudokuHint { job, .. }
@@ -505,6 +522,7 @@ impl Request {
             | Request::SudokuCompare { job, .. }
             | Request::Experiment { job, .. }
             | Request::PreparePdb { job }
+            | Request::Worksheet { job, .. }
             | Request::SolveOptimal { job, .. } => Some(*job),
             _ => None,
         }
