@@ -32,6 +32,7 @@ use puzzle_lab::wire::codec::{decode_request, decode_response, encode_request, e
 use puzzle_lab::wire::ga_wire::GaSpec;
 use puzzle_lab::wire::protocol::{Request, Response};
 use puzzle_lab::wire::sudoku_sets::SudokuSet;
+use puzzle_lab::wire::worksheet::items;
 
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -150,7 +151,7 @@ fn requests() -> Vec<Request> {
         },
         Request::Worksheet {
             job: 14,
-            spec: sheet(SheetKind::Sudoku, 6, Some(grid())),
+            query: format!("kind=sudoku&level=easy&count=6&seed=1&puzzle={PUZZLE}"),
         },
         Request::SudokuHint {
             job: 7,
@@ -349,9 +350,12 @@ fn responses() -> Vec<Response> {
         },
         Response::Worksheet {
             job: 14,
-            exercises: SheetKind::ALL
+            items: SheetKind::ALL
                 .into_iter()
-                .flat_map(|kind| SheetJob::new(sheet(kind, 1, None)).run())
+                .flat_map(|kind| {
+                    let spec = sheet(kind, 1);
+                    items(&spec, &SheetJob::new(spec.clone()).run())
+                })
                 .collect(),
         },
         Response::SudokuPracticed {
@@ -528,29 +532,26 @@ fn a_hint_request_needs_exactly_81_cells_of_marks() {
 }
 
 /// A sheet of `count` exercises of `kind` (easy, seed 1).
-fn sheet(kind: SheetKind, count: usize, puzzle: Option<Grid>) -> SheetSpec {
+fn sheet(kind: SheetKind, count: usize) -> SheetSpec {
     SheetSpec {
         kind,
         level: SheetLevel::Easy,
         count,
         seed: 1,
-        puzzle,
+        puzzle: None,
     }
 }
 
 #[test]
 fn a_worksheet_request_holds_1_2_4_or_6_exercises_and_a_puzzle_only_for_sudoku() {
-    for (spec, reason) in [
+    for (query, reason) in [
+        ("kind=tiles&count=5".to_string(), "count \u{201c}5\u{201d}"),
         (
-            sheet(SheetKind::Tiles, 5, None),
-            "1, 2, 4 or 6 puzzles, not 5",
-        ),
-        (
-            sheet(SheetKind::Magic, 1, Some(grid())),
-            "only a Sudoku worksheet",
+            format!("kind=magic&count=1&puzzle={PUZZLE}"),
+            "only on a Sudoku sheet",
         ),
     ] {
-        let request = Request::Worksheet { job: 3, spec };
+        let request = Request::Worksheet { job: 3, query };
         let refusal = decode_bytes(&encode_request(&request)).expect_err("refused");
         assert!(refusal.message.contains(reason), "{refusal}");
         assert_eq!(refusal.job, Some(3));

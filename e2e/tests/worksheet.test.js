@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp } from '../lib/harness.js';
+import { blockingViolations, describeViolations } from '../lib/axe.js';
 
 const app = useApp();
 
@@ -193,9 +194,17 @@ test('the Sudoku page prints its current puzzle as a worksheet', async () => {
   await page.close();
 });
 
-test('the menu leads to the worksheets', async () => {
-  const { page } = await app.open('#/');
-  await page.locator('nav a[href^="#/worksheet"]').first().click({ force: true });
-  await page.getByTestId('worksheet-toolbar').waitFor();
+test('the menu leads to the worksheets, and the page has no serious accessibility fault', async () => {
+  const { page, errors } = await app.open('#/');
+  await page.getByTestId('nav-worksheet').click();
+  await page.getByTestId('worksheet-solutions').waitFor({ timeout: 60_000 });
+  for (const kind of ['sudoku', 'tiles', 'magic']) {
+    await page.getByTestId('worksheet-kind').selectOption(kind);
+    await page.waitForFunction((k) => location.hash.includes(`kind=${k}`), kind);
+    await page.getByTestId('worksheet-solutions').waitFor({ timeout: 60_000 });
+    const violations = await blockingViolations(page);
+    assert.deepEqual(violations, [], describeViolations(kind, violations));
+  }
+  assert.deepEqual(errors, []);
   await page.close();
 });

@@ -3,7 +3,8 @@
 //! change of the sheet starts a new job (a new id), so a late answer to an old job is
 //! ignored.
 
-use crate::engine::worksheet::{Exercise, SheetSpec};
+use crate::engine::worksheet::SheetSpec;
+use crate::wire::worksheet::SheetItem;
 use std::rc::Rc;
 
 /// Where the sheet's drawing stands.
@@ -12,7 +13,7 @@ pub enum Drawing {
     /// The worker is drawing: exercises done of the total.
     Busy(usize, usize),
     /// The sheet is drawn.
-    Ready(Rc<Vec<Exercise>>),
+    Ready(Rc<Vec<SheetItem>>),
     /// Cancelled by the user.
     Cancelled,
     /// The worker refused the sheet or failed: why.
@@ -42,7 +43,7 @@ pub enum Action {
     /// The worker drew `done` of `total` exercises for job `job`.
     Progress(u64, usize, usize),
     /// Job `job`'s exercises.
-    Drawn(u64, Vec<Exercise>),
+    Drawn(u64, Vec<SheetItem>),
     /// Job `job` failed, or (`None`) the worker did.
     Failed(Option<u64>, String),
     /// The user cancelled the job.

@@ -3,6 +3,7 @@
 
 use super::ga_wire::{GaSpec, GaWireView};
 use super::sudoku_sets::SudokuSet;
+use super::worksheet::SheetItem;
 use crate::engine::experiments::ExperimentPlan;
 use crate::engine::ga::{FitnessHistory, TrialRun, TrialSummary};
 use crate::engine::run::RunStatus;
@@ -22,7 +23,6 @@ use crate::engine::tiles::random_cases::RandomCases;
 use crate::engine::tiles::solve::SolveConfig;
 use crate::engine::tiles::sweep::SweepPlan;
 use crate::engine::tiles::{Board, GoalSpec, Move};
-use crate::engine::worksheet::{Exercise, SheetSpec};
 use serde::{Deserialize, Serialize};
 
 /// What the page asks of the worker.
@@ -130,8 +130,9 @@ pub enum Request {
     Worksheet {
         /// The caller's id for this job.
         job: u64,
-        /// What to put on the sheet.
-        spec: SheetSpec,
+        /// The sheet's link query (`kind=sudoku&level=easy&count=4&seed=1`), read by
+        /// [`super::worksheet::read_sheet`].
+        query: String,
     },
     /// Generate a practice puzzle for `technique`: one whose first step that is not a
     /// single uses it, from `seed`; progress comes as [`Response::Progress`] (attempts),
@@ -403,7 +404,7 @@ pub enum Response {
         /// The job.
         job: u64,
         /// The exercises.
-        exercises: Vec<Exercise>,
+        items: Vec<SheetItem>,
     },
     /// The puzzle a [`Request::SudokuPractice`] made.
     SudokuPracticed {

@@ -207,13 +207,15 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             cancel(&scope, &mut w.trace, Some(job), now);
             cancel(&scope, &mut w.worksheet, Some(job), now);
         }
-        Request::Worksheet { job, spec } => {
-            {
+        Request::Worksheet { job, query } => {
+            let started = {
                 let mut w = worker.borrow_mut();
                 let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
-                super::worksheet_runner::start(&scope, &mut w.worksheet, job, spec, now);
+                super::worksheet_runner::start(&scope, &mut w.worksheet, job, &query, now)
+            };
+            if started {
+                schedule(worker);
             }
-            schedule(worker);
         }
         Request::SudokuGenerate { job, seed, level } => {
             start_generate(worker, job, seed, Target::Level(level));

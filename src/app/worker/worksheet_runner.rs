@@ -2,9 +2,10 @@
 //! small piece at a time (a Sudoku generator step, a tile walk measured, a magic
 //! exercise), posting the exercises drawn so far as progress and the sheet at the end.
 
-use super::slicer::{cancel, work_for, SliceJob, Slot, SLICE_SECONDS};
-use crate::engine::worksheet::{SheetJob, SheetSpec};
+use super::slicer::{cancel, post_refused, work_for, SliceJob, Slot, SLICE_SECONDS};
+use crate::engine::worksheet::SheetJob;
 use crate::wire::protocol::Response;
+use crate::wire::worksheet::{items, read_sheet};
 use web_sys::DedicatedWorkerGlobalScope;
 
 impl SliceJob for SheetJob {
@@ -23,7 +24,7 @@ impl SliceJob for SheetJob {
         vec![match self.is_over() {
             true => Response::Worksheet {
                 job,
-                exercises: self.exercises().to_vec(),
+                items: items(self.spec(), self.exercises()),
             },
             false => Response::Progress {
                 job,
@@ -40,14 +41,24 @@ impl SliceJob for SheetJob {
     }
 }
 
-/// Replaces any worksheet in progress with one for `spec` (already checked at the door).
+/// Replaces any worksheet in progress with the one `query` asks for (checked at the
+/// door); returns false (having said why) if it cannot be drawn.
 pub(super) fn start(
     scope: &DedicatedWorkerGlobalScope,
     slot: &mut Slot<SheetJob>,
     id: u64,
-    spec: SheetSpec,
+    query: &str,
     now: f64,
-) {
+) -> bool {
     cancel(scope, slot, None, now);
-    *slot = Some((id, SheetJob::new(spec)));
+    match read_sheet(query) {
+        Ok(spec) => {
+            *slot = Some((id, SheetJob::new(spec)));
+            true
+        }
+        Err(why) => {
+            post_refused(scope, id, why);
+            false
+        }
+    }
 }

@@ -10,7 +10,8 @@ use super::widgets::number_field::{NumberField, NumberRange};
 use super::worker::client::use_worker;
 use crate::engine::rng::SEED;
 use crate::engine::worksheet::{SheetKind, SheetLevel, SheetSpec, COUNTS};
-use crate::links::worksheet::{exercise_hash, query, read};
+use crate::links::query::to_query_string;
+use crate::links::worksheet::{query, read};
 use crate::model::worksheet::{Action, Drawing, WorksheetState};
 use crate::wire::protocol::{Request, Response};
 use yew::prelude::*;
@@ -63,7 +64,7 @@ pub fn worksheet_page() -> Html {
                 Response::Progress {
                     job, done, total, ..
                 } => Action::Progress(job, done, total),
-                Response::Worksheet { job, exercises } => Action::Drawn(job, exercises),
+                Response::Worksheet { job, items } => Action::Drawn(job, items),
                 Response::Error { job, message } => Action::Failed(job, message),
                 _ => return,
             })
@@ -73,8 +74,10 @@ pub fn worksheet_page() -> Html {
         // Each job (a new sheet, or the same one again) is written to the link and sent.
         let (send, spec) = (send.clone(), state.spec.clone());
         use_effect_with(state.job, move |&job| {
-            write_hash("worksheet", &query(&spec));
-            send.emit(Request::Worksheet { job, spec });
+            let pairs = query(&spec);
+            write_hash("worksheet", &pairs);
+            let query = to_query_string(&pairs);
+            send.emit(Request::Worksheet { job, query });
         });
     }
     let change = |edit: fn(&mut SheetSpec, &str)| {
@@ -87,10 +90,11 @@ pub fn worksheet_page() -> Html {
     };
     let on_seed = {
         let state = state.clone();
-        Callback::from(move |seed: Option<f64>| {
-            if let Some(seed) = seed {
+        // Read exactly as a 64-bit number (the field's error says why a text is not one).
+        Callback::from(move |text: String| {
+            if let Ok(seed) = SEED.parse(&text) {
                 let spec = SheetSpec {
-                    seed: seed as u64,
+                    seed,
                     ..state.spec.clone()
                 };
                 state.dispatch(Action::Change(spec));
@@ -142,7 +146,7 @@ pub fn worksheet_page() -> Html {
                     spec.count.to_string(),
                     change(|s, v| s.count = v.parse().unwrap_or(s.count))) }
                 <NumberField testid="worksheet-seed" label="Seed " range={NumberRange::Int(SEED)}
-                    value={spec.seed as f64} onchange={on_seed} />
+                    value={spec.seed as f64} ontext={Some(on_seed)} onchange={Callback::noop()} />
                 <button type="button" data-testid="worksheet-print" onclick={on_print}
                     disabled={state.busy()}>{ "Print\u{2026}" }</button>
             </div>
@@ -169,14 +173,12 @@ pub fn worksheet_page() -> Html {
                         <button type="button" onclick={on_redraw}>{ "Try again" }</button>
                     </p>
                 },
-                Drawing::Ready(exercises) => html! {
+                Drawing::Ready(items) => html! {
                     <>
                         <div class="ws-sheet" data-testid="worksheet-sheet">
-                            { for exercises.iter().enumerate().map(|(i, e)| {
-                                sheet::exercise(e, i + 1, format!("{base}{}", exercise_hash(spec, i, e)))
-                            }) }
+                            { for items.iter().enumerate().map(|(i, item)| sheet::exercise(spec.kind, item, i + 1, &base)) }
                         </div>
-                        { sheet::solutions(exercises) }
+                        { sheet::solutions(spec.kind, items) }
                     </>
                 },
             } }

@@ -6,11 +6,10 @@
 use super::SheetLevel;
 use crate::engine::magic::{fitness, magic_constant};
 use crate::engine::rng::Rng;
-use serde::{Deserialize, Serialize};
 
 /// A magic-square exercise: fill the blanks so that every row, column and diagonal
 /// sums to the magic constant, using 1 to n² once each.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MagicExercise {
     /// The order.
     pub n: usize,

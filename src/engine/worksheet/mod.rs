@@ -14,11 +14,10 @@ pub mod tiles;
 use crate::engine::sudoku::logic::{Level, LevelSearch, Target};
 use crate::engine::sudoku::{solve, Grid};
 use magic::{magic_exercise, MagicExercise};
-use serde::{Deserialize, Serialize};
 use tiles::{TileExercise, TileSearch};
 
 /// The puzzles a sheet can hold.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SheetKind {
     /// Sudoku puzzles.
     Sudoku,
@@ -58,7 +57,7 @@ impl SheetKind {
 
 /// A sheet's level. Sudoku: the logic rating's easy, medium and hard; tiles and magic
 /// squares: see [`tiles::range`] and [`magic::shape`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SheetLevel {
     /// The easiest.
     Easy,
@@ -100,7 +99,7 @@ impl SheetLevel {
 pub const COUNTS: [usize; 4] = [1, 2, 4, 6];
 
 /// What to put on a sheet.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SheetSpec {
     /// The kind of puzzle.
     pub kind: SheetKind,
@@ -137,7 +136,7 @@ impl SheetSpec {
 }
 
 /// A Sudoku exercise.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SudokuExercise {
     /// The puzzle.
     pub puzzle: Grid,
@@ -148,7 +147,7 @@ pub struct SudokuExercise {
 }
 
 /// One exercise of a sheet, with its solution.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Exercise {
     /// A Sudoku puzzle.
     Sudoku(SudokuExercise),
@@ -197,6 +196,11 @@ impl SheetJob {
     /// The exercises drawn so far.
     pub fn exercises(&self) -> &[Exercise] {
         &self.done
+    }
+
+    /// The sheet being drawn.
+    pub fn spec(&self) -> &SheetSpec {
+        &self.spec
     }
 
     /// How many exercises the sheet holds.

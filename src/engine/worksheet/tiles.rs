@@ -11,11 +11,10 @@ use crate::engine::run::{Run, RunStatus};
 use crate::engine::tiles::fast::FastIda;
 use crate::engine::tiles::heuristics::incremental::IncLinearConflict;
 use crate::engine::tiles::{shuffle, Board, Goal, GoalKind, Move};
-use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 
 /// A tile exercise: slide the tiles from `board` to the standard goal (blank last).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TileExercise {
     /// The start board.
     pub board: Board,
