@@ -32,7 +32,7 @@ use puzzle_lab::wire::codec::{decode_request, decode_response, encode_request, e
 use puzzle_lab::wire::ga_wire::GaSpec;
 use puzzle_lab::wire::protocol::{Request, Response};
 use puzzle_lab::wire::sudoku_sets::SudokuSet;
-use puzzle_lab::wire::worksheet::items;
+use puzzle_lab::wire::worksheet::sheet_html;
 
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -152,6 +152,7 @@ fn requests() -> Vec<Request> {
         Request::Worksheet {
             job: 14,
             query: format!("kind=sudoku&level=easy&count=6&seed=1&puzzle={PUZZLE}"),
+            base: "https://school.example/lab/".into(),
         },
         Request::SudokuHint {
             job: 7,
@@ -350,13 +351,10 @@ fn responses() -> Vec<Response> {
         },
         Response::Worksheet {
             job: 14,
-            items: SheetKind::ALL
-                .into_iter()
-                .flat_map(|kind| {
-                    let spec = sheet(kind, 1);
-                    items(&spec, &SheetJob::new(spec.clone()).run())
-                })
-                .collect(),
+            html: {
+                let spec = sheet(SheetKind::Tiles, 2);
+                sheet_html(&spec, &SheetJob::new(spec.clone()).run(), "./")
+            },
         },
         Response::SudokuPracticed {
             job: 7,
@@ -551,7 +549,12 @@ fn a_worksheet_request_holds_1_2_4_or_6_exercises_and_a_puzzle_only_for_sudoku()
             "only on a Sudoku sheet",
         ),
     ] {
-        let request = Request::Worksheet { job: 3, query };
+        let base = String::new();
+        let request = Request::Worksheet {
+            job: 3,
+            query,
+            base,
+        };
         let refusal = decode_bytes(&encode_request(&request)).expect_err("refused");
         assert!(refusal.message.contains(reason), "{refusal}");
         assert_eq!(refusal.job, Some(3));

@@ -1,10 +1,9 @@
-//! The worksheet page's state: the sheet asked for, the worker job drawing it (its id,
-//! the exercises drawn so far), the exercises once drawn, and what went wrong. Every
-//! change of the sheet starts a new job (a new id), so a late answer to an old job is
-//! ignored.
+//! The worksheet page's state: the sheet its link asks for, the worker job drawing it
+//! (its id, the exercises drawn so far), the sheet once drawn, and what went wrong.
+//! Drawing again starts a new job (a new id), so a late answer to an old job is
+//! ignored. Another sheet is another link: the page opens afresh.
 
 use crate::engine::worksheet::SheetSpec;
-use crate::wire::worksheet::SheetItem;
 use std::rc::Rc;
 
 /// Where the sheet's drawing stands.
@@ -12,8 +11,8 @@ use std::rc::Rc;
 pub enum Drawing {
     /// The worker is drawing: exercises done of the total.
     Busy(usize, usize),
-    /// The sheet is drawn.
-    Ready(Rc<Vec<SheetItem>>),
+    /// The sheet is drawn: its markup.
+    Ready(Rc<str>),
     /// Cancelled by the user.
     Cancelled,
     /// The worker refused the sheet or failed: why.
@@ -36,14 +35,12 @@ pub struct WorksheetState {
 /// What can happen on the page.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
-    /// Another sheet: a new job starts.
-    Change(SheetSpec),
     /// Draw the same sheet again (after a Cancel or a failure).
     Redraw,
     /// The worker drew `done` of `total` exercises for job `job`.
     Progress(u64, usize, usize),
-    /// Job `job`'s exercises.
-    Drawn(u64, Vec<SheetItem>),
+    /// Job `job`'s sheet, as markup.
+    Drawn(u64, String),
     /// Job `job` failed, or (`None`) the worker did.
     Failed(Option<u64>, String),
     /// The user cancelled the job.
@@ -71,15 +68,6 @@ impl WorksheetState {
     pub fn apply(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mine = |job: u64| job == self.job && self.busy();
         let drawing = match action {
-            Action::Change(spec) if spec == self.spec => return self,
-            Action::Change(spec) => {
-                return Rc::new(WorksheetState {
-                    drawing: Drawing::Busy(0, spec.count),
-                    spec,
-                    job: self.job + 1,
-                    notice: None,
-                })
-            }
             Action::Redraw => {
                 return Rc::new(WorksheetState {
                     drawing: Drawing::Busy(0, self.spec.count),
@@ -88,7 +76,7 @@ impl WorksheetState {
                 })
             }
             Action::Progress(job, done, total) if mine(job) => Drawing::Busy(done, total),
-            Action::Drawn(job, exercises) if mine(job) => Drawing::Ready(Rc::new(exercises)),
+            Action::Drawn(job, html) if mine(job) => Drawing::Ready(html.into()),
             Action::Failed(job, why) if job.is_none_or(mine) => Drawing::Failed(why),
             Action::Cancel if self.busy() => Drawing::Cancelled,
             _ => return self,
@@ -103,7 +91,6 @@ impl WorksheetState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::worksheet::{SheetKind, SheetLevel};
     use crate::links::worksheet::DEFAULT;
 
     fn state() -> Rc<WorksheetState> {
@@ -111,27 +98,18 @@ mod tests {
     }
 
     #[test]
-    fn a_change_starts_a_new_job_and_the_old_jobs_answers_are_ignored() {
+    fn only_the_current_jobs_answers_count() {
         let s = state().apply(Action::Progress(1, 2, 4));
         assert_eq!(s.drawing, Drawing::Busy(2, 4));
-        let tiles = SheetSpec {
-            kind: SheetKind::Tiles,
-            level: SheetLevel::Medium,
-            ..DEFAULT
-        };
-        let s = s.apply(Action::Change(tiles.clone()));
-        assert_eq!(
-            (s.job, s.notice.clone()),
-            (2, None),
-            "the link's notice goes"
-        );
+        let s = s.apply(Action::Redraw);
+        assert_eq!((s.job, s.notice.as_deref()), (2, Some("note")));
         assert_eq!(s.drawing, Drawing::Busy(0, 4));
-        let s = s.apply(Action::Drawn(1, Vec::new()));
+        let s = s.apply(Action::Drawn(1, "old".into()));
         assert!(s.busy(), "job 1's sheet is not this one");
-        let s = s.apply(Action::Drawn(2, Vec::new()));
-        assert_eq!(s.drawing, Drawing::Ready(Rc::new(Vec::new())));
-        let same = s.clone().apply(Action::Change(tiles));
-        assert!(Rc::ptr_eq(&s, &same), "the same sheet is not drawn again");
+        let s = s.apply(Action::Drawn(2, "<div></div>".into()));
+        assert_eq!(s.drawing, Drawing::Ready("<div></div>".into()));
+        let s = s.apply(Action::Progress(2, 3, 4));
+        assert!(!s.busy(), "a drawn sheet stays drawn");
     }
 
     #[test]

@@ -3,7 +3,6 @@
 
 use super::ga_wire::{GaSpec, GaWireView};
 use super::sudoku_sets::SudokuSet;
-use super::worksheet::SheetItem;
 use crate::engine::experiments::ExperimentPlan;
 use crate::engine::ga::{FitnessHistory, TrialRun, TrialSummary};
 use crate::engine::run::RunStatus;
@@ -133,6 +132,8 @@ pub enum Request {
         /// The sheet's link query (`kind=sudoku&level=easy&count=4&seed=1`), read by
         /// [`super::worksheet::read_sheet`].
         query: String,
+        /// The page's address before its hash, to print each exercise's full link.
+        base: String,
     },
     /// Generate a practice puzzle for `technique`: one whose first step that is not a
     /// single uses it, from `seed`; progress comes as [`Response::Progress`] (attempts),
@@ -399,12 +400,13 @@ pub enum Response {
         /// Its rating score.
         score: u32,
     },
-    /// The exercises a [`Request::Worksheet`] drew, in order, with their solutions.
+    /// The sheet a [`Request::Worksheet`] drew: its exercises and their solutions as
+    /// markup ([`super::worksheet::sheet_html`]).
     Worksheet {
         /// The job.
         job: u64,
-        /// The exercises.
-        items: Vec<SheetItem>,
+        /// The markup.
+        html: String,
     },
     /// The puzzle a [`Request::SudokuPractice`] made.
     SudokuPracticed {

@@ -32,7 +32,7 @@ struct Worker {
     /// A CSP run's human steps being recorded (see [`super::csp_trace_runner`]).
     trace: Slot<super::csp_trace_runner::CspTraceJob>,
     /// A worksheet being drawn (see [`super::worksheet_runner`]).
-    worksheet: Slot<crate::engine::worksheet::SheetJob>,
+    worksheet: Slot<super::worksheet_runner::SheetDrawing>,
     scheduled: bool,
 }
 
@@ -207,11 +207,11 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             cancel(&scope, &mut w.trace, Some(job), now);
             cancel(&scope, &mut w.worksheet, Some(job), now);
         }
-        Request::Worksheet { job, query } => {
+        Request::Worksheet { job, query, base } => {
             let started = {
                 let mut w = worker.borrow_mut();
                 let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
-                super::worksheet_runner::start(&scope, &mut w.worksheet, job, &query, now)
+                super::worksheet_runner::start(&scope, &mut w.worksheet, job, &query, base, now)
             };
             if started {
                 schedule(worker);

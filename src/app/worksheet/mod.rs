@@ -1,17 +1,15 @@
 //! The worksheet page (`#/worksheet?kind=sudoku&level=easy&count=4&seed=1`): exercises
-//! with their solutions, drawn in the Web Worker from the link's seed, laid out for the
-//! browser's print dialog (`static/print.css`: the exercises on one page, the solutions
-//! on the last). The screen-only toolbar chooses the sheet and prints it.
-
-mod sheet;
+//! with their solutions, drawn in the Web Worker from the link's seed (as markup,
+//! [`crate::wire::worksheet::sheet_html`]), laid out for the browser's print dialog
+//! (`static/worksheet.css`: the exercises on one page, the solutions on the last). The
+//! screen-only toolbar's choices are links to the other sheets (a link opens the page
+//! afresh), so the page holds no form state.
 
 use super::browser::{read_hash, write_hash};
-use super::widgets::number_field::{NumberField, NumberRange};
 use super::worker::client::use_worker;
-use crate::engine::rng::SEED;
 use crate::engine::worksheet::{SheetKind, SheetLevel, SheetSpec, COUNTS};
 use crate::links::query::to_query_string;
-use crate::links::worksheet::{query, read};
+use crate::links::worksheet::{query, read, sheet_hash};
 use crate::model::worksheet::{Action, Drawing, WorksheetState};
 use crate::wire::protocol::{Request, Response};
 use yew::prelude::*;
@@ -24,29 +22,21 @@ fn base_url() -> String {
     href.split('#').next().unwrap_or_default().to_string()
 }
 
-/// A select of `options` (`(value, label)`), calling `pick` with the chosen value.
-fn select(
-    testid: &'static str,
+/// A row of links to the sheets `options` (`(test id suffix, text, sheet)`), the one
+/// like `now` marked current.
+fn choices(
     label: &'static str,
-    options: Vec<(String, String)>,
-    chosen: String,
-    pick: Callback<String>,
+    now: &SheetSpec,
+    options: Vec<(String, String, SheetSpec)>,
 ) -> Html {
-    let onchange = Callback::from(move |e: Event| {
-        pick.emit(
-            e.target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value(),
-        )
-    });
     html! {
-        <label class="inline">{ label }
-            <select data-testid={testid} {onchange}>
-                { for options.into_iter().map(|(value, text)| {
-                    let selected = value == chosen;
-                    html! { <option {selected} {value}>{ text }</option> }
-                }) }
-            </select>
-        </label>
+        <span class="ws-choices" role="group" aria-label={label}>
+            <span>{ label }</span>
+            { for options.into_iter().map(|(id, text, spec)| html! {
+                <a href={sheet_hash(&spec)} data-testid={format!("worksheet-{id}")}
+                    aria-current={(spec == *now).then_some("page")}>{ text }</a>
+            }) }
+        </span>
     }
 }
 
@@ -64,43 +54,23 @@ pub fn worksheet_page() -> Html {
                 Response::Progress {
                     job, done, total, ..
                 } => Action::Progress(job, done, total),
-                Response::Worksheet { job, items } => Action::Drawn(job, items),
+                Response::Worksheet { job, html } => Action::Drawn(job, html),
                 Response::Error { job, message } => Action::Failed(job, message),
                 _ => return,
             })
         }))
     };
     {
-        // Each job (a new sheet, or the same one again) is written to the link and sent.
+        // Each job (the sheet, or the same one again) is written to the link and sent.
         let (send, spec) = (send.clone(), state.spec.clone());
         use_effect_with(state.job, move |&job| {
             let pairs = query(&spec);
             write_hash("worksheet", &pairs);
             let query = to_query_string(&pairs);
-            send.emit(Request::Worksheet { job, query });
+            let base = base_url();
+            send.emit(Request::Worksheet { job, query, base });
         });
     }
-    let change = |edit: fn(&mut SheetSpec, &str)| {
-        let state = state.clone();
-        Callback::from(move |value: String| {
-            let mut spec = state.spec.clone();
-            edit(&mut spec, &value);
-            state.dispatch(Action::Change(spec));
-        })
-    };
-    let on_seed = {
-        let state = state.clone();
-        // Read exactly as a 64-bit number (the field's error says why a text is not one).
-        Callback::from(move |text: String| {
-            if let Ok(seed) = SEED.parse(&text) {
-                let spec = SheetSpec {
-                    seed,
-                    ..state.spec.clone()
-                };
-                state.dispatch(Action::Change(spec));
-            }
-        })
-    };
     let on_print = Callback::from(|_: MouseEvent| {
         if let Some(w) = web_sys::window() {
             let _ = w.print();
@@ -118,38 +88,41 @@ pub fn worksheet_page() -> Html {
         Callback::from(move |_: MouseEvent| state.dispatch(Action::Redraw))
     };
     let spec = &state.spec;
+    let with = |edit: &dyn Fn(&mut SheetSpec)| {
+        let mut s = spec.clone();
+        edit(&mut s);
+        s
+    };
     let (back, back_label) = match spec.kind {
         SheetKind::Sudoku => ("#/sudoku", "\u{2190} Sudoku"),
         SheetKind::Tiles => ("#/tiles", "\u{2190} Sliding tiles"),
         SheetKind::Magic => ("#/magic", "\u{2190} Magic squares"),
     };
-    let base = base_url();
     html! {
         <div class="worksheet-page" data-count={spec.count.to_string()}>
-            <div class="toolbar ws-toolbar" role="group" aria-label="Worksheet settings" data-testid="worksheet-toolbar">
-                <a href={back} class="ws-back" data-testid="worksheet-back">{ back_label }</a>
-                { select("worksheet-kind", "Puzzles ",
-                    SheetKind::ALL.iter().map(|k| (k.name().into(), k.label().into())).collect(),
-                    spec.kind.name().into(),
-                    change(|s, v| {
-                        s.kind = SheetKind::from_name(v).unwrap_or(s.kind);
-                        if s.kind != SheetKind::Sudoku {
+            <nav class="toolbar ws-toolbar" aria-label="Worksheet settings" data-testid="worksheet-toolbar">
+                <a href={back} data-testid="worksheet-back">{ back_label }</a>
+                { choices("Puzzles:", spec, SheetKind::ALL.iter().map(|&kind| (
+                    format!("kind-{}", kind.name()), kind.label().to_string(),
+                    with(&|s| {
+                        s.kind = kind;
+                        if kind != SheetKind::Sudoku {
                             s.puzzle = None;
                         }
-                    })) }
-                { select("worksheet-level", "Level ",
-                    SheetLevel::ALL.iter().map(|l| (l.name().into(), l.name().into())).collect(),
-                    spec.level.name().into(),
-                    change(|s, v| s.level = SheetLevel::from_name(v).unwrap_or(s.level))) }
-                { select("worksheet-count", "Per page ",
-                    COUNTS.iter().map(|c| (c.to_string(), c.to_string())).collect(),
-                    spec.count.to_string(),
-                    change(|s, v| s.count = v.parse().unwrap_or(s.count))) }
-                <NumberField testid="worksheet-seed" label="Seed " range={NumberRange::Int(SEED)}
-                    value={spec.seed as f64} ontext={Some(on_seed)} onchange={Callback::noop()} />
+                    }),
+                )).collect()) }
+                { choices("Level:", spec, SheetLevel::ALL.iter().map(|&level| (
+                    format!("level-{}", level.name()), level.name().to_string(), with(&|s| s.level = level),
+                )).collect()) }
+                { choices("Per page:", spec, COUNTS.iter().map(|&count| (
+                    format!("count-{count}"), count.to_string(), with(&|s| s.count = count),
+                )).collect()) }
+                <span>{ format!("Seed {}", spec.seed) }</span>
+                <a href={sheet_hash(&with(&|s| s.seed = s.seed.wrapping_add(1)))}
+                    data-testid="worksheet-next-seed">{ "Another seed" }</a>
                 <button type="button" data-testid="worksheet-print" onclick={on_print}
                     disabled={state.busy()}>{ "Print\u{2026}" }</button>
-            </div>
+            </nav>
             if let Some(notice) = &state.notice {
                 <p class="error" data-testid="error" role="alert">{ notice }</p>
             }
@@ -173,14 +146,8 @@ pub fn worksheet_page() -> Html {
                         <button type="button" onclick={on_redraw}>{ "Try again" }</button>
                     </p>
                 },
-                Drawing::Ready(items) => html! {
-                    <>
-                        <div class="ws-sheet" data-testid="worksheet-sheet">
-                            { for items.iter().enumerate().map(|(i, item)| sheet::exercise(spec.kind, item, i + 1, &base)) }
-                        </div>
-                        { sheet::solutions(spec.kind, items) }
-                    </>
-                },
+                // The worker's markup (crate::wire::worksheet::sheet_html), text escaped.
+                Drawing::Ready(markup) => Html::from_html_unchecked(AttrValue::from(markup.clone())),
             } }
         </div>
     }
