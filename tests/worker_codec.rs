@@ -26,11 +26,13 @@ use puzzle_lab::engine::tiles::random_cases::RandomCases;
 use puzzle_lab::engine::tiles::solve::SolveConfig;
 use puzzle_lab::engine::tiles::sweep::SweepPlan;
 use puzzle_lab::engine::tiles::{parse_board, Board, Case, GoalKind, GoalSpec, Move};
+use puzzle_lab::engine::worksheet::{SheetJob, SheetKind, SheetLevel, SheetSpec};
 use puzzle_lab::wire::bounds::{decode, decode_bytes};
 use puzzle_lab::wire::codec::{decode_request, decode_response, encode_request, encode_response};
 use puzzle_lab::wire::ga_wire::GaSpec;
 use puzzle_lab::wire::protocol::{Request, Response};
 use puzzle_lab::wire::sudoku_sets::SudokuSet;
+use puzzle_lab::wire::worksheet::sheet_html;
 
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -146,6 +148,11 @@ fn requests() -> Vec<Request> {
             job: 7,
             seed: 3,
             technique: "x-wing".into(),
+        },
+        Request::Worksheet {
+            job: 14,
+            query: format!("kind=sudoku&level=easy&count=6&seed=1&puzzle={PUZZLE}"),
+            base: "https://school.example/lab/".into(),
         },
         Request::SudokuHint {
             job: 7,
@@ -342,6 +349,13 @@ fn responses() -> Vec<Response> {
             level: Level::Expert,
             score: 1411,
         },
+        Response::Worksheet {
+            job: 14,
+            html: {
+                let spec = sheet(SheetKind::Tiles, 2);
+                sheet_html(&spec, &SheetJob::new(spec.clone()).run(), "./")
+            },
+        },
         Response::SudokuPracticed {
             job: 7,
             grid: grid(),
@@ -513,6 +527,38 @@ fn a_hint_request_needs_exactly_81_cells_of_marks() {
         "{refusal}"
     );
     assert_eq!(refusal.job, Some(4));
+}
+
+/// A sheet of `count` exercises of `kind` (easy, seed 1).
+fn sheet(kind: SheetKind, count: usize) -> SheetSpec {
+    SheetSpec {
+        kind,
+        level: SheetLevel::Easy,
+        count,
+        seed: 1,
+        puzzle: None,
+    }
+}
+
+#[test]
+fn a_worksheet_request_holds_1_2_4_or_6_exercises_and_a_puzzle_only_for_sudoku() {
+    for (query, reason) in [
+        ("kind=tiles&count=5".to_string(), "count \u{201c}5\u{201d}"),
+        (
+            format!("kind=magic&count=1&puzzle={PUZZLE}"),
+            "only on a Sudoku sheet",
+        ),
+    ] {
+        let base = String::new();
+        let request = Request::Worksheet {
+            job: 3,
+            query,
+            base,
+        };
+        let refusal = decode_bytes(&encode_request(&request)).expect_err("refused");
+        assert!(refusal.message.contains(reason), "{refusal}");
+        assert_eq!(refusal.job, Some(3));
+    }
 }
 
 #[test]

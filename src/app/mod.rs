@@ -28,6 +28,7 @@ pub mod tiles;
 mod tree;
 pub mod widgets;
 pub mod worker;
+mod worksheet;
 
 /// Mounts the app on the page's body, after installing the panic panel, and registers
 /// the service worker that keeps the app available offline.

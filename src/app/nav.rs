@@ -36,7 +36,10 @@ pub const GROUPS: [NavGroup; 4] = [
     },
     NavGroup {
         title: "Lab",
-        pages: &[(Route::Experiments, "Experiments")],
+        pages: &[
+            (Route::Experiments, "Experiments"),
+            (Route::Worksheet, "Worksheets"),
+        ],
     },
 ];
 

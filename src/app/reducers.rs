@@ -31,4 +31,5 @@ reducible! {
     model::sweep::SweepState => model::sweep::Action,
     model::tiles_compare::CompareState => model::tiles_compare::Action,
     model::tree::TreeState => model::tree::TreeAction,
+    model::worksheet::WorksheetState => model::worksheet::Action,
 }

@@ -20,6 +20,7 @@ use super::sweep::SweepPage;
 use super::teach::{use_display, DisplayTools};
 use super::tiles::TilesPage;
 use super::tree::TreePage;
+use super::worksheet::WorksheetPage;
 use crate::links::edit::{hash_edit, HashEdit};
 use gloo::events::EventListener;
 use std::rc::Rc;
@@ -52,10 +53,12 @@ pub enum Route {
     GaSudoku,
     /// GA experiments: seeded runs per configuration, in the worker.
     Experiments,
+    /// Printable worksheets with their solutions.
+    Worksheet,
 }
 
 impl Route {
-    const ALL: [Route; 12] = [
+    const ALL: [Route; 13] = [
         Route::Home,
         Route::Tiles,
         Route::Race,
@@ -68,6 +71,7 @@ impl Route {
         Route::Magic,
         Route::GaSudoku,
         Route::Experiments,
+        Route::Worksheet,
     ];
 
     /// The route's path in the hash (`""` for the home page).
@@ -85,6 +89,7 @@ impl Route {
             Route::Magic => "magic",
             Route::GaSudoku => "ga/sudoku",
             Route::Experiments => "experiments",
+            Route::Worksheet => "worksheet",
         }
     }
 
@@ -103,6 +108,7 @@ impl Route {
             Route::Magic => "Magic squares",
             Route::GaSudoku => "Sudoku GA",
             Route::Experiments => "Experiments",
+            Route::Worksheet => "Worksheets",
         }
     }
 
@@ -166,6 +172,7 @@ pub fn app() -> Html {
         Route::Magic => html! { <MagicPage /> },
         Route::GaSudoku => html! { <SudokuGaPage /> },
         Route::Experiments => html! { <ExperimentsPage /> },
+        Route::Worksheet => html! { <WorksheetPage /> },
     };
     html! {
         <>

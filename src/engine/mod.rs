@@ -16,3 +16,4 @@ pub mod small_sort;
 pub mod sudoku;
 pub mod teach;
 pub mod tiles;
+pub mod worksheet;

@@ -20,3 +20,4 @@ pub mod sweep;
 pub mod teach;
 pub mod tiles;
 pub mod tree;
+pub mod worksheet;

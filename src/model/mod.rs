@@ -28,3 +28,4 @@ pub mod tiles_quiz;
 pub mod tiles_session;
 pub mod tiles_state;
 pub mod tree;
+pub mod worksheet;

@@ -10,3 +10,4 @@ pub mod ga_wire;
 pub mod job;
 pub mod protocol;
 pub mod sudoku_sets;
+pub mod worksheet;

@@ -124,6 +124,17 @@ pub enum Request {
         /// The level the rating should give it.
         level: Level,
     },
+    /// Draw a worksheet's exercises with their solutions; progress comes as
+    /// [`Response::Progress`] (exercises drawn), the sheet as [`Response::Worksheet`].
+    Worksheet {
+        /// The caller's id for this job.
+        job: u64,
+        /// The sheet's link query (`kind=sudoku&level=easy&count=4&seed=1`), read by
+        /// [`super::worksheet::read_sheet`].
+        query: String,
+        /// The page's address before its hash, to print each exercise's full link.
+        base: String,
+    },
     /// Generate a practice puzzle for `technique`: one whose first step that is not a
     /// single uses it, from `seed`; progress comes as [`Response::Progress`] (attempts),
     /// the puzzle as [`Response::SudokuPracticed`].
@@ -389,6 +400,14 @@ pub enum Response {
         /// Its rating score.
         score: u32,
     },
+    /// The sheet a [`Request::Worksheet`] drew: its exercises and their solutions as
+    /// markup ([`super::worksheet::sheet_html`]).
+    Worksheet {
+        /// The job.
+        job: u64,
+        /// The markup.
+        html: String,
+    },
     /// The puzzle a [`Request::SudokuPractice`] made.
     SudokuPracticed {
         /// The job.
@@ -475,6 +494,7 @@ impl Request {
             | Request::GaStep { job, .. }
             | Request::GaSeek { job, .. }
             | Request::SudokuGenerate { job, .. }
+            | Request::Worksheet { job, .. }
             | Request::SudokuPractice { job, .. }
             | Request::SudokuCspTrace { job, .. }
             | Request::SudokuHint { job, .. }
@@ -505,6 +525,7 @@ impl Request {
             | Request::SudokuCompare { job, .. }
             | Request::Experiment { job, .. }
             | Request::PreparePdb { job }
+            | Request::Worksheet { job, .. }
             | Request::SolveOptimal { job, .. } => Some(*job),
             _ => None,
         }

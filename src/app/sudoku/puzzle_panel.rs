@@ -5,6 +5,7 @@ use super::generate_panel::GeneratePanel;
 use super::my_games::{my_games, use_my_games};
 use super::state::{Action, SudokuState};
 use crate::engine::sudoku::presets::{hard_presets, seed_presets};
+use crate::links::worksheet::sudoku_sheet_hash;
 use yew::prelude::*;
 
 /// Properties of [`PuzzlePanel`].
@@ -92,6 +93,8 @@ pub fn puzzle_panel(props: &PuzzlePanelProps) -> Html {
                 <label for="sudoku-export">{ "Your grid as one line" }</label>
                 <input id="sudoku-export" type="text" readonly=true class="export-line" data-testid="export" value={export} />
             </div>
+            <p><a data-testid="worksheet-link" href={sudoku_sheet_hash(&state.puzzle)}>
+                { "Print this puzzle as a worksheet, with its solution" }</a></p>
         </details>
     }
 }

@@ -19,5 +19,6 @@ mod slicer;
 mod slot;
 mod sudoku_runner;
 mod transport;
+mod worksheet_runner;
 
 pub use runner::start;

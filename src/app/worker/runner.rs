@@ -31,6 +31,8 @@ struct Worker {
     logic: Slot<super::logic_runner::LogicPathJob>,
     /// A CSP run's human steps being recorded (see [`super::csp_trace_runner`]).
     trace: Slot<super::csp_trace_runner::CspTraceJob>,
+    /// A worksheet being drawn (see [`super::worksheet_runner`]).
+    worksheet: Slot<super::worksheet_runner::SheetDrawing>,
     scheduled: bool,
 }
 
@@ -55,6 +57,8 @@ impl Sliced for Worker {
             super::slicer::slice(&scope, &mut w.trace, &mut clock);
         } else if w.generate.is_some() {
             super::slicer::slice(&scope, &mut w.generate, &mut clock);
+        } else if w.worksheet.is_some() {
+            super::slicer::slice(&scope, &mut w.worksheet, &mut clock);
         } else if w.experiment.is_some() {
             super::slicer::slice(&scope, &mut w.experiment, &mut clock);
         } else if w.sudoku.is_some() {
@@ -65,6 +69,7 @@ impl Sliced for Worker {
         w.logic.is_some()
             || w.trace.is_some()
             || w.generate.is_some()
+            || w.worksheet.is_some()
             || w.experiment.is_some()
             || w.sudoku.is_some()
             || w.job.is_some()
@@ -93,6 +98,7 @@ pub fn start() {
         generate: None,
         logic: None,
         trace: None,
+        worksheet: None,
         scheduled: false,
     }));
     let handler = {
@@ -199,6 +205,17 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             cancel(&scope, &mut w.generate, Some(job), now);
             cancel(&scope, &mut w.logic, Some(job), now);
             cancel(&scope, &mut w.trace, Some(job), now);
+            cancel(&scope, &mut w.worksheet, Some(job), now);
+        }
+        Request::Worksheet { job, query, base } => {
+            let started = {
+                let mut w = worker.borrow_mut();
+                let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
+                super::worksheet_runner::start(&scope, &mut w.worksheet, job, &query, base, now)
+            };
+            if started {
+                schedule(worker);
+            }
         }
         Request::SudokuGenerate { job, seed, level } => {
             start_generate(worker, job, seed, Target::Level(level));

@@ -1,0 +1,73 @@
+//! The worker side of the worksheet page: a [`SheetJob`] stepped by the slice loop one
+//! small piece at a time (a Sudoku generator step, a tile walk measured, a magic
+//! exercise), posting how many exercises are drawn as progress, and the sheet's markup at the end.
+
+use super::slicer::{cancel, post_refused, work_for, SliceJob, Slot, SLICE_SECONDS};
+use crate::engine::worksheet::SheetJob;
+use crate::wire::protocol::Response;
+use crate::wire::worksheet::{read_sheet, sheet_html};
+use web_sys::DedicatedWorkerGlobalScope;
+
+/// A sheet being drawn, and the page's address for its links.
+pub(super) struct SheetDrawing {
+    sheet: SheetJob,
+    base: String,
+}
+
+impl SliceJob for SheetDrawing {
+    type Item = ();
+
+    fn piece(&mut self, clock: &mut dyn FnMut() -> f64) -> Vec<()> {
+        work_for(clock, SLICE_SECONDS, |_| !self.sheet.step());
+        Vec::new()
+    }
+
+    fn is_over(&self) -> bool {
+        self.sheet.is_over()
+    }
+
+    fn report(&mut self, job: u64, _items: Vec<()>, _now: f64) -> Vec<Response> {
+        let sheet = &self.sheet;
+        vec![match sheet.is_over() {
+            true => Response::Worksheet {
+                job,
+                html: sheet_html(sheet.spec(), sheet.exercises(), &self.base),
+            },
+            false => Response::Progress {
+                job,
+                done: sheet.exercises().len(),
+                total: sheet.count(),
+                current: None,
+                expanded: 0,
+            },
+        }]
+    }
+
+    fn stop(&mut self, _job: u64, _now: f64) -> Vec<Response> {
+        Vec::new()
+    }
+}
+
+/// Replaces any worksheet in progress with the one `query` asks for (checked at the
+/// door), its links under `base`; returns false (having said why) if it cannot be drawn.
+pub(super) fn start(
+    scope: &DedicatedWorkerGlobalScope,
+    slot: &mut Slot<SheetDrawing>,
+    id: u64,
+    query: &str,
+    base: String,
+    now: f64,
+) -> bool {
+    cancel(scope, slot, None, now);
+    match read_sheet(query) {
+        Ok(spec) => {
+            let sheet = SheetJob::new(spec);
+            *slot = Some((id, SheetDrawing { sheet, base }));
+            true
+        }
+        Err(why) => {
+            post_refused(scope, id, why);
+            false
+        }
+    }
+}
