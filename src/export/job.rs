@@ -3,7 +3,7 @@
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::encode::{png, GifWriter};
-use super::{raster, svg, ExportError, ExportSpec, Format, Frames, Scene, Style, MAX_FRAMES};
+use super::{raster, svg, ExportError, ExportSpec, Format, Frames, Scene, Style};
 use crate::engine::run::{Run, RunStatus};
 use crate::engine::tiles::run::TileRun;
 use crate::engine::tiles::Board;
@@ -40,19 +40,9 @@ pub struct ExportJob {
 impl ExportJob {
     /// Checks `spec` and prepares its export (nothing is drawn yet).
     pub fn new(spec: ExportSpec) -> Result<ExportJob, ExportError> {
-        let (source, total) = match spec.frames {
-            Frames::Scenes(scenes) => {
-                let first = scenes.first().ok_or(ExportError::NoFrames)?;
-                let size = (first.width, first.rows());
-                for scene in &scenes {
-                    scene.check()?;
-                    if (scene.width, scene.rows()) != size {
-                        return Err(ExportError::SizesDiffer);
-                    }
-                }
-                let total = scenes.len() as u64;
-                (Source::Scenes(scenes.into_iter()), total)
-            }
+        let total = spec.check()?;
+        let source = match spec.frames {
+            Frames::Scenes(scenes) => Source::Scenes(scenes.into_iter()),
             Frames::TileSearch {
                 start,
                 goal,
@@ -60,28 +50,17 @@ impl ExportJob {
                 from,
                 to,
             } => {
-                if to < from {
-                    return Err(ExportError::NoFrames);
-                }
                 let run = TileRun::new(&start, &goal, config)
                     .map_err(|e| ExportError::Search(e.to_string()))?;
-                let source = Source::Search {
+                Source::Search {
                     run: Box::new(run),
                     start,
                     goal,
                     from,
                     to,
-                };
-                (source, (to - from).saturating_add(1))
+                }
             }
         };
-        if total > MAX_FRAMES {
-            return Err(ExportError::TooManyFrames(total));
-        }
-        if spec.format != Format::Gif && total != 1 {
-            return Err(ExportError::OnePictureOnly(total as usize));
-        }
-        spec.style.cell_px(1)?;
         Ok(ExportJob {
             format: spec.format,
             style: spec.style,

@@ -11,6 +11,7 @@
 pub mod encode;
 pub mod font;
 pub mod job;
+pub mod name;
 pub mod raster;
 pub mod svg;
 
@@ -174,6 +175,13 @@ pub enum ExportError {
     SizesDiffer,
     /// PNG and SVG show one picture.
     OnePictureOnly(usize),
+    /// A tile search's start and goal differ in width.
+    WidthsDiffer {
+        /// The start's width.
+        start: usize,
+        /// The goal's width.
+        goal: usize,
+    },
     /// A tile search could not be replayed.
     Search(String),
     /// The encoder failed.
@@ -206,6 +214,10 @@ impl fmt::Display for ExportError {
             ExportError::OnePictureOnly(n) => {
                 write!(f, "A PNG or SVG shows one picture, not {n}.")
             }
+            ExportError::WidthsDiffer { start, goal } => write!(
+                f,
+                "The start board is {start} wide and the goal {goal}: they must match."
+            ),
             ExportError::Search(e) => write!(f, "The search cannot be replayed: {e}"),
             ExportError::Encoder(e) => write!(f, "The encoder failed: {e}"),
         }
@@ -272,6 +284,54 @@ impl Scene {
             cells,
             marked,
         }
+    }
+}
+
+impl ExportSpec {
+    /// Checks everything that can be checked before drawing (counts, sizes, widths) and
+    /// returns the number of frames (at most: a replayed search that ends early gives
+    /// fewer).
+    pub fn check(&self) -> Result<u64, ExportError> {
+        let total = match &self.frames {
+            Frames::Scenes(scenes) => {
+                let first = scenes.first().ok_or(ExportError::NoFrames)?;
+                let size = (first.width, first.rows());
+                for scene in scenes {
+                    scene.check()?;
+                    if (scene.width, scene.rows()) != size {
+                        return Err(ExportError::SizesDiffer);
+                    }
+                    self.style.cell_px(scene.width.max(scene.rows() as u16))?;
+                }
+                scenes.len() as u64
+            }
+            Frames::TileSearch {
+                start,
+                goal,
+                from,
+                to,
+                ..
+            } => {
+                if start.width() != goal.width() {
+                    return Err(ExportError::WidthsDiffer {
+                        start: start.width(),
+                        goal: goal.width(),
+                    });
+                }
+                self.style.cell_px(start.width() as u16)?;
+                if to < from {
+                    return Err(ExportError::NoFrames);
+                }
+                (to - from).saturating_add(1)
+            }
+        };
+        if total > MAX_FRAMES {
+            return Err(ExportError::TooManyFrames(total));
+        }
+        if self.format != Format::Gif && total != 1 {
+            return Err(ExportError::OnePictureOnly(total as usize));
+        }
+        Ok(total)
     }
 }
 

@@ -31,6 +31,8 @@ struct Worker {
     logic: Slot<super::logic_runner::LogicPathJob>,
     /// A CSP run's human steps being recorded (see [`super::csp_trace_runner`]).
     trace: Slot<super::csp_trace_runner::CspTraceJob>,
+    /// A picture or an animation being drawn (see [`super::export_runner`]).
+    export: Slot<crate::export::job::ExportJob>,
     scheduled: bool,
 }
 
@@ -49,7 +51,9 @@ impl Sliced for Worker {
         let w = &mut *w;
         let scope = w.scope.clone();
         let mut clock = || now_seconds(&scope);
-        if w.logic.is_some() {
+        if w.export.is_some() {
+            super::slicer::slice(&scope, &mut w.export, &mut clock);
+        } else if w.logic.is_some() {
             super::slicer::slice(&scope, &mut w.logic, &mut clock);
         } else if w.trace.is_some() {
             super::slicer::slice(&scope, &mut w.trace, &mut clock);
@@ -62,7 +66,8 @@ impl Sliced for Worker {
         } else {
             super::slicer::slice(&scope, &mut w.job, &mut clock);
         }
-        w.logic.is_some()
+        w.export.is_some()
+            || w.logic.is_some()
             || w.trace.is_some()
             || w.generate.is_some()
             || w.experiment.is_some()
@@ -93,6 +98,7 @@ pub fn start() {
         generate: None,
         logic: None,
         trace: None,
+        export: None,
         scheduled: false,
     }));
     let handler = {
@@ -199,6 +205,17 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             cancel(&scope, &mut w.generate, Some(job), now);
             cancel(&scope, &mut w.logic, Some(job), now);
             cancel(&scope, &mut w.trace, Some(job), now);
+            cancel(&scope, &mut w.export, Some(job), now);
+        }
+        Request::Export { job, spec } => {
+            let started = {
+                let mut w = worker.borrow_mut();
+                let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
+                super::export_runner::start(&scope, &mut w.export, job, spec, now)
+            };
+            if started {
+                schedule(worker);
+            }
         }
         Request::SudokuGenerate { job, seed, level } => {
             start_generate(worker, job, seed, Target::Level(level));
