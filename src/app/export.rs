@@ -15,6 +15,11 @@ use yew::prelude::*;
 /// when there is nothing to export in that format now.
 pub type Make = Rc<dyn Fn(Format) -> Option<(String, Frames)>>;
 
+/// Pictures only.
+pub const PICTURES: [Format; 2] = [Format::Png, Format::Svg];
+/// Pictures and animations.
+pub const ALL: [Format; 3] = [Format::Png, Format::Svg, Format::Gif];
+
 /// Picture widths offered, in pixels.
 const SIZES: [u16; 3] = [240, 480, 960];
 /// Milliseconds per animation frame offered.
@@ -235,4 +240,63 @@ pub fn export_bar(exporter: &Exporter, formats: &'static [Format], make: Make) -
             </details>
         </div>
     }
+}
+
+/// The SVG export button of a chart (`name` as in `chart-<name>`): it saves the chart's
+/// own `<svg>`, its page colours written in, as `<page>-chart-<name>.svg`.
+pub fn chart_export(name: &AttrValue) -> Html {
+    let name = name.clone();
+    let onclick = Callback::from(move |e: MouseEvent| {
+        let svg = e
+            .target_dyn_into::<web_sys::Element>()
+            .and_then(|b| b.closest("figure").ok().flatten())
+            .and_then(|f| f.query_selector("svg").ok().flatten());
+        if let Some(text) = svg.and_then(|svg| styled(&svg)) {
+            let page = crate::app::browser::read_hash().0.replace('/', "-");
+            let _ = save(&format!("{page}-chart-{name}.svg"), "image/svg+xml", text.as_bytes());
+        }
+    });
+    html! {
+        <button type="button" class="chart-export" data-testid="export-svg" {onclick}
+            aria-label="Export the chart as SVG">{ "SVG" }</button>
+    }
+}
+
+/// A standalone copy of `svg` with the colours and lines the page's CSS gives it.
+fn styled(svg: &web_sys::Element) -> Option<String> {
+    const PROPS: [&str; 6] = [
+        "fill",
+        "stroke",
+        "stroke-width",
+        "stroke-dasharray",
+        "opacity",
+        "fill-opacity",
+    ];
+    let copy: web_sys::Element = svg.clone_node_with_deep(true).ok()?.dyn_into().ok()?;
+    let window = gloo::utils::window();
+    let rect = svg.get_bounding_client_rect();
+    let _ = copy.set_attribute("xmlns", "http://www.w3.org/2000/svg");
+    let _ = copy.set_attribute("width", &(rect.width().round() as u32).to_string());
+    let _ = copy.set_attribute("height", &(rect.height().round() as u32).to_string());
+    let (from, to) = (svg.query_selector_all("*").ok()?, copy.query_selector_all("*").ok()?);
+    for i in 0..from.length() {
+        let (Some(a), Some(b)) = (from.item(i), to.item(i)) else {
+            continue;
+        };
+        let (Ok(a), Ok(b)) = (
+            a.dyn_into::<web_sys::Element>(),
+            b.dyn_into::<web_sys::Element>(),
+        ) else {
+            continue;
+        };
+        let Ok(Some(style)) = window.get_computed_style(&a) else {
+            continue;
+        };
+        let inline: String = PROPS
+            .iter()
+            .filter_map(|p| style.get_property_value(p).ok().map(|v| format!("{p}:{v};")))
+            .collect();
+        let _ = b.set_attribute("style", &inline);
+    }
+    Some(copy.outer_html())
 }
