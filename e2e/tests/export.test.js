@@ -77,17 +77,18 @@ test('the tile board exports as PNG at the chosen width, as SVG with its tiles, 
   const { page, errors } = await app.open(run(FIFTEEN, 'blank-last', 12));
   await landed(page, 12);
 
-  const png = await download(page, 'export-png');
+  const board = page.locator('.play-column');
+  const png = await download(page, 'export-png', board);
   assert.equal(png.name, 'tiles-step-12.png');
   assert.deepEqual(pngSize(png.bytes), [480, 480]);
 
   // The options: a smaller picture.
-  await page.locator('.export-options summary').click();
-  await page.locator('.export-options select').nth(1).selectOption('240 px');
-  const small = await download(page, 'export-png');
+  await board.locator('.export-options summary').click();
+  await board.locator('select[name=width]').selectOption('240');
+  const small = await download(page, 'export-png', board);
   assert.deepEqual(pngSize(small.bytes), [240, 240]);
 
-  const svg = await download(page, 'export-svg');
+  const svg = await download(page, 'export-svg', board);
   assert.equal(svg.name, 'tiles-step-12.svg');
   const text = svg.bytes.toString('utf8');
   assert.match(text, /^<svg /);
@@ -95,7 +96,7 @@ test('the tile board exports as PNG at the chosen width, as SVG with its tiles, 
   const shown = await boardTiles(page);
   assert.deepEqual(numbers, shown.filter((t) => t !== 0), 'the SVG holds the tiles shown, in order');
 
-  const gif = await download(page, 'export-gif');
+  const gif = await download(page, 'export-gif', board);
   assert.equal(gif.name, 'tiles-steps-0-12.gif');
   const info = gifInfo(gif.bytes);
   assert.deepEqual(info, { width: 240, height: 240, frames: 13, loops: true }, 'steps 0 to 12');
@@ -107,7 +108,7 @@ test('a 200-step 15-puzzle A* run encodes as a 480 px GIF in under 10 s, with pr
   const { page, errors } = await app.open(run(KORF1, 'blank-first', 200));
   await landed(page, 200);
   const started = Date.now();
-  const gif = await download(page, 'export-gif');
+  const gif = await download(page, 'export-gif', page.locator('.play-column'));
   const seconds = (Date.now() - started) / 1000;
   console.log(`200-step GIF at 480 px: ${seconds.toFixed(2)} s, ${gif.bytes.length} bytes`);
   assert.equal(gif.name, 'tiles-steps-0-200.gif');
@@ -131,7 +132,7 @@ test('the Sudoku grid and the magic square export as pictures named after their 
   await sudoku.page.close();
 
   const magic = await app.open('#/magic?n=4');
-  const square = await download(magic.page, 'export-svg');
+  const square = await download(magic.page, 'export-svg', magic.page.locator('.ga-board'));
   assert.equal(square.name, 'magic-generation-0.svg');
   assert.equal([...square.bytes.toString('utf8').matchAll(/<\/text>/g)].length, 16);
   assert.deepEqual(magic.errors, []);

@@ -16,14 +16,9 @@ use yew::prelude::*;
 pub type Make = Rc<dyn Fn(Format) -> Option<(String, Frames)>>;
 
 /// Pictures only.
-pub const PICTURES: [Format; 2] = [Format::Png, Format::Svg];
+pub const PICTURES: &str = "png svg";
 /// Pictures and animations.
-pub const ALL: [Format; 3] = [Format::Png, Format::Svg, Format::Gif];
-
-/// Picture widths offered, in pixels.
-const SIZES: [u16; 3] = [240, 480, 960];
-/// Milliseconds per animation frame offered.
-const DELAYS: [u32; 4] = [100, 250, 500, 1000];
+pub const ALL: &str = "png svg gif";
 
 /// Where an export stands.
 #[derive(Clone, PartialEq)]
@@ -31,14 +26,6 @@ enum Phase {
     Idle,
     Busy { done: usize, total: usize },
     Failed(String),
-}
-
-/// The export's options, as the user chose them.
-#[derive(Clone, Copy, PartialEq)]
-struct Options {
-    theme: Theme,
-    width: u16,
-    delay_ms: u32,
 }
 
 /// The job in flight: its id, the file's name and format.
@@ -53,7 +40,6 @@ struct Flight {
 #[derive(Clone)]
 pub struct Exporter {
     phase: UseStateHandle<Phase>,
-    options: UseStateHandle<Options>,
     flight: Rc<RefCell<Flight>>,
     send: Callback<Request>,
 }
@@ -79,19 +65,10 @@ pub fn save(name: &str, mime: &str, bytes: &[u8]) -> Result<(), String> {
 }
 
 /// The exporter of a page: its own worker (started by the first export), the job in
-/// flight, its progress and the options.
+/// flight and its progress.
 #[hook]
 pub fn use_exporter() -> Exporter {
     let phase = use_state(|| Phase::Idle);
-    let options = use_state(|| Options {
-        theme: if crate::app::teach::projector_shown() {
-            Theme::Projector
-        } else {
-            Theme::Light
-        },
-        width: 480,
-        delay_ms: 250,
-    });
     let flight = use_mut_ref(Flight::default);
     let on_response = {
         let (phase, flight) = (phase.clone(), flight.clone());
@@ -111,10 +88,6 @@ pub fn use_exporter() -> Exporter {
                 Response::Error { job, message } if job.is_none_or(|j| j == f.job) => {
                     phase.set(Phase::Failed(message));
                 }
-                Response::Done {
-                    job,
-                    cancelled: true,
-                } if job == f.job && matches!(*phase, Phase::Busy { .. }) => phase.set(Phase::Idle),
                 _ => {}
             }
         })
@@ -122,18 +95,50 @@ pub fn use_exporter() -> Exporter {
     let send = crate::app::worker::client::use_lazy_worker(on_response);
     Exporter {
         phase,
-        options,
         flight,
         send,
     }
 }
 
+/// The value of the `<select name="…">` inside `bar`.
+fn chosen(bar: &web_sys::Element, name: &str) -> String {
+    bar.query_selector(&format!("select[name={name}]"))
+        .ok()
+        .flatten()
+        .and_then(|s| s.dyn_into::<web_sys::HtmlSelectElement>().ok())
+        .map(|s| s.value())
+        .unwrap_or_default()
+}
+
 impl Exporter {
-    fn start(&self, format: Format, make: &Make) {
+    /// Starts the export a click in the bar asks for (a button's `data-fmt`), with
+    /// the bar's options.
+    fn click(&self, e: MouseEvent, make: &Make) {
+        let (Some(button), Some(bar)) = (
+            e.target_dyn_into::<web_sys::Element>(),
+            e.current_target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok()),
+        ) else {
+            return;
+        };
+        let format = match button.get_attribute("data-fmt").as_deref() {
+            Some("png") => Format::Png,
+            Some("svg") => Format::Svg,
+            Some("gif") => Format::Gif,
+            _ => return,
+        };
+        if matches!(*self.phase, Phase::Busy { .. }) {
+            return;
+        }
         let Some((name, frames)) = make(format) else {
             return;
         };
-        let o = *self.options;
+        let theme = match chosen(&bar, "theme").as_str() {
+            "light" => Theme::Light,
+            "projector" => Theme::Projector,
+            _ if crate::app::teach::projector_shown() => Theme::Projector,
+            _ => Theme::Light,
+        };
         let job = {
             let mut f = self.flight.borrow_mut();
             f.job += 1;
@@ -144,11 +149,11 @@ impl Exporter {
         let spec = ExportSpec {
             format,
             style: Style {
-                theme: o.theme,
-                size: Size::Total(o.width),
+                theme,
+                size: Size::Total(chosen(&bar, "width").parse().unwrap_or(480)),
             },
             frames,
-            delay_ms: o.delay_ms,
+            delay_ms: chosen(&bar, "delay").parse().unwrap_or(250),
         };
         self.phase.set(Phase::Busy { done: 0, total: 0 });
         self.send.emit(Request::Export { job, spec });
@@ -161,83 +166,56 @@ impl Exporter {
     }
 }
 
-/// A `<select>` of `values` shown by `label`, `current` selected, calling `set`.
-fn choice<T: Copy + PartialEq + 'static>(
-    name: &'static str,
-    values: &'static [T],
-    current: T,
-    label: fn(T) -> String,
-    set: impl Fn(T) + 'static,
-) -> Html {
-    let onchange = Callback::from(move |e: Event| {
-        let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-        if let Some(&v) = values.get(select.selected_index().max(0) as usize) {
-            set(v);
-        }
-    });
-    html! {
-        <label class="inline">{ name }{ " " }
-            <select {onchange}>
-                { for values.iter().map(|&v| html! { <option selected={v == current}>{ label(v) }</option> }) }
-            </select>
-        </label>
-    }
-}
-
-/// The export buttons for `formats`, with their options, progress and Cancel.
-pub fn export_bar(exporter: &Exporter, formats: &'static [Format], make: Make) -> Html {
-    let busy = matches!(*exporter.phase, Phase::Busy { .. });
-    let o = *exporter.options;
-    let set = |f: fn(&mut Options, u16)| {
-        let options = exporter.options.clone();
-        move |v: u16| {
-            let mut next = *options;
-            f(&mut next, v);
-            options.set(next);
-        }
+/// The export buttons for `formats` (`"png svg gif"`), with their options (theme,
+/// width, and a GIF's frame time), progress and Cancel. The buttons and options are
+/// fixed markup with one click handler for all of them (the least code for the page).
+pub fn export_bar(exporter: &Exporter, formats: &'static str, make: Make) -> Html {
+    let buttons: String = formats
+        .split(' ')
+        .map(|f| {
+            let label = match f {
+                "png" => "PNG",
+                "svg" => "SVG",
+                _ => "GIF",
+            };
+            format!("<button type=\"button\" data-testid=\"export-{f}\" data-fmt=\"{f}\">{label}</button>")
+        })
+        .collect();
+    let delay = if formats.contains("gif") {
+        "<label class=\"inline\">Frame <select name=\"delay\"><option>100</option>\
+         <option selected>250</option><option>500</option><option>1000</option></select> ms</label>"
+    } else {
+        ""
     };
-    let button = |format: Format| {
-        let (ex, make) = (exporter.clone(), make.clone());
-        let ext = format.extension();
-        html! {
-            <button type="button" data-testid={format!("export-{ext}")} disabled={busy}
-                onclick={Callback::from(move |_| ex.start(format, &make))}>
-                { ext.to_uppercase() }
-            </button>
-        }
+    let markup = format!(
+        "<span class=\"hint\">Export</span>{buttons}<details class=\"export-options\">\
+         <summary>Options</summary><label class=\"inline\">Colours <select name=\"theme\">\
+         <option value=\"page\">as the page</option><option value=\"light\">light</option>\
+         <option value=\"projector\">projector</option></select></label> \
+         <label class=\"inline\">Width <select name=\"width\"><option>240</option>\
+         <option selected>480</option><option>960</option></select> px</label> {delay}</details>"
+    );
+    let onclick = {
+        let ex = exporter.clone();
+        Callback::from(move |e: MouseEvent| ex.click(e, &make))
     };
     let status = match &*exporter.phase {
         Phase::Idle => Html::default(),
         Phase::Busy { done, total } => {
             let ex = exporter.clone();
-            html! { <>
+            html! { <span class="export-status">
                 <progress data-testid="export-progress" max={total.max(&1).to_string()}
                     value={done.to_string()} aria-label="Export progress" />
                 <button type="button" data-testid="export-cancel"
                     onclick={Callback::from(move |_| ex.cancel())}>{ "Cancel" }</button>
-            </> }
+            </span> }
         }
         Phase::Failed(message) => html! { <span class="error" role="alert">{ message }</span> },
     };
-    let themes: &'static [u16] = &[0, 1];
     html! {
         <div class="export-bar" role="group" aria-label="Export">
-            <span class="hint">{ "Export" }</span>
-            { for formats.iter().map(|&f| button(f)) }
+            <span class="export-tools" {onclick}>{ Html::from_html_unchecked(markup.into()) }</span>
             { status }
-            <details class="export-options">
-                <summary>{ "Options" }</summary>
-                { choice("Theme", themes, u16::from(o.theme == Theme::Projector),
-                    |t| if t == 1 { "Projector".into() } else { "Light".into() },
-                    set(|o, t| o.theme = if t == 1 { Theme::Projector } else { Theme::Light })) }
-                { choice("Width", &SIZES, o.width, |w| format!("{w} px"), set(|o, w| o.width = w)) }
-                if formats.contains(&Format::Gif) {
-                    { choice("Frame", &DELAYS, o.delay_ms, |d| format!("{d} ms"), {
-                        let options = exporter.options.clone();
-                        move |d| options.set(Options { delay_ms: d, ..*options })
-                    }) }
-                }
-            </details>
         </div>
     }
 }
@@ -253,7 +231,11 @@ pub fn chart_export(name: &AttrValue) -> Html {
             .and_then(|f| f.query_selector("svg").ok().flatten());
         if let Some(text) = svg.and_then(|svg| styled(&svg)) {
             let page = crate::app::browser::read_hash().0.replace('/', "-");
-            let _ = save(&format!("{page}-chart-{name}.svg"), "image/svg+xml", text.as_bytes());
+            let _ = save(
+                &format!("{page}-chart-{name}.svg"),
+                "image/svg+xml",
+                text.as_bytes(),
+            );
         }
     });
     html! {
@@ -278,7 +260,10 @@ fn styled(svg: &web_sys::Element) -> Option<String> {
     let _ = copy.set_attribute("xmlns", "http://www.w3.org/2000/svg");
     let _ = copy.set_attribute("width", &(rect.width().round() as u32).to_string());
     let _ = copy.set_attribute("height", &(rect.height().round() as u32).to_string());
-    let (from, to) = (svg.query_selector_all("*").ok()?, copy.query_selector_all("*").ok()?);
+    let (from, to) = (
+        svg.query_selector_all("*").ok()?,
+        copy.query_selector_all("*").ok()?,
+    );
     for i in 0..from.length() {
         let (Some(a), Some(b)) = (from.item(i), to.item(i)) else {
             continue;
@@ -294,7 +279,12 @@ fn styled(svg: &web_sys::Element) -> Option<String> {
         };
         let inline: String = PROPS
             .iter()
-            .filter_map(|p| style.get_property_value(p).ok().map(|v| format!("{p}:{v};")))
+            .filter_map(|p| {
+                style
+                    .get_property_value(p)
+                    .ok()
+                    .map(|v| format!("{p}:{v};"))
+            })
             .collect();
         let _ = b.set_attribute("style", &inline);
     }

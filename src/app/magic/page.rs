@@ -93,7 +93,8 @@ fn square_export(cells: &SquareCells, n: usize, generation: u64) -> crate::app::
             },
             marked: Vec::new(),
         };
-        let name = crate::export::name::file_name("magic", "generation", generation, generation, format);
+        let name =
+            crate::export::name::file_name("magic", "generation", generation, generation, format);
         Some((name, crate::export::Frames::Scenes(vec![scene])))
     })
 }
@@ -186,7 +187,7 @@ pub fn magic_page() -> Html {
                     } else {
                         { heat_map(&heat, cells.cells(), n, state.magic(), if running { "The best square of the run" } else { "The square" }) }
                     }
-                    { crate::app::export::export_bar(&exporter, &crate::app::export::PICTURES, export) }
+                    { crate::app::export::export_bar(&exporter, crate::app::export::PICTURES, export) }
                     if !running {
                         { play_bar(&state) }
                     }

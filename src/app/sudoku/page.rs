@@ -123,7 +123,7 @@ pub fn sudoku_page() -> Html {
                             { logic_overlay(step) }
                         }
                     </SudokuGrid>
-                    { crate::app::export::export_bar(&exporter, &crate::app::export::PICTURES, export) }
+                    { crate::app::export::export_bar(&exporter, crate::app::export::PICTURES, export) }
                 </div>
                 <div class="side-column" id="sudoku-controls" tabindex="-1" ref={controls}
                     role="region" aria-label="Controls">

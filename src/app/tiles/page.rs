@@ -112,7 +112,7 @@ pub fn tiles_page() -> Html {
                         solved={solved_by_player || state.session.as_ref().is_some_and(|s| s.solution.as_ref().is_some_and(|p| p.len() == s.playback + 1))}
                         label={if searching { "Board under search" } else { "Your board: click a tile next to the gap, or use the arrow keys" }} />
                 </div>
-                { crate::app::export::export_bar(&exporter, &crate::app::export::ALL, export_make(&state)) }
+                { crate::app::export::export_bar(&exporter, crate::app::export::ALL, export_make(&state)) }
                 <div class="play-bar">
                     <span class="moves" data-testid="move-counter" aria-live="polite">
                         { format!("Moves: {}", state.history.len()) }
