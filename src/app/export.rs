@@ -15,10 +15,38 @@ use yew::prelude::*;
 /// when there is nothing to export in that format now.
 pub type Make = Rc<dyn Fn(Format) -> Option<(String, Frames)>>;
 
-/// Pictures only.
-pub const PICTURES: &str = "png svg";
+/// The buttons' and options' markup: the buttons, then the options (an animation's
+/// frame time last).
+macro_rules! bar {
+    ($buttons:expr, $delay:expr) => {
+        concat!(
+            "<span class=\"hint\">Export</span>",
+            $buttons,
+            "<details class=\"export-options\"><summary>Options</summary>",
+            "<label class=\"inline\">Colours <select name=\"theme\"><option value=\"page\">as the page</option>",
+            "<option value=\"light\">light</option><option value=\"projector\">projector</option></select></label> ",
+            "<label class=\"inline\">Width <select name=\"width\"><option>240</option><option selected>480</option>",
+            "<option>960</option></select> px</label> ",
+            $delay,
+            "</details>"
+        )
+    };
+}
+
+/// Pictures only: the buttons and options of [`export_bar`].
+pub const PICTURES: &str = bar!(
+    "<button type=\"button\" data-testid=\"export-png\" data-fmt=\"png\">PNG</button>\
+     <button type=\"button\" data-testid=\"export-svg\" data-fmt=\"svg\">SVG</button>",
+    ""
+);
 /// Pictures and animations.
-pub const ALL: &str = "png svg gif";
+pub const ALL: &str = bar!(
+    "<button type=\"button\" data-testid=\"export-png\" data-fmt=\"png\">PNG</button>\
+     <button type=\"button\" data-testid=\"export-svg\" data-fmt=\"svg\">SVG</button>\
+     <button type=\"button\" data-testid=\"export-gif\" data-fmt=\"gif\">GIF</button>",
+    "<label class=\"inline\">Frame <select name=\"delay\"><option>100</option><option selected>250</option>\
+     <option>500</option><option>1000</option></select> ms</label>"
+);
 
 /// Where an export stands.
 #[derive(Clone, PartialEq)]
@@ -122,6 +150,7 @@ impl Exporter {
             return;
         };
         let format = match button.get_attribute("data-fmt").as_deref() {
+            Some("cancel") => return self.cancel(),
             Some("png") => Format::Png,
             Some("svg") => Format::Svg,
             Some("gif") => Format::Gif,
@@ -166,56 +195,28 @@ impl Exporter {
     }
 }
 
-/// The export buttons for `formats` (`"png svg gif"`), with their options (theme,
-/// width, and a GIF's frame time), progress and Cancel. The buttons and options are
-/// fixed markup with one click handler for all of them (the least code for the page).
-pub fn export_bar(exporter: &Exporter, formats: &'static str, make: Make) -> Html {
-    let buttons: String = formats
-        .split(' ')
-        .map(|f| {
-            let label = match f {
-                "png" => "PNG",
-                "svg" => "SVG",
-                _ => "GIF",
-            };
-            format!("<button type=\"button\" data-testid=\"export-{f}\" data-fmt=\"{f}\">{label}</button>")
-        })
-        .collect();
-    let delay = if formats.contains("gif") {
-        "<label class=\"inline\">Frame <select name=\"delay\"><option>100</option>\
-         <option selected>250</option><option>500</option><option>1000</option></select> ms</label>"
-    } else {
-        ""
+/// The export bar: `markup` ([`PICTURES`] or [`ALL`]: buttons and options), then the
+/// progress and Cancel, or the error. It is fixed markup with one click handler for all
+/// of its buttons (the least code for the page).
+pub fn export_bar(exporter: &Exporter, markup: &'static str, make: Make) -> Html {
+    let status = match &*exporter.phase {
+        Phase::Idle => String::new(),
+        Phase::Busy { done, total } => format!(
+            "<progress data-testid=\"export-progress\" max=\"{}\" value=\"{done}\" \
+             aria-label=\"Export progress\"></progress><button type=\"button\" \
+             data-testid=\"export-cancel\" data-fmt=\"cancel\">Cancel</button>",
+            total.max(&1)
+        ),
+        Phase::Failed(message) => format!("<span class=\"error\" role=\"alert\">{message}</span>"),
     };
-    let markup = format!(
-        "<span class=\"hint\">Export</span>{buttons}<details class=\"export-options\">\
-         <summary>Options</summary><label class=\"inline\">Colours <select name=\"theme\">\
-         <option value=\"page\">as the page</option><option value=\"light\">light</option>\
-         <option value=\"projector\">projector</option></select></label> \
-         <label class=\"inline\">Width <select name=\"width\"><option>240</option>\
-         <option selected>480</option><option>960</option></select> px</label> {delay}</details>"
-    );
     let onclick = {
         let ex = exporter.clone();
         Callback::from(move |e: MouseEvent| ex.click(e, &make))
     };
-    let status = match &*exporter.phase {
-        Phase::Idle => Html::default(),
-        Phase::Busy { done, total } => {
-            let ex = exporter.clone();
-            html! { <span class="export-status">
-                <progress data-testid="export-progress" max={total.max(&1).to_string()}
-                    value={done.to_string()} aria-label="Export progress" />
-                <button type="button" data-testid="export-cancel"
-                    onclick={Callback::from(move |_| ex.cancel())}>{ "Cancel" }</button>
-            </span> }
-        }
-        Phase::Failed(message) => html! { <span class="error" role="alert">{ message }</span> },
-    };
     html! {
-        <div class="export-bar" role="group" aria-label="Export">
-            <span class="export-tools" {onclick}>{ Html::from_html_unchecked(markup.into()) }</span>
-            { status }
+        <div class="export-bar" role="group" aria-label="Export" {onclick}>
+            { Html::from_html_unchecked(markup.into()) }
+            <span class="export-status">{ Html::from_html_unchecked(status.into()) }</span>
         </div>
     }
 }
@@ -246,14 +247,7 @@ pub fn chart_export(name: &AttrValue) -> Html {
 
 /// A standalone copy of `svg` with the colours and lines the page's CSS gives it.
 fn styled(svg: &web_sys::Element) -> Option<String> {
-    const PROPS: [&str; 6] = [
-        "fill",
-        "stroke",
-        "stroke-width",
-        "stroke-dasharray",
-        "opacity",
-        "fill-opacity",
-    ];
+    const PROPS: [&str; 4] = ["fill", "stroke", "stroke-width", "stroke-dasharray"];
     let copy: web_sys::Element = svg.clone_node_with_deep(true).ok()?.dyn_into().ok()?;
     let window = gloo::utils::window();
     let rect = svg.get_bounding_client_rect();
