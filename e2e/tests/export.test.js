@@ -137,3 +137,25 @@ test('the Sudoku grid and the magic square export as pictures named after their 
   assert.deepEqual(magic.errors, []);
   await magic.page.close();
 });
+
+test('a long GIF export shows its progress and Cancel stops it; the next export works', { timeout: 180_000 }, async () => {
+  const { page, errors } = await app.open(run(KORF1, 'blank-first', 1500));
+  await landed(page, 1500);
+  const board = page.locator('.play-column');
+  await board.locator('.export-options summary').click();
+  await board.locator('select[name=width]').selectOption('960');
+  let downloads = 0;
+  page.on('download', () => { downloads += 1; });
+  await board.getByTestId('export-gif').click();
+  // Frames are drawn in the worker: the bar counts them.
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="export-progress"]')?.value) > 0);
+  assert.equal(await board.getByTestId('export-progress').getAttribute('max'), '1501');
+  await board.getByTestId('export-cancel').click();
+  await board.getByTestId('export-progress').waitFor({ state: 'detached' });
+  const png = await download(page, 'export-png', board);
+  assert.equal(png.name, 'tiles-step-1500.png');
+  assert.deepEqual(pngSize(png.bytes), [960, 960]);
+  assert.equal(downloads, 1, 'the cancelled GIF never arrived');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

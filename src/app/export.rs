@@ -199,15 +199,19 @@ impl Exporter {
 /// progress and Cancel, or the error. It is fixed markup with one click handler for all
 /// of its buttons (the least code for the page).
 pub fn export_bar(exporter: &Exporter, markup: &'static str, make: Make) -> Html {
-    let status = match &*exporter.phase {
-        Phase::Idle => String::new(),
-        Phase::Busy { done, total } => format!(
-            "<progress data-testid=\"export-progress\" max=\"{}\" value=\"{done}\" \
-             aria-label=\"Export progress\"></progress><button type=\"button\" \
-             data-testid=\"export-cancel\" data-fmt=\"cancel\">Cancel</button>",
-            total.max(&1)
+    // Cancel is fixed markup (it stays the same element while the progress moves, so
+    // it can be clicked and keeps its focus); the progress bar is updated in place.
+    let (status, cancel) = match &*exporter.phase {
+        Phase::Idle => (Html::default(), ""),
+        Phase::Busy { done, total } => (
+            html! { <progress data-testid="export-progress" max={total.max(&1).to_string()}
+                value={done.to_string()} aria-label="Export progress" /> },
+            "<button type=\"button\" data-testid=\"export-cancel\" data-fmt=\"cancel\">Cancel</button>",
         ),
-        Phase::Failed(message) => format!("<span class=\"error\" role=\"alert\">{message}</span>"),
+        Phase::Failed(message) => (
+            html! { <span class="error" role="alert">{ message }</span> },
+            "",
+        ),
     };
     let onclick = {
         let ex = exporter.clone();
@@ -216,7 +220,7 @@ pub fn export_bar(exporter: &Exporter, markup: &'static str, make: Make) -> Html
     html! {
         <div class="export-bar" role="group" aria-label="Export" {onclick}>
             { Html::from_html_unchecked(markup.into()) }
-            <span class="export-status">{ Html::from_html_unchecked(status.into()) }</span>
+            <span class="export-status">{ status }{ Html::from_html_unchecked(cancel.into()) }</span>
         </div>
     }
 }
