@@ -189,7 +189,12 @@ impl Exporter {
     }
 
     fn cancel(&self) {
-        let job = self.flight.borrow().job;
+        // The job's progress already on its way is not this bar's any more.
+        let job = {
+            let mut f = self.flight.borrow_mut();
+            f.job += 1;
+            f.job - 1
+        };
         self.send.emit(Request::Cancel { job });
         self.phase.set(Phase::Idle);
     }
