@@ -9,6 +9,7 @@
 #![warn(missing_docs)]
 
 pub mod engine;
+pub mod export;
 pub mod persist;
 
 #[cfg(not(target_arch = "wasm32"))]

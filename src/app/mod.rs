@@ -6,6 +6,7 @@ mod compare;
 pub(crate) mod deceptive;
 mod embed;
 mod experiments;
+pub(crate) mod export;
 mod forms;
 pub mod ga;
 mod home;

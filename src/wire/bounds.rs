@@ -226,6 +226,7 @@ pub fn check(request: &Request) -> Result<(), String> {
         }
         Request::GaStep { max_ms, .. } => amount(STEP_MS, *max_ms),
         Request::Worksheet { query, .. } => super::worksheet::read_sheet(query).map(|_| ()),
+        Request::Export { spec, .. } => spec.check().map(|_| ()).map_err(|e| e.to_string()),
         // An optimal search from a board that cannot reach its goal would never end.
         Request::SolveOptimal { start, goal, .. } => reachable(start, goal),
         // Boards and grids are checked as they are read (their `Deserialize` refuses

@@ -22,6 +22,7 @@ use crate::engine::tiles::random_cases::RandomCases;
 use crate::engine::tiles::solve::SolveConfig;
 use crate::engine::tiles::sweep::SweepPlan;
 use crate::engine::tiles::{Board, GoalSpec, Move};
+use crate::export::ExportSpec;
 use serde::{Deserialize, Serialize};
 
 /// What the page asks of the worker.
@@ -187,6 +188,14 @@ pub enum Request {
         job: u64,
         /// The puzzle.
         grid: Grid,
+    },
+    /// Draw pictures and encode them as a file (PNG, SVG or GIF); progress comes as
+    /// [`Response::Progress`] (frames drawn), the file as [`Response::Exported`].
+    Export {
+        /// The caller's id for this job.
+        job: u64,
+        /// What to draw and how.
+        spec: ExportSpec,
     },
     /// Stop job `job` as soon as possible.
     Cancel {
@@ -470,6 +479,13 @@ pub enum Response {
         #[serde(default)]
         chart: Option<Box<FitnessHistory>>,
     },
+    /// The file a [`Request::Export`] made.
+    Exported {
+        /// The job.
+        job: u64,
+        /// The file's bytes.
+        bytes: Vec<u8>,
+    },
     /// A request was refused or could not be read, or the worker failed.
     Error {
         /// The job it is about: a refused request's id, when it could be read. `None`
@@ -500,6 +516,7 @@ impl Request {
             | Request::SudokuHint { job, .. }
             | Request::SudokuRate { job, .. }
             | Request::SudokuLogicPath { job, .. }
+            | Request::Export { job, .. }
             | Request::Cancel { job }
             | Request::PreparePdb { job }
             | Request::SolveOptimal { job, .. }
@@ -526,6 +543,7 @@ impl Request {
             | Request::Experiment { job, .. }
             | Request::PreparePdb { job }
             | Request::Worksheet { job, .. }
+            | Request::Export { job, .. }
             | Request::SolveOptimal { job, .. } => Some(*job),
             _ => None,
         }

@@ -1,7 +1,6 @@
 //! The comparison table as CSV, and a browser download of it.
 
 use crate::engine::tiles::compare::Row;
-use wasm_bindgen::JsCast;
 
 /// Quotes a CSV field when it needs it.
 pub(crate) fn field(text: &str) -> String {
@@ -50,20 +49,5 @@ pub fn to_csv(rows: &[Row]) -> String {
 
 /// Offers `text` to the user as a file download named `name`.
 pub fn download(name: &str, text: &str) -> Result<(), String> {
-    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("text/csv");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
-        .map_err(|_| "could not make the file".to_string())?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob)
-        .map_err(|_| "could not make a link to the file".to_string())?;
-    let anchor: web_sys::HtmlAnchorElement = gloo::utils::document()
-        .create_element("a")
-        .map_err(|_| "could not make a link".to_string())?
-        .unchecked_into();
-    anchor.set_href(&url);
-    anchor.set_download(name);
-    anchor.click();
-    let _ = web_sys::Url::revoke_object_url(&url);
-    Ok(())
+    crate::app::export::save(name, "text/csv", text.as_bytes())
 }

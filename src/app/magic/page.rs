@@ -77,6 +77,28 @@ fn magic_view(view: GaWireView) -> Option<GaView<Vec<u32>>> {
     }
 }
 
+/// What the export buttons draw: the square shown (the best of a run, or the one
+/// played), named after the generation.
+fn square_export(cells: &SquareCells, n: usize, generation: u64) -> crate::app::export::Make {
+    let cells = cells.clone();
+    std::rc::Rc::new(move |format| {
+        let scene = crate::export::Scene {
+            kind: crate::export::Kind::Magic,
+            width: u16::try_from(n).unwrap_or(u16::MAX),
+            // A square too wide to draw is refused by its width alone.
+            cells: if n <= usize::from(crate::export::MAX_WIDTH) {
+                cells.cells().to_vec()
+            } else {
+                Vec::new()
+            },
+            marked: Vec::new(),
+        };
+        let name =
+            crate::export::name::file_name("magic", "generation", generation, generation, format);
+        Some((name, crate::export::Frames::Scenes(vec![scene])))
+    })
+}
+
 /// A callback that dispatches to the page's reducer.
 fn dispatch_of(state: &UseReducerHandle<MagicState>) -> Callback<Action> {
     let state = state.clone();
@@ -139,6 +161,8 @@ pub fn magic_page() -> Html {
         );
     }
     let dispatch = dispatch_of(&state);
+    let exporter = crate::app::export::use_exporter();
+    let export = square_export(&cells, n, state.run.session.work_done);
     let label = if running {
         "The best square of the run"
     } else {
@@ -163,6 +187,7 @@ pub fn magic_page() -> Html {
                     } else {
                         { heat_map(&heat, cells.cells(), n, state.magic(), if running { "The best square of the run" } else { "The square" }) }
                     }
+                    { crate::app::export::export_bar(&exporter, crate::app::export::PICTURES, export) }
                     if !running {
                         { play_bar(&state) }
                     }

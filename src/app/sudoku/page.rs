@@ -15,7 +15,7 @@ use crate::app::browser::{read_hash, write_hash};
 use crate::app::persist::{sudoku_games, use_save_sudoku_game};
 use crate::app::run::{use_run_keys, use_timeline_loop, LoopOptions, LoopReport, TimelinePlan};
 use crate::app::teach::TeachPanel;
-use crate::app::widgets::sudoku_grid::SudokuGrid;
+use crate::app::widgets::sudoku_grid::{flag, CellView, SudokuGrid};
 use crate::engine::run::Run;
 use crate::engine::sudoku::csp::{CspSolver, CspView, Human};
 use crate::engine::sudoku::logic::{Replay, ReplayView};
@@ -86,6 +86,8 @@ pub fn sudoku_page() -> Html {
         ),
     };
     let on_select = (state.mode == Mode::Play).then(|| dispatch.reform(Action::Select));
+    let exporter = crate::app::export::use_exporter();
+    let export = grid_export(&cells, state.solve.session.work_done);
     html! {
         <section class="sudoku-page" aria-labelledby="sudoku-title">
             <div class="sudoku-head">
@@ -121,6 +123,7 @@ pub fn sudoku_page() -> Html {
                             { logic_overlay(step) }
                         }
                     </SudokuGrid>
+                    { crate::app::export::export_bar(&exporter, crate::app::export::PICTURES, export) }
                 </div>
                 <div class="side-column" id="sudoku-controls" tabindex="-1" ref={controls}
                     role="region" aria-label="Controls">
@@ -139,6 +142,23 @@ pub fn sudoku_page() -> Html {
             <PuzzlePanel state={state.clone()} />
         </section>
     }
+}
+
+/// What the export buttons draw: the grid shown, givens apart from the digits placed.
+fn grid_export(cells: &[CellView], step: u64) -> crate::app::export::Make {
+    let scene = crate::export::Scene {
+        kind: crate::export::Kind::Sudoku,
+        width: 9,
+        cells: cells.iter().map(|c| u32::from(c.digit)).collect(),
+        marked: (cells.iter().enumerate())
+            .filter(|(_, c)| c.digit != 0 && c.flags & flag::GIVEN == 0)
+            .map(|(i, _)| i as u16)
+            .collect(),
+    };
+    Rc::new(move |format| {
+        let name = crate::export::name::file_name("sudoku", "step", step, step, format);
+        Some((name, crate::export::Frames::Scenes(vec![scene.clone()])))
+    })
 }
 
 /// Which orderings and inference the run uses, for the pseudocode's select, order and

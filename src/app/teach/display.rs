@@ -26,7 +26,7 @@ thread_local! {
 }
 
 /// Whether the shell shows the projector theme now (for the pages' links).
-pub(super) fn projector_shown() -> bool {
+pub(crate) fn projector_shown() -> bool {
     PROJECTOR.with(Cell::get)
 }
 

@@ -10,6 +10,7 @@ mod mode;
 mod panel;
 mod switch;
 
+pub(crate) use display::projector_shown;
 pub(crate) use display::set_root_attribute;
 pub use display::{use_display, Display, DisplayTools};
 pub use mode::TeachMode;

@@ -14,6 +14,8 @@ use crate::app::run::{use_timeline_loop, LoopOptions, LoopReport, TimelinePlan};
 use crate::app::widgets::tile_board::TileBoard;
 use crate::engine::tiles::run::{TileRun, TileView};
 use crate::engine::tiles::{GoalKind, Move};
+use crate::export::name::{file_name, gif_range};
+use crate::export::{Format, Frames, Scene};
 use crate::model::pacing::slides_at;
 use gloo::timers::callback::Interval;
 use std::cell::RefCell;
@@ -73,6 +75,7 @@ pub fn tiles_page() -> Html {
     let solved_by_player = !searching && state.is_solved() && !state.history.is_empty();
     let width = state.width();
     let goal_kind = state.goal_choice.kind();
+    let exporter = crate::app::export::use_exporter();
 
     html! {
         <section class="tiles-page" aria-labelledby="tiles-title">
@@ -109,6 +112,7 @@ pub fn tiles_page() -> Html {
                         solved={solved_by_player || state.session.as_ref().is_some_and(|s| s.solution.as_ref().is_some_and(|p| p.len() == s.playback + 1))}
                         label={if searching { "Board under search" } else { "Your board: click a tile next to the gap, or use the arrow keys" }} />
                 </div>
+                { crate::app::export::export_bar(&exporter, crate::app::export::ALL, export_make(&state)) }
                 <div class="play-bar">
                     <span class="moves" data-testid="move-counter" aria-live="polite">
                         { format!("Moves: {}", state.history.len()) }
@@ -136,6 +140,31 @@ pub fn tiles_page() -> Html {
             </div>
         </section>
     }
+}
+
+/// What the export buttons draw: the board shown, or the search's boards from the
+/// timeline's range (or its start) to the step shown.
+fn export_make(state: &TilesState) -> crate::app::export::Make {
+    let (shown, goal, config) = (state.shown_board(), state.goal(), state.config());
+    let start = state.session.as_ref().map(|s| s.start.clone());
+    let (step, playback) = (state.run.work_done, state.run.playback);
+    Rc::new(move |format| {
+        // Playing by hand, an animation is the one board shown.
+        let Some(start) = start.clone().filter(|_| format == Format::Gif) else {
+            let scene = Scene::tiles(&shown, Some(&goal));
+            let name = file_name("tiles", "step", step, step, format);
+            return Some((name, Frames::Scenes(vec![scene])));
+        };
+        let (from, to) = gif_range(playback.from, playback.to, step);
+        let frames = Frames::TileSearch {
+            start,
+            goal: goal.clone(),
+            config,
+            from,
+            to,
+        };
+        Some((file_name("tiles", "step", from, to, format), frames))
+    })
 }
 
 /// Bytes all of a search's timeline copies may hold together. IDA* and depth-first

@@ -195,7 +195,7 @@ pub fn line_chart(props: &LineChartProps) -> Html {
         .join(", ");
     html! {
         <figure class="chart" data-testid={format!("chart-{}", props.name)}>
-            <figcaption>{ props.title.clone() }</figcaption>
+            <figcaption>{ props.title.clone() }{ crate::app::export::chart_export(&props.name) }</figcaption>
             <div class="chart-area">
             <svg viewBox={format!("0 0 {} {}", shortest(W), shortest(H))} preserveAspectRatio="none" role="img" aria-label={format!("{}. {}", props.title, summary)}>
                 { for y_ticks.iter().map(|&y| html! {

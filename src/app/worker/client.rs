@@ -188,6 +188,20 @@ pub fn use_worker(on_response: Callback<Response>) -> Callback<Request> {
 /// `Error`).
 #[hook]
 pub fn use_worker_pool(on_response: Callback<(usize, Response)>) -> Callback<(usize, Request)> {
+    use_pool(on_response, true)
+}
+
+/// Like [`use_worker`], but the worker starts only with the first request (for a tool
+/// most visits never use, such as the export buttons).
+#[hook]
+pub fn use_lazy_worker(on_response: Callback<Response>) -> Callback<Request> {
+    let send = use_pool(on_response.reform(|(_, response)| response), false);
+    send.reform(|request| (0, request))
+}
+
+/// The pool behind [`use_worker_pool`]; with `eager`, worker 0 starts at once.
+#[hook]
+fn use_pool(on_response: Callback<(usize, Response)>, eager: bool) -> Callback<(usize, Request)> {
     let latest = use_mut_ref(|| on_response.clone());
     *latest.borrow_mut() = on_response;
     let links: Rc<RefCell<Vec<Option<WorkerLink>>>> = use_mut_ref(Vec::new);
@@ -202,9 +216,11 @@ pub fn use_worker_pool(on_response: Callback<(usize, Response)>) -> Callback<(us
         let (links, forward) = (links.clone(), forward.clone());
         use_effect_with((), move |_| {
             // The first worker starts at once, so that it has loaded by the first request.
-            match spawn(forward(0)) {
-                Ok(l) => links.borrow_mut().push(Some(l)),
-                Err(message) => forward(0).emit(Response::Error { job: None, message }),
+            if eager {
+                match spawn(forward(0)) {
+                    Ok(l) => links.borrow_mut().push(Some(l)),
+                    Err(message) => forward(0).emit(Response::Error { job: None, message }),
+                }
             }
             // A busy worker that has gone silent is dead too (some browsers kill a
             // worker that runs out of memory without an error event).

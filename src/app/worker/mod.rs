@@ -7,6 +7,7 @@ mod compare_runner;
 mod csp_trace_runner;
 mod distance;
 mod experiment_runner;
+mod export_runner;
 #[cfg(feature = "test-hooks")]
 mod fast_solve_runner;
 mod ga_runner;

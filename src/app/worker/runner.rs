@@ -33,6 +33,8 @@ struct Worker {
     trace: Slot<super::csp_trace_runner::CspTraceJob>,
     /// A worksheet being drawn (see [`super::worksheet_runner`]).
     worksheet: Slot<super::worksheet_runner::SheetDrawing>,
+    /// A picture or an animation being drawn (see [`super::export_runner`]).
+    export: Slot<crate::export::job::ExportJob>,
     scheduled: bool,
 }
 
@@ -51,7 +53,9 @@ impl Sliced for Worker {
         let w = &mut *w;
         let scope = w.scope.clone();
         let mut clock = || now_seconds(&scope);
-        if w.logic.is_some() {
+        if w.export.is_some() {
+            super::slicer::slice(&scope, &mut w.export, &mut clock);
+        } else if w.logic.is_some() {
             super::slicer::slice(&scope, &mut w.logic, &mut clock);
         } else if w.trace.is_some() {
             super::slicer::slice(&scope, &mut w.trace, &mut clock);
@@ -66,7 +70,8 @@ impl Sliced for Worker {
         } else {
             super::slicer::slice(&scope, &mut w.job, &mut clock);
         }
-        w.logic.is_some()
+        w.export.is_some()
+            || w.logic.is_some()
             || w.trace.is_some()
             || w.generate.is_some()
             || w.worksheet.is_some()
@@ -99,6 +104,7 @@ pub fn start() {
         logic: None,
         trace: None,
         worksheet: None,
+        export: None,
         scheduled: false,
     }));
     let handler = {
@@ -206,12 +212,23 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             cancel(&scope, &mut w.logic, Some(job), now);
             cancel(&scope, &mut w.trace, Some(job), now);
             cancel(&scope, &mut w.worksheet, Some(job), now);
+            cancel(&scope, &mut w.export, Some(job), now);
         }
         Request::Worksheet { job, query, base } => {
             let started = {
                 let mut w = worker.borrow_mut();
                 let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
                 super::worksheet_runner::start(&scope, &mut w.worksheet, job, &query, base, now)
+            };
+            if started {
+                schedule(worker);
+            }
+        }
+        Request::Export { job, spec } => {
+            let started = {
+                let mut w = worker.borrow_mut();
+                let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
+                super::export_runner::start(&scope, &mut w.export, job, spec, now)
             };
             if started {
                 schedule(worker);

@@ -1,0 +1,161 @@
+// Export: the tile board as PNG (its pixel size read from the file), as SVG (its tiles
+// as text) and a search's steps as a looping GIF (its frames counted by walking the
+// file's blocks); the Sudoku grid and the magic square as pictures. Files come through
+// Playwright's download event, made by the worker.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useApp, boardTiles } from '../lib/harness.js';
+
+const app = useApp();
+
+// Korf's first 15-puzzle: A* with Manhattan distance expands millions before it ends.
+const KORF1 = '14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3';
+const run = (board, goal, step) =>
+  `#/tiles?board=${board}&goal=${goal}&algo=astar&h=manhattan&speed=100&step=${step}`;
+
+/** Waits until the tile page shows its search at `step` (timeline and counter). */
+async function landed(page, step) {
+  await page.waitForFunction((s) => {
+    const text = (id) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '';
+    return document.querySelector('[data-testid="timeline"]')?.value === String(s)
+      && text('stat-expanded').replace(/\D/g, '') === String(s);
+  }, step, { timeout: 60_000 });
+}
+
+/** Clicks `testid` (inside `scope`) and resolves to the download's name and bytes. */
+async function download(page, testid, scope = page) {
+  const event = page.waitForEvent('download', { timeout: 60_000 });
+  await scope.getByTestId(testid).click();
+  const file = await event;
+  const chunks = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk);
+  return { name: file.suggestedFilename(), bytes: Buffer.concat(chunks) };
+}
+
+/** A PNG's width and height, from its IHDR chunk. */
+function pngSize(bytes) {
+  assert.equal(bytes.subarray(0, 8).toString('latin1'), '\x89PNG\r\n\x1a\n');
+  assert.equal(bytes.subarray(12, 16).toString('latin1'), 'IHDR');
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+/** Skips a run of GIF sub-blocks starting at `at`; returns the offset after them. */
+function skipSubBlocks(bytes, at) {
+  while (bytes[at] !== 0) at += bytes[at] + 1;
+  return at + 1;
+}
+
+/** A GIF's size, frames and whether it loops (NETSCAPE2.0), by walking its blocks. */
+function gifInfo(bytes) {
+  assert.equal(bytes.subarray(0, 6).toString('latin1'), 'GIF89a');
+  const width = bytes.readUInt16LE(6);
+  const height = bytes.readUInt16LE(8);
+  const flags = bytes[10];
+  let at = 13 + (flags & 0x80 ? 3 * (1 << ((flags & 7) + 1)) : 0);
+  let frames = 0;
+  let loops = false;
+  for (;;) {
+    const block = bytes[at];
+    if (block === 0x3b) break;
+    if (block === 0x21) {
+      if (bytes[at + 1] === 0xff && bytes.subarray(at + 3, at + 14).toString('latin1') === 'NETSCAPE2.0') loops = true;
+      at = skipSubBlocks(bytes, at + 2);
+    } else if (block === 0x2c) {
+      const local = bytes[at + 9];
+      at += 10 + (local & 0x80 ? 3 * (1 << ((local & 7) + 1)) : 0);
+      at = skipSubBlocks(bytes, at + 1);
+      frames += 1;
+    } else {
+      assert.fail(`unexpected GIF block 0x${block?.toString(16)} at ${at}`);
+    }
+  }
+  return { width, height, frames, loops };
+}
+
+test('the tile board exports as PNG at the chosen width, as SVG with its tiles, and a run as a GIF of its steps', { timeout: 180_000 }, async () => {
+  const { page, errors } = await app.open(run(KORF1, 'blank-first', 12));
+  await landed(page, 12);
+
+  const board = page.locator('.play-column');
+  const png = await download(page, 'export-png', board);
+  assert.equal(png.name, 'tiles-step-12.png');
+  assert.deepEqual(pngSize(png.bytes), [480, 480]);
+
+  // The options: a smaller picture.
+  await board.locator('.export-options summary').click();
+  await board.locator('select[name=width]').selectOption('240');
+  const small = await download(page, 'export-png', board);
+  assert.deepEqual(pngSize(small.bytes), [240, 240]);
+
+  const svg = await download(page, 'export-svg', board);
+  assert.equal(svg.name, 'tiles-step-12.svg');
+  const text = svg.bytes.toString('utf8');
+  assert.match(text, /^<svg /);
+  const numbers = [...text.matchAll(/>(\d+)<\/text>/g)].map((m) => Number(m[1]));
+  const shown = await boardTiles(page);
+  assert.deepEqual(numbers, shown.filter((t) => t !== 0), 'the SVG holds the tiles shown, in order');
+
+  const gif = await download(page, 'export-gif', board);
+  assert.equal(gif.name, 'tiles-steps-0-12.gif');
+  const info = gifInfo(gif.bytes);
+  assert.deepEqual(info, { width: 240, height: 240, frames: 13, loops: true }, 'steps 0 to 12');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a 200-step 15-puzzle A* run encodes as a 480 px GIF in under 10 s', { timeout: 180_000 }, async () => {
+  const { page, errors } = await app.open(run(KORF1, 'blank-first', 200));
+  await landed(page, 200);
+  const started = Date.now();
+  const gif = await download(page, 'export-gif', page.locator('.play-column'));
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`200-step GIF at 480 px: ${seconds.toFixed(2)} s, ${gif.bytes.length} bytes`);
+  assert.equal(gif.name, 'tiles-steps-0-200.gif');
+  assert.deepEqual(gifInfo(gif.bytes), { width: 480, height: 480, frames: 201, loops: true });
+  assert.ok(seconds < 10, `${seconds} s`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the Sudoku grid and the magic square export as pictures named after their page', { timeout: 120_000 }, async () => {
+  const sudoku = await app.open('#/sudoku');
+  const grid = sudoku.page.locator('.grid-column');
+  const png = await download(sudoku.page, 'export-png', grid);
+  assert.match(png.name, /^sudoku-step-\d+\.png$/);
+  assert.deepEqual(pngSize(png.bytes), [477, 477], '9 cells of 53 px in a 480 px choice');
+  const svg = (await download(sudoku.page, 'export-svg', grid)).bytes.toString('utf8');
+  const givens = await sudoku.page.evaluate(() => [...document.querySelectorAll('[data-testid^="cell-"]')]
+    .map((c) => c.textContent.trim()).filter((t) => /^[1-9]$/.test(t)).length);
+  assert.equal([...svg.matchAll(/>([1-9])<\/text>/g)].length, givens);
+  assert.deepEqual(sudoku.errors, []);
+  await sudoku.page.close();
+
+  const magic = await app.open('#/magic?n=4');
+  const square = await download(magic.page, 'export-svg', magic.page.locator('.ga-board'));
+  assert.equal(square.name, 'magic-generation-0.svg');
+  assert.equal([...square.bytes.toString('utf8').matchAll(/<\/text>/g)].length, 16);
+  assert.deepEqual(magic.errors, []);
+  await magic.page.close();
+});
+
+test('a long GIF export shows its progress and Cancel stops it; the next export works', { timeout: 180_000 }, async () => {
+  const { page, errors } = await app.open(run(KORF1, 'blank-first', 1500));
+  await landed(page, 1500);
+  const board = page.locator('.play-column');
+  await board.locator('.export-options summary').click();
+  await board.locator('select[name=width]').selectOption('960');
+  let downloads = 0;
+  page.on('download', () => { downloads += 1; });
+  await board.getByTestId('export-gif').click();
+  // Frames are drawn in the worker: the bar counts them.
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="export-progress"]')?.value) > 0);
+  assert.equal(await board.getByTestId('export-progress').getAttribute('max'), '1501');
+  await board.getByTestId('export-cancel').click();
+  await board.getByTestId('export-progress').waitFor({ state: 'detached' });
+  const png = await download(page, 'export-png', board);
+  assert.equal(png.name, 'tiles-step-1500.png');
+  assert.deepEqual(pngSize(png.bytes), [960, 960]);
+  assert.equal(downloads, 1, 'the cancelled GIF never arrived');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

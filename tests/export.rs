@@ -1,0 +1,245 @@
+//! Exports as the worker makes them: a whole [`ExportJob`] (pictures, a replayed tile
+//! search as a GIF, its refusals) and the `Export` messages through the page ↔ worker
+//! codec and the worker's door.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use puzzle_lab::engine::run::Run;
+use puzzle_lab::engine::tiles::heuristics::Heuristic;
+use puzzle_lab::engine::tiles::run::TileRun;
+use puzzle_lab::engine::tiles::solve::{Algorithm, SolveConfig};
+use puzzle_lab::engine::tiles::{parse_board, Board, GoalKind};
+use puzzle_lab::export::job::ExportJob;
+use puzzle_lab::export::{
+    raster, ExportError, ExportSpec, Format, Frames, Kind, Scene, Size, Style, Theme,
+};
+use puzzle_lab::wire::bounds::{decode, decode_bytes};
+use puzzle_lab::wire::codec::{decode_request, decode_response, encode_request, encode_response};
+use puzzle_lab::wire::protocol::{Request, Response};
+
+fn style(width: u16) -> Style {
+    Style {
+        theme: Theme::Light,
+        size: Size::Total(width),
+    }
+}
+
+fn board(text: &str) -> Board {
+    parse_board(text, None).expect("a board")
+}
+
+/// Korf's first 15-puzzle (57 moves from the blank-first goal): A* expands millions.
+fn fifteen() -> Board {
+    board("14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3")
+}
+
+/// A 15-puzzle a few moves from the blank-last goal.
+fn near() -> Board {
+    board("5,1,3,4,9,2,7,8,13,6,10,12,0,14,11,15")
+}
+
+fn search(from: u64, to: u64) -> Frames {
+    let start = fifteen();
+    Frames::TileSearch {
+        goal: GoalKind::BlankFirst.board(start.width()),
+        start,
+        config: SolveConfig::new(Algorithm::AStar, Heuristic::Manhattan),
+        from,
+        to,
+    }
+}
+
+fn spec(format: Format, frames: Frames) -> ExportSpec {
+    ExportSpec {
+        format,
+        style: style(480),
+        frames,
+        delay_ms: 100,
+    }
+}
+
+fn magic() -> Scene {
+    Scene {
+        kind: Kind::Magic,
+        width: 3,
+        cells: vec![2, 7, 6, 9, 5, 1, 4, 3, 8],
+        marked: vec![],
+    }
+}
+
+/// The frames of a GIF, each composed onto the canvas as a viewer shows it.
+fn gif_frames(bytes: &[u8]) -> (u16, u16, Vec<Vec<u8>>) {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(bytes).expect("a GIF");
+    let (w, h) = (decoder.width(), decoder.height());
+    let mut canvas = vec![0u8; usize::from(w) * usize::from(h)];
+    let mut frames = Vec::new();
+    while let Some(frame) = decoder.read_next_frame().expect("a frame") {
+        let (l, t, fw) = (
+            usize::from(frame.left),
+            usize::from(frame.top),
+            usize::from(frame.width),
+        );
+        for (row, line) in frame.buffer.chunks(fw).enumerate() {
+            let start = (t + row) * usize::from(w) + l;
+            canvas[start..start + fw].copy_from_slice(line);
+        }
+        frames.push(canvas.clone());
+    }
+    (w, h, frames)
+}
+
+#[test]
+fn a_search_gif_shows_the_board_of_each_step_in_its_range() {
+    let bytes = ExportJob::new(spec(Format::Gif, search(3, 12)))
+        .expect("a job")
+        .run()
+        .expect("a file");
+    let (w, h, frames) = gif_frames(&bytes);
+    assert_eq!((w, h), (480, 480));
+    assert_eq!(frames.len(), 10, "steps 3 to 12");
+    // The boards the search shows, replayed here by stepping the run one unit at a time.
+    let start = fifteen();
+    let goal = GoalKind::BlankFirst.board(4);
+    let mut run = TileRun::new(
+        &start,
+        &goal,
+        SolveConfig::new(Algorithm::AStar, Heuristic::Manhattan),
+    )
+    .expect("a run");
+    for (k, frame) in (3..=12).zip(&frames) {
+        while run.work_done() < k {
+            run.step(1);
+        }
+        let shown = run.view().search.current.expect("a node").state.to_board(4);
+        let expected =
+            raster::draw(&Scene::tiles(&shown, Some(&goal)), &style(480)).expect("draws");
+        assert_eq!(frame, &expected.pixels, "step {k}");
+    }
+}
+
+#[test]
+fn a_search_that_ends_early_ends_its_animation_there() {
+    let start = near();
+    let frames = Frames::TileSearch {
+        goal: GoalKind::BlankLast.board(4),
+        start,
+        config: SolveConfig::new(Algorithm::AStar, Heuristic::Manhattan),
+        from: 0,
+        to: 1500,
+    };
+    let bytes = ExportJob::new(spec(Format::Gif, frames))
+        .expect("a job")
+        .run()
+        .expect("a file");
+    let (_, _, frames) = gif_frames(&bytes);
+    assert!(
+        frames.len() > 1 && frames.len() < 1501,
+        "{} frames",
+        frames.len()
+    );
+}
+
+#[test]
+fn pictures_come_out_as_png_and_svg() {
+    let png = ExportJob::new(spec(Format::Png, Frames::Scenes(vec![magic()])))
+        .expect("a job")
+        .run()
+        .expect("a file");
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+    // The IHDR chunk: width and height, big-endian, after the signature and its header.
+    assert_eq!(&png[16..24], &[0, 0, 1, 224, 0, 0, 1, 224]);
+    let svg = ExportJob::new(spec(Format::Svg, Frames::Scenes(vec![magic()])))
+        .expect("a job")
+        .run()
+        .expect("a file");
+    let svg = String::from_utf8(svg).expect("text");
+    assert!(svg.contains(">9</text>") && svg.contains("width=\"480\""));
+}
+
+#[test]
+fn bad_exports_are_refused_by_name() {
+    let refused = |s: ExportSpec| ExportJob::new(s).err();
+    assert_eq!(
+        refused(spec(Format::Gif, Frames::Scenes(vec![]))),
+        Some(ExportError::NoFrames)
+    );
+    assert_eq!(
+        refused(spec(Format::Png, Frames::Scenes(vec![magic(), magic()]))),
+        Some(ExportError::OnePictureOnly(2))
+    );
+    assert_eq!(
+        refused(spec(Format::Svg, search(0, 5))),
+        Some(ExportError::OnePictureOnly(6))
+    );
+    assert_eq!(
+        refused(spec(Format::Gif, search(0, 5000))),
+        Some(ExportError::TooManyFrames(5001))
+    );
+    let wide = Scene {
+        width: 4,
+        ..magic()
+    };
+    assert_eq!(
+        refused(spec(Format::Png, Frames::Scenes(vec![wide]))),
+        Some(ExportError::Ragged { cells: 9, width: 4 })
+    );
+    let bigger = Scene {
+        width: 4,
+        cells: (1..=16).collect(),
+        ..magic()
+    };
+    assert_eq!(
+        refused(spec(Format::Gif, Frames::Scenes(vec![magic(), bigger]))),
+        Some(ExportError::SizesDiffer)
+    );
+    let mut zero = spec(Format::Png, Frames::Scenes(vec![magic()]));
+    zero.style.size = Size::Cell(0);
+    assert_eq!(refused(zero), Some(ExportError::ZeroSize));
+    let mismatch = Frames::TileSearch {
+        start: fifteen(),
+        goal: GoalKind::BlankLast.board(3),
+        config: SolveConfig::new(Algorithm::AStar, Heuristic::Manhattan),
+        from: 0,
+        to: 3,
+    };
+    assert_eq!(
+        refused(spec(Format::Gif, mismatch)),
+        Some(ExportError::WidthsDiffer { start: 4, goal: 3 })
+    );
+}
+
+#[test]
+fn export_messages_come_back_equal_and_the_door_checks_them() {
+    for frames in [Frames::Scenes(vec![magic()]), search(0, 9)] {
+        let request = Request::Export {
+            job: 7,
+            spec: spec(Format::Gif, frames),
+        };
+        let bytes = encode_request(&request);
+        assert_eq!(decode_request(&bytes), Ok(request.clone()));
+        assert_eq!(decode_bytes(&bytes), Ok(request.clone()));
+        let json = serde_json::to_string(&request).expect("serialises");
+        assert_eq!(decode(&json), Ok(request));
+    }
+    let file: Vec<u8> = (0..=255).cycle().take(4000).collect();
+    let response = Response::Exported {
+        job: 7,
+        bytes: file.clone(),
+    };
+    let bytes = encode_response(&response);
+    assert_eq!(decode_response(&bytes), Ok(response));
+    assert!(
+        bytes.len() < file.len() + 8,
+        "{} bytes: the file is sent as it is",
+        bytes.len()
+    );
+    let bad = Request::Export {
+        job: 8,
+        spec: spec(Format::Png, Frames::Scenes(vec![])),
+    };
+    let refusal = decode_bytes(&encode_request(&bad)).expect_err("refused");
+    assert_eq!(refusal.job, Some(8));
+    assert!(refusal.message.contains("nothing to export"), "{refusal}");
+}
