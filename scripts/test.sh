@@ -9,6 +9,13 @@ export PATH="$ROOT/scripts/binaryen/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
 step() { printf '\n==> %s\n' "$*"; }
 
+# A one-shot run gains nothing from incremental caches, which take gigabytes of disk.
+export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
+free_kb=$(df -Pk . | awk 'NR==2 {print $4}')
+if [ "${free_kb:-0}" -lt $((6 * 1024 * 1024)) ]; then
+  printf 'warning: only %s MB free here; a full run needs about 6 GB of build files\n' "$((free_kb / 1024))" >&2
+fi
+
 step "cargo fmt --check"
 cargo fmt --all -- --check
 

@@ -123,3 +123,11 @@ impl Board {
         Grid::from_cells(&self.cell).expect("digits 0-9")
     }
 }
+
+/// A cell's candidates as the search sees them: with inference (`pruned`) its domain;
+/// without, the domains are never pruned, so the digits its peers hold are taken out
+/// on the fly.
+#[inline]
+pub fn candidates_seen(pruned: bool) -> impl Fn(&Board, usize) -> u16 + Copy {
+    move |b: &Board, c: usize| if pruned { b.dom[c] } else { b.legal(c) }
+}

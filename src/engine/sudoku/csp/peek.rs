@@ -2,7 +2,7 @@
 //! every empty cell's ordering key (the variable heuristic's numbers), the cell it picks,
 //! and the LCV count of each of that cell's values.
 
-use super::board::{digits, size, Board};
+use super::board::{candidates_seen, digits, size, Board};
 use super::config::{CspConfig, Inference, ValOrder, VarOrder};
 use super::order::{degree, lcv_scores};
 use serde::{Deserialize, Serialize};
@@ -23,8 +23,7 @@ pub struct BranchPeek {
 impl BranchPeek {
     /// The numbers on `board` (before the branch) for branching on `cell`.
     pub(super) fn of(board: &Board, cell: usize, config: &CspConfig) -> BranchPeek {
-        let pruned = config.inference != Inference::None;
-        let cand = move |b: &Board, c: usize| if pruned { b.dom[c] } else { b.legal(c) };
+        let cand = candidates_seen(config.inference != Inference::None);
         let cells = (0..81)
             .filter(|&c| board.cell[c] == 0)
             .map(|c| (c as u8, size(cand(board, c)) as u8, degree(board, c) as u8))

@@ -5,7 +5,7 @@
 //! step (revising the arcs into one cell whose value is known) or one backtrack, so the
 //! run can stop after any of them and the UI can show each.
 
-use super::board::{bit, digits, only_digit, size, Board, ALL_DIGITS};
+use super::board::{bit, candidates_seen, digits, only_digit, size, Board, ALL_DIGITS};
 use super::config::{CspConfig, Human, Inference};
 use super::events::{CspEvent, SingleKind};
 use super::human::HumanStep;
@@ -194,11 +194,10 @@ impl CspSolver {
         }
     }
 
-    /// A cell's candidates as the search sees them: without inference the domains are
-    /// never pruned, so the digits the peers hold are taken out on the fly.
+    /// A cell's candidates as the search sees them (see [`candidates_seen`]).
     #[inline]
     fn cand(pruned: bool) -> impl Fn(&Board, usize) -> u16 + Copy {
-        move |b: &Board, c: usize| if pruned { b.dom[c] } else { b.legal(c) }
+        candidates_seen(pruned)
     }
 
     fn finish(&mut self, status: RunStatus) {
