@@ -66,25 +66,27 @@ ensure_playwright() {
   fi
 }
 
-# wasm-opt for Trunk's release build: npm's binaryen 132 (Debian's binaryen 108 cannot
-# read the wasm current Rust emits). Installed in scripts/binaryen/node_modules/.bin,
-# which scripts/serve.sh and scripts/test.sh put on PATH (Trunk looks for `wasm-opt`
-# there, at the version pinned in Trunk.toml). `trunk serve` without --release never
-# calls it.
-ensure_binaryen() {
-  local bin="$ROOT/scripts/binaryen/node_modules/.bin/wasm-opt"
-  if [ -x "$bin" ] && "$bin" --version | grep -q "version_132"; then
-    log "wasm-opt (npm binaryen 132): present"
+# The release build's npm tools (scripts/build-tools): wasm-opt from npm's binaryen 132
+# (Debian's binaryen 108 cannot read the wasm current Rust emits), and terser, which the
+# post-build hook runs on the page's JavaScript glue. Installed in
+# scripts/build-tools/node_modules/.bin, which scripts/serve.sh and scripts/test.sh put on
+# PATH (Trunk looks for `wasm-opt` there, at the version pinned in Trunk.toml). `trunk
+# serve` without --release calls neither.
+ensure_build_tools() {
+  local dir="$ROOT/scripts/build-tools/node_modules"
+  if [ -x "$dir/.bin/wasm-opt" ] && "$dir/.bin/wasm-opt" --version | grep -q "version_132" \
+    && [ -f "$dir/terser/package.json" ]; then
+    log "wasm-opt (npm binaryen 132) and terser: present"
   else
-    log "installing wasm-opt (npm binaryen 132)"
-    (cd "$ROOT/scripts/binaryen" && npm ci --no-audit --no-fund)
+    log "installing wasm-opt (npm binaryen 132) and terser"
+    (cd "$ROOT/scripts/build-tools" && npm ci --no-audit --no-fund)
   fi
 }
 
 ensure_wasm_target
 ensure_wasm_bindgen
 ensure_trunk
-ensure_binaryen
+ensure_build_tools
 if [ "${1:-}" = "--test" ]; then
   ensure_chromium
   ensure_playwright

@@ -5,7 +5,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 bash scripts/ensure-tools.sh --test
-export PATH="$ROOT/scripts/binaryen/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+export PATH="$ROOT/scripts/build-tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
 step() { printf '\n==> %s\n' "$*"; }
 

@@ -9,11 +9,15 @@
 //      (the preload itself stays, and wasm-bindgen's fetch still uses it);
 //    - the worker's loader shim calls wasm_bindgen("./worker_bg.wasm"), the form
 //      wasm-bindgen 0.2.130 warns is deprecated: it is rewritten to pass an object.
-// 3. Service worker: writes the build's file list and a version (a hash of every file)
+// 3. Release builds: the page's wasm-bindgen JavaScript glue is minified with terser
+//    (scripts/build-tools), since it counts toward the page's size budget, and its
+//    modulepreload `integrity` is recomputed. The worker's glue is minified too.
+// 4. Service worker: writes the build's file list and a version (a hash of every file)
 //    into sw.js, so each build gets its own cache and replaces the previous one.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { createRequire } from 'node:module';
 
 const stage = process.env.TRUNK_STAGING_DIR;
 if (!stage) {
@@ -23,6 +27,31 @@ if (!stage) {
 
 const htmlPath = join(stage, 'index.html');
 let html = readFileSync(htmlPath, 'utf8');
+
+if (process.env.TRUNK_PROFILE === 'release') {
+  const { minify } = createRequire(new URL('./build-tools/package.json', import.meta.url))('terser');
+  const shrink = async (name, module) => {
+    const path = join(stage, name);
+    const before = readFileSync(path, 'utf8');
+    const out = await minify(before, { module, compress: { passes: 2 }, mangle: true });
+    writeFileSync(path, out.code);
+    return out.code;
+  };
+  const page = readdirSync(stage).filter((f) => /^app-[0-9a-f]+\.js$/.test(f));
+  if (page.length !== 1) {
+    console.error(`trunk-post-build: expected one app-*.js, found ${page.join(', ') || 'none'}`);
+    process.exit(1);
+  }
+  const code = await shrink(page[0], true);
+  const integrity = `sha384-${createHash('sha384').update(code, 'utf8').digest('base64')}`;
+  const preload = new RegExp(`(<link\\b[^>]*href="\\./${page[0].replace('.', '\\.')}"[^>]*\\bintegrity=")[^"]*(")`);
+  if (!preload.test(html)) {
+    console.error(`trunk-post-build: no modulepreload with an integrity for ${page[0]}`);
+    process.exit(1);
+  }
+  html = html.replace(preload, `$1${integrity}$2`);
+  await shrink('worker.js', false);
+}
 html = html.replace(/<link\b[^>]*\bas="fetch"[^>]*>/g, (link) => link.replace(/\s+integrity="[^"]*"/, ''));
 const hashes = [];
 for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
