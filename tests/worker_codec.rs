@@ -32,7 +32,7 @@ use puzzle_lab::wire::codec::{decode_request, decode_response, encode_request, e
 use puzzle_lab::wire::ga_wire::GaSpec;
 use puzzle_lab::wire::protocol::{Request, Response};
 use puzzle_lab::wire::sudoku_sets::SudokuSet;
-use puzzle_lab::wire::worksheet::sheet_html;
+use puzzle_lab::wire::worksheet::{page_html, read_sheet, sheet_query};
 
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -353,8 +353,14 @@ fn responses() -> Vec<Response> {
             job: 14,
             html: {
                 let spec = sheet(SheetKind::Tiles, 2);
-                sheet_html(&spec, &SheetJob::new(spec.clone()).run(), "./")
+                page_html(
+                    &spec,
+                    Some("a notice"),
+                    &SheetJob::new(spec.clone()).run(),
+                    "./",
+                )
             },
+            query: sheet_query(&sheet(SheetKind::Magic, 4)),
         },
         Response::SudokuPracticed {
             job: 7,
@@ -541,7 +547,9 @@ fn sheet(kind: SheetKind, count: usize) -> SheetSpec {
 }
 
 #[test]
-fn a_worksheet_request_holds_1_2_4_or_6_exercises_and_a_puzzle_only_for_sudoku() {
+fn a_worksheet_request_passes_the_door_as_typed_and_its_bad_values_are_named() {
+    // The page sends its link as it stands: the worker draws the default in place of
+    // each bad value and names it in the page's notice.
     for (query, reason) in [
         ("kind=tiles&count=5".to_string(), "count \u{201c}5\u{201d}"),
         (
@@ -549,15 +557,14 @@ fn a_worksheet_request_holds_1_2_4_or_6_exercises_and_a_puzzle_only_for_sudoku()
             "only on a Sudoku sheet",
         ),
     ] {
-        let base = String::new();
         let request = Request::Worksheet {
             job: 3,
-            query,
-            base,
+            query: query.clone(),
+            base: String::new(),
         };
-        let refusal = decode_bytes(&encode_request(&request)).expect_err("refused");
-        assert!(refusal.message.contains(reason), "{refusal}");
-        assert_eq!(refusal.job, Some(3));
+        assert_eq!(decode_bytes(&encode_request(&request)), Ok(request));
+        let (_, notice) = read_sheet(&query).expect("a sheet");
+        assert!(notice.expect("a notice").contains(reason), "{query}");
     }
 }
 

@@ -43,7 +43,11 @@ pub fn hash_parts(url: &str) -> (String, Vec<(String, String)>) {
 /// Replaces the URL's hash with `#/route?query` without adding a history entry.
 /// An embedded page keeps its embed keys in the URL, but not in the saved query.
 pub fn write_hash(route: &str, pairs: &[(&str, String)]) {
-    let query = to_query_string(pairs);
+    write_hash_query(route, to_query_string(pairs));
+}
+
+/// [`write_hash`] with the query already written out (`kind=sudoku&count=4`).
+pub fn write_hash_query(route: &str, query: String) {
     remember_query(route, &query);
     let url = format!("#/{route}?{}", super::embed::with_keys(query));
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {

@@ -1,15 +1,14 @@
-//! The worksheet page's state: the sheet its link asks for, the worker job drawing it
-//! (its id, the exercises drawn so far), the sheet once drawn, and what went wrong.
+//! The worksheet page's state: the worker job drawing the sheet its link asks for (its
+//! id, the exercises drawn so far), the page's markup once drawn, and what went wrong.
 //! Drawing again starts a new job (a new id), so a late answer to an old job is
 //! ignored. Another sheet is another link: the page opens afresh.
 
-use crate::engine::worksheet::SheetSpec;
 use std::rc::Rc;
 
 /// Where the sheet's drawing stands.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Drawing {
-    /// The worker is drawing: exercises done of the total.
+    /// The worker is drawing: exercises done of the total (0 of 0 until it says).
     Busy(usize, usize),
     /// The sheet is drawn: its markup.
     Ready(Rc<str>),
@@ -22,14 +21,20 @@ pub enum Drawing {
 /// The page's state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct WorksheetState {
-    /// The sheet asked for.
-    pub spec: SheetSpec,
     /// The id of the job drawing the current sheet.
     pub job: u64,
     /// How far it got.
     pub drawing: Drawing,
-    /// Why parts of the link were not used, if some were not.
-    pub notice: Option<String>,
+}
+
+impl Default for WorksheetState {
+    /// The page as a link opens it: job 1 drawing the sheet.
+    fn default() -> WorksheetState {
+        WorksheetState {
+            job: 1,
+            drawing: Drawing::Busy(0, 0),
+        }
+    }
 }
 
 /// What can happen on the page.
@@ -48,17 +53,6 @@ pub enum Action {
 }
 
 impl WorksheetState {
-    /// The page as a link opens it: job 1 drawing the sheet.
-    pub fn new(spec: SheetSpec, notice: Option<String>) -> WorksheetState {
-        let total = spec.count;
-        WorksheetState {
-            spec,
-            job: 1,
-            drawing: Drawing::Busy(0, total),
-            notice,
-        }
-    }
-
     /// True while the worker draws.
     pub fn busy(&self) -> bool {
         matches!(self.drawing, Drawing::Busy(..))
@@ -70,9 +64,8 @@ impl WorksheetState {
         let drawing = match action {
             Action::Redraw => {
                 return Rc::new(WorksheetState {
-                    drawing: Drawing::Busy(0, self.spec.count),
+                    drawing: Drawing::Busy(0, 0),
                     job: self.job + 1,
-                    ..(*self).clone()
                 })
             }
             Action::Progress(job, done, total) if mine(job) => Drawing::Busy(done, total),
@@ -83,7 +76,7 @@ impl WorksheetState {
         };
         Rc::new(WorksheetState {
             drawing,
-            ..(*self).clone()
+            job: self.job,
         })
     }
 }
@@ -91,10 +84,9 @@ impl WorksheetState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::links::worksheet::DEFAULT;
 
     fn state() -> Rc<WorksheetState> {
-        Rc::new(WorksheetState::new(DEFAULT, Some("note".into())))
+        Rc::new(WorksheetState::default())
     }
 
     #[test]
@@ -102,8 +94,8 @@ mod tests {
         let s = state().apply(Action::Progress(1, 2, 4));
         assert_eq!(s.drawing, Drawing::Busy(2, 4));
         let s = s.apply(Action::Redraw);
-        assert_eq!((s.job, s.notice.as_deref()), (2, Some("note")));
-        assert_eq!(s.drawing, Drawing::Busy(0, 4));
+        assert_eq!(s.job, 2);
+        assert_eq!(s.drawing, Drawing::Busy(0, 0));
         let s = s.apply(Action::Drawn(1, "old".into()));
         assert!(s.busy(), "job 1's sheet is not this one");
         let s = s.apply(Action::Drawn(2, "<div></div>".into()));

@@ -130,8 +130,8 @@ pub enum Request {
     Worksheet {
         /// The caller's id for this job.
         job: u64,
-        /// The sheet's link query (`kind=sudoku&level=easy&count=4&seed=1`), read by
-        /// [`super::worksheet::read_sheet`].
+        /// The page's link query as it stands (`kind=sudoku&level=easy&count=4&seed=1`),
+        /// read by [`super::worksheet::read_sheet`].
         query: String,
         /// The page's address before its hash, to print each exercise's full link.
         base: String,
@@ -409,13 +409,15 @@ pub enum Response {
         /// Its rating score.
         score: u32,
     },
-    /// The sheet a [`Request::Worksheet`] drew: its exercises and their solutions as
-    /// markup ([`super::worksheet::sheet_html`]).
+    /// The worksheet page a [`Request::Worksheet`] drew, as markup
+    /// ([`super::worksheet::page_html`]: toolbar, notice, exercises, solutions).
     Worksheet {
         /// The job.
         job: u64,
         /// The markup.
         html: String,
+        /// The link's query written out in full, defaults included.
+        query: String,
     },
     /// The puzzle a [`Request::SudokuPractice`] made.
     SudokuPracticed {

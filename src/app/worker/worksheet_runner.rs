@@ -1,16 +1,18 @@
 //! The worker side of the worksheet page: a [`SheetJob`] stepped by the slice loop one
 //! small piece at a time (a Sudoku generator step, a tile walk measured, a magic
-//! exercise), posting how many exercises are drawn as progress, and the sheet's markup at the end.
+//! exercise), posting how many exercises are drawn as progress, and at the end the
+//! page's markup with the link's query written out in full.
 
 use super::slicer::{cancel, post_refused, work_for, SliceJob, Slot, SLICE_SECONDS};
 use crate::engine::worksheet::SheetJob;
 use crate::wire::protocol::Response;
-use crate::wire::worksheet::{read_sheet, sheet_html};
+use crate::wire::worksheet::{page_html, read_sheet, sheet_query};
 use web_sys::DedicatedWorkerGlobalScope;
 
-/// A sheet being drawn, and the page's address for its links.
+/// A sheet being drawn, the notice about its link, and the page's address for its links.
 pub(super) struct SheetDrawing {
     sheet: SheetJob,
+    notice: Option<String>,
     base: String,
 }
 
@@ -31,7 +33,13 @@ impl SliceJob for SheetDrawing {
         vec![match sheet.is_over() {
             true => Response::Worksheet {
                 job,
-                html: sheet_html(sheet.spec(), sheet.exercises(), &self.base),
+                html: page_html(
+                    sheet.spec(),
+                    self.notice.as_deref(),
+                    sheet.exercises(),
+                    &self.base,
+                ),
+                query: sheet_query(sheet.spec()),
             },
             false => Response::Progress {
                 job,
@@ -48,8 +56,8 @@ impl SliceJob for SheetDrawing {
     }
 }
 
-/// Replaces any worksheet in progress with the one `query` asks for (checked at the
-/// door), its links under `base`; returns false (having said why) if it cannot be drawn.
+/// Replaces any worksheet in progress with the one `query` asks for (bad values named
+/// in a notice and their defaults kept), its links under `base`; returns false (having said why) if it cannot be drawn.
 pub(super) fn start(
     scope: &DedicatedWorkerGlobalScope,
     slot: &mut Slot<SheetDrawing>,
@@ -60,9 +68,16 @@ pub(super) fn start(
 ) -> bool {
     cancel(scope, slot, None, now);
     match read_sheet(query) {
-        Ok(spec) => {
+        Ok((spec, notice)) => {
             let sheet = SheetJob::new(spec);
-            *slot = Some((id, SheetDrawing { sheet, base }));
+            *slot = Some((
+                id,
+                SheetDrawing {
+                    sheet,
+                    notice,
+                    base,
+                },
+            ));
             true
         }
         Err(why) => {

@@ -1,52 +1,49 @@
 //! The worksheet page (`#/worksheet?kind=sudoku&level=easy&count=4&seed=1`): exercises
-//! with their solutions, drawn in the Web Worker from the link's seed (as markup,
-//! [`crate::wire::worksheet::sheet_html`]), laid out for the browser's print dialog
-//! (`static/worksheet.css`: the exercises on one page, the solutions on the last). The
-//! screen-only toolbar's choices are links to the other sheets (a link opens the page
-//! afresh), so the page holds no form state.
+//! with their solutions, laid out for the browser's print dialog
+//! (`static/worksheet.css`: the exercises on one page, the solutions on the last).
+//!
+//! The page is thin on purpose: it sends its link's query as it stands to the Web
+//! Worker, which reads it, draws the exercises from the seed and sends back the whole
+//! page as escaped markup ([`crate::wire::worksheet::page_html`]: the toolbar, a notice
+//! naming any bad value, the sheet) with the query written out in full, which the page
+//! puts in its address. The toolbar's choices are links to the other sheets (a link
+//! opens the page afresh), so the page holds no form state; its Print button is handled
+//! here, by one click handler on the page.
 
-use super::browser::{read_hash, write_hash};
+use super::browser::write_hash_query;
 use super::worker::client::use_worker;
-use crate::engine::worksheet::{SheetKind, SheetLevel, SheetSpec, COUNTS};
-use crate::links::query::to_query_string;
-use crate::links::worksheet::{query, read, sheet_hash};
 use crate::model::worksheet::{Action, Drawing, WorksheetState};
 use crate::wire::protocol::{Request, Response};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// The page's address without its hash, to print each exercise's full link.
-fn base_url() -> String {
+/// The page's address before its hash (to print each exercise's full link), and the
+/// hash's query as it stands.
+fn address() -> (String, String) {
     let href = web_sys::window()
         .and_then(|w| w.location().href().ok())
         .unwrap_or_default();
-    href.split('#').next().unwrap_or_default().to_string()
+    let (base, hash) = href.split_once('#').unwrap_or((&href, ""));
+    let query = hash.split_once('?').map_or("", |(_, q)| q);
+    (base.to_string(), query.to_string())
 }
 
-/// A row of links to the sheets `options` (`(test id suffix, text, sheet)`), the one
-/// like `now` marked current.
-fn choices(
-    label: &'static str,
-    now: &SheetSpec,
-    options: Vec<(String, String, SheetSpec)>,
-) -> Html {
-    html! {
-        <span class="ws-choices" role="group" aria-label={label}>
-            <span>{ label }</span>
-            { for options.into_iter().map(|(id, text, spec)| html! {
-                <a href={sheet_hash(&spec)} data-testid={format!("worksheet-{id}")}
-                    aria-current={(spec == *now).then_some("page")}>{ text }</a>
-            }) }
-        </span>
+/// Opens the print dialog when the click was on the sheet's Print button.
+fn print_on_click(event: MouseEvent) {
+    let on_print = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.closest("[data-testid=worksheet-print]").ok().flatten())
+        .is_some();
+    if let (true, Some(w)) = (on_print, web_sys::window()) {
+        let _ = w.print();
     }
 }
 
 /// The worksheet page.
 #[function_component(WorksheetPage)]
 pub fn worksheet_page() -> Html {
-    let state = use_reducer(|| {
-        let (spec, notice) = read(&read_hash().1);
-        WorksheetState::new(spec, notice)
-    });
+    let state = use_reducer(WorksheetState::default);
     let send = {
         let state = state.clone();
         use_worker(Callback::from(move |response: Response| {
@@ -54,28 +51,24 @@ pub fn worksheet_page() -> Html {
                 Response::Progress {
                     job, done, total, ..
                 } => Action::Progress(job, done, total),
-                Response::Worksheet { job, html } => Action::Drawn(job, html),
+                Response::Worksheet { job, html, query } => {
+                    if job == state.job {
+                        write_hash_query("worksheet", query);
+                    }
+                    Action::Drawn(job, html)
+                }
                 Response::Error { job, message } => Action::Failed(job, message),
                 _ => return,
             })
         }))
     };
     {
-        // Each job (the sheet, or the same one again) is written to the link and sent.
-        let (send, spec) = (send.clone(), state.spec.clone());
+        let send = send.clone();
         use_effect_with(state.job, move |&job| {
-            let pairs = query(&spec);
-            write_hash("worksheet", &pairs);
-            let query = to_query_string(&pairs);
-            let base = base_url();
+            let (base, query) = address();
             send.emit(Request::Worksheet { job, query, base });
         });
     }
-    let on_print = Callback::from(|_: MouseEvent| {
-        if let Some(w) = web_sys::window() {
-            let _ = w.print();
-        }
-    });
     let on_cancel = {
         let (state, send) = (state.clone(), send.clone());
         Callback::from(move |_: MouseEvent| {
@@ -87,50 +80,13 @@ pub fn worksheet_page() -> Html {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(Action::Redraw))
     };
-    let spec = &state.spec;
-    let with = |edit: &dyn Fn(&mut SheetSpec)| {
-        let mut s = spec.clone();
-        edit(&mut s);
-        s
-    };
-    let (back, back_label) = match spec.kind {
-        SheetKind::Sudoku => ("#/sudoku", "\u{2190} Sudoku"),
-        SheetKind::Tiles => ("#/tiles", "\u{2190} Sliding tiles"),
-        SheetKind::Magic => ("#/magic", "\u{2190} Magic squares"),
-    };
     html! {
-        <div class="worksheet-page" data-count={spec.count.to_string()}>
-            <nav class="toolbar ws-toolbar" aria-label="Worksheet settings" data-testid="worksheet-toolbar">
-                <a href={back} data-testid="worksheet-back">{ back_label }</a>
-                { choices("Puzzles:", spec, SheetKind::ALL.iter().map(|&kind| (
-                    format!("kind-{}", kind.name()), kind.label().to_string(),
-                    with(&|s| {
-                        s.kind = kind;
-                        if kind != SheetKind::Sudoku {
-                            s.puzzle = None;
-                        }
-                    }),
-                )).collect()) }
-                { choices("Level:", spec, SheetLevel::ALL.iter().map(|&level| (
-                    format!("level-{}", level.name()), level.name().to_string(), with(&|s| s.level = level),
-                )).collect()) }
-                { choices("Per page:", spec, COUNTS.iter().map(|&count| (
-                    format!("count-{count}"), count.to_string(), with(&|s| s.count = count),
-                )).collect()) }
-                <span>{ format!("Seed {}", spec.seed) }</span>
-                <a href={sheet_hash(&with(&|s| s.seed = s.seed.wrapping_add(1)))}
-                    data-testid="worksheet-next-seed">{ "Another seed" }</a>
-                <button type="button" data-testid="worksheet-print" onclick={on_print}
-                    disabled={state.busy()}>{ "Print\u{2026}" }</button>
-            </nav>
-            if let Some(notice) = &state.notice {
-                <p class="error" data-testid="error" role="alert">{ notice }</p>
-            }
-            <h1 class="ws-title">{ format!("{} worksheet \u{2014} {}", spec.kind.label(), spec.level.name()) }</h1>
+        <div class="worksheet-page" onclick={Callback::from(print_on_click)}>
             { match &state.drawing {
                 Drawing::Busy(done, total) => html! {
                     <p class="toolbar" role="status" data-testid="worksheet-status">
-                        { format!("Drawing the puzzles\u{2026} {done} of {total} ") }
+                        { "Drawing the puzzles\u{2026} " }
+                        if *total > 0 { { format!("{done} of {total} ") } }
                         <button type="button" data-testid="worksheet-cancel" onclick={on_cancel}>{ "Cancel" }</button>
                     </p>
                 },
@@ -146,7 +102,7 @@ pub fn worksheet_page() -> Html {
                         <button type="button" onclick={on_redraw}>{ "Try again" }</button>
                     </p>
                 },
-                // The worker's markup (crate::wire::worksheet::sheet_html), text escaped.
+                // The worker's markup (crate::wire::worksheet::page_html), text escaped.
                 Drawing::Ready(markup) => Html::from_html_unchecked(AttrValue::from(markup.clone())),
             } }
         </div>
