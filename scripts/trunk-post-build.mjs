@@ -9,15 +9,17 @@
 //      (the preload itself stays, and wasm-bindgen's fetch still uses it);
 //    - the worker's loader shim calls wasm_bindgen("./worker_bg.wasm"), the form
 //      wasm-bindgen 0.2.130 warns is deprecated: it is rewritten to pass an object.
-// 3. Release builds: the page's wasm-bindgen JavaScript glue is minified with terser
-//    (scripts/build-tools), since it counts toward the page's size budget, and its
-//    modulepreload `integrity` is recomputed. The worker's glue is minified too.
+// 3. Release builds, for a smaller download (the page's wasm and glue count toward its
+//    size budget): the names each wasm imports from its glue are shortened in both files
+//    (scripts/short-imports.mjs), the glue is minified with terser (scripts/build-tools),
+//    and the page glue's modulepreload `integrity` is recomputed. The worker gets the same.
 // 4. Service worker: writes the build's file list and a version (a hash of every file)
 //    into sw.js, so each build gets its own cache and replaces the previous one.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { createRequire } from 'node:module';
+import { shortenImports } from './short-imports.mjs';
 
 const stage = process.env.TRUNK_STAGING_DIR;
 if (!stage) {
@@ -30,27 +32,40 @@ let html = readFileSync(htmlPath, 'utf8');
 
 if (process.env.TRUNK_PROFILE === 'release') {
   const { minify } = createRequire(new URL('./build-tools/package.json', import.meta.url))('terser');
-  const shrink = async (name, module) => {
-    const path = join(stage, name);
-    const before = readFileSync(path, 'utf8');
-    const out = await minify(before, { module, compress: { passes: 2 }, mangle: true });
-    writeFileSync(path, out.code);
+  /** Shortens the imports of `wasmName` from `glueName`, then minifies the glue. */
+  const shrink = async (wasmName, glueName, module) => {
+    const [wasmPath, gluePath] = [join(stage, wasmName), join(stage, glueName)];
+    const glue = readFileSync(gluePath, 'utf8');
+    const bound = /"(\.\/[\w-]+_bg\.js)"/.exec(glue);
+    if (!bound) {
+      console.error(`trunk-post-build: ${glueName} names no wasm module`);
+      process.exit(1);
+    }
+    const short = shortenImports(readFileSync(wasmPath), glue, bound[1]);
+    writeFileSync(wasmPath, short.wasm);
+    const out = await minify(short.js, { module, compress: { passes: 2 }, mangle: true });
+    writeFileSync(gluePath, out.code);
+    console.log(`trunk-post-build: ${wasmName}: ${short.renamed} import names shortened; ${glueName} minified`);
     return out.code;
   };
-  const page = readdirSync(stage).filter((f) => /^app-[0-9a-f]+\.js$/.test(f));
-  if (page.length !== 1) {
-    console.error(`trunk-post-build: expected one app-*.js, found ${page.join(', ') || 'none'}`);
-    process.exit(1);
-  }
-  const code = await shrink(page[0], true);
+  const only = (pattern) => {
+    const found = readdirSync(stage).filter((f) => pattern.test(f));
+    if (found.length !== 1) {
+      console.error(`trunk-post-build: expected one ${pattern}, found ${found.join(', ') || 'none'}`);
+      process.exit(1);
+    }
+    return found[0];
+  };
+  const pageJs = only(/^app-[0-9a-f]+\.js$/);
+  const code = await shrink(only(/^app-[0-9a-f]+_bg\.wasm$/), pageJs, true);
   const integrity = `sha384-${createHash('sha384').update(code, 'utf8').digest('base64')}`;
-  const preload = new RegExp(`(<link\\b[^>]*href="\\./${page[0].replace('.', '\\.')}"[^>]*\\bintegrity=")[^"]*(")`);
+  const preload = new RegExp(`(<link\\b[^>]*href="\\./${pageJs.replace('.', '\\.')}"[^>]*\\bintegrity=")[^"]*(")`);
   if (!preload.test(html)) {
-    console.error(`trunk-post-build: no modulepreload with an integrity for ${page[0]}`);
+    console.error(`trunk-post-build: no modulepreload with an integrity for ${pageJs}`);
     process.exit(1);
   }
   html = html.replace(preload, `$1${integrity}$2`);
-  await shrink('worker.js', false);
+  await shrink('worker_bg.wasm', 'worker.js', false);
 }
 html = html.replace(/<link\b[^>]*\bas="fetch"[^>]*>/g, (link) => link.replace(/\s+integrity="[^"]*"/, ''));
 const hashes = [];

@@ -81,8 +81,8 @@ const LABS: [Card; 3] = [
     },
 ];
 
-/// The home page.
-#[function_component(HomePage)]
+/// The home page (a plain function: it has no state, and a component type would cost
+/// the page its own copy of Yew's mounting code).
 pub fn home_page() -> Html {
     html! {
         <section class="home" data-testid="home" aria-labelledby="home-title">

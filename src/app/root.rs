@@ -7,7 +7,7 @@ use super::compare::ComparePage;
 use super::deceptive::DeceptivePage;
 use super::experiments::ExperimentsPage;
 use super::ga::SudokuGaPage;
-use super::home::HomePage;
+use super::home::home_page;
 use super::magic::MagicPage;
 use super::nav::Nav;
 use super::notices::{NoticeAction, NoticeList};
@@ -160,7 +160,7 @@ pub fn app() -> Html {
     let display = use_display();
     let route = shown.route;
     let page = match route {
-        Route::Home => html! { <HomePage /> },
+        Route::Home => home_page(),
         Route::Tiles => html! { <TilesPage /> },
         Route::Race => html! { <RacePage /> },
         Route::Compare => html! { <ComparePage /> },
