@@ -8,7 +8,7 @@ use crate::app::run::{run_controls, timeline_bar, LiveNarration};
 use crate::app::widgets::chart::{LineChart, Series};
 use crate::app::widgets::palette;
 use crate::app::widgets::quiz::quiz_panel;
-use crate::app::widgets::stat::{count, stat};
+use crate::app::widgets::stat::{count, counted, stat};
 use crate::engine::run::{RunStatus, StopReason};
 use crate::engine::sudoku::cell_name;
 use crate::engine::sudoku::csp::{
@@ -41,19 +41,19 @@ fn status_line(state: &SudokuState) -> String {
     }
     match session.status {
         RunStatus::Running if session.playing => format!(
-            "Solving with {label}… {} assignments, {} backtracks.",
-            count(counters.assignments),
-            count(counters.backtracks)
+            "Solving with {label}… {}, {}.",
+            counted(counters.assignments, "assignment"),
+            counted(counters.backtracks, "backtrack")
         ),
         RunStatus::Running => format!(
-            "Paused after {} assignments ({label}).",
-            count(counters.assignments)
+            "Paused after {} ({label}).",
+            counted(counters.assignments, "assignment")
         ),
         RunStatus::Solved => format!(
-            "Solved with {label}: {} assignments, {} backtracks, {} nodes.",
-            count(counters.assignments),
-            count(counters.backtracks),
-            count(counters.nodes)
+            "Solved with {label}: {}, {}, {}.",
+            counted(counters.assignments, "assignment"),
+            counted(counters.backtracks, "backtrack"),
+            counted(counters.nodes, "node")
         ),
         // A human level's replay stops at the end of a trace cut at its cap.
         RunStatus::Stopped(StopReason::Mem) if solve.config.human != Human::None => {

@@ -20,3 +20,8 @@ pub fn stat(name: &str, label: &'static str, value: String, help: &'static str) 
 pub fn count(n: u64) -> String {
     crate::engine::params::thousands(n)
 }
+
+/// A count and its noun, singular for one: `1 assignment`, `1,234 assignments`.
+pub fn counted(n: u64, noun: &str) -> String {
+    format!("{} {noun}{}", count(n), if n == 1 { "" } else { "s" })
+}
