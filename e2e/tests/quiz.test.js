@@ -156,3 +156,28 @@ test('a Sudoku CSP quiz asks which cell MRV picks before a branch, and the answe
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('on the lecture stage at 1280×720 the quiz is on screen with the board, the controls and the status', async () => {
+  for (const hash of [`${TILES}&quiz=1&teach=1`, '#/sudoku?mode=solve&var=mrv&val=lcv&inf=fc&prop=off&quiz=1&teach=1']) {
+    const page = await app.chrome.browser.newPage({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
+    await page.goto(app.server.url + hash);
+    for (let i = 0; i < 60 && await page.getByTestId('quiz-question').count() === 0; i++) {
+      const before = await timeline(page);
+      await page.getByTestId('step').click();
+      await page.waitForFunction((b) => (document.querySelector('[data-testid="timeline-label"]')?.textContent ?? '') !== b, before);
+    }
+    const inView = async (locator) => {
+      const box = await locator.boundingBox();
+      return box && box.y >= 0 && box.y + box.height <= 720 && box.x + box.width <= 1280;
+    };
+    for (const id of ['quiz-question', 'quiz-score', 'step', 'status']) {
+      assert.ok(await inView(page.getByTestId(id)), `${hash}: ${id} is on screen without scrolling`);
+    }
+    const choices = page.getByTestId('quiz-choice');
+    for (let i = 0; i < await choices.count(); i++) {
+      assert.ok(await inView(choices.nth(i)), `${hash}: answer ${i + 1} is on screen`);
+    }
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    await page.close();
+  }
+});
