@@ -181,3 +181,39 @@ test('on the lecture stage at 1280×720 the quiz is on screen with the board, th
     await page.close();
   }
 });
+
+test('an IDA* quiz asks for the next bound before a new iteration, and the bound list then shows it', async () => {
+  // Six moves from the goal with Manhattan h = 4: the bound-4 iteration ends after a few
+  // boards, and the next bound is what the run's own bound list shows after the step.
+  const { page, errors } = await app.open('#/tiles?board=1,2,3,5,7,6,4,8,0&goal=blank-last&algo=idastar&h=manhattan&quiz=1');
+  await page.getByTestId('step').click();
+  const bounds = () => page.getByTestId('bound-list').locator('tbody tr td:first-child').allTextContents();
+  for (let asked = 0; asked < 40; asked++) {
+    await page.getByTestId('quiz-question').waitFor();
+    const prompt = await page.getByTestId('quiz-question').textContent();
+    const before = await expanded(page);
+    if (prompt.startsWith('IDA* has expanded every board')) {
+      assert.match(prompt, /f ≤ 4\. What is its next bound\?$/);
+      const labels = await page.getByTestId('quiz-choice').allTextContents();
+      assert.equal(labels.length, 4);
+      assert.ok(labels.every((l) => Number(l) > 4), `every choice is above the bound: ${labels}`);
+      assert.deepEqual(await bounds(), ['4']);
+      // Answer 5: Manhattan keeps f's parity, so the next bound cannot be 5.
+      await page.getByTestId('quiz-choice').nth(labels.indexOf('5')).click();
+      await page.waitForFunction((b) => Number(document.querySelector('[data-testid="stat-expanded"]').textContent.replace(/\D/g, '')) !== b, before);
+      const feedback = await page.getByTestId('quiz-feedback').textContent();
+      const [, said] = feedback.match(/^Not quite: IDA\*'s next bound is the smallest f that went over the last one, which is f = (\d+); this one is f = 5\.$/) ?? [];
+      assert.ok(said, feedback);
+      assert.deepEqual(await bounds(), ['4', said], 'the bound the feedback names is the one the run took');
+      assert.equal(said, '6');
+      assert.deepEqual(errors, []);
+      await page.close();
+      return;
+    }
+    // An h question: answer it right (each answer takes a step).
+    const q = await question(page);
+    await page.getByTestId('quiz-choice').nth(q.right.indexOf(true)).click();
+    await page.waitForFunction((b) => Number(document.querySelector('[data-testid="stat-expanded"]').textContent.replace(/\D/g, '')) !== b, before);
+  }
+  assert.fail('no bound question within 40 steps');
+});

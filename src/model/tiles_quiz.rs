@@ -1,10 +1,12 @@
 //! The tile page's quiz questions, made from the run's own view just before a step:
 //! "Which board does A* expand next?" (the frontier's next few boards, f hidden) and
-//! "What is h of this board?" (Manhattan or misplaced tiles). Every answer is the run's:
-//! the boards and their priorities come from [`TileView::next`], h from the node the
-//! search computed it for.
+//! "What is h of this board?" (Manhattan or misplaced tiles), and for IDA* "What is the
+//! next bound?". Every answer is the run's: the boards and their priorities come from
+//! [`TileView::next`], h from the node the search computed it for, the next bound from
+//! [`TileView::bound_ahead`].
 //!
 //! [`TileView::next`]: crate::engine::tiles::run::TileView::next
+//! [`TileView::bound_ahead`]: crate::engine::tiles::run::TileView::bound_ahead
 
 use super::quiz::{Choice, Question};
 use super::tiles_narrate::number;
@@ -162,6 +164,36 @@ fn h_question(
     })
 }
 
+/// IDA*'s question before the step that begins a new iteration: "What is the next
+/// bound?", with `bounds` the (current, next) f-bounds. `None` for any other algorithm,
+/// or when the next step stays in the current iteration.
+pub fn bound_question(
+    config: &SolveConfig,
+    bounds: Option<(f64, f64)>,
+    step: u64,
+) -> Option<Question> {
+    let (now, next) = bounds.filter(|_| config.algorithm == Algorithm::IdaStar)?;
+    let (now, next) = (now.round() as i64, next.round() as i64);
+    // Four numbers above the bound, in increasing order with the next bound among them.
+    let below = ((step % 3) as i64).min(next - now - 1).max(0);
+    Some(Question {
+        prompt: format!(
+            "IDA* has expanded every board with f \u{2264} {now}. What is its next bound?"
+        ),
+        board: None,
+        choices: (next - below..next - below + 4)
+            .map(|v| Choice {
+                label: v.to_string(),
+                board: None,
+                right: v == next,
+                reveal: format!("f = {v}"),
+            })
+            .collect(),
+        rule: "IDA*'s next bound is the smallest f that went over the last one".to_string(),
+        answer: format!("f = {next}"),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -182,6 +214,59 @@ mod tests {
 
     fn config(algorithm: Algorithm, heuristic: Heuristic) -> SolveConfig {
         SolveConfig::new(algorithm, heuristic)
+    }
+
+    #[test]
+    fn ida_asks_for_its_next_bound_only_before_a_new_iteration() {
+        let ida = config(Algorithm::IdaStar, Heuristic::Manhattan);
+        for step in 0..3 {
+            let q = bound_question(&ida, Some((21.0, 23.0)), step).unwrap();
+            assert_eq!(
+                q.prompt,
+                "IDA* has expanded every board with f \u{2264} 21. What is its next bound?"
+            );
+            let values: Vec<i64> = q.choices.iter().map(|c| c.label.parse().unwrap()).collect();
+            assert_eq!(values.len(), 4);
+            assert!(values.windows(2).all(|w| w[1] == w[0] + 1), "{values:?}");
+            assert!(values[0] > 21, "every choice is above the bound");
+            let right: Vec<&str> = q
+                .choices
+                .iter()
+                .filter(|c| c.right)
+                .map(|c| c.label.as_str())
+                .collect();
+            assert_eq!(right, ["23"]);
+            let wrong = q.choices.iter().position(|c| !c.right).unwrap();
+            assert!(q.judge(wrong).unwrap().text.contains("which is f = 23"));
+        }
+        assert_eq!(bound_question(&ida, None, 0), None, "no new iteration");
+        let ids = config(Algorithm::Ids, Heuristic::Manhattan);
+        assert_eq!(bound_question(&ids, Some((3.0, 4.0)), 0), None);
+    }
+
+    #[test]
+    fn along_a_real_ida_run_the_right_bound_is_the_next_iteration_s() {
+        let start = parse_board("8 6 7 2 5 4 3 0 1", Some(3)).unwrap();
+        let goal = GoalKind::BlankLast.board(3);
+        let ida = config(Algorithm::IdaStar, Heuristic::Manhattan);
+        let mut run = TileRun::new(&start, &goal, ida.clone()).unwrap();
+        let mut asked = 0;
+        for step in 0.. {
+            let view = run.view();
+            if view.solution.is_some() {
+                break;
+            }
+            let bounds = view.iterations.last().map(|b| b.0).zip(view.bound_ahead);
+            let question = bound_question(&ida, bounds, step);
+            run.step(1);
+            if let Some(q) = question {
+                let next = run.view().iterations.last().unwrap().0;
+                let right = q.choices.iter().find(|c| c.right).unwrap();
+                assert_eq!(right.label, next.to_string());
+                asked += 1;
+            }
+        }
+        assert_eq!(asked, 5, "bounds 23, 25, 27, 29 and 31 were each asked for");
     }
 
     #[test]

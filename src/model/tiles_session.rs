@@ -36,6 +36,8 @@ pub struct SolveSession {
     pub next: Vec<NodeInfo<Packed>>,
     /// IDA*'s (IDS's, DFS's) iterations: (bound, nodes expanded in it).
     pub iterations: Vec<(f64, u64)>,
+    /// The bound of the iteration the next step begins, if it begins one.
+    pub bound_ahead: Option<f64>,
     /// The expansions after which the search finds the goal, once known: the run lands
     /// there short of the goal test (a seek, a link), and one more step shows it solved.
     pub solved_at: Option<u64>,
@@ -83,6 +85,7 @@ impl SolveSession {
             line: None,
             next: Vec::new(),
             iterations: Vec::new(),
+            bound_ahead: None,
             solved_at: None,
             open_move: None,
         }
@@ -110,6 +113,7 @@ impl SolveSession {
         self.current = view.current.map(|info| (info.state.to_board(width), info));
         self.next = p.view.next;
         self.iterations = p.view.iterations;
+        self.bound_ahead = p.view.bound_ahead;
         match p.view.solution {
             Some(path) => {
                 self.solution = Some(path.iter().map(|s| s.to_board(width)).collect());

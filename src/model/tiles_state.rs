@@ -23,7 +23,7 @@ pub use crate::model::frontier::Sample;
 use crate::model::pacing::SPEED;
 use crate::model::quiz::{Question, QuizState};
 use crate::model::run_session::{RunAction, RunEffect, RunSession};
-use crate::model::tiles_quiz::tiles_question;
+use crate::model::tiles_quiz::{bound_question, tiles_question};
 use std::rc::Rc;
 
 /// What the tile page knows.
@@ -161,12 +161,14 @@ impl TilesState {
             return None;
         }
         let config = self.config();
-        tiles_question(
-            &config,
-            &session.next,
-            self.width(),
-            session.counters.expanded,
-        )
+        let step = session.counters.expanded;
+        let bounds = session
+            .iterations
+            .last()
+            .map(|b| b.0)
+            .zip(session.bound_ahead);
+        bound_question(&config, bounds, step)
+            .or_else(|| tiles_question(&config, &session.next, self.width(), step))
     }
 
     /// Judges an answer to the quiz question, then takes the step it was about.

@@ -24,6 +24,9 @@ pub struct TileView {
     pub next: Vec<NodeInfo<Packed>>,
     /// IDA*'s (and IDS's, DFS's) iterations: (bound, nodes expanded in it).
     pub iterations: Vec<(f64, u64)>,
+    /// The bound of the iteration the next step begins, when it begins one (IDA*'s next
+    /// f-bound, IDS's next depth limit): found by taking that step on a quiet copy.
+    pub bound_ahead: Option<f64>,
 }
 
 impl TileRun {
@@ -83,12 +86,33 @@ impl Run for TileRun {
         } else {
             Vec::new()
         };
+        let iterations = self.0.iterations();
+        let bound_ahead = match search.status {
+            RunStatus::Running if !iterations.is_empty() => self.bound_ahead(iterations.len()),
+            _ => None,
+        };
         TileView {
             search,
             solution,
             next,
-            iterations: self.0.iterations(),
+            iterations,
+            bound_ahead,
         }
+    }
+}
+
+impl TileRun {
+    /// The bound of a new iteration the next step begins, if it begins one after the
+    /// `iterations` so far: the step is taken on a quiet copy (a deepening search copies
+    /// only its path).
+    fn bound_ahead(&self, iterations: usize) -> Option<f64> {
+        let mut copy = self.0.fork()?;
+        copy.quiet();
+        copy.step(1);
+        let ahead = copy.iterations();
+        (ahead.len() > iterations)
+            .then(|| ahead.last().map(|&(bound, _)| bound))
+            .flatten()
     }
 }
 
@@ -99,6 +123,50 @@ mod tests {
     use crate::engine::tiles::heuristics::Heuristic;
     use crate::engine::tiles::solve::Algorithm;
     use crate::engine::tiles::GoalKind;
+
+    #[test]
+    fn the_view_foretells_each_new_ida_bound_before_the_step_that_begins_it() {
+        let goal = GoalKind::BlankLast.board(3);
+        let start = crate::engine::tiles::parse_board("8,6,7,2,5,4,3,0,1", Some(3)).unwrap();
+        let config = SolveConfig::new(Algorithm::IdaStar, Heuristic::Manhattan);
+        let mut run = TileRun::new(&start, &goal, config).unwrap();
+        let mut foretold = 0;
+        let mut view = run.view();
+        while view.search.status == RunStatus::Running {
+            let (before, ahead) = (view.iterations.len(), view.bound_ahead);
+            run.step(1);
+            view = run.view();
+            match ahead {
+                Some(bound) => {
+                    assert_eq!(view.iterations.len(), before + 1, "a new iteration began");
+                    assert_eq!(view.iterations.last().map(|b| b.0), Some(bound));
+                    foretold += 1;
+                }
+                None if view.search.status == RunStatus::Running => {
+                    assert_eq!(
+                        view.iterations.len(),
+                        before,
+                        "no iteration began unforetold"
+                    );
+                }
+                None => {}
+            }
+        }
+        // Manhattan h(start) = 21 and the optimum is 31: bounds 21, 23, …, 31.
+        assert_eq!(view.search.status, RunStatus::Solved);
+        assert_eq!(foretold, 5, "each bound after the first was foretold");
+        let bounds: Vec<f64> = view.iterations.iter().map(|b| b.0).collect();
+        assert_eq!(bounds, [21.0, 23.0, 25.0, 27.0, 29.0, 31.0]);
+    }
+
+    #[test]
+    fn best_first_search_has_no_bound_ahead() {
+        let goal = GoalKind::BlankLast.board(3);
+        let start = goal.apply(crate::engine::tiles::Move::Up).unwrap();
+        let config = SolveConfig::new(Algorithm::AStar, Heuristic::Manhattan);
+        let mut run = TileRun::new(&start, &goal, config).unwrap();
+        assert_eq!(run.view().bound_ahead, None);
+    }
 
     #[test]
     fn the_view_carries_the_path_only_once_solved() {
