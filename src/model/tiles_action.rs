@@ -54,7 +54,7 @@ pub enum Action {
     /// back to the run's start board.
     Control(RunAction),
     /// Fresh numbers from the solver.
-    Progress(Progress),
+    Progress(Box<Progress>),
     /// Show solution board `i`.
     PlaybackTo(usize),
     /// Start or stop auto-playing the solution.

@@ -249,7 +249,7 @@ mod tests {
         let start = parse_board("8 6 7 2 5 4 3 0 1", Some(3)).unwrap();
         let goal = GoalKind::BlankLast.board(3);
         let ida = config(Algorithm::IdaStar, Heuristic::Manhattan);
-        let mut run = TileRun::new(&start, &goal, ida.clone()).unwrap();
+        let mut run = TileRun::new(&start, &goal, ida).unwrap();
         let mut asked = 0;
         for step in 0.. {
             let view = run.view();

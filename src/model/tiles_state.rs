@@ -504,7 +504,7 @@ impl TilesState {
                 s.drop_failed_session();
             }
             Action::Control(action) => s.control(action),
-            Action::Progress(p) => s.progress(p),
+            Action::Progress(p) => s.progress(*p),
             Action::PlaybackTo(i) => {
                 if let Some(session) = s.session.as_mut() {
                     session.playback_to(i);
@@ -574,11 +574,11 @@ mod tests {
             steps_done: owed,
         };
         let view = run.view();
-        s.apply(Action::Progress(Progress {
+        s.apply(Action::Progress(Box::new(Progress {
             report,
             view,
             samples: Vec::new(),
-        }))
+        })))
     }
 
     #[test]

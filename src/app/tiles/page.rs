@@ -191,7 +191,9 @@ fn use_solver_loop(state: &UseReducerHandle<TilesState>) {
     let on_report = {
         let state = state.clone();
         Callback::from(move |report: LoopReport<TileView, Sample>| match report {
-            LoopReport::Slice(slice) => state.dispatch(Action::Progress(Progress::from(slice))),
+            LoopReport::Slice(slice) => {
+                state.dispatch(Action::Progress(Box::new(Progress::from(slice))))
+            }
             LoopReport::Act(action) => state.dispatch(Action::Control(action)),
         })
     };
