@@ -135,6 +135,9 @@ test('a Sudoku CSP quiz asks which cell MRV picks before a branch, and the answe
     const prompt = await page.getByTestId('quiz-question').textContent();
     assert.equal(prompt, 'Which cell does MRV choose to branch on?');
     const labels = await page.getByTestId('quiz-choice').allTextContents();
+    // The grid rings exactly the cells offered, so the class can find them.
+    const ringed = await page.locator('[data-testid="sudoku-grid"] .sudoku-cell.offered').evaluateAll((cells) => cells.map((c) => c.dataset.testid));
+    assert.deepEqual(ringed, labels.map((l) => { const [, r, c] = l.match(/^r(\d)c(\d)$/); return `cell-${r - 1}-${c - 1}`; }));
     const counts = [];
     for (const name of labels) counts.push(await candidates(page, name));
     const fewest = Math.min(...counts);

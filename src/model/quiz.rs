@@ -30,6 +30,9 @@ pub struct Question {
     pub rule: String,
     /// The right answer's value, told after a wrong answer (e.g. "f = 21").
     pub answer: String,
+    /// Sudoku cells (0–80) to ring on the grid: the cells offered as answers, or the
+    /// cell a question is about. Empty when the question names no cell.
+    pub cells: Vec<usize>,
 }
 
 /// What an answer gets: right or not, and why in one sentence.
@@ -54,6 +57,7 @@ impl Question {
     ///     prompt: "What is h?".into(), board: None,
     ///     choices: vec![choice("3", false), choice("4", true)],
     ///     rule: "Manhattan adds each tile's distance".into(), answer: "h = 4".into(),
+    ///     cells: Vec::new(),
     /// };
     /// assert!(q.judge(1).unwrap().right);
     /// assert!(q.judge(0).unwrap().text.contains("h = 4"));
@@ -153,6 +157,7 @@ mod tests {
                 .collect(),
             rule: "A* takes the lowest f".into(),
             answer: "f = 7".into(),
+            cells: Vec::new(),
         }
     }
 

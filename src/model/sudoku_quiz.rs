@@ -76,6 +76,7 @@ fn var_question(order: VarOrder, peek: &BranchPeek) -> Option<Question> {
     crate::engine::small_sort::sort_small_by_key(&mut ranked, |c| c.0);
     let (name, rule, _) = var_words(order, 0, 0);
     let chosen = peek.cells.iter().find(|c| c.0 as usize == peek.cell)?;
+    let cells = ranked.iter().map(|c| c.0 as usize).collect();
     Some(Question {
         prompt: format!("Which cell does {name} choose to branch on?"),
         board: None,
@@ -90,6 +91,7 @@ fn var_question(order: VarOrder, peek: &BranchPeek) -> Option<Question> {
             .collect(),
         rule: rule.to_string(),
         answer: var_words(order, chosen.1, chosen.2).2,
+        cells,
     })
 }
 
@@ -116,6 +118,7 @@ fn value_question(peek: &BranchPeek) -> Option<Question> {
             .collect(),
         rule: "LCV tries first the value left in the fewest empty peers, so it rules out the fewest of their candidates".to_string(),
         answer: count(least),
+        cells: vec![peek.cell],
     })
 }
 
@@ -169,6 +172,11 @@ mod tests {
             "five cells, in reading order"
         );
         assert_eq!(
+            q.cells,
+            [3, 7, 20, 40, 60],
+            "the grid rings the cells offered"
+        );
+        assert_eq!(
             right_labels(&q),
             ["r1c8", "r3c3", "r7c7"],
             "three cells tie at 2 candidates"
@@ -207,6 +215,7 @@ mod tests {
             .starts_with("Which cell"));
         let q = sudoku_question(&both, &peek(), 1).unwrap();
         assert_eq!(q.prompt, "Which value does LCV try first in r3c3?");
+        assert_eq!(q.cells, [20], "the grid rings the cell asked about");
         assert_eq!(right_labels(&q), ["5", "8"]);
         assert!(q
             .judge(0)

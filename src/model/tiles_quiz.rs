@@ -122,6 +122,7 @@ fn next_board_question(
         choices,
         rule,
         answer: format!("{key} = {}", number(best)),
+        cells: Vec::new(),
     })
 }
 
@@ -161,6 +162,7 @@ fn h_question(
             .collect(),
         rule: how.to_string(),
         answer: format!("h = {h}"),
+        cells: Vec::new(),
     })
 }
 
@@ -191,6 +193,7 @@ pub fn bound_question(
             .collect(),
         rule: "IDA*'s next bound is the smallest f that went over the last one".to_string(),
         answer: format!("f = {next}"),
+        cells: Vec::new(),
     })
 }
 

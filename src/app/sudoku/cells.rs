@@ -130,3 +130,16 @@ pub fn solver_cells(puzzle: &Grid, shown: Option<&Shown>) -> Rc<Vec<CellView>> {
     }
     Rc::new(cells)
 }
+
+/// Rings the quiz's `offered` cells on the solver's grid.
+pub fn ring_offered(cells: &mut Rc<Vec<CellView>>, offered: &[usize]) {
+    if offered.is_empty() {
+        return;
+    }
+    let cells = Rc::make_mut(cells);
+    for &i in offered {
+        if let Some(cell) = cells.get_mut(i) {
+            cell.flags |= flag::OFFERED;
+        }
+    }
+}

@@ -1,6 +1,6 @@
 //! The Sudoku page (`#/sudoku`): play, watch the CSP solver, or compare configurations.
 
-use super::cells::{play_cells, solver_cells};
+use super::cells::{play_cells, ring_offered, solver_cells};
 use super::keys::{keys_help, use_play_keys};
 use super::logic::LogicAction;
 use super::logic_board::{logic_cells, logic_overlay};
@@ -80,10 +80,16 @@ pub fn sudoku_page() -> Html {
             logic_cells(&state.puzzle, state.logic.shown.as_ref()),
             "The logic view's grid: the step on show is drawn over it and explained beside it",
         ),
-        _ => (
-            solver_cells(&state.puzzle, state.solve.shown.as_ref()),
-            "The solver's grid: each empty cell shows its remaining candidates",
-        ),
+        _ => {
+            let mut cells = solver_cells(&state.puzzle, state.solve.shown.as_ref());
+            if let Some(q) = state.solve.quiz_question().filter(|_| state.teach.quiz) {
+                ring_offered(&mut cells, &q.cells);
+            }
+            (
+                cells,
+                "The solver's grid: each empty cell shows its remaining candidates",
+            )
+        }
     };
     let on_select = (state.mode == Mode::Play).then(|| dispatch.reform(Action::Select));
     let exporter = crate::app::export::use_exporter();

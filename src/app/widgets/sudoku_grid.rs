@@ -43,6 +43,8 @@ pub mod flag {
     pub const ROLE_PINCER: u16 = 1 << 13;
     /// Any other cell of a hint's pattern (a chain's nodes, an ALS, a colour).
     pub const ROLE_OTHER: u16 = 1 << 14;
+    /// A cell the quiz offers as an answer, or asks about: ringed, so the class finds it.
+    pub const OFFERED: u16 = 1 << 15;
 }
 
 /// What one cell shows.
@@ -116,6 +118,9 @@ pub fn cell_label(index: usize, cell: &CellView) -> String {
     if cell.has(flag::WRONG) {
         text.push_str(", wrong");
     }
+    if cell.has(flag::OFFERED) {
+        text.push_str(", a quiz choice");
+    }
     text
 }
 
@@ -137,6 +142,7 @@ fn cell_classes(index: usize, cell: &CellView, selected: bool) -> Classes {
         (flag::ROLE_HINGE, "role-hinge"),
         (flag::ROLE_PINCER, "role-pincer"),
         (flag::ROLE_OTHER, "role-other"),
+        (flag::OFFERED, "offered"),
     ];
     let mut classes = classes!("sudoku-cell");
     for (f, name) in names {
