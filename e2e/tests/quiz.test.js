@@ -220,3 +220,32 @@ test('an IDA* quiz asks for the next bound before a new iteration, and the bound
   }
   assert.fail('no bound question within 40 steps');
 });
+
+test('a logic quiz asks which technique the solver uses next, and the path list then shows it', async () => {
+  // From sudoku_norvig_top95.txt: step 23 of its logic path is an X-Wing.
+  const XWING = '....6...4..6.3....1..4..5.77.....8.5...8.....6.8....9...2.9....4....32....97..1..';
+  const { page, errors } = await app.open(`#/sudoku?mode=logic&puzzle=${XWING}&step=22&quiz=1`);
+  await page.getByTestId('logic-path').waitFor({ timeout: 60_000 });
+  const pathItems = () => page.getByTestId('logic-path').locator('li').allTextContents();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="logic-path"] li').length === 22);
+  assert.equal(await page.getByTestId('quiz-toggle').getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.getByTestId('quiz-question').textContent(), 'Which technique does the solver use next?');
+  const labels = await page.getByTestId('quiz-choice').allTextContents();
+  assert.equal(labels.length, 4);
+  assert.deepEqual(labels, [...labels].sort(), 'alphabetical: the order gives nothing away');
+  await page.getByTestId('quiz-choice').nth(labels.indexOf('X-Wing')).click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="logic-path"] li').length === 23);
+  assert.match(await page.getByTestId('quiz-feedback').textContent(), /^Right: the solver tries techniques cheapest first/);
+  assert.ok((await pathItems())[22].startsWith('X-Wing'));
+  // Then the first choice, right or wrong: the feedback names the technique the path takes.
+  const next = await page.getByTestId('quiz-choice').allTextContents();
+  await page.getByTestId('quiz-choice').first().click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="logic-path"] li').length === 24);
+  const feedback = await page.getByTestId('quiz-feedback').textContent();
+  const taken = feedback.startsWith('Right') ? next[0] : feedback.match(/which is (.+?); this one is/)[1];
+  assert.ok(next.includes(taken), `${taken} was offered: ${next}`);
+  assert.ok((await pathItems())[23].startsWith(taken), `${(await pathItems())[23]} is ${taken}`);
+  assert.match(await page.getByTestId('quiz-score').textContent(), feedback.startsWith('Right') ? /2 \/ 2/ : /1 \/ 2/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -7,6 +7,7 @@ pub mod experiments;
 pub mod frontier;
 pub mod ga_run;
 pub mod ga_sudoku;
+pub mod logic_quiz;
 pub mod magic;
 pub mod pacing;
 pub mod quiz;

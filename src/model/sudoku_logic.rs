@@ -1,8 +1,11 @@
 //! "Solve by logic" mode's model: the path the worker found (once per puzzle), the shared
 //! run session that replays it one deduction per step, and what the page shows of it.
 
+use crate::engine::run::RunStatus;
 use crate::engine::sudoku::logic::{DrawnPath, DrawnStep, ReplayView};
 use crate::engine::sudoku::Grid;
+use crate::model::logic_quiz::logic_question;
+use crate::model::quiz::{Question, QuizState};
 use crate::model::run_session::{RunAction, RunEffect, RunSession, Slice};
 use std::rc::Rc;
 
@@ -69,6 +72,8 @@ pub struct LogicState {
     pub shown: Option<ReplayView>,
     /// A link's step, taken once the path arrives.
     pub open_step: Option<u64>,
+    /// The quiz's score and its last feedback.
+    pub quiz: QuizState,
 }
 
 impl LogicState {
@@ -81,6 +86,7 @@ impl LogicState {
             failed: None,
             shown: None,
             open_step: None,
+            quiz: QuizState::default(),
         }
     }
 
@@ -153,6 +159,30 @@ impl LogicState {
         }
     }
 
+    /// The quiz question before the next step (the page asks it only with the quiz on):
+    /// while the replay waits paused between steps, with a step to come.
+    pub fn quiz_question(&self) -> Option<Question> {
+        let run = &self.session;
+        let waiting = run.status == RunStatus::Running
+            && !run.playing
+            && run.seek.is_none()
+            && run.pending_steps == 0;
+        if !waiting {
+            return None;
+        }
+        let at = self.shown.as_ref().map_or(0, |v| v.at);
+        logic_question(self.path.as_ref()?.drawn.steps.get(at)?)
+    }
+
+    /// Judges an answer to the quiz question, then takes the step it was about.
+    pub fn answer_quiz(&mut self, choice: usize) {
+        if let Some(question) = self.quiz_question() {
+            if self.quiz.answer(&question, choice) {
+                self.apply(LogicAction::Run(RunAction::Step(1)));
+            }
+        }
+    }
+
     /// The steps taken so far (none before the replay starts).
     pub fn taken(&self) -> &[DrawnStep] {
         let at = self.shown.as_ref().map_or(0, |v| v.at);
@@ -179,6 +209,7 @@ mod tests {
                 what: String::new(),
                 overlay: String::new(),
                 cells: vec![0; 81],
+                choices: Vec::new(),
             })
             .collect();
         Rc::new(LogicPath {

@@ -155,6 +155,8 @@ pub enum Action {
     SetTeach(TeachMode),
     /// Answer the solver's quiz question with choice `i`; the step follows.
     QuizAnswer(usize),
+    /// Answer the logic view's quiz question with choice `i`; the step follows.
+    LogicQuizAnswer(usize),
     /// Unlock a solved grid.
     KeepEditing,
     /// Go on with a saved game of the puzzle on show.
@@ -337,16 +339,25 @@ impl SudokuState {
             }
             Action::Run(action) => s.solve.control(action),
             Action::Slice(slice) => s.solve.progress(slice),
+            // So does the logic view's replay.
+            Action::Logic(LogicAction::Run(RunAction::Play | RunAction::Toggle))
+                if s.teach.quiz && !s.logic.session.playing =>
+            {
+                s.logic.apply(LogicAction::Run(RunAction::Step(1)))
+            }
             Action::Logic(action) => s.logic.apply(action),
             Action::SetTeach(mode) => {
                 if mode.quiz && !s.teach.quiz {
                     s.solve.control(RunAction::Pause);
                     s.solve.quiz = QuizState::default();
+                    s.logic.apply(LogicAction::Run(RunAction::Pause));
+                    s.logic.quiz = QuizState::default();
                 }
                 s.teach = mode;
             }
             Action::QuizAnswer(choice) if s.teach.quiz => s.solve.answer_quiz(choice),
-            Action::QuizAnswer(_) => return self,
+            Action::LogicQuizAnswer(choice) if s.teach.quiz => s.logic.answer_quiz(choice),
+            Action::QuizAnswer(_) | Action::LogicQuizAnswer(_) => return self,
             Action::KeepEditing => s.play.unlock(),
             Action::Resume(game) => s.play.resume(&game),
             Action::SetCompare(choices) if choices == s.compare => return self,

@@ -7,6 +7,7 @@ use super::logic::{LogicAction, LogicPath, LogicState};
 use super::state::{Action, SudokuState};
 use crate::app::run::{run_controls, timeline_bar, LiveNarration};
 use crate::app::teach::TeachSwitch;
+use crate::app::widgets::quiz::quiz_panel;
 use crate::app::worker::client::use_worker;
 use crate::engine::run::RunStatus;
 use crate::engine::sudoku::logic::technique_counts;
@@ -44,6 +45,19 @@ fn status_line(logic: &LogicState) -> String {
         RunStatus::Stopped(_) => format!("The path stops after {n} steps: no technique applies."),
         RunStatus::Running if at == 0 => format!("Step 0 of {n}: press Play or Step."),
         RunStatus::Running => format!("Step {at} of {n}."),
+    }
+}
+
+/// What the quiz panel says when there is no question.
+fn quiz_idle(logic: &LogicState) -> &'static str {
+    match logic.session.status {
+        RunStatus::Running if logic.session.playing || logic.session.pending_steps > 0 => {
+            "Taking the step\u{2026}"
+        }
+        RunStatus::Running => {
+            "Press Step or Play: before each step, a question on the technique the solver uses."
+        }
+        _ => "The path is over: Reset to quiz again.",
     }
 }
 
@@ -168,10 +182,14 @@ pub fn logic_panel(props: &LogicPanelProps) -> Html {
     };
     let message = narration(logic);
     let switch = html! {
-        <TeachSwitch mode={state.teach} on_mode={{
+        <TeachSwitch mode={state.teach} quiz=true on_mode={{
             let state = state.clone();
             Callback::from(move |m| state.dispatch(Action::SetTeach(m)))
         }} />
+    };
+    let on_answer = {
+        let state = state.clone();
+        Callback::from(move |i| state.dispatch(Action::LogicQuizAnswer(i)))
     };
     html! {
         <div class="solve-panel logic-panel">
@@ -180,6 +198,9 @@ pub fn logic_panel(props: &LogicPanelProps) -> Html {
                 <p class="error" data-testid="logic-error" role="alert">{ failed.clone() }</p>
                 <button type="button" data-testid="logic-retry" onclick={on_retry}>{ "Retry" }</button>
             } else if let Some(path) = logic.path.as_ref() {
+                if state.teach.quiz {
+                    { quiz_panel(logic.quiz_question().as_ref(), &logic.quiz, &on_answer, quiz_idle(logic), 9) }
+                }
                 { run_controls(&logic.session, "steps", &on_action, false, None, false) }
                 { timeline_bar(&logic.session, "steps", &on_action) }
                 <p class="status" data-testid="status" role="status"

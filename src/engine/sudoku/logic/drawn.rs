@@ -53,6 +53,29 @@ pub struct DrawnStep {
     pub overlay: String,
     /// The grid after the step: 81 cells, each [`pack`]ed.
     pub cells: Vec<u16>,
+    /// The quiz's choices for this step ("Which technique does the solver use next?"):
+    /// its own technique's name and its neighbours' in the solver's order, cheapest
+    /// first ([`quiz_choices`]).
+    pub choices: Vec<String>,
+}
+
+/// How many techniques a logic quiz offers.
+pub const QUIZ_CHOICES: usize = 4;
+
+/// The techniques a quiz offers for a step by `technique`, in the solver's order
+/// (cheapest first): a window of [`QUIZ_CHOICES`] around it, up to two cheaper ones
+/// before it. The solver tries techniques cheapest first and takes the first that finds
+/// something, so the cheaper ones find nothing here and the costlier ones come later.
+pub fn quiz_choices(technique: Technique) -> Vec<Technique> {
+    let order: Vec<Technique> = super::registry::TABLE.iter().map(|e| e.technique).collect();
+    let Some(at) = order.iter().position(|&t| t == technique) else {
+        return vec![technique];
+    };
+    let end = (at.saturating_sub(2) + QUIZ_CHOICES).min(order.len());
+    let start = end.saturating_sub(QUIZ_CHOICES);
+    order
+        .get(start..end)
+        .map_or_else(|| vec![technique], <[Technique]>::to_vec)
 }
 
 /// A whole logic path, ready to show.
@@ -123,6 +146,10 @@ pub fn draw_path(start: &State, steps: &[Deduction], rating: &Rating) -> DrawnPa
                 what: what(step),
                 overlay: overlay(step, &digits),
                 cells: frame(&state),
+                choices: quiz_choices(step.technique())
+                    .into_iter()
+                    .map(|t| t.words().to_string())
+                    .collect(),
             }
         })
         .collect();
@@ -149,6 +176,32 @@ mod tests {
         let start = State::from_grid(&grid).unwrap();
         let drawn = draw_path(&start, &path.steps, &rate(&grid).unwrap());
         (grid, path.steps, drawn)
+    }
+
+    #[test]
+    fn a_quiz_offers_the_technique_among_its_neighbours_in_the_solver_s_order() {
+        let order: Vec<Technique> = super::super::registry::TABLE
+            .iter()
+            .map(|e| e.technique)
+            .collect();
+        for (i, &t) in order.iter().enumerate() {
+            let choices = quiz_choices(t);
+            assert_eq!(choices.len(), QUIZ_CHOICES);
+            let at = choices.iter().position(|&c| c == t).expect("its own");
+            let start = i.saturating_sub(2).min(order.len() - QUIZ_CHOICES);
+            assert_eq!(at, i - start, "up to two cheaper ones before it");
+            let window = &order[start..start + QUIZ_CHOICES];
+            assert_eq!(choices, window, "neighbours in the solver's order");
+        }
+        assert_eq!(
+            quiz_choices(order[0])[0],
+            order[0],
+            "the cheapest comes first"
+        );
+        let (_, _, drawn) = drawn();
+        for step in &drawn.steps {
+            assert!(step.choices.contains(&step.words), "{}", step.words);
+        }
     }
 
     #[test]
