@@ -4,6 +4,7 @@
 //! button copies. Plain Rust, so it is tested natively.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
+use super::markup::escape;
 use crate::engine::params::IntRange;
 use crate::engine::run::TIMELINE_STEP;
 use crate::links::query::QueryReader;
@@ -127,29 +128,14 @@ pub fn embed_url(url: &str) -> String {
 /// The iframe's size in the snippet: 16:9, and above the 640×400 embed mode is made for.
 pub const SNIPPET_SIZE: (u32, u32) = (800, 450);
 
-/// Escapes text for a double-quoted HTML attribute.
-fn attribute(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '"' => out.push_str("&quot;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 /// The `<iframe>` snippet that embeds the page at `url` (see [`embed_url`]), titled
 /// after the page.
 pub fn snippet(url: &str, page: &str) -> String {
     let (width, height) = SNIPPET_SIZE;
     format!(
         "<iframe src=\"{}\" width=\"{width}\" height=\"{height}\" title=\"Puzzle Lab: {}\" loading=\"lazy\"></iframe>",
-        attribute(&embed_url(url)),
-        attribute(page)
+        escape(&embed_url(url)),
+        escape(page)
     )
 }
 

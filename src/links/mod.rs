@@ -11,6 +11,7 @@ pub mod ga;
 pub mod ga_sudoku;
 pub mod knobs;
 pub mod magic;
+pub mod markup;
 pub mod pool;
 pub mod query;
 pub mod race;

@@ -107,12 +107,7 @@ mod tests {
         assert!(drawn.steps.iter().any(|s| s.words == "X-Wing"));
         for s in &drawn.steps {
             let q = logic_question(s).expect("every step asks");
-            let right: Vec<&str> = q
-                .choices
-                .iter()
-                .filter(|c| c.right)
-                .map(|c| c.label.as_str())
-                .collect();
+            let right = q.right_labels();
             assert_eq!(right, [s.words.as_str()]);
             assert_eq!(q.choices.len(), 4);
         }

@@ -45,6 +45,15 @@ pub struct Feedback {
 }
 
 impl Question {
+    /// The labels of the right answers (several when they tie), in the choices' order.
+    pub fn right_labels(&self) -> Vec<&str> {
+        self.choices
+            .iter()
+            .filter(|c| c.right)
+            .map(|c| c.label.as_str())
+            .collect()
+    }
+
     /// Judges choice `i` (`None` for a choice that does not exist). A right answer that
     /// ties with others says so, since any of them is right.
     ///

@@ -130,6 +130,15 @@ impl RunSession {
                 || self.status == RunStatus::Running && (self.playing || self.pending_steps > 0))
     }
 
+    /// True while the run waits paused between steps, with steps to come: not playing,
+    /// and no step or seek under way (when a quiz asks its question).
+    pub fn waits_between_steps(&self) -> bool {
+        self.status == RunStatus::Running
+            && !self.playing
+            && self.seek.is_none()
+            && self.pending_steps == 0
+    }
+
     /// True once the run has ended (solved or stopped).
     pub fn is_finished(&self) -> bool {
         self.started && self.status.is_finished()

@@ -1,7 +1,6 @@
 //! "Solve by logic" mode's model: the path the worker found (once per puzzle), the shared
 //! run session that replays it one deduction per step, and what the page shows of it.
 
-use crate::engine::run::RunStatus;
 use crate::engine::sudoku::logic::{DrawnPath, DrawnStep, ReplayView};
 use crate::engine::sudoku::Grid;
 use crate::model::logic_quiz::logic_question;
@@ -162,12 +161,7 @@ impl LogicState {
     /// The quiz question before the next step (the page asks it only with the quiz on):
     /// while the replay waits paused between steps, with a step to come.
     pub fn quiz_question(&self) -> Option<Question> {
-        let run = &self.session;
-        let waiting = run.status == RunStatus::Running
-            && !run.playing
-            && run.seek.is_none()
-            && run.pending_steps == 0;
-        if !waiting {
+        if !self.session.waits_between_steps() {
             return None;
         }
         let at = self.shown.as_ref().map_or(0, |v| v.at);

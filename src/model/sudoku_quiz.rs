@@ -153,14 +153,6 @@ mod tests {
         }
     }
 
-    fn right_labels(q: &Question) -> Vec<&str> {
-        q.choices
-            .iter()
-            .filter(|c| c.right)
-            .map(|c| c.label.as_str())
-            .collect()
-    }
-
     #[test]
     fn mrv_ties_are_all_right_and_the_choices_read_in_grid_order() {
         let q = sudoku_question(&config(VarOrder::Mrv, ValOrder::Natural), &peek(), 0).unwrap();
@@ -177,7 +169,7 @@ mod tests {
             "the grid rings the cells offered"
         );
         assert_eq!(
-            right_labels(&q),
+            q.right_labels(),
             ["r1c8", "r3c3", "r7c7"],
             "three cells tie at 2 candidates"
         );
@@ -194,12 +186,12 @@ mod tests {
         let q =
             sudoku_question(&config(VarOrder::MrvDegree, ValOrder::Natural), &peek(), 0).unwrap();
         assert_eq!(
-            right_labels(&q),
+            q.right_labels(),
             ["r3c3", "r7c7"],
             "2 candidates and 11 empty peers"
         );
         let q = sudoku_question(&config(VarOrder::Degree, ValOrder::Natural), &peek(), 0).unwrap();
-        assert_eq!(right_labels(&q), ["r6c6"], "8 empty peers");
+        assert_eq!(q.right_labels(), ["r6c6"], "8 empty peers");
         assert!(
             q.choices.iter().any(|c| c.label == "r3c3"),
             "the solver's own cell is offered"
@@ -216,7 +208,7 @@ mod tests {
         let q = sudoku_question(&both, &peek(), 1).unwrap();
         assert_eq!(q.prompt, "Which value does LCV try first in r3c3?");
         assert_eq!(q.cells, [20], "the grid rings the cell asked about");
-        assert_eq!(right_labels(&q), ["5", "8"]);
+        assert_eq!(q.right_labels(), ["5", "8"]);
         assert!(q
             .judge(0)
             .unwrap()

@@ -1,7 +1,6 @@
 //! Solve mode's model: the solver's choices, the shared run session, and what the page
 //! shows of the latest view (with the changes since the previous one, for animation).
 
-use crate::engine::run::RunStatus;
 use crate::engine::sudoku::csp::{BranchPeek, CspConfig, CspCounters, CspEvent, CspView};
 use crate::engine::sudoku::Grid;
 use crate::engine::teach::{csp_line, LineId};
@@ -145,16 +144,11 @@ impl SolveState {
     /// The quiz question before the next step: only while the run waits paused between
     /// steps and that step branches (a step that propagates or backtracks asks none).
     pub fn quiz_question(&self) -> Option<Question> {
-        let run = &self.session;
-        let waiting = run.status == RunStatus::Running
-            && !run.playing
-            && run.seek.is_none()
-            && run.pending_steps == 0;
-        if !waiting {
+        if !self.session.waits_between_steps() {
             return None;
         }
         let branch = self.shown.as_ref()?.branch.as_ref()?;
-        sudoku_question(&self.config, branch, run.work_done)
+        sudoku_question(&self.config, branch, self.session.work_done)
     }
 
     /// Judges an answer to the quiz question, then takes the step it was about.

@@ -151,19 +151,24 @@ fn h_question(
             config.algorithm.label()
         ),
         board: Some(tiles(node.state, width)),
-        choices: values
-            .into_iter()
-            .map(|v| Choice {
-                label: v.to_string(),
-                board: None,
-                right: v == h,
-                reveal: format!("h = {v}"),
-            })
-            .collect(),
+        choices: numbers(values, h, "h"),
         rule: how.to_string(),
         answer: format!("h = {h}"),
         cells: Vec::new(),
     })
+}
+
+/// Numbers to choose from, `right` the right one, each told as `name = value`.
+fn numbers(values: Vec<i64>, right: i64, name: &str) -> Vec<Choice> {
+    values
+        .into_iter()
+        .map(|v| Choice {
+            label: v.to_string(),
+            board: None,
+            right: v == right,
+            reveal: format!("{name} = {v}"),
+        })
+        .collect()
 }
 
 /// IDA*'s question before the step that begins a new iteration: "What is the next
@@ -183,14 +188,7 @@ pub fn bound_question(
             "IDA* has expanded every board with f \u{2264} {now}. What is its next bound?"
         ),
         board: None,
-        choices: (next - below..next - below + 4)
-            .map(|v| Choice {
-                label: v.to_string(),
-                board: None,
-                right: v == next,
-                reveal: format!("f = {v}"),
-            })
-            .collect(),
+        choices: numbers((next - below..next - below + 4).collect(), next, "f"),
         rule: "IDA*'s next bound is the smallest f that went over the last one".to_string(),
         answer: format!("f = {next}"),
         cells: Vec::new(),
@@ -232,12 +230,7 @@ mod tests {
             assert_eq!(values.len(), 4);
             assert!(values.windows(2).all(|w| w[1] == w[0] + 1), "{values:?}");
             assert!(values[0] > 21, "every choice is above the bound");
-            let right: Vec<&str> = q
-                .choices
-                .iter()
-                .filter(|c| c.right)
-                .map(|c| c.label.as_str())
-                .collect();
+            let right = q.right_labels();
             assert_eq!(right, ["23"]);
             let wrong = q.choices.iter().position(|c| !c.right).unwrap();
             assert!(q.judge(wrong).unwrap().text.contains("which is f = 23"));
@@ -282,12 +275,7 @@ mod tests {
         let q = tiles_question(&config(Algorithm::AStar, Heuristic::Manhattan), &next, 3, 0)
             .expect("a frontier of three");
         assert_eq!(q.prompt, "Which board does A* expand next?");
-        let right: Vec<&str> = q
-            .choices
-            .iter()
-            .filter(|c| c.right)
-            .map(|c| c.label.as_str())
-            .collect();
+        let right = q.right_labels();
         assert_eq!(right.len(), 2, "both boards at f = 7 are right: {right:?}");
         let wrong = q.choices.iter().position(|c| !c.right).unwrap();
         let feedback = q.judge(wrong).unwrap();

@@ -151,12 +151,7 @@ impl TilesState {
     pub fn quiz_question(&self) -> Option<Question> {
         let session = self.session.as_ref()?;
         let run = &self.run;
-        let waiting = self.teach.quiz
-            && session.solution.is_none()
-            && run.status == RunStatus::Running
-            && !run.playing
-            && run.seek.is_none()
-            && run.pending_steps == 0;
+        let waiting = self.teach.quiz && session.solution.is_none() && run.waits_between_steps();
         if !waiting {
             return None;
         }
@@ -400,11 +395,7 @@ impl TilesState {
         session.absorb(p, width, &config);
         // Landed where the goal is found, short of its test: one more step shows it.
         let run = &mut self.run;
-        let short_of_goal = session.solved_at == Some(run.work_done)
-            && run.status == RunStatus::Running
-            && !run.playing
-            && run.seek.is_none()
-            && run.pending_steps == 0;
+        let short_of_goal = session.solved_at == Some(run.work_done) && run.waits_between_steps();
         if short_of_goal {
             run.pending_steps = 1;
         }

@@ -9,6 +9,7 @@
 
 use crate::engine::magic::magic_constant;
 use crate::engine::worksheet::{Exercise, SheetKind, SheetLevel, SheetSpec, COUNTS};
+use crate::links::markup::escape;
 use crate::links::query::{parse_query, to_query_string};
 use crate::links::worksheet::{exercise_hash, query, read, sheet_hash};
 use std::fmt::Write;
@@ -23,21 +24,6 @@ pub fn read_sheet(query: &str) -> Result<(SheetSpec, Option<String>), String> {
 /// The link's query for `spec`, written out in full (the page puts it in its address).
 pub fn sheet_query(spec: &SheetSpec) -> String {
     to_query_string(&query(spec))
-}
-
-/// Escapes text for HTML content or a double-quoted attribute.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '"' => out.push_str("&quot;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// What an exercise asks, in one sentence.
@@ -392,10 +378,5 @@ mod tests {
             assert_eq!(solutions.matches("class=\"ws-solution\"").count(), 2);
             assert_eq!(html.matches('<').count(), html.matches('>').count());
         }
-    }
-
-    #[test]
-    fn text_is_escaped() {
-        assert_eq!(escape("a&b<\"c\">"), "a&amp;b&lt;&quot;c&quot;&gt;");
     }
 }

@@ -1,7 +1,7 @@
 //! The worker side of the export buttons: an [`ExportJob`] stepped by the slice loop,
 //! one frame a piece, with the frames drawn so far as progress and the file at the end.
 
-use super::slicer::{cancel, post_refused, SliceJob, Slot};
+use super::slicer::{progress, replace, SliceJob, Slot};
 use crate::export::job::ExportJob;
 use crate::export::ExportSpec;
 use crate::wire::protocol::Response;
@@ -26,13 +26,7 @@ impl SliceJob for ExportJob {
                 job: Some(job),
                 message: e.to_string(),
             }],
-            None => vec![Response::Progress {
-                job,
-                done: self.done() as usize,
-                total: self.total() as usize,
-                current: None,
-                expanded: 0,
-            }],
+            None => vec![progress(job, self.done() as usize, self.total() as usize)],
         }
     }
 
@@ -50,15 +44,6 @@ pub(super) fn start(
     spec: ExportSpec,
     now: f64,
 ) -> bool {
-    cancel(scope, slot, None, now);
-    match ExportJob::new(spec) {
-        Ok(job) => {
-            *slot = Some((id, job));
-            true
-        }
-        Err(e) => {
-            post_refused(scope, id, e.to_string());
-            false
-        }
-    }
+    let made = ExportJob::new(spec).map_err(|e| e.to_string());
+    replace(scope, slot, id, made, now)
 }

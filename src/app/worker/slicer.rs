@@ -101,6 +101,40 @@ pub(super) fn cancel<J: SliceJob>(
     }
 }
 
+/// A job's progress: `done` of `total` pieces (exercises, frames).
+pub(super) fn progress(job: u64, done: usize, total: usize) -> Response {
+    Response::Progress {
+        job,
+        done,
+        total,
+        current: None,
+        expanded: 0,
+    }
+}
+
+/// Replaces whatever job `slot` holds with job `id`, `made` from its request, or
+/// refuses the request with `made`'s reason. Returns true when the job started (the
+/// caller schedules its slices).
+pub(super) fn replace<J: SliceJob>(
+    scope: &DedicatedWorkerGlobalScope,
+    slot: &mut Slot<J>,
+    id: u64,
+    made: Result<J, String>,
+    now: f64,
+) -> bool {
+    cancel(scope, slot, None, now);
+    match made {
+        Ok(job) => {
+            *slot = Some((id, job));
+            true
+        }
+        Err(why) => {
+            post_refused(scope, id, why);
+            false
+        }
+    }
+}
+
 /// Tells the page that `job` could not start (`message` says why) and so has ended.
 pub(super) fn post_refused(scope: &DedicatedWorkerGlobalScope, job: u64, message: String) {
     post(

@@ -3,7 +3,7 @@
 //! exercise), posting how many exercises are drawn as progress, and at the end the
 //! page's markup with the link's query written out in full.
 
-use super::slicer::{cancel, post_refused, work_for, SliceJob, Slot, SLICE_SECONDS};
+use super::slicer::{progress, replace, work_for, SliceJob, Slot, SLICE_SECONDS};
 use crate::engine::worksheet::SheetJob;
 use crate::wire::protocol::Response;
 use crate::wire::worksheet::{page_html, read_sheet, sheet_query};
@@ -41,13 +41,7 @@ impl SliceJob for SheetDrawing {
                 ),
                 query: sheet_query(sheet.spec()),
             },
-            false => Response::Progress {
-                job,
-                done: sheet.exercises().len(),
-                total: sheet.count(),
-                current: None,
-                expanded: 0,
-            },
+            false => progress(job, sheet.exercises().len(), sheet.count()),
         }]
     }
 
@@ -57,7 +51,8 @@ impl SliceJob for SheetDrawing {
 }
 
 /// Replaces any worksheet in progress with the one `query` asks for (bad values named
-/// in a notice and their defaults kept), its links under `base`; returns false (having said why) if it cannot be drawn.
+/// in a notice and their defaults kept), its links under `base`; returns false (having
+/// said why) if it cannot be drawn.
 pub(super) fn start(
     scope: &DedicatedWorkerGlobalScope,
     slot: &mut Slot<SheetDrawing>,
@@ -66,23 +61,10 @@ pub(super) fn start(
     base: String,
     now: f64,
 ) -> bool {
-    cancel(scope, slot, None, now);
-    match read_sheet(query) {
-        Ok((spec, notice)) => {
-            let sheet = SheetJob::new(spec);
-            *slot = Some((
-                id,
-                SheetDrawing {
-                    sheet,
-                    notice,
-                    base,
-                },
-            ));
-            true
-        }
-        Err(why) => {
-            post_refused(scope, id, why);
-            false
-        }
-    }
+    let made = read_sheet(query).map(|(spec, notice)| SheetDrawing {
+        sheet: SheetJob::new(spec),
+        notice,
+        base,
+    });
+    replace(scope, slot, id, made, now)
 }
