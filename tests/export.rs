@@ -5,6 +5,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use puzzle_lab::engine::run::Run;
+use puzzle_lab::engine::sudoku::csp::{CspConfig, CspSolver, Human, Inference, VarOrder};
+use puzzle_lab::engine::sudoku::Grid;
 use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::run::TileRun;
 use puzzle_lab::engine::tiles::solve::{Algorithm, SolveConfig};
@@ -119,6 +121,66 @@ fn a_search_gif_shows_the_board_of_each_step_in_its_range() {
     }
 }
 
+/// A hard puzzle (from sudoku_norvig_top95.txt): the solver branches and backtracks.
+const SUDOKU: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+#[test]
+fn a_sudoku_gif_shows_the_solver_s_grid_at_each_step_of_its_range() {
+    let puzzle = Grid::parse(SUDOKU).expect("a grid");
+    for config in [
+        CspConfig {
+            var: VarOrder::Mrv,
+            inference: Inference::ForwardChecking,
+            ..CspConfig::default()
+        },
+        CspConfig {
+            human: Human::Subsets,
+            ..CspConfig::default()
+        },
+    ] {
+        let frames = Frames::SudokuRun {
+            puzzle,
+            config,
+            from: 40,
+            to: 60,
+        };
+        let bytes = ExportJob::new(spec(Format::Gif, frames))
+            .expect("a job")
+            .run()
+            .expect("a file");
+        let (_, _, shown) = gif_frames(&bytes);
+        assert_eq!(shown.len(), 21, "steps 40 to 60");
+        // The grids the page's solver shows, stepped here one unit at a time.
+        let mut run = match config.human {
+            Human::None => CspSolver::new(&puzzle, config),
+            _ => CspSolver::logical(&puzzle, config),
+        }
+        .expect("a solver");
+        let mut last = None;
+        for (k, frame) in (40..=60).zip(&shown) {
+            while run.work_done() < k {
+                run.step(1);
+            }
+            let grid = run.view().grid;
+            let scene = Scene::sudoku(grid.cells(), puzzle.cells());
+            let expected = raster::draw(&scene, &style(480)).expect("draws");
+            assert_eq!(frame, &expected.pixels, "{config:?}, step {k}");
+            last = Some(grid);
+        }
+        if config.human == Human::None {
+            // (A human level's first steps remove candidates, which the picture does not
+            // draw; the search's steps place digits.)
+            let placed = last.map(|g| g.cells().to_vec());
+            assert_ne!(
+                placed,
+                Some(puzzle.cells().to_vec()),
+                "the solver placed digits"
+            );
+        }
+    }
+}
+
 #[test]
 fn a_search_that_ends_early_ends_its_animation_there() {
     let start = near();
@@ -212,7 +274,13 @@ fn bad_exports_are_refused_by_name() {
 
 #[test]
 fn export_messages_come_back_equal_and_the_door_checks_them() {
-    for frames in [Frames::Scenes(vec![magic()]), search(0, 9)] {
+    let sudoku = Frames::SudokuRun {
+        puzzle: Grid::parse(SUDOKU).expect("a grid"),
+        config: CspConfig::default(),
+        from: 3,
+        to: 12,
+    };
+    for frames in [Frames::Scenes(vec![magic()]), search(0, 9), sudoku] {
         let request = Request::Export {
             job: 7,
             spec: spec(Format::Gif, frames),

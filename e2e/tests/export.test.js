@@ -138,6 +138,23 @@ test('the Sudoku grid and the magic square export as pictures named after their 
   await magic.page.close();
 });
 
+test('the Sudoku solver exports its run as a GIF of its steps, replayed in the worker', { timeout: 120_000 }, async () => {
+  const { page, errors } = await app.open('#/sudoku?mode=solve&var=mrv&val=lcv&inf=fc&prop=off&step=12');
+  await page.getByTestId('timeline-label').filter({ hasText: /^Steps 12 of 12/ }).waitFor({ timeout: 60_000 });
+  const grid = page.locator('.grid-column');
+  await grid.locator('.export-options summary').click();
+  await grid.locator('select[name=width]').selectOption('240');
+  const gif = await download(page, 'export-gif', grid);
+  assert.equal(gif.name, 'sudoku-steps-0-12.gif');
+  assert.deepEqual(gifInfo(gif.bytes), { width: 234, height: 234, frames: 13, loops: true }, 'steps 0 to 12, 9 cells of 26 px');
+  // Play mode has no run to animate: pictures only.
+  await page.getByTestId('mode-play').click();
+  await grid.getByTestId('export-png').waitFor();
+  assert.equal(await grid.getByTestId('export-gif').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a long GIF export shows its progress and Cancel stops it; the next export works', { timeout: 180_000 }, async () => {
   const { page, errors } = await app.open(run(KORF1, 'blank-first', 1500));
   await landed(page, 1500);

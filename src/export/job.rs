@@ -5,24 +5,66 @@
 use super::encode::{png, GifWriter};
 use super::{raster, svg, ExportError, ExportSpec, Format, Frames, Scene, Style};
 use crate::engine::run::{Run, RunStatus};
+use crate::engine::sudoku::csp::{CspSolver, Human};
 use crate::engine::tiles::run::TileRun;
-use crate::engine::tiles::Board;
 
 /// Expansions a piece may do while a replayed search walks to its first frame.
 const WALK: u64 = 4096;
+/// Units a piece may do while a replayed Sudoku run walks to its first frame (a human
+/// propagation step can take milliseconds).
+const SUDOKU_WALK: u64 = 256;
+
+/// Draws a replayed run's view as a picture.
+type Draw<V> = Box<dyn Fn(&V) -> Scene>;
+
+/// A run replayed step by step, a picture drawn at each step of `from..=to`.
+struct Replay<R: Run> {
+    run: R,
+    from: u64,
+    to: u64,
+    /// Units a piece may do while walking to `from`.
+    walk: u64,
+    draw: Draw<R::View>,
+}
+
+impl<R: Run> Replay<R> {
+    /// True while the run has not reached the first frame's step.
+    fn walking(&self) -> bool {
+        self.run.work_done() < self.from && self.run.status() == RunStatus::Running
+    }
+
+    /// The picture at step `from + done`; `None` past `to`, when the run ended before
+    /// that step (the animation ends there), or while it is still walking to `from`.
+    fn scene(&mut self, done: u64) -> Option<Scene> {
+        let step = self.from + done;
+        if step > self.to {
+            return None;
+        }
+        if self.walking() {
+            let left = self.from - self.run.work_done();
+            self.run.step(left.min(self.walk));
+            if self.walking() {
+                return None;
+            }
+        }
+        while self.run.work_done() < step && self.run.status() == RunStatus::Running {
+            self.run.step(1);
+        }
+        if self.run.work_done() < step {
+            return None;
+        }
+        Some((self.draw)(&self.run.view()))
+    }
+}
 
 /// Where the frames come from.
 enum Source {
     /// Given pictures, the next one first.
     Scenes(std::vec::IntoIter<Scene>),
     /// A tile search replayed step by step.
-    Search {
-        run: Box<TileRun>,
-        start: Board,
-        goal: Board,
-        from: u64,
-        to: u64,
-    },
+    Tiles(Box<Replay<TileRun>>),
+    /// A Sudoku solver run replayed step by step.
+    Sudoku(Box<Replay<CspSolver>>),
 }
 
 /// An export under way.
@@ -52,13 +94,42 @@ impl ExportJob {
             } => {
                 let run = TileRun::new(&start, &goal, config)
                     .map_err(|e| ExportError::Search(e.to_string()))?;
-                Source::Search {
-                    run: Box::new(run),
-                    start,
-                    goal,
+                let width = start.width();
+                Source::Tiles(Box::new(Replay {
+                    run,
                     from,
                     to,
-                }
+                    walk: WALK,
+                    draw: Box::new(move |view| {
+                        let board = (view.search.current)
+                            .map_or_else(|| start.clone(), |n| n.state.to_board(width));
+                        Scene::tiles(&board, Some(&goal))
+                    }),
+                }))
+            }
+            Frames::SudokuRun {
+                puzzle,
+                config,
+                from,
+                to,
+            } => {
+                // A human level runs its techniques here, as the page's worker trace did.
+                let run = match config.human {
+                    Human::None => CspSolver::new(&puzzle, config),
+                    _ => CspSolver::logical(&puzzle, config),
+                };
+                let run = run.map_err(|conflicts| {
+                    let list: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
+                    ExportError::Search(format!("the givens clash: {}", list.join("; ")))
+                })?;
+                let givens = puzzle.cells().to_vec();
+                Source::Sudoku(Box::new(Replay {
+                    run,
+                    from,
+                    to,
+                    walk: SUDOKU_WALK,
+                    draw: Box::new(move |view| Scene::sudoku(view.grid.cells(), &givens)),
+                }))
             }
         };
         Ok(ExportJob {
@@ -91,12 +162,11 @@ impl ExportJob {
         }
     }
 
-    /// True while a replayed search has not reached its first frame.
+    /// True while a replayed run has not reached its first frame.
     fn walking(&self) -> bool {
         match &self.source {
-            Source::Search { run, from, .. } => {
-                run.work_done() < *from && run.status() == RunStatus::Running
-            }
+            Source::Tiles(replay) => replay.walking(),
+            Source::Sudoku(replay) => replay.walking(),
             Source::Scenes(_) => false,
         }
     }
@@ -105,39 +175,11 @@ impl ExportJob {
     /// yet).
     fn next_scene(&mut self) -> Result<Option<Scene>, ExportError> {
         let done = self.done;
-        match &mut self.source {
-            Source::Scenes(scenes) => Ok(scenes.next()),
-            Source::Search {
-                run,
-                start,
-                goal,
-                from,
-                to,
-            } => {
-                let step = *from + done;
-                if step > *to {
-                    return Ok(None);
-                }
-                if run.work_done() < *from {
-                    let left = *from - run.work_done();
-                    run.step(left.min(WALK));
-                    if run.work_done() < *from && run.status() == RunStatus::Running {
-                        return Ok(None);
-                    }
-                }
-                while run.work_done() < step && run.status() == RunStatus::Running {
-                    run.step(1);
-                }
-                if run.work_done() < step {
-                    // The search ended before this step: the animation ends here.
-                    return Ok(None);
-                }
-                let view = run.view();
-                let board = (view.search.current)
-                    .map_or_else(|| start.clone(), |n| n.state.to_board(start.width()));
-                Ok(Some(Scene::tiles(&board, Some(goal))))
-            }
-        }
+        Ok(match &mut self.source {
+            Source::Scenes(scenes) => scenes.next(),
+            Source::Tiles(replay) => replay.scene(done),
+            Source::Sudoku(replay) => replay.scene(done),
+        })
     }
 
     fn add(&mut self, scene: &Scene) -> Result<(), ExportError> {

@@ -15,6 +15,8 @@ pub mod name;
 pub mod raster;
 pub mod svg;
 
+use crate::engine::sudoku::csp::CspConfig;
+use crate::engine::sudoku::Grid;
 use crate::engine::tiles::solve::SolveConfig;
 use crate::engine::tiles::Board;
 use serde::{Deserialize, Serialize};
@@ -132,6 +134,19 @@ pub enum Frames {
         /// The last step shown.
         to: u64,
     },
+    /// The grids the Sudoku solver shows at steps `from..=to` (units of work done), the
+    /// run replayed from `puzzle` with `config` (the solver is deterministic, a human
+    /// propagation level included); the digits it placed are marked.
+    SudokuRun {
+        /// The puzzle.
+        puzzle: Grid,
+        /// The solver's settings.
+        config: CspConfig,
+        /// The first step shown.
+        from: u64,
+        /// The last step shown.
+        to: u64,
+    },
 }
 
 /// Everything an export needs.
@@ -182,7 +197,7 @@ pub enum ExportError {
         /// The goal's width.
         goal: usize,
     },
-    /// A tile search could not be replayed.
+    /// A tile search or a Sudoku run could not be replayed.
     Search(String),
     /// The encoder failed.
     Encoder(String),
@@ -218,7 +233,7 @@ impl fmt::Display for ExportError {
                 f,
                 "The start board is {start} wide and the goal {goal}: they must match."
             ),
-            ExportError::Search(e) => write!(f, "The search cannot be replayed: {e}"),
+            ExportError::Search(e) => write!(f, "The run cannot be replayed: {e}"),
             ExportError::Encoder(e) => write!(f, "The encoder failed: {e}"),
         }
     }
@@ -287,6 +302,22 @@ impl Scene {
     }
 }
 
+impl Scene {
+    /// A Sudoku grid of `digits` (81, 0 for empty): the cells that are not `givens`
+    /// marked, as placed digits.
+    pub fn sudoku(digits: &[u8], givens: &[u8]) -> Scene {
+        Scene {
+            kind: Kind::Sudoku,
+            width: 9,
+            cells: digits.iter().map(|&d| u32::from(d)).collect(),
+            marked: (digits.iter().zip(givens).enumerate())
+                .filter(|(_, (&d, &g))| d != 0 && g == 0)
+                .map(|(i, _)| i as u16)
+                .collect(),
+        }
+    }
+}
+
 impl ExportSpec {
     /// Checks everything that can be checked before drawing (counts, sizes, widths) and
     /// returns the number of frames (at most: a replayed search that ends early gives
@@ -319,10 +350,11 @@ impl ExportSpec {
                     });
                 }
                 self.style.cell_px(start.width() as u16)?;
-                if to < from {
-                    return Err(ExportError::NoFrames);
-                }
-                (to - from).saturating_add(1)
+                frame_count(*from, *to)?
+            }
+            Frames::SudokuRun { from, to, .. } => {
+                self.style.cell_px(9)?;
+                frame_count(*from, *to)?
             }
         };
         if total > MAX_FRAMES {
@@ -332,6 +364,14 @@ impl ExportSpec {
             return Err(ExportError::OnePictureOnly(total as usize));
         }
         Ok(total)
+    }
+}
+
+/// The frames of steps `from..=to`.
+fn frame_count(from: u64, to: u64) -> Result<u64, ExportError> {
+    match to.checked_sub(from) {
+        Some(n) => Ok(n.saturating_add(1)),
+        None => Err(ExportError::NoFrames),
     }
 }
 

@@ -15,7 +15,7 @@ use crate::app::browser::{read_hash, write_hash};
 use crate::app::persist::{sudoku_games, use_save_sudoku_game};
 use crate::app::run::{use_run_keys, use_timeline_loop, LoopOptions, LoopReport, TimelinePlan};
 use crate::app::teach::TeachPanel;
-use crate::app::widgets::sudoku_grid::{flag, CellView, SudokuGrid};
+use crate::app::widgets::sudoku_grid::{CellView, SudokuGrid};
 use crate::engine::run::Run;
 use crate::engine::sudoku::csp::{CspSolver, CspView, Human};
 use crate::engine::sudoku::logic::{Replay, ReplayView};
@@ -93,7 +93,7 @@ pub fn sudoku_page() -> Html {
     };
     let on_select = (state.mode == Mode::Play).then(|| dispatch.reform(Action::Select));
     let exporter = crate::app::export::use_exporter();
-    let export = grid_export(&cells, state.solve.session.work_done);
+    let export = grid_export(&cells, &state);
     html! {
         <section class="sudoku-page" aria-labelledby="sudoku-title">
             <div class="sudoku-head">
@@ -129,7 +129,7 @@ pub fn sudoku_page() -> Html {
                             { logic_overlay(step) }
                         }
                     </SudokuGrid>
-                    { crate::app::export::export_bar(&exporter, crate::app::export::PICTURES, export) }
+                    { crate::app::export::export_bar(&exporter, if state.mode == Mode::Solve { crate::app::export::ALL } else { crate::app::export::PICTURES }, export) }
                 </div>
                 <div class="side-column" id="sudoku-controls" tabindex="-1" ref={controls}
                     role="region" aria-label="Controls">
@@ -150,20 +150,31 @@ pub fn sudoku_page() -> Html {
     }
 }
 
-/// What the export buttons draw: the grid shown, givens apart from the digits placed.
-fn grid_export(cells: &[CellView], step: u64) -> crate::app::export::Make {
-    let scene = crate::export::Scene {
-        kind: crate::export::Kind::Sudoku,
-        width: 9,
-        cells: cells.iter().map(|c| u32::from(c.digit)).collect(),
-        marked: (cells.iter().enumerate())
-            .filter(|(_, c)| c.digit != 0 && c.flags & flag::GIVEN == 0)
-            .map(|(i, _)| i as u16)
-            .collect(),
-    };
+/// What the export buttons draw: the grid shown (givens apart from the digits placed),
+/// or as a GIF the solver's run over its timeline.
+fn grid_export(cells: &[CellView], state: &SudokuState) -> crate::app::export::Make {
+    use crate::export::{name::file_name, name::gif_range, Format, Frames, Scene};
+    let digits: Vec<u8> = cells.iter().map(|c| c.digit).collect();
+    let scene = Scene::sudoku(&digits, state.puzzle.cells());
+    let (puzzle, config) = (state.puzzle, state.solve.config);
+    let session = &state.solve.session;
+    let (step, playback, started) = (session.work_done, session.playback, session.started);
+    let solving = state.mode == Mode::Solve;
     Rc::new(move |format| {
-        let name = crate::export::name::file_name("sudoku", "step", step, step, format);
-        Some((name, crate::export::Frames::Scenes(vec![scene.clone()])))
+        // An animation replays the solver's run (in the worker) over the timeline's
+        // range, or from its start to the step shown.
+        if format == Format::Gif && solving && started {
+            let (from, to) = gif_range(playback.from, playback.to, step);
+            let frames = Frames::SudokuRun {
+                puzzle,
+                config,
+                from,
+                to,
+            };
+            return Some((file_name("sudoku", "step", from, to, format), frames));
+        }
+        let name = file_name("sudoku", "step", step, step, format);
+        Some((name, Frames::Scenes(vec![scene.clone()])))
     })
 }
 
