@@ -223,6 +223,26 @@ fn pictures_come_out_as_png_and_svg() {
 #[test]
 fn bad_exports_are_refused_by_name() {
     let refused = |s: ExportSpec| ExportJob::new(s).err();
+    // Two 5s in the first row: the Sudoku run cannot start, and the message says why.
+    let clash = Grid::parse(&format!("55{}", ".".repeat(79))).expect("a grid");
+    let run = |from, to| Frames::SudokuRun {
+        puzzle: clash,
+        config: CspConfig::default(),
+        from,
+        to,
+    };
+    let why = refused(spec(Format::Gif, run(0, 3)))
+        .expect("refused")
+        .to_string();
+    assert!(
+        why.starts_with("The run cannot be replayed: the givens clash"),
+        "{why}"
+    );
+    assert_eq!(
+        refused(spec(Format::Gif, run(5, 3))),
+        Some(ExportError::NoFrames),
+        "a range that ends before it starts"
+    );
     assert_eq!(
         refused(spec(Format::Gif, Frames::Scenes(vec![]))),
         Some(ExportError::NoFrames)
