@@ -145,9 +145,14 @@ fn h_question(
     }
     .min(h);
     let values: Vec<i64> = (h - below..=h - below + 3).collect();
+    // IDA* visits its next board, which the bound may cut off rather than expand.
+    let verb = match config.algorithm {
+        Algorithm::IdaStar => "visits",
+        _ => "expands",
+    };
     Some(Question {
         prompt: format!(
-            "What is h ({name}) of the board {} expands next?",
+            "What is h ({name}) of the board {} {verb} next?",
             config.algorithm.label()
         ),
         board: Some(tiles(node.state, width)),
@@ -367,6 +372,16 @@ mod tests {
         assert!(tiles_question(&bfs, &one, 3, 0).is_none(), "BFS has no h");
         let ida_pdb = config(Algorithm::IdaStar, Heuristic::LinearConflict);
         assert!(tiles_question(&ida_pdb, &one, 3, 0).is_none());
+        let ida = config(Algorithm::IdaStar, Heuristic::Manhattan);
+        assert_eq!(
+            tiles_question(&ida, &one, 3, 0).unwrap().prompt,
+            "What is h (Manhattan distance) of the board IDA* visits next?",
+            "IDA*'s bound may cut its next board off rather than expand it"
+        );
+        assert_eq!(
+            q.prompt,
+            "What is h (Manhattan distance) of the board A* expands next?"
+        );
         let greedy_lc = config(Algorithm::Greedy, Heuristic::LinearConflict);
         let two = [one[0], node("1 2 3 4 5 0 7 8 6", 1, 1.0, 1.0)];
         let q = tiles_question(&greedy_lc, &two, 3, 2).unwrap();
