@@ -209,3 +209,17 @@ test('the menu leads to the worksheets, and the page has no serious accessibilit
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a grid keeps square cells when a whole row is blank', async () => {
+  // Exercise 2 of this sheet (seed 3) leaves its last row blank.
+  const { page, errors } = await sheet('kind=magic&level=easy&count=6&seed=2');
+  const rows = await page.locator('[data-testid="worksheet-sheet"] table').evaluateAll((tables) =>
+    tables.map((t) => [...t.rows].map((r) => ({ h: r.getBoundingClientRect().height, blank: [...r.cells].every((c) => !c.textContent.trim()) }))));
+  assert.ok(rows.some((t) => t.some((r) => r.blank)), 'some square has a blank row');
+  for (const table of rows) {
+    const heights = table.map((r) => r.h);
+    assert.ok(Math.max(...heights) - Math.min(...heights) <= 2, `rows of one height: ${heights}`);
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
