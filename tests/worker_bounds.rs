@@ -72,6 +72,7 @@ fn requests_the_pages_send_are_accepted() {
         job: 1,
         budget: 3,
         max_ms: 25.0,
+        quiz: false,
     };
     assert_eq!(check(&step), Ok(()));
     assert_eq!(
@@ -200,6 +201,7 @@ fn forged_sudoku_counts_times_and_steps_are_refused() {
         job: 1,
         budget: 1,
         max_ms: 1e12,
+        quiz: false,
     });
     assert!(slice.contains("step time"), "{slice}");
     // Full speed asks for as many generations as fit in the step's time.
@@ -207,6 +209,7 @@ fn forged_sudoku_counts_times_and_steps_are_refused() {
         job: 1,
         budget: u64::MAX,
         max_ms: 25.0,
+        quiz: false,
     };
     assert_eq!(check(&full_speed), Ok(()));
 }

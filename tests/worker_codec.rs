@@ -137,6 +137,7 @@ fn requests() -> Vec<Request> {
             job: 6,
             budget: u64::MAX,
             max_ms: 25.0,
+            quiz: true,
         },
         Request::GaSeek { job: 6, step: 40 },
         Request::SudokuGenerate {
@@ -426,6 +427,8 @@ fn responses() -> Vec<Response> {
             puzzle_lab::wire::ga_wire::GaWireView::Sudoku(v) => (&v.history, &v.events),
         };
         chart.absorb(history, events);
+        let quiz = run.quiz_question().map(Box::new);
+        assert!(quiz.is_some(), "a quiz question for the next generation");
         out.push(Response::GaSlice {
             job,
             status: RunStatus::Stopped(StopReason::Time),
@@ -433,6 +436,7 @@ fn responses() -> Vec<Response> {
             stepped_ms: 2.5,
             view: Box::new(view.clone()),
             chart: Some(Box::new(chart)),
+            quiz,
         });
         out.push(Response::GaSlice {
             job,
@@ -441,6 +445,7 @@ fn responses() -> Vec<Response> {
             stepped_ms: 0.0,
             view: Box::new(view),
             chart: None,
+            quiz: None,
         });
     }
     out

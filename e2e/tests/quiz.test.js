@@ -112,12 +112,41 @@ function timeline(page) {
   return page.evaluate(() => document.querySelector('[data-testid="timeline-label"]')?.textContent ?? '');
 }
 
-/** Candidates of a cell named like "r3c5", read from its label ("…candidates 1 2 5"). */
-async function candidates(page, name) {
+/** The candidates of a cell named like "r3c5", read from its label ("…candidates 1 2 5"). */
+async function candidateDigits(page, name) {
   const [, r, c] = name.match(/r(\d)c(\d)/);
   const label = await page.getByTestId(`cell-${r - 1}-${c - 1}`).getAttribute('aria-label');
   const m = label.match(/candidates ([\d ]+)/);
-  return m ? m[1].trim().split(' ').length : 0;
+  return m ? m[1].trim().split(' ') : [];
+}
+
+/** How many candidates a cell named like "r3c5" has. */
+async function candidates(page, name) {
+  return (await candidateDigits(page, name)).length;
+}
+
+/**
+ * For the forward-checking question on show ("The solver places 7 in r3c5…"): the digit
+ * and, for each cell offered, whether it still has the digit (so forward checking
+ * removes it there).
+ */
+async function pruning(page) {
+  const prompt = await page.getByTestId('quiz-question').textContent();
+  const [, digit] = prompt.match(/places (\d) in r\dc\d/);
+  const labels = await page.getByTestId('quiz-choice').allTextContents();
+  const loses = [];
+  for (const name of labels) loses.push((await candidateDigits(page, name)).includes(digit));
+  return { digit, labels, loses };
+}
+
+/** Taps the choices `picks` of a several-answer question, then Check. */
+async function tapAndCheck(page, picks) {
+  for (const i of picks) {
+    const choice = page.getByTestId('quiz-choice').nth(i);
+    await choice.click();
+    assert.equal(await choice.getAttribute('aria-pressed'), 'true', 'a tapped choice shows as picked');
+  }
+  await page.getByTestId('quiz-check').click();
 }
 
 test('a Sudoku CSP quiz asks which cell MRV picks before a branch, and the answer takes the step', async () => {
@@ -133,6 +162,15 @@ test('a Sudoku CSP quiz asks which cell MRV picks before a branch, and the answe
       continue;
     }
     const prompt = await page.getByTestId('quiz-question').textContent();
+    if (prompt.startsWith('The solver places')) {
+      // Forward checking's question takes its turn: answered right (its own test follows).
+      const { loses } = await pruning(page);
+      const before = await timeline(page);
+      await tapAndCheck(page, loses.flatMap((l, i) => (l ? [i] : [])));
+      await page.waitForFunction((b) => document.querySelector('[data-testid="timeline-label"]')?.textContent !== b, before);
+      asked++;
+      continue;
+    }
     assert.equal(prompt, 'Which cell does MRV choose to branch on?');
     const labels = await page.getByTestId('quiz-choice').allTextContents();
     // The grid rings exactly the cells offered, so the class can find them.
@@ -246,6 +284,48 @@ test('a logic quiz asks which technique the solver uses next, and the path list 
   assert.ok(next.includes(taken), `${taken} was offered: ${next}`);
   assert.ok((await pathItems())[23].startsWith(taken), `${(await pathItems())[23]} is ${taken}`);
   assert.match(await page.getByTestId('quiz-score').textContent(), feedback.startsWith('Right') ? /2 \/ 2/ : /1 \/ 2/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a forward-checking quiz: tap the peers that lose the digit, then Check; a wrong set is told what it missed', async () => {
+  const { page, errors } = await app.open('#/sudoku?mode=solve&var=static&val=natural&inf=fc&prop=off&quiz=1');
+  const verdicts = [];
+  for (let i = 0; i < 120 && verdicts.length < 2; i++) {
+    if (await page.getByTestId('quiz-question').count() === 0) {
+      const before = await timeline(page);
+      await page.getByTestId('step').click();
+      await page.waitForFunction((b) => (document.querySelector('[data-testid="timeline-label"]')?.textContent ?? '') !== b, before);
+      continue;
+    }
+    const { digit, labels, loses } = await pruning(page);
+    const lose = loses.flatMap((l, k) => (l ? [k] : []));
+    const keep = loses.flatMap((l, k) => (l ? [] : [k]));
+    // The grid rings every empty peer offered.
+    const ringed = await page.locator('[data-testid="sudoku-grid"] .sudoku-cell.offered').count();
+    assert.equal(ringed, labels.length);
+    const before = await timeline(page);
+    if (verdicts.length === 0 && lose.length > 0 && keep.length > 0) {
+      // Wrong on purpose: one right cell left out, one wrong cell tapped.
+      await tapAndCheck(page, [...lose.slice(1), keep[0]]);
+      await page.waitForFunction(() => document.querySelector('[data-testid="quiz-feedback"]')?.textContent.startsWith('Not quite'));
+      const text = await page.getByTestId('quiz-feedback').textContent();
+      assert.ok(text.includes(`Missed: ${labels[lose[0]]}.`), text);
+      assert.ok(text.includes(`Not ${labels[keep[0]]}: they have no ${digit}`), text);
+      verdicts.push('wrong');
+    } else if (verdicts.length === 1) {
+      await tapAndCheck(page, lose);
+      await page.waitForFunction(() => document.querySelector('[data-testid="quiz-feedback"]')?.textContent.startsWith('Right'));
+      assert.ok((await page.getByTestId('quiz-feedback').textContent()).includes(`removes ${digit} from every empty peer that still has it`));
+      verdicts.push('right');
+    } else {
+      await tapAndCheck(page, lose);
+    }
+    await page.waitForFunction((b) => document.querySelector('[data-testid="timeline-label"]')?.textContent !== b, before);
+  }
+  assert.deepEqual(verdicts, ['wrong', 'right']);
+  const [right, answered] = (await page.getByTestId('quiz-score').textContent()).match(/(\d+) \/ (\d+)/).slice(1).map(Number);
+  assert.equal(answered - right, 1, 'one wrong answer');
   assert.deepEqual(errors, []);
   await page.close();
 });

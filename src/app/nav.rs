@@ -43,22 +43,21 @@ pub const GROUPS: [NavGroup; 4] = [
     },
 ];
 
-/// Properties of [`Nav`].
-#[derive(Properties, PartialEq)]
-pub struct NavProps {
-    /// The page on show.
-    pub current: Route,
-}
-
-/// The grouped menu. Below 700 px wide it folds behind a "Menu" button.
-#[function_component(Nav)]
-pub fn nav(props: &NavProps) -> Html {
+/// Whether the folded menu is open: following a link (a new `current` page) closes it.
+#[hook]
+pub fn use_menu(current: Route) -> UseStateHandle<bool> {
     let open = use_state(|| false);
     {
-        // Following a link closes the menu on a phone.
         let open = open.clone();
-        use_effect_with(props.current, move |_| open.set(false));
+        use_effect_with(current, move |_| open.set(false));
     }
+    open
+}
+
+/// The grouped menu, with `current` the page on show. Below 700 px wide it folds behind a
+/// "Menu" button; `open` ([`use_menu`]) says whether it is open. (A plain function: the
+/// shell holds the state.)
+pub fn nav(current: Route, open: &UseStateHandle<bool>) -> Html {
     let toggle = {
         let open = open.clone();
         Callback::from(move |_| open.set(!*open))
@@ -67,7 +66,7 @@ pub fn nav(props: &NavProps) -> Html {
         <nav aria-label="Pages" class={classes!("site-nav", open.then_some("open"))}>
             <button type="button" class="menu-toggle" data-testid="menu-toggle"
                 aria-expanded={open.to_string()} aria-controls="nav-groups" onclick={toggle}>
-                { if *open { "✕ Close menu" } else { "☰ Menu" } }
+                { if **open { "✕ Close menu" } else { "☰ Menu" } }
             </button>
             <ul id="nav-groups" class="nav-groups">
                 { for GROUPS.iter().map(|group| html! {
@@ -75,7 +74,7 @@ pub fn nav(props: &NavProps) -> Html {
                         <span class="nav-family">{ group.title }</span>
                         <ul>
                             { for group.pages.iter().map(|&(route, label)| {
-                                let current = route == props.current;
+                                let current = route == current;
                                 // The page on show links to its bare route: its query is
                                 // put back from what it saved last, not from when the menu
                                 // was drawn (which a hashchange would take for an edit).

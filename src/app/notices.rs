@@ -34,25 +34,18 @@ impl Reducible for NoticeList {
     }
 }
 
-/// Properties of [`Notices`] and [`ClearSavedData`].
-#[derive(Properties, PartialEq)]
-pub struct NoticesProps {
-    /// The shell's notices.
-    pub notices: UseReducerHandle<NoticeList>,
-}
-
 /// The notices, each with a Dismiss button, plus "a new version is ready" when the
 /// service worker replaced the app.
-#[function_component(Notices)]
-pub fn notices(props: &NoticesProps) -> Html {
-    let updated = use_update_ready();
-    if props.notices.0.is_empty() && !updated {
+/// `updated` comes from [`use_update_ready`]. (A plain function: the shell holds the
+/// state.)
+pub fn notices(notices: &UseReducerHandle<NoticeList>, updated: bool) -> Html {
+    if notices.0.is_empty() && !updated {
         return html! { <div role="status" aria-live="polite" class="notices-empty"></div> };
     }
     html! {
         <div class="notices" role="status" aria-live="polite">
-            { for props.notices.0.iter().enumerate().map(|(i, text)| {
-                let notices = props.notices.clone();
+            { for notices.0.iter().enumerate().map(|(i, text)| {
+                let notices = notices.clone();
                 html! {
                     <p class="notice" data-testid="saved-notice">
                         <span>{ text.clone() }</span>
@@ -73,9 +66,12 @@ pub fn notices(props: &NoticesProps) -> Html {
 
 /// The footer's "Clear saved data" button: it asks first (`clear-saved-confirm`,
 /// `clear-saved-cancel`), then clears everything this app saved.
-#[function_component(ClearSavedData)]
-pub fn clear_saved_data(props: &NoticesProps) -> Html {
-    let asking = use_state_eq(|| false);
+/// `asking` is whether it asks for confirmation now. (A plain function: the shell holds
+/// the state.)
+pub fn clear_saved_data(
+    notices: &UseReducerHandle<NoticeList>,
+    asking: &UseStateHandle<bool>,
+) -> Html {
     let ask = {
         let asking = asking.clone();
         Callback::from(move |_| asking.set(true))
@@ -85,7 +81,7 @@ pub fn clear_saved_data(props: &NoticesProps) -> Html {
         Callback::from(move |_| asking.set(false))
     };
     let clear = {
-        let (notices, asking) = (props.notices.clone(), asking.clone());
+        let (notices, asking) = (notices.clone(), asking.clone());
         Callback::from(move |_| {
             asking.set(false);
             let n = persist::clear_all();
@@ -96,7 +92,7 @@ pub fn clear_saved_data(props: &NoticesProps) -> Html {
             )]));
         })
     };
-    if *asking {
+    if **asking {
         return html! {
             <span class="clear-confirm" role="group" aria-label="Clear saved data?">
                 { "Forget every saved game and choice here? " }
@@ -120,7 +116,7 @@ pub fn clear_saved_data(props: &NoticesProps) -> Html {
 
 /// True once a new service worker took over a page that an older one controlled.
 #[hook]
-fn use_update_ready() -> bool {
+pub fn use_update_ready() -> bool {
     let ready = use_state(|| false);
     {
         let ready = ready.clone();

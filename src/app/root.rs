@@ -9,15 +9,15 @@ use super::experiments::ExperimentsPage;
 use super::ga::SudokuGaPage;
 use super::home::home_page;
 use super::magic::MagicPage;
-use super::nav::Nav;
+use super::nav::{nav, use_menu};
 use super::notices::{NoticeAction, NoticeList};
 use super::persist;
 use super::quality::QualityPage;
 use super::race::RacePage;
-use super::share::ShareButton;
+use super::share::{share_buttons, use_share};
 use super::sudoku::SudokuPage;
 use super::sweep::SweepPage;
-use super::teach::{use_display, DisplayTools};
+use super::teach::{display_tools, use_display, use_full_screen};
 use super::tiles::TilesPage;
 use super::tree::TreePage;
 use super::worksheet::WorksheetPage;
@@ -159,6 +159,11 @@ pub fn app() -> Html {
     let notices = use_notices();
     let display = use_display();
     let route = shown.route;
+    let menu = use_menu(route);
+    let full_screen = use_full_screen();
+    let share = use_share();
+    let updated = super::notices::use_update_ready();
+    let asking_to_clear = use_state_eq(|| false);
     let page = match route {
         Route::Home => home_page(),
         Route::Tiles => html! { <TilesPage /> },
@@ -183,11 +188,11 @@ pub fn app() -> Html {
                     <img src="icon.svg" alt="" width="32" height="32" />
                     <span>{ "Puzzle Lab" }</span>
                 </a>
-                <Nav current={route} />
-                <DisplayTools {display} />
-                <ShareButton page={route.label()} />
+                { nav(route, &menu) }
+                { display_tools(&display, full_screen) }
+                { share_buttons(&share, route.label()) }
             </header>
-            <super::notices::Notices notices={notices.clone()} />
+            { super::notices::notices(&notices, updated) }
             <main id="main" key={format!("{}#{}", route.path(), shown.opened)}>
                 if let Some(why) = &shown.refused {
                     <p class="error" data-testid="error" role="alert">{ why }</p>
@@ -199,7 +204,7 @@ pub fn app() -> Html {
             }
             <footer class="app-footer">
                 <span>{ "Puzzle Lab — classic AI puzzles, and solvers you can watch. Runs entirely in your browser, offline too." }</span>
-                <super::notices::ClearSavedData {notices} />
+                { super::notices::clear_saved_data(&notices, &asking_to_clear) }
             </footer>
         </>
     }

@@ -25,11 +25,31 @@ enum Outcome {
     },
 }
 
-/// Properties of [`ShareButton`].
-#[derive(Properties, PartialEq)]
-pub struct ShareProps {
-    /// The page's name, for the embed snippet's title.
-    pub page: AttrValue,
+/// The buttons' state, held by the shell ([`use_share`]).
+#[derive(Clone)]
+pub struct ShareState {
+    outcome: UseStateHandle<Outcome>,
+    field: NodeRef,
+}
+
+/// The buttons' state: what they last did, and the field of text to copy by hand,
+/// selected as soon as it shows, ready for Ctrl+C.
+#[hook]
+pub fn use_share() -> ShareState {
+    let outcome = use_state(|| Outcome::Idle);
+    let field = use_node_ref();
+    {
+        let field = field.clone();
+        use_effect_with((*outcome).clone(), move |outcome| {
+            if matches!(outcome, Outcome::Field { by_hand: true, .. }) {
+                if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
+                    let _ = input.focus();
+                    input.select();
+                }
+            }
+        });
+    }
+    ShareState { outcome, field }
 }
 
 /// A button's press: copies the page's link (or, given the page's name, the snippet
@@ -58,24 +78,11 @@ fn copy_on_click(
 }
 
 /// Copies the page's link (with all its choices), or an `<iframe>` snippet that embeds
-/// it, to the clipboard.
-#[function_component(ShareButton)]
-pub fn share_button(props: &ShareProps) -> Html {
-    let outcome = use_state(|| Outcome::Idle);
-    let field = use_node_ref();
-    {
-        // Text to copy by hand is selected at once, ready for Ctrl+C.
-        let field = field.clone();
-        use_effect_with((*outcome).clone(), move |outcome| {
-            if matches!(outcome, Outcome::Field { by_hand: true, .. }) {
-                if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
-                    let _ = input.focus();
-                    input.select();
-                }
-            }
-        });
-    }
-    let copy_link = copy_on_click(&outcome, None, |text, copied| match copied {
+/// it, to the clipboard; `page` is the page's name, for the snippet's title. (A plain
+/// function: the shell holds the state.)
+pub fn share_buttons(state: &ShareState, page: &'static str) -> Html {
+    let ShareState { outcome, field } = state;
+    let copy_link = copy_on_click(outcome, None, |text, copied| match copied {
         true => Outcome::Copied,
         false => Outcome::Field {
             prompt: "Copy this link: ",
@@ -85,7 +92,7 @@ pub fn share_button(props: &ShareProps) -> Html {
             by_hand: true,
         },
     });
-    let copy_embed = copy_on_click(&outcome, Some(props.page.clone()), |text, copied| {
+    let copy_embed = copy_on_click(outcome, Some(AttrValue::Static(page)), |text, copied| {
         Outcome::Field {
             prompt: if copied {
                 "Snippet copied: "
@@ -103,7 +110,7 @@ pub fn share_button(props: &ShareProps) -> Html {
             <button type="button" data-testid="share" onclick={copy_link} title="Copy a link to this exact view">{ "Copy link" }</button>
             <button type="button" data-testid="embed" onclick={copy_embed} title="Copy an <iframe> that shows this view in slides or a course page">{ "Embed" }</button>
             <span class="share-status" role="status" aria-live="polite" data-testid="share-status">
-                { match &*outcome {
+                { match &**outcome {
                     Outcome::Idle => html! {},
                     Outcome::Copied => html! { "Link copied." },
                     Outcome::Field { prompt, text, testid, label, .. } => html! {

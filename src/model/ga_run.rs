@@ -7,6 +7,7 @@ use crate::engine::ga::{GaConfig, GaView};
 use crate::engine::rng::SEED;
 use crate::links::knobs::{self, ConfigEdit, Refused};
 use crate::links::teach::TeachMode;
+use crate::model::quiz::{Question, QuizState};
 use crate::model::run_session::{RunAction, RunEffect, RunSession, SliceReport};
 use std::rc::Rc;
 
@@ -21,6 +22,11 @@ pub struct GaRun<G> {
     pub history: FitnessHistory,
     /// Milliseconds the worker has spent stepping the run.
     pub stepped_ms: f64,
+    /// The generation the worker was last asked a quiz question at, and its question
+    /// about the next generation (`None` when there was nothing to ask).
+    pub asked: Option<(u64, Option<Rc<Question>>)>,
+    /// The quiz's score and latest feedback.
+    pub quiz: QuizState,
 }
 
 impl<G> Default for GaRun<G> {
@@ -30,6 +36,8 @@ impl<G> Default for GaRun<G> {
             view: None,
             history: FitnessHistory::default(),
             stepped_ms: 0.0,
+            asked: None,
+            quiz: QuizState::default(),
         }
     }
 }
@@ -43,6 +51,32 @@ impl<G> GaRun<G> {
     /// The view of the live run, if any.
     pub fn live_view(&self) -> Option<&Rc<GaView<G>>> {
         self.view.as_ref().filter(|_| self.session.started)
+    }
+
+    /// The quiz question before the next generation: only while the run waits paused
+    /// between generations, and once the worker has answered for this one.
+    pub fn quiz_question(&self) -> Option<&Rc<Question>> {
+        let (at, question) = self.asked.as_ref()?;
+        let waiting = self.session.started && self.session.waits_between_steps();
+        question
+            .as_ref()
+            .filter(|_| waiting && *at == self.session.work_done)
+    }
+
+    /// True when the quiz (if `on`) still needs the worker's question about the next
+    /// generation: the run waits paused, and nothing was asked at this generation.
+    pub fn needs_question(&self, on: bool) -> bool {
+        on && self.session.started
+            && self.session.waits_between_steps()
+            && self.asked.as_ref().map(|a| a.0) != Some(self.session.work_done)
+    }
+
+    /// Judges an answer to the quiz question, then breeds the generation it was about.
+    pub fn answer_quiz(&mut self, choice: usize) -> bool {
+        let Some(question) = self.quiz_question().cloned() else {
+            return false;
+        };
+        self.quiz.answer(&question, choice) && self.control(RunAction::Step(1), true)
     }
 
     /// Applies a control action; a new run is refused unless `ready`. Returns false if
@@ -61,6 +95,7 @@ impl<G> GaRun<G> {
                 self.view = None;
                 self.history = FitnessHistory::default();
                 self.stepped_ms = 0.0;
+                self.asked = None;
                 true
             }
             RunEffect::Ignored => false,
@@ -81,6 +116,7 @@ impl<G> GaRun<G> {
             self.session.seek = wanted;
         }
         self.stepped_ms = slice.stepped_ms;
+        self.asked = slice.quiz.map(|q| (slice.report.work_done, q));
         match slice.chart {
             Some(chart) => self.history = (*chart).clone(),
             None => self.history.absorb(&slice.view.history, &slice.view.events),
@@ -180,6 +216,9 @@ pub struct GaProgress<G> {
     pub stepped_ms: f64,
     /// After a seek: the whole chart up to the generation shown.
     pub chart: Option<Rc<FitnessHistory>>,
+    /// When the step asked for it: the quiz's question about the next generation (or
+    /// `None` inside, when there was nothing to ask).
+    pub quiz: Option<Option<Rc<Question>>>,
 }
 
 /// What every GA page's form and run can be asked.
@@ -195,6 +234,8 @@ pub enum GaAction<G> {
     Progress(GaProgress<G>),
     /// Flip teaching mode or the projector theme.
     SetTeach(TeachMode),
+    /// Answer the quiz question with choice `i`, then breed the generation.
+    QuizAnswer(usize),
 }
 
 /// Applies `action` to a page's form and run; a control action also sets the page's
@@ -234,6 +275,7 @@ pub fn reduce_ga<G>(
             form.teach = mode;
             true
         }
+        GaAction::QuizAnswer(i) => run.answer_quiz(i),
     }
 }
 /// The seed as typed: a whole number, or the reason it is not (the engine's [`SEED`]
@@ -280,6 +322,7 @@ mod tests {
             view: Rc::new(ga.view()),
             stepped_ms: 3.0,
             chart: None,
+            quiz: None,
         }
     }
 
@@ -559,5 +602,68 @@ mod tests {
             GaAction::Run(RunAction::Play),
         );
         assert_eq!(error, None);
+    }
+
+    /// The quiz: the page asks for a question while the run waits paused, shows it
+    /// for that generation only, and an answer is scored and breeds the generation.
+    #[test]
+    fn a_quiz_answer_is_scored_and_breeds_the_generation_asked_about() {
+        use crate::wire::ga_wire::GaKind;
+        let (mut form, mut run, mut error) = (form(), GaRun::default(), None);
+        let mut ga = ga();
+        reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Run(RunAction::Step(1)),
+        );
+        assert!(!run.needs_question(true), "a step is under way");
+        let mut first = slice(&run, &mut ga, 1);
+        let question = GaKind::Magic(Box::new(ga.clone())).quiz_question().unwrap();
+        first.quiz = Some(Some(Rc::new(question.clone())));
+        assert!(reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Progress(first)
+        ));
+        assert_eq!(run.quiz_question().map(|q| &**q), Some(&question));
+        assert!(!run.needs_question(true), "asked at this generation");
+        let right = question.choices.iter().position(|c| c.right).unwrap();
+        assert!(reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::QuizAnswer(right)
+        ));
+        assert_eq!(run.quiz.score.label(), "1 / 1");
+        assert_eq!(
+            run.session.pending_steps, 1,
+            "the answer breeds the generation"
+        );
+        assert_eq!(run.quiz_question(), None, "no question while it breeds");
+        assert!(
+            !reduce(&mut form, &mut run, &mut error, GaAction::QuizAnswer(0)),
+            "nothing to answer now"
+        );
+        // The worker answers without a question (nothing to ask): the page waits
+        // for none, and asks again only at the next generation.
+        let mut second = slice(&run, &mut ga, 1);
+        second.quiz = Some(None);
+        reduce(&mut form, &mut run, &mut error, GaAction::Progress(second));
+        assert_eq!(run.quiz_question(), None);
+        assert!(!run.needs_question(true));
+        // A slice that asked nothing (the run played) leaves the quiz to ask again.
+        reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Run(RunAction::Step(1)),
+        );
+        let played = slice(&run, &mut ga, 1);
+        reduce(&mut form, &mut run, &mut error, GaAction::Progress(played));
+        assert!(run.needs_question(true));
+        assert!(!run.needs_question(false), "unless the quiz is off");
+        assert_eq!(run.quiz.score.answered, 1);
     }
 }

@@ -50,7 +50,12 @@ pub enum Action {
 
 /// What the preset's fitness measures, for the chart's title.
 pub fn fitness_label(preset: SudokuPreset) -> &'static str {
-    match preset.parts().fitness {
+    fitness_words(preset.parts().fitness)
+}
+
+/// What a Sudoku fitness measures, in words.
+pub fn fitness_words(fitness: SudokuFitness) -> &'static str {
+    match fitness {
         SudokuFitness::Duplicates => "duplicates in rows, columns and boxes (0 = solved)",
         SudokuFitness::Unique => "digits unique in their unit (243 = solved)",
         SudokuFitness::Sums => "units whose sum is not 45",

@@ -42,6 +42,7 @@ pub fn logic_question(step: &DrawnStep) -> Option<Question> {
             .to_string(),
         answer: step.words.clone(),
         cells: Vec::new(),
+        multi: false,
     })
 }
 

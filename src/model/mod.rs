@@ -5,6 +5,7 @@
 pub mod deceptive;
 pub mod experiments;
 pub mod frontier;
+pub mod ga_quiz;
 pub mod ga_run;
 pub mod ga_sudoku;
 pub mod logic_quiz;

@@ -4,8 +4,10 @@
 //! [`crate::model::tiles_quiz`]); the tile page's reducer judges an answer and then
 //! takes the step.
 
+use serde::{Deserialize, Serialize};
+
 /// One answer on offer.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Choice {
     /// What the button says (e.g. "g 3 · h 5", or a number).
     pub label: String,
@@ -17,8 +19,9 @@ pub struct Choice {
     pub reveal: String,
 }
 
-/// A question asked before a step, with every answer taken from the run itself.
-#[derive(Clone, Debug, PartialEq)]
+/// A question asked before a step, with every answer taken from the run itself. It
+/// serialises, so a worker that holds the run (the GA pages') can send it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Question {
     /// The question, e.g. "Which board does A* expand next?".
     pub prompt: String,
@@ -33,7 +36,14 @@ pub struct Question {
     /// Sudoku cells (0–80) to ring on the grid: the cells offered as answers, or the
     /// cell a question is about. Empty when the question names no cell.
     pub cells: Vec<usize>,
+    /// Whether every right choice must be picked ("tap them all, then Check"): the
+    /// choices then toggle, and [`CHECK`] judges the set picked.
+    #[serde(default)]
+    pub multi: bool,
 }
+
+/// The answer a several-choice question's Check button sends.
+pub const CHECK: usize = usize::MAX;
 
 /// What an answer gets: right or not, and why in one sentence.
 #[derive(Clone, Debug, PartialEq)]
@@ -67,6 +77,7 @@ impl Question {
     ///     choices: vec![choice("3", false), choice("4", true)],
     ///     rule: "Manhattan adds each tile's distance".into(), answer: "h = 4".into(),
     ///     cells: Vec::new(),
+    ///     multi: false,
     /// };
     /// assert!(q.judge(1).unwrap().right);
     /// assert!(q.judge(0).unwrap().text.contains("h = 4"));
@@ -92,6 +103,40 @@ impl Question {
             right: choice.right,
             text,
         })
+    }
+
+    /// Judges the set of choices `picked` for a question with several right answers:
+    /// right when it is exactly the right ones. A wrong set is told what it missed and
+    /// what it took by mistake.
+    pub fn judge_set(&self, picked: &[usize]) -> Feedback {
+        let names = |want: bool| -> Vec<&str> {
+            self.choices
+                .iter()
+                .enumerate()
+                .filter(|&(i, c)| c.right == want && picked.contains(&i) != want)
+                .map(|(_, c)| c.label.as_str())
+                .collect()
+        };
+        let (missed, wrong) = (names(true), names(false));
+        if missed.is_empty() && wrong.is_empty() {
+            return Feedback {
+                right: true,
+                text: format!("Right: {}, which is {}.", self.rule, self.answer),
+            };
+        }
+        let mut text = format!("Not quite: {}, which is {}.", self.rule, self.answer);
+        if !missed.is_empty() {
+            text += &format!(" Missed: {}.", missed.join(", "));
+        }
+        if !wrong.is_empty() {
+            let reveal = self.choices.iter().find(|c| !c.right).map(|c| &c.reveal);
+            text += &format!(
+                " Not {}: {}.",
+                wrong.join(", "),
+                reveal.map_or("", |r| r.as_str())
+            );
+        }
+        Feedback { right: false, text }
     }
 }
 
@@ -131,13 +176,44 @@ pub struct QuizState {
     pub score: Score,
     /// What the latest answer got, until the next one.
     pub feedback: Option<Feedback>,
+    /// The choices picked so far for a several-choice question, with its prompt.
+    pub picked: Option<(String, Vec<usize>)>,
 }
 
 impl QuizState {
-    /// Judges choice `i` of `question`, scores it and keeps its feedback; false (and
-    /// nothing changes) for a choice that does not exist.
+    /// The choices picked so far for `question` (none for another question).
+    pub fn picked_for(&self, question: &Question) -> &[usize] {
+        match &self.picked {
+            Some((prompt, picked)) if *prompt == question.prompt => picked,
+            _ => &[],
+        }
+    }
+
+    /// Answers `question` with choice `i`: judged and scored at once, keeping its
+    /// feedback, for a one-choice question; for a several-choice one, `i` is picked or
+    /// unpicked, and [`CHECK`] judges the set. True when an answer was judged; false
+    /// (and nothing is scored) for a pick or a choice that does not exist.
     pub fn answer(&mut self, question: &Question, i: usize) -> bool {
-        let Some(feedback) = question.judge(i) else {
+        let feedback = if !question.multi {
+            question.judge(i)
+        } else if i == CHECK {
+            let feedback = question.judge_set(self.picked_for(question));
+            self.picked = None;
+            Some(feedback)
+        } else {
+            if i < question.choices.len() {
+                let mut picked = self.picked_for(question).to_vec();
+                match picked.iter().position(|&p| p == i) {
+                    Some(at) => {
+                        picked.remove(at);
+                    }
+                    None => picked.push(i),
+                }
+                self.picked = Some((question.prompt.clone(), picked));
+            }
+            None
+        };
+        let Some(feedback) = feedback else {
             return false;
         };
         self.score.record(feedback.right);
@@ -167,6 +243,7 @@ mod tests {
             rule: "A* takes the lowest f".into(),
             answer: "f = 7".into(),
             cells: Vec::new(),
+            multi: false,
         }
     }
 
@@ -209,6 +286,48 @@ mod tests {
         assert_eq!(
             quiz.score.answered, 4,
             "a choice that does not exist is not scored"
+        );
+    }
+
+    #[test]
+    fn a_several_choice_question_toggles_picks_and_judges_the_set_on_check() {
+        let mut q = question(&[true, false, true]);
+        q.multi = true;
+        for c in &mut q.choices {
+            c.reveal = "no 7 among its candidates".into();
+        }
+        let mut quiz = QuizState::default();
+        assert!(!quiz.answer(&q, 0), "a pick is not an answer");
+        assert!(!quiz.answer(&q, 1));
+        assert!(!quiz.answer(&q, 1), "a second tap unpicks");
+        assert!(!quiz.answer(&q, 9), "no such choice");
+        assert_eq!(quiz.picked_for(&q), [0]);
+        assert_eq!(quiz.score.answered, 0);
+        let mut other = q.clone();
+        other.prompt = "Another question?".into();
+        assert!(
+            quiz.picked_for(&other).is_empty(),
+            "picks belong to their question"
+        );
+        assert!(quiz.answer(&q, CHECK));
+        let feedback = quiz.feedback.clone().unwrap();
+        assert!(!feedback.right);
+        assert_eq!(
+            feedback.text,
+            "Not quite: A* takes the lowest f, which is f = 7. Missed: 2."
+        );
+        assert!(quiz.picked_for(&q).is_empty(), "checking clears the picks");
+        for i in [0, 1, 2, 1] {
+            quiz.answer(&q, i);
+        }
+        quiz.answer(&q, CHECK);
+        assert!(quiz.feedback.as_ref().unwrap().right);
+        assert_eq!(quiz.score.label(), "1 / 2");
+        quiz.answer(&q, 1);
+        quiz.answer(&q, CHECK);
+        assert_eq!(
+            quiz.feedback.as_ref().unwrap().text,
+            "Not quite: A* takes the lowest f, which is f = 7. Missed: 0, 2. Not 1: no 7 among its candidates."
         );
     }
 }

@@ -1,28 +1,74 @@
 //! The Sudoku solver's quiz questions, asked before a branching step from the numbers
 //! the solver itself weighs ([`BranchPeek`]): "Which cell does MRV choose?" (or the
-//! degree heuristic, or MRV with degree) and "Which value does LCV try first?". Every
+//! degree heuristic, or MRV with degree), "Which value does LCV try first?" and, with
+//! forward checking, "Which cells does it remove the digit from?" (tap them all). Every
 //! cell or value tied at the best key is right.
 
 use super::quiz::{Choice, Question};
-use crate::engine::sudoku::csp::{BranchPeek, CspConfig, VarOrder};
+use crate::engine::sudoku::csp::{BranchPeek, CspConfig, Inference, VarOrder};
 use crate::engine::sudoku::units::cell_name;
 
 /// How many cells a variable question offers at most.
 const CELL_CHOICES: usize = 5;
 
 /// The question before the step after `step` units, when the next unit branches
-/// (`peek`); `None` when nothing is weighed (static order and natural values). With
-/// both a variable and a value heuristic, the questions take turns.
+/// (`peek`); `None` when nothing is asked (static order, natural values and no forward
+/// checking). The questions that apply take turns.
 pub fn sudoku_question(config: &CspConfig, peek: &BranchPeek, step: u64) -> Option<Question> {
-    let var = var_question(config.var, peek);
-    let val = BranchPeek::values_weighed(config)
-        .then(|| value_question(peek))
-        .flatten();
-    match (var, val) {
-        (Some(_), Some(val)) if step % 2 == 1 => Some(val),
-        (Some(var), _) => Some(var),
-        (None, val) => val,
+    let mut asked: Vec<Question> = [
+        var_question(config.var, peek),
+        BranchPeek::values_weighed(config)
+            .then(|| value_question(peek))
+            .flatten(),
+        (config.inference == Inference::ForwardChecking)
+            .then(|| pruning_question(peek))
+            .flatten(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    if asked.is_empty() {
+        return None;
     }
+    let turn = step as usize % asked.len();
+    Some(asked.swap_remove(turn))
+}
+
+/// "Forward checking places 7 in r3c5: which cells lose 7?": the cell's empty peers,
+/// those that still have the digit right (tap them all, then Check).
+fn pruning_question(peek: &BranchPeek) -> Option<Question> {
+    let digit = peek.first;
+    if peek.peers.is_empty() || digit == 0 {
+        return None;
+    }
+    let pruned: Vec<String> = peek.pruned.iter().map(|&p| cell_name(p as usize)).collect();
+    Some(Question {
+        prompt: format!(
+            "The solver places {digit} in {}. From which empty peers does forward checking remove {digit}? Tap each, then Check.",
+            cell_name(peek.cell)
+        ),
+        board: None,
+        choices: peek
+            .peers
+            .iter()
+            .map(|&p| Choice {
+                label: cell_name(p as usize),
+                board: None,
+                right: peek.pruned.contains(&p),
+                reveal: format!("they have no {digit} among their candidates"),
+            })
+            .collect(),
+        rule: format!(
+            "forward checking removes {digit} from every empty peer that still has it"
+        ),
+        answer: if pruned.is_empty() {
+            "none of them".to_string()
+        } else {
+            pruned.join(", ")
+        },
+        cells: peek.peers.iter().map(|&p| p as usize).collect(),
+        multi: true,
+    })
 }
 
 /// "1 candidate", "2 candidates".
@@ -92,6 +138,7 @@ fn var_question(order: VarOrder, peek: &BranchPeek) -> Option<Question> {
         rule: rule.to_string(),
         answer: var_words(order, chosen.1, chosen.2).2,
         cells,
+        multi: false,
     })
 }
 
@@ -119,13 +166,14 @@ fn value_question(peek: &BranchPeek) -> Option<Question> {
         rule: "LCV tries first the value left in the fewest empty peers, so it rules out the fewest of their candidates".to_string(),
         answer: count(least),
         cells: vec![peek.cell],
+        multi: false,
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::sudoku::csp::{Inference, ValOrder};
+    use crate::engine::sudoku::csp::ValOrder;
 
     fn peek() -> BranchPeek {
         BranchPeek {
@@ -140,6 +188,9 @@ mod tests {
                 (60, 2, 11),
             ],
             values: vec![(1, 4), (5, 2), (8, 2), (9, 6)],
+            first: 5,
+            peers: vec![2, 18, 19, 23, 29, 47],
+            pruned: vec![19, 47],
         }
     }
 
@@ -219,7 +270,48 @@ mod tests {
             .unwrap()
             .prompt
             .starts_with("Which value"));
-        let nothing = config(VarOrder::Static, ValOrder::Natural);
+        let mut nothing = config(VarOrder::Static, ValOrder::Natural);
+        nothing.inference = Inference::None;
         assert_eq!(sudoku_question(&nothing, &peek(), 0), None);
+    }
+
+    #[test]
+    fn forward_checking_asks_which_peers_lose_the_digit_and_wants_them_all() {
+        let fc_only = config(VarOrder::Static, ValOrder::Natural);
+        let q = sudoku_question(&fc_only, &peek(), 0).unwrap();
+        assert_eq!(
+            q.prompt,
+            "The solver places 5 in r3c3. From which empty peers does forward checking remove 5? Tap each, then Check."
+        );
+        assert!(q.multi);
+        assert_eq!(
+            q.cells,
+            [2, 18, 19, 23, 29, 47],
+            "the grid rings every empty peer"
+        );
+        assert_eq!(q.right_labels(), ["r3c2", "r6c3"]);
+        assert!(q.judge_set(&[2, 5]).right);
+        let partial = q.judge_set(&[2, 0]);
+        assert!(!partial.right);
+        assert_eq!(
+            partial.text,
+            "Not quite: forward checking removes 5 from every empty peer that still has it, which is r3c2, r6c3. Missed: r6c3. Not r1c3: they have no 5 among their candidates."
+        );
+        let all_three = config(VarOrder::Mrv, ValOrder::Lcv);
+        let prompts: Vec<String> = (0..3)
+            .map(|step| sudoku_question(&all_three, &peek(), step).unwrap().prompt)
+            .collect();
+        assert!(prompts[0].starts_with("Which cell"));
+        assert!(prompts[1].starts_with("Which value"));
+        assert!(
+            prompts[2].contains("forward checking"),
+            "the three take turns"
+        );
+        let mut without_fc = all_three;
+        without_fc.inference = Inference::Ac3;
+        assert!(!sudoku_question(&without_fc, &peek(), 2)
+            .unwrap()
+            .prompt
+            .contains("forward checking"));
     }
 }

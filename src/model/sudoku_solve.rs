@@ -334,11 +334,22 @@ mod tests {
                 continue;
             };
             let wrong = q.choices.iter().position(|c| !c.right);
-            let pick = match wrong {
-                Some(w) if asked % 3 == 2 => w,
-                _ => q.choices.iter().position(|c| c.right).unwrap(),
-            };
-            s.answer_quiz(pick);
+            if q.multi {
+                // Tap every right cell (and a wrong one, every third question).
+                let taps = q.choices.iter().enumerate();
+                for (i, _) in taps.filter(|(i, c)| c.right || (asked % 3 == 2 && Some(*i) == wrong))
+                {
+                    s.answer_quiz(i);
+                    assert_eq!(s.session.pending_steps, 0, "a tap does not answer");
+                }
+                s.answer_quiz(crate::model::quiz::CHECK);
+            } else {
+                let pick = match wrong {
+                    Some(w) if asked % 3 == 2 => w,
+                    _ => q.choices.iter().position(|c| c.right).unwrap(),
+                };
+                s.answer_quiz(pick);
+            }
             assert_eq!(
                 s.quiz_question(),
                 None,

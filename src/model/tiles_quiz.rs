@@ -123,6 +123,7 @@ fn next_board_question(
         rule,
         answer: format!("{key} = {}", number(best)),
         cells: Vec::new(),
+        multi: false,
     })
 }
 
@@ -160,6 +161,7 @@ fn h_question(
         rule: how.to_string(),
         answer: format!("h = {h}"),
         cells: Vec::new(),
+        multi: false,
     })
 }
 
@@ -197,6 +199,7 @@ pub fn bound_question(
         rule: "IDA*'s next bound is the smallest f that went over the last one".to_string(),
         answer: format!("f = {next}"),
         cells: Vec::new(),
+        multi: false,
     })
 }
 

@@ -5,7 +5,12 @@
 use crate::engine::ga::sudoku::{Cells, SudokuGa, SudokuPreset};
 use crate::engine::ga::{Ga, GaConfig, GaView};
 use crate::engine::magic::{MagicGa, MagicPreset, PermCrossover};
+use crate::model::ga_quiz::{ga_question, GaQuizContext};
+use crate::model::quiz::Question;
 use serde::{Deserialize, Serialize};
+
+/// The largest magic square a quiz draws (its numbers fit a small board).
+const QUIZ_MAGIC_ORDER: usize = 6;
 
 /// A GA run to build: the page's choices and the seed.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -106,6 +111,40 @@ impl GaKind {
         match self {
             GaKind::Magic(ga) => GaWireView::Magic(ga.view()),
             GaKind::Sudoku(ga) => GaWireView::Sudoku(ga.view().map_genomes(|g| g.to_vec())),
+        }
+    }
+
+    /// The quiz question before the run's next generation (see
+    /// [`crate::model::ga_quiz`]), found by breeding a copy; `None` once the run is
+    /// over or when there is nothing to ask.
+    pub fn quiz_question(&self) -> Option<Question> {
+        use crate::engine::ga::{Problem, Selection};
+        let tournament = |ga_config: &GaConfig| match ga_config.selection {
+            Selection::Tournament { k } if k >= 2 => Some(k),
+            _ => None,
+        };
+        match self {
+            GaKind::Magic(ga) => {
+                let n = ga.problem().n;
+                let context = GaQuizContext {
+                    objective: ga.problem().objective(),
+                    fitness_words: "distances of the row, column and diagonal sums from the magic constant (0 = magic)",
+                    tournament: tournament(ga.config()),
+                };
+                ga_question(&ga.peek_breed()?, &context, |genome| {
+                    (n <= QUIZ_MAGIC_ORDER).then(|| genome.iter().map(|&v| v as u8).collect())
+                })
+            }
+            GaKind::Sudoku(ga) => {
+                let context = GaQuizContext {
+                    objective: ga.problem().objective(),
+                    fitness_words: crate::model::ga_sudoku::fitness_words(
+                        ga.problem().parts().fitness,
+                    ),
+                    tournament: tournament(ga.config()),
+                };
+                ga_question(&ga.peek_breed()?, &context, |genome| Some(genome.to_vec()))
+            }
         }
     }
 }

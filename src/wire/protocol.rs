@@ -23,6 +23,7 @@ use crate::engine::tiles::solve::SolveConfig;
 use crate::engine::tiles::sweep::SweepPlan;
 use crate::engine::tiles::{Board, GoalSpec, Move};
 use crate::export::ExportSpec;
+use crate::model::quiz::Question;
 use serde::{Deserialize, Serialize};
 
 /// What the page asks of the worker.
@@ -104,6 +105,9 @@ pub enum Request {
         budget: u64,
         /// Milliseconds of stepping at most (at least one generation is stepped).
         max_ms: f64,
+        /// Whether to send the quiz's question about the generation after them.
+        #[serde(default)]
+        quiz: bool,
     },
     /// Put GA run `job` back (or on) at generation `step`, at most the furthest it has
     /// gone, rebuilt from the worker's checkpoints; answered with a [`Response::GaSlice`]
@@ -480,6 +484,9 @@ pub enum Response {
         /// shown, replacing the page's.
         #[serde(default)]
         chart: Option<Box<FitnessHistory>>,
+        /// When the step asked for it: the quiz's question about the next generation.
+        #[serde(default)]
+        quiz: Option<Box<Question>>,
     },
     /// The file a [`Request::Export`] made.
     Exported {

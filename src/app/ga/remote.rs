@@ -5,7 +5,7 @@
 //! and animates from the view that comes back. A seek on the timeline asks the worker
 //! to rebuild the run at that generation from its checkpoints.
 
-use super::ga_run::{GaAction, GaProgress};
+use super::ga_run::{GaAction, GaProgress, GaRun};
 use crate::app::hooks::use_frame_loop;
 use crate::app::run::{use_run_keys, RunAction, RunSession, SliceReport};
 use crate::app::worker::client::use_worker;
@@ -30,14 +30,23 @@ struct Remote {
     /// While a request waits for its answer: the single steps (Step presses, a link's
     /// step) it serves and the generations done when it was sent.
     in_flight: Option<(u64, u64)>,
+    /// Whether the request in flight asked for the quiz's next question.
+    asked_quiz: bool,
     /// Turns frames into generations owed at the session's speed.
     pacer: Pacer,
     /// The generations done at the last answer, once there was one.
     reported: Option<u64>,
 }
 
-/// What one frame asks of the worker, if anything.
-fn frame_requests(r: &mut Remote, session: &RunSession, spec: &GaSpec, now: f64) -> Vec<Request> {
+/// What one frame asks of the worker, if anything. `quiz` is whether the quiz is on,
+/// and `needs_question` whether it waits for the worker's next question.
+fn frame_requests(
+    r: &mut Remote,
+    session: &RunSession,
+    spec: &GaSpec,
+    now: f64,
+    (quiz, needs_question): (bool, bool),
+) -> Vec<Request> {
     let mut requests = Vec::new();
     if r.run.map(|(id, _)| id) != Some(session.run_id) {
         r.last_job += 1;
@@ -74,27 +83,32 @@ fn frame_requests(r: &mut Remote, session: &RunSession, spec: &GaSpec, now: f64)
         }
         (session.pending_steps, session.pending_steps)
     };
-    if let (true, Some((_, job))) = (budget > 0, r.run) {
+    if let (true, Some((_, job))) = (budget > 0 || needs_question, r.run) {
         r.in_flight = Some((steps, session.work_done));
+        r.asked_quiz = quiz && !session.playing;
         requests.push(Request::GaStep {
             job,
             budget,
             max_ms: WORKER_SLICE_MS,
+            quiz: r.asked_quiz,
         });
     }
     requests
 }
 
-/// Steps the page's GA in the worker while `session` wants steps: `spec` builds the run
-/// (once per session run id), `from_wire` reads the worker's views, and everything comes
-/// back to the page as [`GaAction`]s. A run reset on the page is cancelled in the worker.
+/// Steps the page's GA in the worker while `run`'s session wants steps (or its quiz,
+/// when `quiz` is on, a question): `spec` builds the run (once per session run id),
+/// `from_wire` reads the worker's views, and everything comes back to the page as
+/// [`GaAction`]s. A run reset on the page is cancelled in the worker.
 #[hook]
 pub fn use_ga_loop<G: 'static>(
-    session: &RunSession,
+    run: &GaRun<G>,
+    quiz: bool,
     spec: GaSpec,
     from_wire: fn(GaWireView) -> Option<GaView<G>>,
     on_action: Callback<GaAction<G>>,
 ) {
+    let session = &run.session;
     use_run_keys(true, 1, on_action.reform(GaAction::Run));
     crate::app::embed::use_playback(on_action.reform(GaAction::Run));
     let remote = use_mut_ref(Remote::default);
@@ -113,7 +127,9 @@ pub fn use_ga_loop<G: 'static>(
                     stepped_ms,
                     view,
                     chart,
+                    quiz,
                 } if answered == job => {
+                    let quiz = r.asked_quiz.then(|| quiz.map(|q| Rc::new(*q)));
                     // The worker may run out of time before the steps asked: those
                     // not done are asked again.
                     r.reported = Some(work_done);
@@ -133,6 +149,7 @@ pub fn use_ga_loop<G: 'static>(
                             view: Rc::new(view),
                             stepped_ms,
                             chart: chart.map(|c| Rc::new(*c)),
+                            quiz,
                         }));
                     }
                 }
@@ -163,16 +180,18 @@ pub fn use_ga_loop<G: 'static>(
             },
         );
     }
+    let needs_question = run.needs_question(quiz);
     let latest = use_mut_ref(|| (session.clone(), spec.clone()));
     *latest.borrow_mut() = (session.clone(), spec);
     let on_frame = Callback::from(move |now: f64| {
         let requests = {
             let (session, spec) = &*latest.borrow();
-            frame_requests(&mut remote.borrow_mut(), session, spec, now)
+            let asks = (quiz, needs_question);
+            frame_requests(&mut remote.borrow_mut(), session, spec, now, asks)
         };
         for request in requests {
             send.emit(request);
         }
     });
-    use_frame_loop(session.wants_steps(), on_frame);
+    use_frame_loop(session.wants_steps() || needs_question, on_frame);
 }

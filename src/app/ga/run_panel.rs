@@ -7,6 +7,7 @@ use crate::app::run::{run_controls, timeline_bar, LiveNarration};
 use crate::app::teach::TeachPanel;
 use crate::app::widgets::fitness_chart::{fitness_chart, FitnessChartProps};
 use crate::app::widgets::number_field::{NumberField, NumberRange};
+use crate::app::widgets::quiz::quiz_panel;
 use crate::app::widgets::stat::{count, stat};
 use crate::engine::ga::GaEvent;
 use crate::engine::ga::GaView;
@@ -77,6 +78,31 @@ fn seed_field(seed: u64, disabled: bool, on_change: Callback<String>) -> Html {
     }
 }
 
+/// The quiz panel: the question about the next generation, or what to do to get one.
+fn ga_quiz<G: 'static>(run: &GaRun<G>, on_ga: &Callback<GaAction<G>>) -> Html {
+    let question = run.quiz_question();
+    let session = &run.session;
+    let idle = if !session.started {
+        "Press Step: before each generation, a question on its first tournament or child."
+    } else if session.is_finished() {
+        "The run is over: Reset to quiz again."
+    } else if session.playing {
+        "Pause to answer a question before each generation."
+    } else {
+        "Asking the run…"
+    };
+    let width = question
+        .and_then(|q| q.board.as_ref())
+        .map_or(3, |b| (b.len() as f64).sqrt() as usize);
+    quiz_panel(
+        question.map(|q| &**q),
+        &run.quiz,
+        &on_ga.reform(GaAction::QuizAnswer),
+        idle,
+        width,
+    )
+}
+
 /// What [`ga_panel`] shows.
 pub struct GaPanelProps<G: PartialEq + 'static> {
     /// The page's form.
@@ -116,7 +142,10 @@ pub fn ga_panel<G: PartialEq + 'static>(props: GaPanelProps<G>) -> Html {
                 { props.children }
                 { seed_field(props.form.seed, running, on_ga.reform(GaAction::SetSeed)) }
             </div>
-            <TeachPanel code={&GA} current={line} mode={props.form.teach} on_mode={on_ga.reform(GaAction::SetTeach)} />
+            <TeachPanel code={&GA} current={line} mode={props.form.teach} on_mode={on_ga.reform(GaAction::SetTeach)} quiz=true />
+            if props.form.teach.quiz {
+                { ga_quiz(&props.run, on_ga) }
+            }
             { run_controls(&props.run.session, "generations", &on_ga.reform(GaAction::Run), !props.form.ready(), None, false) }
             { timeline_bar(&props.run.session, "generations", &on_ga.reform(GaAction::Run)) }
             <p class="status" data-testid="status" role="status"

@@ -9,18 +9,6 @@ use crate::engine::magic::{PermCrossover, Trace};
 use crate::engine::rng::Rng;
 use yew::prelude::*;
 
-/// Properties of [`CrossoverPanel`].
-#[derive(Properties, PartialEq)]
-pub struct CrossoverPanelProps {
-    /// The order of the squares.
-    pub n: usize,
-    /// The operator to show.
-    pub crossover: PermCrossover,
-    /// Parents to cross (the run's two best); `None` draws two random squares.
-    #[prop_or_default]
-    pub parents: Option<(Vec<u32>, Vec<u32>)>,
-}
-
 /// The largest order whose genes are drawn one by one.
 const MAX_SHOWN_ORDER: usize = 6;
 
@@ -64,31 +52,38 @@ fn genes(
     }
 }
 
-/// The panel, with a button to draw another pair of cut points.
-#[function_component(CrossoverPanel)]
-pub fn crossover_panel(props: &CrossoverPanelProps) -> Html {
-    let draw = use_state(|| 1u64);
-    if props.n > MAX_SHOWN_ORDER {
+/// The panel for squares of order `n` crossed by `crossover`, with a button to draw
+/// another pair of cut points. `parents` are the squares to cross (the run's two best);
+/// `None` draws two random squares. `draw` numbers the draw of cut points (and random
+/// parents). (A plain function: the page holds the state.)
+pub fn crossover_panel(
+    n: usize,
+    crossover: PermCrossover,
+    parents: Option<(Vec<u32>, Vec<u32>)>,
+    draw: &UseStateHandle<u64>,
+) -> Html {
+    if n > MAX_SHOWN_ORDER {
         return html! {};
     }
-    let m = props.n * props.n;
-    let mut rng = Rng::new(*draw);
-    let (a, b) = props.parents.clone().unwrap_or_else(|| {
-        let problem = square_problem(props.n, props.crossover);
+    let m = n * n;
+    let mut rng = Rng::new(**draw);
+    let shown_best = parents.is_some();
+    let (a, b) = parents.unwrap_or_else(|| {
+        let problem = square_problem(n, crossover);
         let a = problem.random(&mut rng);
         (a, problem.random(&mut rng))
     });
     let lo = rng.index(m);
     let hi = lo + 1 + rng.index(m - lo);
-    let trace = props.crossover.apply(&a, &b, (lo, hi));
+    let trace = crossover.apply(&a, &b, (lo, hi));
     let all = |p: Parent| vec![Some(p); m];
     let (clo, chi) = trace.cut;
-    let cuts = if props.crossover.uses_cuts() {
+    let cuts = if crossover.uses_cuts() {
         format!("Cut points: genes {} to {} (the window).", clo + 1, chi)
     } else {
         "Cycle crossover has no cut points: it follows cycles of positions.".to_string()
     };
-    let repairs = if props.crossover == PermCrossover::Pmx {
+    let repairs = if crossover == PermCrossover::Pmx {
         format!(
             " PMX copied B's window in by swaps; {} gene(s) outside the window moved to make room (marked *).",
             trace.repaired.len()
@@ -103,9 +98,9 @@ pub fn crossover_panel(props: &CrossoverPanelProps) -> Html {
     };
     html! {
         <section class="crossover-view" aria-labelledby="crossover-title" data-testid="crossover-view">
-            <h2 id="crossover-title">{ format!("Crossover: {}", props.crossover.label()) }</h2>
+            <h2 id="crossover-title">{ format!("Crossover: {}", crossover.label()) }</h2>
             <p class="hint">
-                { if props.parents.is_some() { "The run's two best squares as parents. " } else { "Two random squares as parents. " } }
+                { if shown_best { "The run's two best squares as parents. " } else { "Two random squares as parents. " } }
                 { cuts }{ repairs }
             </p>
             { genes("crossover-parent-a", "Parent A", &a, &all(Parent::A), &trace) }
@@ -114,7 +109,7 @@ pub fn crossover_panel(props: &CrossoverPanelProps) -> Html {
             <p class="legend-line">
                 <span class="gene from-a legend-gene"><span class="gene-tag">{ "A" }</span></span>{ " from parent A " }
                 <span class="gene from-b legend-gene"><span class="gene-tag">{ "B" }</span></span>{ " from parent B (striped) " }
-                if props.crossover == PermCrossover::Pmx { <span>{ "* moved by the repair" }</span> }
+                if crossover == PermCrossover::Pmx { <span>{ "* moved by the repair" }</span> }
             </p>
             <button type="button" data-testid="crossover-again" {onclick}>{ "Other cut points" }</button>
         </section>

@@ -1,7 +1,7 @@
 //! The magic-square page: play it yourself by swapping cells, or watch a GA evolve one,
 //! with its fitness chart, the population (when small) and a crossover view.
 
-use super::crossover_view::CrossoverPanel;
+use super::crossover_view::crossover_panel;
 use super::heat_map::{heat_map, paint_heat_map, HeatRefs};
 use super::play_bar::play_bar;
 use super::population::population_list;
@@ -109,6 +109,8 @@ fn dispatch_of(state: &UseReducerHandle<MagicState>) -> Callback<Action> {
 #[function_component(MagicPage)]
 pub fn magic_page() -> Html {
     let state = use_reducer(|| url::from_query(&read_hash().1));
+    // The crossover panel's draw of cut points (and of random parents before a run).
+    let crossover_draw = use_state(|| 1u64);
     {
         let query = url::to_query(&state);
         use_effect_with(query, |q| write_hash("magic", q));
@@ -121,7 +123,13 @@ pub fn magic_page() -> Html {
         config: state.form.config,
         seed: state.form.seed,
     };
-    use_ga_loop(&state.run.session, spec, magic_view, on_ga.clone());
+    use_ga_loop(
+        &state.run,
+        state.form.teach.quiz,
+        spec,
+        magic_view,
+        on_ga.clone(),
+    );
 
     use_page_keys(state.playable(), undo_key, dispatch_of(&state));
     let heat = use_memo((), |_| HeatRefs::default());
@@ -220,8 +228,9 @@ pub fn magic_page() -> Html {
             if let Some((v, population)) = evolved.and_then(|v| Some((v, v.population.as_ref()?))) {
                 { population_list(v.counters.generation, population) }
             }
-            <CrossoverPanel {n} crossover={state.crossover}
-                parents={evolved.and_then(|v| v.population.as_ref().filter(|p| p.len() >= 2).map(|p| (p[0].0.clone(), p[1].0.clone())))} />
+            { crossover_panel(n, state.crossover,
+                evolved.and_then(|v| v.population.as_ref().filter(|p| p.len() >= 2).map(|p| (p[0].0.clone(), p[1].0.clone()))),
+                &crossover_draw) }
         </section>
     }
 }

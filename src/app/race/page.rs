@@ -5,7 +5,7 @@ use super::state::{Action, Progress, RaceState, MAX_RACERS, MIN_RACERS};
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
 use crate::app::run::{run_controls, use_run_keys, use_run_loop, LoopOptions, LoopReport};
-use crate::app::teach::{TeachMode, TeachSwitch};
+use crate::app::teach::{teach_switch, use_teach_switch, TeachMode};
 use crate::app::widgets::frontier::reach_of;
 use crate::engine::run::Lockstep;
 use crate::engine::small_sort::sort_small_by;
@@ -65,6 +65,11 @@ fn from_query(pairs: &[(String, String)]) -> RaceState {
 pub fn race_page() -> Html {
     let state = use_reducer(|| from_query(&read_hash().1));
     let teach = use_state(|| TeachMode::from_pairs(&read_hash().1));
+    let on_teach = {
+        let teach = teach.clone();
+        Callback::from(move |m| teach.set(m))
+    };
+    use_teach_switch(*teach, on_teach.clone());
     use_race_loop(&state);
     let on_control = {
         let state = state.clone();
@@ -122,7 +127,7 @@ pub fn race_page() -> Html {
         <section class="race-page" aria-labelledby="race-title">
             <h1 id="race-title">{ "Race" }</h1>
             <p class="lead">{ "Every racer makes the same number of expansions per tick (the speed is per racer), so the finish order ranks them by work done, not by machine speed." }</p>
-            <TeachSwitch mode={*teach} on_mode={Callback::from(move |m| teach.set(m))} />
+            { teach_switch(*teach, &on_teach, false) }
             <div class="race-setup">
                 <div class="field">
                     <label for="race-start">{ "Start board (goal 1 … 0)" }</label>

@@ -6,7 +6,7 @@
 use super::logic::{LogicAction, LogicPath, LogicState};
 use super::state::{Action, SudokuState};
 use crate::app::run::{run_controls, timeline_bar, LiveNarration};
-use crate::app::teach::TeachSwitch;
+use crate::app::teach::{teach_switch, use_teach_switch};
 use crate::app::widgets::quiz::quiz_panel;
 use crate::app::worker::client::use_worker;
 use crate::engine::run::RunStatus;
@@ -112,6 +112,11 @@ fn path_box(logic: &LogicState, path: &LogicPath, switch: Html) -> Html {
 #[function_component(LogicPanel)]
 pub fn logic_panel(props: &LogicPanelProps) -> Html {
     let state = &props.state;
+    let on_mode = {
+        let state = state.clone();
+        Callback::from(move |m| state.dispatch(Action::SetTeach(m)))
+    };
+    use_teach_switch(state.teach, on_mode.clone());
     let last_job = use_mut_ref(|| 0u64);
     let send = {
         let state = state.clone();
@@ -181,12 +186,7 @@ pub fn logic_panel(props: &LogicPanelProps) -> Html {
         Callback::from(move |_: MouseEvent| state.dispatch(Action::Logic(LogicAction::Retry)))
     };
     let message = narration(logic);
-    let switch = html! {
-        <TeachSwitch mode={state.teach} quiz=true on_mode={{
-            let state = state.clone();
-            Callback::from(move |m| state.dispatch(Action::SetTeach(m)))
-        }} />
-    };
+    let switch = teach_switch(state.teach, &on_mode, true);
     let on_answer = {
         let state = state.clone();
         Callback::from(move |i| state.dispatch(Action::LogicQuizAnswer(i)))

@@ -184,15 +184,16 @@ fn select(
 fn quiz_idle(state: &SudokuState) -> &'static str {
     let solve = &state.solve;
     if !solve.session.started {
-        "Press Step or Play: before each branching step, a question on the cell or value the solver picks."
+        "Press Step or Play: before each branching step, a question on the cell or value the solver picks, or on what forward checking removes."
     } else if solve.session.is_finished() {
         "The run is over: Reset to quiz again."
     } else if solve.config.human != crate::engine::sudoku::csp::Human::None {
         "The quiz asks about branching, which a human propagation level replays from its trace: choose propagation up to singles."
     } else if solve.config.var == crate::engine::sudoku::csp::VarOrder::Static
         && solve.config.val != crate::engine::sudoku::csp::ValOrder::Lcv
+        && solve.config.inference != crate::engine::sudoku::csp::Inference::ForwardChecking
     {
-        "Static order and values 1 to 9 weigh nothing to ask about: choose MRV, degree or LCV."
+        "Static order and values 1 to 9 weigh nothing to ask about: choose MRV, degree, LCV or forward checking."
     } else {
         "No choice to predict at this step (it propagates, places a single or backtracks): press Step."
     }

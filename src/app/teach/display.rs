@@ -69,11 +69,21 @@ pub fn use_display() -> UseStateHandle<Display> {
     display
 }
 
-/// Properties of [`DisplayTools`].
-#[derive(Properties, PartialEq)]
-pub struct DisplayToolsProps {
-    /// The shell's settings.
-    pub display: UseStateHandle<Display>,
+/// Whether the document is in full screen, kept up to date as it enters or leaves it.
+#[hook]
+pub fn use_full_screen() -> bool {
+    let full = use_state(in_full_screen);
+    {
+        let full = full.clone();
+        use_effect_with((), move |_| {
+            let listener =
+                EventListener::new(&gloo::utils::document(), "fullscreenchange", move |_| {
+                    full.set(in_full_screen())
+                });
+            move || drop(listener)
+        });
+    }
+    *full
 }
 
 /// Whether the document is in full screen now.
@@ -93,21 +103,11 @@ fn toggle_full_screen() {
 
 /// The header's display switches: Projector (`projector-toggle`), the colour scheme
 /// (`theme-scheme`) and Full screen (`fullscreen`; Esc leaves it, as everywhere).
-#[function_component(DisplayTools)]
-pub fn display_tools(props: &DisplayToolsProps) -> Html {
-    let full = use_state(in_full_screen);
-    {
-        let full = full.clone();
-        use_effect_with((), move |_| {
-            let listener =
-                EventListener::new(&gloo::utils::document(), "fullscreenchange", move |_| {
-                    full.set(in_full_screen())
-                });
-            move || drop(listener)
-        });
-    }
+/// `display` is the shell's settings and `full` whether the document is in full screen
+/// ([`use_full_screen`]). (A plain function: the shell holds the state.)
+pub fn display_tools(display: &UseStateHandle<Display>, full: bool) -> Html {
     let choose = |change: fn(Display, Option<&str>) -> Display| {
-        let display = props.display.clone();
+        let display = display.clone();
         move |value: Option<String>| {
             let next = change(*display, value.as_deref());
             save_theme(next);
@@ -133,7 +133,7 @@ pub fn display_tools(props: &DisplayToolsProps) -> Html {
             ))
         })
     };
-    let d = *props.display;
+    let d = **display;
     let can_full = gloo::utils::document().fullscreen_enabled();
     html! {
         <div class="display-tools" role="group" aria-label="Display">
@@ -147,7 +147,7 @@ pub fn display_tools(props: &DisplayToolsProps) -> Html {
             if can_full {
                 <button type="button" data-testid="fullscreen" aria-pressed={full.to_string()}
                     onclick={Callback::from(|_| toggle_full_screen())} title="Full screen (Esc leaves it)">
-                    { if *full { "Exit full screen" } else { "Full screen" } }
+                    { if full { "Exit full screen" } else { "Full screen" } }
                 </button>
             }
         </div>

@@ -12,7 +12,7 @@ mod switch;
 
 pub(crate) use display::projector_shown;
 pub(crate) use display::set_root_attribute;
-pub use display::{use_display, Display, DisplayTools};
+pub use display::{display_tools, use_display, use_full_screen, Display};
 pub use mode::TeachMode;
 pub use panel::TeachPanel;
-pub use switch::TeachSwitch;
+pub use switch::{teach_switch, use_teach_switch};

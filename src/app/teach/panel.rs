@@ -2,7 +2,7 @@
 //! marked (`aria-current="step"`) and its explanation.
 
 use super::mode::TeachMode;
-use super::switch::TeachSwitch;
+use super::switch::{teach_switch, use_teach_switch};
 use crate::engine::teach::{LineId, Pseudocode};
 use yew::prelude::*;
 
@@ -62,9 +62,10 @@ pub fn teach_panel(props: &TeachPanelProps) -> Html {
     let explain = current.map(|i| props.code.lines[i].explain);
     let panel = use_node_ref();
     use_line_in_view(panel.clone(), current);
+    use_teach_switch(mode, props.on_mode.clone());
     html! {
         <aside ref={panel} class={classes!("teach", mode.on.then_some("on"))} aria-label="Teaching mode">
-            <TeachSwitch {mode} on_mode={props.on_mode.clone()} quiz={props.quiz} />
+            { teach_switch(mode, &props.on_mode, props.quiz) }
             if mode.on {
                 <section class="teach-panel" data-testid="teach-panel" aria-labelledby="teach-title">
                     <h2 id="teach-title">{ format!("Pseudocode: {}", props.code.title) }</h2>

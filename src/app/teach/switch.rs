@@ -8,18 +8,6 @@ use super::mode::TeachMode;
 use gloo::events::EventListener;
 use yew::prelude::*;
 
-/// Properties of [`TeachSwitch`].
-#[derive(Properties, PartialEq)]
-pub struct TeachSwitchProps {
-    /// The page's switches.
-    pub mode: TeachMode,
-    /// Receives them when teaching mode or the quiz is flipped.
-    pub on_mode: Callback<TeachMode>,
-    /// Whether the page offers a quiz: then the Quiz switch (`quiz-toggle`) shows.
-    #[prop_or_default]
-    pub quiz: bool,
-}
-
 /// Marks the document as in teaching mode while `on` (and while the page is shown).
 #[hook]
 fn use_teach_stage(on: bool) {
@@ -49,22 +37,25 @@ fn use_projector_in_link(mode: TeachMode, on_mode: Callback<TeachMode>) {
     });
 }
 
-/// The switch (`teach-toggle`, pressed while teaching mode is on). It also keeps the
-/// page's `projector` (in its link) the theme on show.
-#[function_component(TeachSwitch)]
-pub fn teach_switch(props: &TeachSwitchProps) -> Html {
-    let mode = props.mode;
+/// Keeps the document's lecture stage and the page's `projector` (in its link) in step
+/// with `mode`: the component that shows [`teach_switch`] calls it, unconditionally.
+#[hook]
+pub fn use_teach_switch(mode: TeachMode, on_mode: Callback<TeachMode>) {
     use_teach_stage(mode.on);
-    use_projector_in_link(mode, props.on_mode.clone());
-    let flip = |change: fn(TeachMode) -> TeachMode| {
-        let on_mode = props.on_mode.clone();
-        Callback::from(move |_| on_mode.emit(change(mode)))
-    };
+    use_projector_in_link(mode, on_mode);
+}
+
+/// The switch (`teach-toggle`, pressed while teaching mode is on) and, where the page
+/// offers a quiz (`quiz`), the Quiz switch (`quiz-toggle`); `on_mode` receives the
+/// switches when one is flipped. A plain function: the caller runs
+/// [`use_teach_switch`].
+pub fn teach_switch(mode: TeachMode, on_mode: &Callback<TeachMode>, quiz: bool) -> Html {
+    let flip = |change: fn(TeachMode) -> TeachMode| on_mode.reform(move |_| change(mode));
     html! {
         <div class="teach-switches">
             <button type="button" data-testid="teach-toggle" aria-pressed={mode.on.to_string()}
                 onclick={flip(|m| TeachMode { on: !m.on, ..m })}>{ "Teaching mode" }</button>
-            if props.quiz {
+            if quiz {
                 <button type="button" data-testid="quiz-toggle" aria-pressed={mode.quiz.to_string()}
                     title="Predict each step: a question before every step"
                     onclick={flip(|m| TeachMode { quiz: !m.quiz, ..m })}>{ "Quiz" }</button>

@@ -1,10 +1,11 @@
 //! The quiz panel any page shows while its quiz is on: the question, its choices as
 //! buttons (`quiz-question`, `quiz-choice`), the feedback on the latest answer in the
-//! live region (`quiz-feedback`) and the score (`quiz-score`). A plain function: the
-//! page's reducer holds the state.
+//! live region (`quiz-feedback`) and the score (`quiz-score`). A question with several
+//! right answers makes its choices toggles (`aria-pressed`) and adds a Check button
+//! (`quiz-check`). A plain function: the page's reducer holds the state.
 
 use super::mini_board::mini_board;
-use crate::model::quiz::{Question, QuizState};
+use crate::model::quiz::{Question, QuizState, CHECK};
 use yew::prelude::*;
 
 /// The panel. `question` is the one to answer now (none between steps, or where the
@@ -38,8 +39,9 @@ pub fn quiz_panel(
                 <div class="quiz-choices" role="group" aria-label="Answers">
                     { for q.choices.iter().enumerate().map(|(i, c)| {
                         let on_answer = on_answer.clone();
+                        let pressed = q.multi.then(|| quiz.picked_for(q).contains(&i).to_string());
                         html! {
-                            <button type="button" data-testid="quiz-choice" onclick={Callback::from(move |_| on_answer.emit(i))}>
+                            <button type="button" data-testid="quiz-choice" aria-pressed={pressed} onclick={Callback::from(move |_| on_answer.emit(i))}>
                                 if let Some(board) = &c.board {
                                     { mini_board(board, width, None) }
                                 }
@@ -47,6 +49,9 @@ pub fn quiz_panel(
                             </button>
                         }
                     }) }
+                    if q.multi {
+                        <button type="button" class="primary" data-testid="quiz-check" onclick={on_answer.reform(|_| CHECK)}>{ "Check" }</button>
+                    }
                 </div>
             } else {
                 <p class="hint">{ idle.to_string() }</p>

@@ -18,9 +18,14 @@ pub(super) struct GaJob {
 }
 
 impl GaJob {
-    /// The answer to a request: the run's view (and, after a seek, its whole chart).
-    fn slice(&mut self, job: u64, with_chart: bool) -> Response {
+    /// The answer to a request: the run's view (after a seek, its whole chart; when
+    /// asked, the quiz's question about the next generation).
+    fn slice(&mut self, job: u64, with_chart: bool, quiz: bool) -> Response {
         let live = &mut self.timeline.live;
+        let quiz = quiz
+            .then(|| live.run.quiz_question())
+            .flatten()
+            .map(Box::new);
         let view = Box::new(live.view());
         Response::GaSlice {
             job,
@@ -29,6 +34,7 @@ impl GaJob {
             stepped_ms: self.stepped_ms,
             view,
             chart: with_chart.then(|| Box::new(live.chart.clone())),
+            quiz,
         }
     }
 }
@@ -47,7 +53,7 @@ impl SliceJob for GaJob {
     }
 
     fn report(&mut self, job: u64, _items: Vec<()>, _now: f64) -> Vec<Response> {
-        vec![self.slice(job, false)]
+        vec![self.slice(job, false, false)]
     }
 
     fn stop(&mut self, _job: u64, _now: f64) -> Vec<Response> {
@@ -86,13 +92,13 @@ fn held(slot: &mut Slot<GaJob>, id: u64) -> Option<&mut GaJob> {
         .map(|(_, job)| job)
 }
 
-/// Steps run `id` by at most `budget` generations within `max_ms`, then posts its view.
+/// Steps run `id` by at most `budget` generations within `max_ms`, then posts its view
+/// (with the quiz's next question when `quiz`).
 pub(super) fn step(
     scope: &DedicatedWorkerGlobalScope,
     slot: &mut Slot<GaJob>,
     id: u64,
-    budget: u64,
-    max_ms: f64,
+    (budget, max_ms, quiz): (u64, f64, bool),
     clock: &mut dyn FnMut() -> f64,
 ) {
     let Some(job) = held(slot, id) else {
@@ -108,9 +114,7 @@ pub(super) fn step(
         });
     }
     job.stepped_ms += (clock() - began) * 1000.0;
-    for response in job.report(id, Vec::new(), clock()) {
-        post(scope, &response);
-    }
+    post(scope, &job.slice(id, false, quiz));
 }
 
 /// Puts run `id` at generation `target` (from its checkpoints) and posts its view with
@@ -125,5 +129,5 @@ pub(super) fn seek(
         return;
     };
     job.timeline.seek(target);
-    post(scope, &job.slice(id, true));
+    post(scope, &job.slice(id, true, false));
 }

@@ -287,11 +287,13 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             job,
             budget,
             max_ms,
+            quiz,
         } => {
             let mut w = worker.borrow_mut();
             let scope = w.scope.clone();
             let mut clock = || now_seconds(&scope);
-            super::ga_runner::step(&scope, &mut w.ga, job, budget, max_ms, &mut clock);
+            let asked = (budget, max_ms, quiz);
+            super::ga_runner::step(&scope, &mut w.ga, job, asked, &mut clock);
         }
         Request::GaSeek { job, step } => {
             let mut w = worker.borrow_mut();

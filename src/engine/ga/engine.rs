@@ -1,6 +1,7 @@
 //! The GA stepper: one unit of work is one generation.
 
 use super::config::{GaConfig, MutationRate};
+use super::peek::BreedPeek;
 use super::problem::{MutationContext, Problem};
 use super::select::Selector;
 use super::view::{
@@ -12,6 +13,9 @@ use crate::engine::run::{EventLog, Run, RunStatus, StopReason};
 
 /// Individuals sampled (evenly spaced, best first) for the diversity measure.
 const DIVERSITY_SAMPLE: usize = 12;
+
+/// A breeding being peeked at: what it does, and its first tournament's draws.
+type Peeking<G> = (Box<BreedPeek<G>>, Vec<usize>);
 
 /// One individual with its fitness and score (smaller score is better).
 #[derive(Clone, Debug)]
@@ -41,6 +45,9 @@ pub struct Ga<P: Problem> {
     latest: GenerationStats,
     history: Vec<GenerationStats>,
     log: EventLog<GaEvent>,
+    /// While a copy breeds for [`Ga::peek_breed`]: what its first breeding does, and the
+    /// first tournament's draws (population indices) until they are read.
+    peek: Option<Peeking<P::Genome>>,
 }
 
 impl<P: Problem> Ga<P> {
@@ -79,6 +86,7 @@ impl<P: Problem> Ga<P> {
             },
             history: Vec::new(),
             log: EventLog::default(),
+            peek: None,
         };
         ga.counters.evaluations = 1;
         ga.fresh_population();
@@ -141,6 +149,54 @@ impl<P: Problem> Ga<P> {
         }
     }
 
+    /// What the next generation's first breeding will do (its first tournament and
+    /// first child), found by breeding a copy of the run; `None` once the run is over.
+    pub fn peek_breed(&self) -> Option<BreedPeek<P::Genome>>
+    where
+        P: Clone,
+    {
+        if self.status.is_finished() {
+            return None;
+        }
+        let mut copy = self.clone();
+        copy.log.quiet();
+        copy.peek = Some((
+            Box::new(BreedPeek::new(self.counters.generation + 1)),
+            Vec::new(),
+        ));
+        copy.breed();
+        copy.peek.map(|(peek, _)| *peek)
+    }
+
+    /// One draw of the selector, recording the first tournament's contestants while
+    /// peeking.
+    fn select(&mut self, selector: &Selector) -> usize {
+        let draws = self
+            .peek
+            .as_mut()
+            .map(|(_, draws)| draws)
+            .filter(|draws| draws.is_empty());
+        let index = selector.pick_traced(&mut self.rng, draws);
+        if let Some((peek, draws)) = self.peek.as_mut() {
+            if peek.contestants.is_empty() {
+                peek.contestants = draws
+                    .iter()
+                    .map(|&i| (i, self.population[i].fitness))
+                    .collect();
+            }
+        }
+        index
+    }
+
+    /// Records the first child bred while peeking.
+    fn note_child(&mut self, child: &Member<P::Genome>, parents: [usize; 2], crossed: bool) {
+        if let Some((peek, _)) = self.peek.as_mut().filter(|(p, _)| p.child.is_none()) {
+            peek.child = Some((child.genome.clone(), child.fitness));
+            peek.parents = parents.map(|i| self.population[i].fitness);
+            peek.crossed = crossed;
+        }
+    }
+
     /// Replaces the population with fresh random individuals (sorted).
     fn fresh_population(&mut self) {
         let n = self.config.population;
@@ -186,7 +242,7 @@ impl<P: Problem> Ga<P> {
         let selector = Selector::new(self.config.selection, &scores);
         let pool: Option<Vec<usize>> = self.config.mating_pool.map(|rate| {
             let size = ((rate * p as f64).round() as usize).max(1);
-            (0..size).map(|_| selector.pick(&mut self.rng)).collect()
+            (0..size).map(|_| self.select(&selector)).collect()
         });
         let best_fitness = self.population[0].fitness;
         let mut next: Vec<Member<P::Genome>> = Vec::with_capacity(p);
@@ -228,6 +284,7 @@ impl<P: Problem> Ga<P> {
                 self.problem.mutate(&mut child, &context, &mut self.rng);
                 self.problem.repair(&mut child, &mut self.rng);
                 let member = self.evaluate(child);
+                self.note_child(&member, [a, b], crossed);
                 children[slot] = member.fitness;
                 next.push(member);
             }
@@ -253,18 +310,18 @@ impl<P: Problem> Ga<P> {
     /// One parent index, from the pool if there is one; different in fitness from
     /// `other` when asked and possible (a few draws).
     fn pick(&mut self, selector: &Selector, pool: Option<&[usize]>, other: Option<usize>) -> usize {
-        let draw = |rng: &mut Rng| match pool {
-            Some(pool) => pool[rng.index(pool.len())],
-            None => selector.pick(rng),
+        let draw = |ga: &mut Self| match pool {
+            Some(pool) => pool[ga.rng.index(pool.len())],
+            None => ga.select(selector),
         };
-        let mut index = draw(&mut self.rng);
+        let mut index = draw(self);
         if let (true, Some(other)) = (self.config.distinct_parents, other) {
             let avoid = self.population[other].score;
             for _ in 0..8 {
                 if self.population[index].score != avoid {
                     break;
                 }
-                index = draw(&mut self.rng);
+                index = draw(self);
             }
         }
         index

@@ -18,6 +18,7 @@ pub mod batch;
 pub mod chart_history;
 pub mod config;
 mod engine;
+pub mod peek;
 pub mod problem;
 pub mod select;
 pub mod sudoku;
@@ -27,5 +28,6 @@ pub use batch::{run_experiment, summarize, ExperimentJob, Spread, Trial, TrialRu
 pub use chart_history::{FitnessHistory, MarkKind};
 pub use config::{Elitism, GaConfig, MutationRate, Selection, Stagnation, Termination};
 pub use engine::Ga;
+pub use peek::BreedPeek;
 pub use problem::{hamming, MutationContext, Objective, Problem};
 pub use view::{GaCounters, GaEvent, GaView, GenerationStats, SHOW_POPULATION_UP_TO};

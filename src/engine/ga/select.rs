@@ -41,6 +41,12 @@ impl Selector {
 
     /// One parent's index (`len` must be positive).
     pub fn pick(&self, rng: &mut Rng) -> usize {
+        self.pick_traced(rng, None)
+    }
+
+    /// One parent's index, as [`Selector::pick`] draws it (the same random numbers),
+    /// adding a tournament's contestants, in the order drawn, to `contestants`.
+    pub fn pick_traced(&self, rng: &mut Rng, mut contestants: Option<&mut Vec<usize>>) -> usize {
         match self.selection {
             Selection::Truncation { rate } => {
                 let pool = ((rate * self.len as f64).floor() as usize).clamp(1, self.len);
@@ -48,7 +54,13 @@ impl Selector {
             }
             // Sorted best first: the smallest index drawn wins.
             Selection::Tournament { k } => (0..k.max(1))
-                .map(|_| rng.index(self.len))
+                .map(|_| {
+                    let drawn = rng.index(self.len);
+                    if let Some(list) = contestants.as_deref_mut() {
+                        list.push(drawn);
+                    }
+                    drawn
+                })
                 .min()
                 .unwrap_or(0),
             Selection::Rank | Selection::Roulette => {

@@ -81,7 +81,13 @@ pub fn sudoku_ga_page() -> Html {
         config: state.form.config,
         seed: state.form.seed,
     };
-    use_ga_loop(&state.run.session, spec, sudoku_view, on_ga.clone());
+    use_ga_loop(
+        &state.run,
+        state.form.teach.quiz,
+        spec,
+        sudoku_view,
+        on_ga.clone(),
+    );
 
     let running = state.run.started();
     let evolved = state.run.live_view();

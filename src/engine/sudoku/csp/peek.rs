@@ -1,10 +1,12 @@
 //! What the solver's next branching step will weigh, for a quiz that asks before it:
 //! every empty cell's ordering key (the variable heuristic's numbers), the cell it picks,
-//! and the LCV count of each of that cell's values.
+//! the LCV count of each of that cell's values, and what forward checking removes after
+//! the first value tried.
 
 use super::board::{candidates_seen, digits, size, Board};
 use super::config::{CspConfig, Inference, ValOrder, VarOrder};
-use super::order::{degree, lcv_scores};
+use super::order::{degree, lcv_scores, order_values};
+use crate::engine::sudoku::units::PEERS;
 use serde::{Deserialize, Serialize};
 
 /// The numbers behind the solver's next branching choice.
@@ -18,6 +20,16 @@ pub struct BranchPeek {
     /// The chosen cell's candidates as (digit, LCV count: the empty peers that still
     /// have it), in increasing digit order.
     pub values: Vec<(u8, u8)>,
+    /// The digit the solver tries first in the cell.
+    #[serde(default)]
+    pub first: u8,
+    /// The cell's empty peers, in increasing order.
+    #[serde(default)]
+    pub peers: Vec<u8>,
+    /// Those of them that still have [`BranchPeek::first`] among their candidates: what
+    /// forward checking removes it from once it is placed.
+    #[serde(default)]
+    pub pruned: Vec<u8>,
 }
 
 impl BranchPeek {
@@ -31,10 +43,25 @@ impl BranchPeek {
         let own = cand(board, cell);
         let score = lcv_scores(board, cell, own, cand);
         let values = digits(own).map(|d| (d, score[d as usize] as u8)).collect();
+        let mut order = [0u8; 9];
+        order_values(board, cell, own, config.val, None, cand, &mut order);
+        let first = order[0];
+        // In increasing order (the table lists row, column, then box peers).
+        let peers: Vec<u8> = (0..81u8)
+            .filter(|&p| board.cell[p as usize] == 0 && PEERS[cell].contains(&p))
+            .collect();
+        let pruned = peers
+            .iter()
+            .copied()
+            .filter(|&p| cand(board, p as usize) & (1 << first) != 0)
+            .collect();
         BranchPeek {
             cell,
             cells,
             values,
+            first,
+            peers,
+            pruned,
         }
     }
 
@@ -72,6 +99,7 @@ mod tests {
     #[test]
     fn the_peek_foretells_each_branch_of_a_real_run() {
         let grid = Grid::parse(PUZZLE).unwrap();
+        let mut exact_removals = 0;
         for var in [VarOrder::Mrv, VarOrder::Degree, VarOrder::MrvDegree] {
             for inference in [Inference::None, Inference::ForwardChecking] {
                 let config = CspConfig {
@@ -105,11 +133,48 @@ mod tests {
                     let least = peek.values.iter().map(|v| v.1).min().unwrap();
                     let tried = peek.values.iter().find(|v| v.0 == digit).unwrap();
                     assert_eq!(tried.1, least, "LCV tries a least-constraining value first");
+                    assert_eq!(peek.first, digit, "the digit tried first");
+                    if inference == Inference::ForwardChecking {
+                        // The removals follow the assignment, a unit each: follow a
+                        // copy until the next branch or failure.
+                        let mut ahead = solver.clone();
+                        let (mut pruned, mut wiped, mut moved_on) = (Vec::new(), false, false);
+                        for _ in 0..40 {
+                            ahead.step(1);
+                            for e in ahead.view().events {
+                                match e {
+                                    CspEvent::Prune {
+                                        cell: p, because, ..
+                                    } if because == cell => pruned.push(p as u8),
+                                    CspEvent::Prune { .. } => {}
+                                    CspEvent::WipeOut { .. } | CspEvent::NoPlace { .. } => {
+                                        wiped = true
+                                    }
+                                    _ => moved_on = true,
+                                }
+                            }
+                            if wiped || moved_on {
+                                break;
+                            }
+                        }
+                        pruned.sort_unstable();
+                        if wiped {
+                            assert!(pruned.iter().all(|p| peek.pruned.contains(p)));
+                        } else {
+                            assert_eq!(pruned, peek.pruned, "forward checking's removals");
+                            exact_removals += 1;
+                        }
+                        assert!(peek.pruned.iter().all(|p| peek.peers.contains(p)));
+                    }
                     foretold += 1;
                 }
                 assert!(foretold > 20, "{var:?} {inference:?}: {foretold} branches");
             }
         }
+        assert!(
+            exact_removals > 30,
+            "{exact_removals} removals checked whole"
+        );
     }
 
     #[test]
