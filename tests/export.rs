@@ -181,6 +181,85 @@ fn a_sudoku_gif_shows_the_solver_s_grid_at_each_step_of_its_range() {
     }
 }
 
+/// A GA run's GIF: the best individual of each generation of the range, the run
+/// rebuilt from its spec as the page's worker runs it (magic squares and Sudoku).
+#[test]
+fn a_ga_gif_shows_the_best_individual_of_each_generation_of_its_range() {
+    use puzzle_lab::engine::ga::sudoku::SudokuPreset;
+    use puzzle_lab::engine::magic::{MagicPreset, PermCrossover};
+    use puzzle_lab::wire::ga_timeline::ChartedGa;
+    use puzzle_lab::wire::ga_wire::{GaSpec, GaWireView};
+    let magic = GaSpec::Magic {
+        preset: MagicPreset::Seed004,
+        n: 4,
+        crossover: PermCrossover::Pmx,
+        config: MagicPreset::Seed004.build(4).expect("a preset").1,
+        seed: 3,
+    };
+    let puzzle = Grid::parse(SUDOKU).expect("a grid").cells().to_vec();
+    let sudoku = GaSpec::Sudoku {
+        preset: SudokuPreset::Seed001,
+        puzzle: puzzle.clone(),
+        config: SudokuPreset::Seed001.config(&puzzle_lab::wire::ga_wire::cells(puzzle.clone())),
+        seed: 5,
+    };
+    for spec in [magic, sudoku] {
+        let frames = Frames::GaRun {
+            spec: spec.clone(),
+            from: 3,
+            to: 9,
+        };
+        let bytes = ExportJob::new(spec_of(frames))
+            .expect("a job")
+            .run()
+            .expect("a file");
+        let (_, _, shown) = gif_frames(&bytes);
+        assert_eq!(shown.len(), 7, "generations 3 to 9");
+        let mut run = ChartedGa {
+            run: spec.build().expect("the GA starts"),
+            chart: Default::default(),
+        };
+        let mut distinct = std::collections::HashSet::new();
+        for (g, frame) in (3..=9).zip(&shown) {
+            while run.work_done() < g {
+                run.step(1);
+            }
+            let scene = match run.view() {
+                GaWireView::Magic(v) => Scene {
+                    kind: Kind::Magic,
+                    width: 4,
+                    cells: v.best.0,
+                    marked: Vec::new(),
+                },
+                GaWireView::Sudoku(v) => Scene::sudoku(&v.best.0, &puzzle),
+            };
+            let expected = raster::draw(&scene, &style(480)).expect("draws");
+            assert_eq!(frame, &expected.pixels, "generation {g}");
+            distinct.insert(frame.clone());
+        }
+        assert!(distinct.len() > 1, "the best changes over the range");
+    }
+    // A square too wide to draw is refused before any generation is bred.
+    let wide = GaSpec::Magic {
+        preset: MagicPreset::Seed004,
+        n: 40,
+        crossover: PermCrossover::Pmx,
+        config: MagicPreset::Seed004.build(40).expect("a preset").1,
+        seed: 1,
+    };
+    let refused = ExportJob::new(spec_of(Frames::GaRun {
+        spec: wide,
+        from: 0,
+        to: 3,
+    }));
+    assert!(matches!(refused, Err(ExportError::BadWidth(_))));
+}
+
+/// A GIF's spec.
+fn spec_of(frames: Frames) -> ExportSpec {
+    spec(Format::Gif, frames)
+}
+
 #[test]
 fn a_search_that_ends_early_ends_its_animation_there() {
     let start = near();

@@ -155,6 +155,33 @@ test('the Sudoku solver exports its run as a GIF of its steps, replayed in the w
   await page.close();
 });
 
+test('the GA pages export their run as a GIF of the best individual, generation by generation', { timeout: 120_000 }, async () => {
+  const cases = [
+    ['#/magic?n=3&preset=seed004&seed=11', 'magic', 6],
+    ['#/ga/sudoku?puzzle=seed000_grid2&preset=seed001&seed=4', 'ga-sudoku', 3],
+  ];
+  for (const [hash, name, step] of cases) {
+    const { page, errors } = await app.open(hash);
+    const board = page.locator('.ga-board');
+    // Before a run there is nothing to animate: pictures only.
+    await board.getByTestId('export-png').waitFor();
+    assert.equal(await board.getByTestId('export-gif').count(), 0, `${name}: no GIF before a run`);
+    await page.goto(`${app.server.url}${hash}&step=${step}`);
+    await page.getByTestId('stat-generation').filter({ hasText: new RegExp(`^${step}$`) }).waitFor({ timeout: 60_000 });
+    await board.locator('.export-options summary').click();
+    await board.locator('select[name=width]').selectOption('240');
+    const gif = await download(page, 'export-gif', board);
+    assert.equal(gif.name, `${name}-generations-0-${step}.gif`);
+    const info = gifInfo(gif.bytes);
+    assert.equal(info.frames, step + 1, `${name}: generations 0 to ${step}`);
+    assert.ok(info.width === info.height && info.width > 200, `${name}: ${info.width}×${info.height}`);
+    const png = await download(page, 'export-png', board);
+    assert.equal(png.name, `${name}-generation-${step}.png`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
 test('a long GIF export shows its progress and Cancel stops it; the next export works', { timeout: 180_000 }, async () => {
   const { page, errors } = await app.open(run(KORF1, 'blank-first', 1500));
   await landed(page, 1500);

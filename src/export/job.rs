@@ -7,12 +7,17 @@ use super::{raster, svg, ExportError, ExportSpec, Format, Frames, Scene, Style};
 use crate::engine::run::{Run, RunStatus};
 use crate::engine::sudoku::csp::{CspSolver, Human};
 use crate::engine::tiles::run::TileRun;
+use crate::wire::ga_timeline::ChartedGa;
+use crate::wire::ga_wire::{GaSpec, GaWireView};
 
 /// Expansions a piece may do while a replayed search walks to its first frame.
 const WALK: u64 = 4096;
 /// Units a piece may do while a replayed Sudoku run walks to its first frame (a human
 /// propagation step can take milliseconds).
 const SUDOKU_WALK: u64 = 256;
+/// Generations a piece may breed while a replayed GA run walks to its first frame (a
+/// generation of a large population takes milliseconds).
+const GA_WALK: u64 = 16;
 
 /// Draws a replayed run's view as a picture.
 type Draw<V> = Box<dyn Fn(&V) -> Scene>;
@@ -65,6 +70,26 @@ enum Source {
     Tiles(Box<Replay<TileRun>>),
     /// A Sudoku solver run replayed step by step.
     Sudoku(Box<Replay<CspSolver>>),
+    /// A GA run replayed generation by generation.
+    Ga(Box<Replay<ChartedGa>>),
+}
+
+/// The best individual of a GA run's view: a magic square, or a Sudoku grid over its
+/// puzzle's `givens`.
+fn ga_scene(view: &GaWireView, givens: &[u8]) -> Scene {
+    match view {
+        GaWireView::Magic(view) => {
+            let cells = view.best.0.clone();
+            let width = (cells.len() as f64).sqrt().round() as u16;
+            Scene {
+                kind: super::Kind::Magic,
+                width,
+                cells,
+                marked: Vec::new(),
+            }
+        }
+        GaWireView::Sudoku(view) => Scene::sudoku(&view.best.0, givens),
+    }
 }
 
 /// An export under way.
@@ -131,6 +156,23 @@ impl ExportJob {
                     draw: Box::new(move |view| Scene::sudoku(view.grid.cells(), &givens)),
                 }))
             }
+            Frames::GaRun { spec, from, to } => {
+                let givens = match &spec {
+                    GaSpec::Sudoku { puzzle, .. } => puzzle.clone(),
+                    GaSpec::Magic { .. } => Vec::new(),
+                };
+                let run = spec.build().map_err(ExportError::Search)?;
+                Source::Ga(Box::new(Replay {
+                    run: ChartedGa {
+                        run,
+                        chart: Default::default(),
+                    },
+                    from,
+                    to,
+                    walk: GA_WALK,
+                    draw: Box::new(move |view| ga_scene(view, &givens)),
+                }))
+            }
         };
         Ok(ExportJob {
             format: spec.format,
@@ -167,6 +209,7 @@ impl ExportJob {
         match &self.source {
             Source::Tiles(replay) => replay.walking(),
             Source::Sudoku(replay) => replay.walking(),
+            Source::Ga(replay) => replay.walking(),
             Source::Scenes(_) => false,
         }
     }
@@ -179,6 +222,7 @@ impl ExportJob {
             Source::Scenes(scenes) => scenes.next(),
             Source::Tiles(replay) => replay.scene(done),
             Source::Sudoku(replay) => replay.scene(done),
+            Source::Ga(replay) => replay.scene(done),
         })
     }
 

@@ -19,6 +19,7 @@ use crate::engine::sudoku::csp::CspConfig;
 use crate::engine::sudoku::Grid;
 use crate::engine::tiles::solve::SolveConfig;
 use crate::engine::tiles::Board;
+use crate::wire::ga_wire::GaSpec;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -145,6 +146,17 @@ pub enum Frames {
         /// The first step shown.
         from: u64,
         /// The last step shown.
+        to: u64,
+    },
+    /// The best individual of a GA page's run at generations `from..=to`, the run
+    /// rebuilt from `spec` (a seeded run is deterministic): a magic square, or a Sudoku
+    /// grid with the digits the GA filled in marked.
+    GaRun {
+        /// The run.
+        spec: GaSpec,
+        /// The first generation shown.
+        from: u64,
+        /// The last generation shown.
         to: u64,
     },
 }
@@ -354,6 +366,17 @@ impl ExportSpec {
             }
             Frames::SudokuRun { from, to, .. } => {
                 self.style.cell_px(9)?;
+                frame_count(*from, *to)?
+            }
+            Frames::GaRun { spec, from, to } => {
+                let width = match spec {
+                    GaSpec::Magic { n, .. } => u16::try_from(*n)
+                        .ok()
+                        .filter(|&n| n <= MAX_WIDTH)
+                        .ok_or(ExportError::BadWidth(MAX_WIDTH + 1))?,
+                    GaSpec::Sudoku { .. } => 9,
+                };
+                self.style.cell_px(width)?;
                 frame_count(*from, *to)?
             }
         };

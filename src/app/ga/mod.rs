@@ -3,6 +3,7 @@
 
 pub mod config_form;
 pub mod config_url;
+pub mod export;
 pub use crate::model::ga_run;
 pub mod remote;
 pub mod run_panel;

@@ -9,6 +9,7 @@ use super::state::{preset_label, Action, MagicState, MAX_DRAWN_ORDER};
 use super::url;
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
+use crate::app::ga::export::{ga_export, ga_export_buttons};
 use crate::app::ga::remote::use_ga_loop;
 use crate::app::ga::run_panel::{ga_panel, GaPanelProps};
 use crate::app::persist::{save_magic_game, saved_magic_game};
@@ -77,26 +78,20 @@ fn magic_view(view: GaWireView) -> Option<GaView<Vec<u32>>> {
     }
 }
 
-/// What the export buttons draw: the square shown (the best of a run, or the one
-/// played), named after the generation.
-fn square_export(cells: &SquareCells, n: usize, generation: u64) -> crate::app::export::Make {
-    let cells = cells.clone();
-    std::rc::Rc::new(move |format| {
-        let scene = crate::export::Scene {
-            kind: crate::export::Kind::Magic,
-            width: u16::try_from(n).unwrap_or(u16::MAX),
-            // A square too wide to draw is refused by its width alone.
-            cells: if n <= usize::from(crate::export::MAX_WIDTH) {
-                cells.cells().to_vec()
-            } else {
-                Vec::new()
-            },
-            marked: Vec::new(),
-        };
-        let name =
-            crate::export::name::file_name("magic", "generation", generation, generation, format);
-        Some((name, crate::export::Frames::Scenes(vec![scene])))
-    })
+/// The picture the export buttons draw: the square shown (the best of a run, or the
+/// one played).
+fn square_scene(cells: &SquareCells, n: usize) -> crate::export::Scene {
+    crate::export::Scene {
+        kind: crate::export::Kind::Magic,
+        width: u16::try_from(n).unwrap_or(u16::MAX),
+        // A square too wide to draw is refused by its width alone.
+        cells: if n <= usize::from(crate::export::MAX_WIDTH) {
+            cells.cells().to_vec()
+        } else {
+            Vec::new()
+        },
+        marked: Vec::new(),
+    }
 }
 
 /// A callback that dispatches to the page's reducer.
@@ -123,6 +118,7 @@ pub fn magic_page() -> Html {
         config: state.form.config,
         seed: state.form.seed,
     };
+    let gif_spec = state.run.started().then(|| spec.clone());
     use_ga_loop(
         &state.run,
         state.form.teach.quiz,
@@ -170,7 +166,8 @@ pub fn magic_page() -> Html {
     }
     let dispatch = dispatch_of(&state);
     let exporter = crate::app::export::use_exporter();
-    let export = square_export(&cells, n, state.run.session.work_done);
+    let session = &state.run.session;
+    let export = ga_export("magic", square_scene(&cells, n), gif_spec, session);
     let label = if running {
         "The best square of the run"
     } else {
@@ -195,7 +192,7 @@ pub fn magic_page() -> Html {
                     } else {
                         { heat_map(&heat, cells.cells(), n, state.magic(), if running { "The best square of the run" } else { "The square" }) }
                     }
-                    { crate::app::export::export_bar(&exporter, crate::app::export::PICTURES, export) }
+                    { crate::app::export::export_bar(&exporter, ga_export_buttons(session), export) }
                     if !running {
                         { play_bar(&state) }
                     }

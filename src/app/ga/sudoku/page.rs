@@ -5,6 +5,7 @@ use super::state::{fitness_label, preset_label, Action, SudokuGaState};
 use super::url;
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
+use crate::app::ga::export::{ga_export, ga_export_buttons};
 use crate::app::ga::remote::use_ga_loop;
 use crate::app::ga::run_panel::{ga_panel, GaPanelProps};
 use crate::app::widgets::sudoku_grid::{flag, CellView, SudokuGrid};
@@ -81,6 +82,7 @@ pub fn sudoku_ga_page() -> Html {
         config: state.form.config,
         seed: state.form.seed,
     };
+    let gif_spec = state.run.started().then(|| spec.clone());
     use_ga_loop(
         &state.run,
         state.form.teach.quiz,
@@ -108,6 +110,10 @@ pub fn sudoku_ga_page() -> Html {
         })
     };
     let presets = seed_presets();
+    let exporter = crate::app::export::use_exporter();
+    let session = &state.run.session;
+    let scene = crate::export::Scene::sudoku(&shown, &state.puzzle);
+    let export = ga_export("ga-sudoku", scene, gif_spec, session);
     html! {
         <section class="ga-sudoku-page ga-page" aria-labelledby="ga-sudoku-title">
             <h1 id="ga-sudoku-title">{ "Sudoku by genetic algorithm" }</h1>
@@ -129,6 +135,7 @@ pub fn sudoku_ga_page() -> Html {
                         </label>
                     </div>
                     <SudokuGrid {cells} label={if running { "The best grid of the run; conflicting cells are marked" } else { "The puzzle" }} />
+                    { crate::app::export::export_bar(&exporter, ga_export_buttons(session), export) }
                     if let Some(k) = conflicts {
                         <p class="hint" data-testid="conflict-count">{ format!("{k} cells in conflict (marked) in the best grid.") }</p>
                     }
