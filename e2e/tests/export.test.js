@@ -182,6 +182,55 @@ test('the GA pages export their run as a GIF of the best individual, generation 
   }
 });
 
+test('a chart exports as a whole figure: SVG with its colours and text written in, and a PNG drawn at twice its size', async () => {
+  for (const projector of ['0', '1']) {
+    const { page, errors } = await app.open(`#/magic?n=4&preset=seed004&seed=3&step=30&projector=${projector}`);
+    await page.getByTestId('stat-generation').filter({ hasText: /^30$/ }).waitFor({ timeout: 60_000 });
+    const chart = page.locator('figure.chart').first();
+    const name = (await chart.getAttribute('data-testid')).replace(/^chart-/, '');
+    const box = await chart.boundingBox();
+    const svg = await download(page, 'export-svg', chart);
+    assert.equal(svg.name, `magic-chart-${name}.svg`);
+    const text = svg.bytes.toString('utf8');
+    assert.match(text, /^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    assert.match(text, /style="[^"]*stroke:\s*rgb/, 'the lines carry their page colours');
+    // The whole figure: its title, the axis label and the legend come as text.
+    const title = (await chart.locator('figcaption').evaluate((c) => c.firstChild.textContent)).trim();
+    const texts = [...text.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1].replaceAll('&amp;', '&'));
+    assert.ok(texts.includes(title), `the title ${title} is in ${texts}`);
+    for (const legend of await chart.locator('.legend li').allTextContents()) {
+      assert.ok(texts.includes(legend.trim()), `the legend's ${legend}`);
+    }
+    assert.ok(!texts.includes('PNG') && !texts.includes('SVG'), 'the buttons are left out');
+    const png = await download(page, 'export-png', chart);
+    assert.equal(png.name, `magic-chart-${name}.png`);
+    assert.deepEqual(pngSize(png.bytes), [2 * Math.round(box.width), 2 * Math.round(box.height)]);
+    // Decoded in the page: the page's background, and lines in other colours on it.
+    const colours = await page.evaluate(async (b64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${b64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      const seen = new Map();
+      for (let i = 0; i < data.length; i += 4) {
+        const key = `${data[i]},${data[i + 1]},${data[i + 2]}`;
+        seen.set(key, (seen.get(key) ?? 0) + 1);
+      }
+      const [background] = [...seen.entries()].sort((a, b) => b[1] - a[1])[0];
+      return { distinct: seen.size, background, page: getComputedStyle(document.documentElement).backgroundColor };
+    }, png.bytes.toString('base64'));
+    assert.ok(colours.distinct >= 3, `projector=${projector}: ${colours.distinct} colours`);
+    assert.equal(`rgb(${colours.background.replaceAll(',', ', ')})`, colours.page, 'drawn on the page background');
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
 test('a long GIF export shows its progress and Cancel stops it; the next export works', { timeout: 180_000 }, async () => {
   const { page, errors } = await app.open(run(KORF1, 'blank-first', 1500));
   await landed(page, 1500);

@@ -33,23 +33,52 @@ function magicFitness(cells) {
   return total + Math.abs(diagonal - m) + Math.abs(anti - m);
 }
 
+/** PMX's child as the engine makes it: A, with B's window genes swapped into place. */
+function pmxChild(a, b, lo, hi) {
+  const child = [...a];
+  const pos = new Map(a.map((v, i) => [v, i]));
+  for (let i = lo; i < hi; i++) {
+    const v = b[i];
+    const j = pos.get(v);
+    if (j !== i) {
+      const w = child[i];
+      [child[i], child[j]] = [child[j], child[i]];
+      pos.set(v, i);
+      pos.set(w, j);
+    }
+  }
+  return child;
+}
+
 const generation = async (page) => Number((await page.getByTestId('stat-generation').textContent()).replace(/\D/g, ''));
 
-test('a magic-square GA quiz asks about tournaments and children, scores each answer and breeds the generation', async () => {
-  const { page, errors } = await app.open('#/magic?n=3&preset=seed004&seed=11&quiz=1');
+test('a magic-square GA quiz asks about tournaments, children and PMX genes, scores each answer and breeds the generation', async () => {
+  const { page, errors } = await app.open('#/magic?n=3&preset=seed004&crossover=pmx&seed=11&speed=20&quiz=1');
   assert.equal(await page.getByTestId('quiz-toggle').getAttribute('aria-pressed'), 'true');
   await page.getByTestId('step').click();
   const kinds = new Set();
   let answered = 0;
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < 6; i++) {
     await page.getByTestId('quiz-question').waitFor();
     const before = await generation(page);
     const prompt = await page.getByTestId('quiz-question').textContent();
-    assert.ok(prompt.startsWith(`Generation ${before + 1}'s first`), `the question is about the next generation: ${prompt}`);
+    assert.ok(prompt.toLowerCase().includes(`generation ${before + 1}'s first`), `the question is about the next generation: ${prompt}`);
     const texts = await page.getByTestId('quiz-choice').allTextContents();
     let right;
     let value;
-    if (prompt.includes('tournament')) {
+    if (prompt.startsWith('PMX')) {
+      kinds.add('pmx');
+      const [, a, b, lo, hi] = prompt.match(/A = ([\d ]+) and B = ([\d ]+), taking genes (\d+)–(\d+) from B/);
+      const gene = Number(prompt.match(/gene (\d+)\?$/)[1]);
+      const numbers = (t) => t.trim().split(' ').map(Number);
+      const child = pmxChild(numbers(a), numbers(b), Number(lo) - 1, Number(hi));
+      // The board shows the child with the moved genes blank, the asked one among them.
+      const shown = (await page.locator('.quiz > .mini-board').getAttribute('aria-label')).replace(/^Board /, '').split(' ').map(Number);
+      assert.equal(shown[gene - 1], 0, 'the gene asked about is blank');
+      shown.forEach((v, i) => assert.ok(v === 0 || v === child[i], `gene ${i + 1}`));
+      value = child[gene - 1];
+      right = texts.map((t) => Number(t) === value);
+    } else if (prompt.includes('tournament')) {
       kinds.add('tournament');
       const fitness = texts.map((t) => Number(t.match(/fitness (\d+)/)[1]));
       const best = Math.min(...fitness);
@@ -69,11 +98,12 @@ test('a magic-square GA quiz asks about tournaments and children, scores each an
     await page.getByTestId('quiz-choice').nth(pick).click();
     const feedback = page.getByTestId('quiz-feedback');
     await page.waitForFunction((v) => document.querySelector('[data-testid="quiz-feedback"]')?.textContent.startsWith(v), wrong ? 'Not quite' : 'Right');
-    assert.match(await feedback.textContent(), new RegExp(`fitness ${value}\\b`), 'the reason names the right fitness');
+    const named = prompt.startsWith('PMX') ? (wrong ? `which is ${value};` : `this one is ${value}.`) : `fitness ${value}`;
+    assert.ok((await feedback.textContent()).includes(named), `the reason names the right answer (${named})`);
     await page.getByTestId('stat-generation').filter({ hasText: new RegExp(`^${before + 1}$`) }).waitFor();
     answered++;
   }
-  assert.deepEqual([...kinds].sort(), ['child', 'tournament'], 'both kinds of question are asked');
+  assert.deepEqual([...kinds].sort(), ['child', 'pmx', 'tournament'], 'every kind of question is asked');
   assert.match(await page.getByTestId('quiz-score').textContent(), new RegExp(`${answered / 2} / ${answered}`));
   // Play runs on without questions; Pause brings the next one.
   await page.getByTestId('play').click();
@@ -81,7 +111,8 @@ test('a magic-square GA quiz asks about tournaments and children, scores each an
   await page.getByTestId('pause').click();
   const paused = await generation(page);
   await page.getByTestId('quiz-question').waitFor();
-  assert.match(await page.getByTestId('quiz-question').textContent(), new RegExp(`^Generation ${paused + 1}'s`));
+  const next = (await page.getByTestId('quiz-question').textContent()).toLowerCase();
+  assert.ok(next.includes(`generation ${paused + 1}'s first`), next);
   assert.deepEqual(errors, []);
   await page.close();
 });

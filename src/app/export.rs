@@ -230,31 +230,174 @@ pub fn export_bar(exporter: &Exporter, markup: &'static str, make: Make) -> Html
     }
 }
 
-/// The SVG export button of a chart (`name` as in `chart-<name>`): it saves the chart's
-/// own `<svg>`, its page colours written in, as `<page>-chart-<name>.svg`.
+/// The export buttons of a chart (`name` as in `chart-<name>`): they save the whole
+/// figure (its plot, title, axis labels and legend, in the page's colours and type) as
+/// `<page>-chart-<name>.svg`, or drawn by the browser at twice its size on the page's
+/// background as `<page>-chart-<name>.png`.
 pub fn chart_export(name: &AttrValue) -> Html {
     let name = name.clone();
     let onclick = Callback::from(move |e: MouseEvent| {
-        let svg = e
-            .target_dyn_into::<web_sys::Element>()
-            .and_then(|b| b.closest("figure").ok().flatten())
-            .and_then(|f| f.query_selector("svg").ok().flatten());
-        if let Some(text) = svg.and_then(|svg| styled(&svg)) {
-            let page = crate::app::browser::read_hash().0.replace('/', "-");
-            let _ = save(
-                &format!("{page}-chart-{name}.svg"),
-                "image/svg+xml",
-                text.as_bytes(),
-            );
+        let Some(button) = e.target_dyn_into::<web_sys::Element>() else {
+            return;
+        };
+        let png = button.get_attribute("data-fmt").as_deref() == Some("png");
+        let figure = button.closest("figure").ok().flatten();
+        let Some((text, width, height)) = figure.and_then(|f| figure_svg(&f)) else {
+            return;
+        };
+        let page = crate::app::browser::read_hash().0.replace('/', "-");
+        let file = format!("{page}-chart-{name}.{}", if png { "png" } else { "svg" });
+        if png {
+            let _ = save_png(&text, width, height, file);
+        } else {
+            let _ = save(&file, "image/svg+xml", text.as_bytes());
         }
     });
     html! {
-        <button type="button" class="chart-export" data-testid="export-svg" {onclick}
-            aria-label="Export the chart as SVG">{ "SVG" }</button>
+        <span class="chart-export" {onclick}>
+            <button type="button" data-testid="export-png" data-fmt="png" aria-label="Export the chart as PNG">{ "PNG" }</button>
+            <button type="button" data-testid="export-svg" data-fmt="svg" aria-label="Export the chart as SVG">{ "SVG" }</button>
+        </span>
     }
 }
 
-/// A standalone copy of `svg` with the colours and lines the page's CSS gives it.
+/// How many device pixels a chart's PNG has per CSS pixel.
+const CHART_PNG_SCALE: u32 = 2;
+
+/// Saves `svg` (standalone markup, `width`×`height` CSS pixels) as the PNG file `file`:
+/// the browser decodes it as an image (a `data:` URL, which the page's CSP allows),
+/// and it is drawn on a canvas over the page's background.
+fn save_png(svg: &str, width: u32, height: u32, file: String) -> Option<()> {
+    let image = web_sys::HtmlImageElement::new().ok()?;
+    let onload = {
+        let image = image.clone();
+        wasm_bindgen::closure::Closure::once_into_js(move || {
+            let _ = draw_png(&image, width, height, &file);
+        })
+    };
+    image.set_onload(Some(onload.unchecked_ref()));
+    let data = js_sys::encode_uri_component(svg);
+    image.set_src(&format!("data:image/svg+xml;charset=utf-8,{data}"));
+    Some(())
+}
+
+/// Draws the decoded chart `image` on a canvas over the page's background and offers
+/// the canvas as the PNG file `file`.
+fn draw_png(image: &web_sys::HtmlImageElement, width: u32, height: u32, file: &str) -> Option<()> {
+    let document = gloo::utils::document();
+    let canvas: web_sys::HtmlCanvasElement =
+        document.create_element("canvas").ok()?.unchecked_into();
+    let (w, h) = (width * CHART_PNG_SCALE, height * CHART_PNG_SCALE);
+    canvas.set_width(w);
+    canvas.set_height(h);
+    let context: web_sys::CanvasRenderingContext2d =
+        canvas.get_context("2d").ok()??.unchecked_into();
+    let background = gloo::utils::window()
+        .get_computed_style(&document.document_element()?)
+        .ok()??
+        .get_property_value("background-color")
+        .ok()?;
+    context.set_fill_style_str(&background);
+    context.fill_rect(0.0, 0.0, f64::from(w), f64::from(h));
+    context
+        .draw_image_with_html_image_element_and_dw_and_dh(
+            image,
+            0.0,
+            0.0,
+            f64::from(w),
+            f64::from(h),
+        )
+        .ok()?;
+    let anchor: web_sys::HtmlAnchorElement = document.create_element("a").ok()?.unchecked_into();
+    anchor.set_href(&canvas.to_data_url().ok()?);
+    anchor.set_download(file);
+    anchor.click();
+    Some(())
+}
+
+/// A standalone SVG of a chart's `figure` as the page shows it, and its size in CSS
+/// pixels: each of its drawings (the plot, the legend's swatches) where it stands, and
+/// each piece of text (title, ticks, axis label, legend) as SVG text in the page's
+/// type and colour. The export buttons are left out.
+fn figure_svg(figure: &web_sys::Element) -> Option<(String, u32, u32)> {
+    let window = gloo::utils::window();
+    let origin = figure.get_bounding_client_rect();
+    let (width, height) = (
+        origin.width().round() as u32,
+        origin.height().round() as u32,
+    );
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\">"
+    );
+    let all = figure.query_selector_all("*").ok()?;
+    for i in 0..all.length() {
+        let Some(element) = all
+            .item(i)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+        else {
+            continue;
+        };
+        let skipped = element.closest(".chart-export").ok().flatten().is_some()
+            || element
+                .parent_element()
+                .and_then(|p| p.closest("svg").ok().flatten())
+                .is_some();
+        if skipped {
+            continue;
+        }
+        let rect = element.get_bounding_client_rect();
+        let (x, y) = (rect.left() - origin.left(), rect.top() - origin.top());
+        if element.tag_name().eq_ignore_ascii_case("svg") {
+            if let Some(drawing) = styled(&element) {
+                let at = format!(
+                    "<svg x=\"{}\" y=\"{}\" ",
+                    x.round() as i32,
+                    y.round() as i32
+                );
+                out += &drawing.replacen("<svg ", &at, 1);
+            }
+            continue;
+        }
+        // Its own text, after any drawing before it (a legend's swatch).
+        let children = element.child_nodes();
+        let (mut own, mut after) = (String::new(), x);
+        for node in (0..children.length()).filter_map(|k| children.item(k)) {
+            match node.dyn_into::<web_sys::Element>() {
+                Ok(child) if own.trim().is_empty() => {
+                    after = child.get_bounding_client_rect().right() - origin.left() + 6.0;
+                }
+                Ok(_) => {}
+                Err(text) => own += &text.text_content().unwrap_or_default(),
+            }
+        }
+        let (own, Ok(Some(style))) = (own.trim(), window.get_computed_style(&element)) else {
+            continue;
+        };
+        if own.is_empty() {
+            continue;
+        }
+        let read = |p: &str| style.get_property_value(p).unwrap_or_default();
+        let (anchor, at) = match read("text-align").as_str() {
+            "center" => ("middle", x + rect.width() / 2.0),
+            "right" | "end" => ("end", x + rect.width()),
+            _ => ("start", after),
+        };
+        out += &format!(
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"{anchor}\" dominant-baseline=\"central\" style=\"font-size:{};font-family:{};font-weight:{};fill:{}\">{}</text>",
+            at.round() as i32,
+            (y + rect.height() / 2.0).round() as i32,
+            read("font-size"),
+            crate::links::markup::escape(&read("font-family")),
+            read("font-weight"),
+            read("color"),
+            crate::links::markup::escape(own)
+        );
+    }
+    Some((out + "</svg>", width, height))
+}
+
+/// A standalone copy of `svg` with the colours and lines the page's CSS gives it, at
+/// the size the page shows it.
 fn styled(svg: &web_sys::Element) -> Option<String> {
     const PROPS: [&str; 4] = ["fill", "stroke", "stroke-width", "stroke-dasharray"];
     let copy: web_sys::Element = svg.clone_node_with_deep(true).ok()?.dyn_into().ok()?;

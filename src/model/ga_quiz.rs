@@ -2,11 +2,13 @@
 //! does ([`BreedPeek`], found by breeding a copy of the run): "Which individual wins
 //! this tournament?" and "What is this child's fitness?". They take turns by
 //! generation; each falls back on the other where it cannot be asked (no tournament,
-//! or a child too large to draw).
+//! or a child too large to draw). A magic square crossed by PMX also asks for a gene
+//! of the child that PMX moved ([`pmx_question`]).
 
 use super::quiz::{Choice, Question};
 use crate::engine::ga::view::fitness_text;
 use crate::engine::ga::{BreedPeek, Objective};
+use crate::engine::magic::perm::Trace;
 
 /// How many numbers the fitness question offers.
 const FITNESS_CHOICES: usize = 4;
@@ -36,6 +38,76 @@ pub fn ga_question<G>(
     } else {
         child().or_else(tournament)
     }
+}
+
+/// How many numbers the PMX question offers at most.
+const GENE_CHOICES: usize = 4;
+
+/// "Fill in the PMX child's missing genes", one gene at a time: PMX crossed `a` and `b`
+/// (generation `generation`'s first parents) as `trace` tells, copying B's window into
+/// A by swaps. The child is drawn with the genes the swaps moved left blank, and the
+/// question asks for the first of them; the choices are the numbers the blanks hold,
+/// and the values A and B have there (the tempting slips), in increasing order.
+pub fn pmx_question(generation: u64, a: &[u32], b: &[u32], trace: &Trace) -> Option<Question> {
+    let &gene = trace.repaired.first()?;
+    let right = *trace.child.get(gene)?;
+    let mut board = Vec::with_capacity(trace.child.len());
+    for (i, &v) in trace.child.iter().enumerate() {
+        board.push(if trace.repaired.contains(&i) {
+            0
+        } else {
+            u8::try_from(v).ok()?
+        });
+    }
+    let mut offered: Vec<u32> = vec![right];
+    let slips = [a.get(gene), b.get(gene)].into_iter().flatten();
+    for &v in trace
+        .repaired
+        .iter()
+        .filter_map(|&i| trace.child.get(i))
+        .chain(slips)
+    {
+        if !offered.contains(&v) && offered.len() < GENE_CHOICES {
+            offered.push(v);
+        }
+    }
+    if offered.len() < 2 {
+        return None;
+    }
+    crate::engine::small_sort::sort_small_by_key(&mut offered, |&v| v);
+    let list = |genes: &[u32]| {
+        genes
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let (lo, hi) = trace.cut;
+    let blanks: Vec<String> = trace.repaired.iter().map(|i| (i + 1).to_string()).collect();
+    Some(Question {
+        prompt: format!(
+            "PMX crosses generation {generation}'s first parents, A = {} and B = {}, taking genes {}–{hi} from B. The child is drawn with the genes PMX moved left blank ({}). Which number goes in gene {}?",
+            list(a),
+            list(b),
+            lo + 1,
+            blanks.join(", "),
+            gene + 1
+        ),
+        board: Some(board),
+        choices: offered
+            .iter()
+            .map(|&v| Choice {
+                label: v.to_string(),
+                board: None,
+                right: v == right,
+                reveal: format!("{v}"),
+            })
+            .collect(),
+        rule: "PMX starts from A and swaps each of B's window values into place, so a gene outside the window that held one of them takes the value it was swapped with".to_string(),
+        answer: format!("{right}"),
+        cells: Vec::new(),
+        multi: false,
+    })
 }
 
 /// "lowest" or "highest": where the fitter end is.
@@ -161,6 +233,7 @@ mod tests {
             child: Some((vec![1, 2, 3, 4], 13.0)),
             parents: [10.0, 12.0],
             crossed: true,
+            crossing: None,
         }
     }
 
@@ -295,5 +368,88 @@ mod tests {
             }
         }
         assert!(asked[0] > 0 && asked[1] > 0, "{asked:?}");
+    }
+
+    #[test]
+    fn the_pmx_question_blanks_the_moved_genes_and_asks_for_the_first() {
+        use crate::engine::magic::PermCrossover;
+        let a = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+        let b = [3, 7, 5, 1, 6, 8, 2, 4, 9];
+        let trace = PermCrossover::Pmx.apply(&a, &b, (0, 3));
+        // Swapping B's 3, 7, 5 into genes 1–3 moves A's 1, 2, 3 out to genes 3, 5, 7.
+        assert_eq!(trace.child, [3, 7, 5, 4, 1, 6, 2, 8, 9]);
+        let q = pmx_question(8, &a, &b, &trace).unwrap();
+        assert!(q
+            .prompt
+            .contains("A = 1 2 3 4 5 6 7 8 9 and B = 3 7 5 1 6 8 2 4 9"));
+        assert!(q.prompt.contains("taking genes 1–3 from B"), "{}", q.prompt);
+        assert!(
+            q.prompt
+                .ends_with("left blank (5, 7). Which number goes in gene 5?"),
+            "{}",
+            q.prompt
+        );
+        assert_eq!(q.board.as_deref(), Some(&[3, 7, 5, 4, 0, 6, 0, 8, 9][..]));
+        let labels: Vec<&str> = q.choices.iter().map(|c| c.label.as_str()).collect();
+        assert_eq!(
+            labels,
+            ["1", "2", "5", "6"],
+            "the blanks' values, A's and B's gene 5"
+        );
+        assert_eq!(q.right_labels(), ["1"]);
+        assert!(q
+            .judge(3)
+            .unwrap()
+            .text
+            .ends_with("which is 1; this one is 6."));
+        let untouched = PermCrossover::Pmx.apply(&a, &a, (0, 3));
+        assert_eq!(
+            pmx_question(8, &a, &a, &untouched),
+            None,
+            "nothing moved, nothing to ask"
+        );
+    }
+
+    /// On a real run, the peek's parents and random numbers draw the crossover the run
+    /// made: the child bred differs from the PMX child only by mutation's one swap.
+    #[test]
+    fn the_pmx_question_follows_the_run_s_own_crossover() {
+        use crate::engine::magic::PermCrossover;
+        let (_, config) = preset_parts(MagicPreset::Seed004, 4);
+        let problem = square_problem(4, PermCrossover::Pmx);
+        let mut ga = Ga::new(problem.clone(), config, 5).unwrap();
+        let mut asked = 0;
+        for _ in 0..40 {
+            let peek = ga.peek_breed().unwrap();
+            if let (Some((a, b, rng)), Some((child, _))) = (&peek.crossing, &peek.child) {
+                let trace = PermCrossover::Pmx.apply(a, b, problem.cuts(&mut rng.clone()));
+                let differ = trace
+                    .child
+                    .iter()
+                    .zip(child)
+                    .filter(|(x, y)| x != y)
+                    .count();
+                assert!(
+                    differ == 0 || differ == 2,
+                    "generation {}: {differ} genes differ",
+                    peek.generation
+                );
+                if let Some(q) = pmx_question(peek.generation, a, b, &trace) {
+                    let board = q.board.clone().unwrap();
+                    for (i, &v) in board.iter().enumerate() {
+                        let blank = trace.repaired.contains(&i);
+                        assert_eq!(v == 0, blank, "gene {i}");
+                        assert!(blank || u32::from(v) == trace.child[i]);
+                    }
+                    assert_eq!(
+                        q.right_labels(),
+                        [trace.child[trace.repaired[0]].to_string().as_str()]
+                    );
+                    asked += 1;
+                }
+            }
+            crate::engine::run::Run::step(&mut ga, 1);
+        }
+        assert!(asked > 5, "{asked} PMX questions");
     }
 }

@@ -5,7 +5,7 @@
 use crate::engine::ga::sudoku::{Cells, SudokuGa, SudokuPreset};
 use crate::engine::ga::{Ga, GaConfig, GaView};
 use crate::engine::magic::{MagicGa, MagicPreset, PermCrossover};
-use crate::model::ga_quiz::{ga_question, GaQuizContext};
+use crate::model::ga_quiz::{ga_question, pmx_question, GaQuizContext};
 use crate::model::quiz::Question;
 use serde::{Deserialize, Serialize};
 
@@ -131,8 +131,22 @@ impl GaKind {
                     fitness_words: "distances of the row, column and diagonal sums from the magic constant (0 = magic)",
                     tournament: tournament(ga.config()),
                 };
-                ga_question(&ga.peek_breed()?, &context, |genome| {
-                    (n <= QUIZ_MAGIC_ORDER).then(|| genome.iter().map(|&v| v as u8).collect())
+                let peek = ga.peek_breed()?;
+                // Every third generation, a PMX run asks for a gene its first child got.
+                let pmx = (peek.generation % 3 == 0
+                    && n <= QUIZ_MAGIC_ORDER
+                    && ga.problem().crossover == PermCrossover::Pmx)
+                    .then_some(peek.crossing.as_ref())
+                    .flatten()
+                    .and_then(|(a, b, rng)| {
+                        let cut = ga.problem().cuts(&mut rng.clone());
+                        let trace = PermCrossover::Pmx.apply(a, b, cut);
+                        pmx_question(peek.generation, a, b, &trace)
+                    });
+                pmx.or_else(|| {
+                    ga_question(&peek, &context, |genome| {
+                        (n <= QUIZ_MAGIC_ORDER).then(|| genome.iter().map(|&v| v as u8).collect())
+                    })
                 })
             }
             GaKind::Sudoku(ga) => {

@@ -3,7 +3,7 @@
 
 use super::config_form::{config_form, ConfigFormProps};
 use super::ga_run::{GaAction, GaForm, GaRun};
-use crate::app::run::{run_controls, timeline_bar, LiveNarration};
+use crate::app::run::{live_narration, run_controls, timeline_bar, use_live_narration};
 use crate::app::teach::TeachPanel;
 use crate::app::widgets::fitness_chart::{fitness_chart, FitnessChartProps};
 use crate::app::widgets::number_field::{NumberField, NumberRange};
@@ -88,6 +88,12 @@ fn ga_quiz<G: 'static>(run: &GaRun<G>, on_ga: &Callback<GaAction<G>>) -> Html {
         "The run is over: Reset to quiz again."
     } else if session.playing {
         "Pause to answer a question before each generation."
+    } else if run
+        .asked
+        .as_ref()
+        .is_some_and(|(at, q)| *at == session.work_done && q.is_none())
+    {
+        "Nothing to ask before this generation: press Step."
     } else {
         "Asking the run…"
     };
@@ -121,6 +127,18 @@ pub struct GaPanelProps<G: PartialEq + 'static> {
     pub title: &'static str,
     /// The page's own choices (preset, operators), shown above the seed.
     pub children: Html,
+    /// What the live region says now ([`use_ga_narration`]).
+    pub spoken: String,
+}
+
+/// What a GA page's live region says now: a sentence on the latest generation
+/// ([`ga_narration`]), paced by [`use_live_narration`].
+#[hook]
+pub fn use_ga_narration<G: 'static>(run: &GaRun<G>) -> String {
+    let narration = run
+        .live_view()
+        .map_or_else(String::new, |v| ga_narration(v));
+    use_live_narration(&narration, !run.session.playing)
 }
 
 /// The side panel every GA page shows: its choices, the seed, the shared controls, the
@@ -131,7 +149,6 @@ pub fn ga_panel<G: PartialEq + 'static>(props: GaPanelProps<G>) -> Html {
     let on_ga = &props.on_ga;
     let live = props.run.live_view();
     let line = live.map(|v| ga_line(v.status, &v.events));
-    let narration = live.map_or_else(String::new, |v| ga_narration(v));
     let playing = props.run.session.playing;
     html! {
         <div class="ga-side">
@@ -150,7 +167,7 @@ pub fn ga_panel<G: PartialEq + 'static>(props: GaPanelProps<G>) -> Html {
             { timeline_bar(&props.run.session, "generations", &on_ga.reform(GaAction::Run)) }
             <p class="status" data-testid="status" role="status"
                 aria-live={if playing { "off" } else { "polite" }}>{ props.status.clone() }</p>
-            <LiveNarration message={narration} manual={!playing} />
+            { live_narration(props.spoken, false) }
             if let Some(error) = &props.error {
                 <p class="error" data-testid="error" role="alert">{ error.clone() }</p>
             }

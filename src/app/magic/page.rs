@@ -11,7 +11,7 @@ use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
 use crate::app::ga::export::{ga_export, ga_export_buttons};
 use crate::app::ga::remote::use_ga_loop;
-use crate::app::ga::run_panel::{ga_panel, GaPanelProps};
+use crate::app::ga::run_panel::{ga_panel, use_ga_narration, GaPanelProps};
 use crate::app::persist::{save_magic_game, saved_magic_game};
 use crate::app::run::use_page_keys;
 use crate::app::widgets::magic_grid::{MagicGrid, SquareCells};
@@ -106,6 +106,7 @@ pub fn magic_page() -> Html {
     let state = use_reducer(|| url::from_query(&read_hash().1));
     // The crossover panel's draw of cut points (and of random parents before a run).
     let crossover_draw = use_state(|| 1u64);
+    let spoken = use_ga_narration(&state.run);
     {
         let query = url::to_query(&state);
         use_effect_with(query, |q| write_hash("magic", q));
@@ -197,7 +198,7 @@ pub fn magic_page() -> Html {
                         { play_bar(&state) }
                     }
                 </div>
-                { ga_panel(GaPanelProps { form: state.form.clone(), run: state.run.clone(), status: status_line(&state).into(),
+                { ga_panel(GaPanelProps { spoken: spoken.clone(), form: state.form.clone(), run: state.run.clone(), status: status_line(&state).into(),
                     error: state.error.clone(), fitness_label: "Σ|line sum − M| (0 = magic)".into(), on_ga: on_ga.clone(), title: "Evolve one",
                     children: html! { <>
                         <label class="inline">{ "Preset " }

@@ -21,19 +21,7 @@ pub fn wait_ms(last_ms: Option<f64>, now_ms: f64, manual: bool) -> f64 {
     }
 }
 
-/// Properties of [`LiveNarration`].
-#[derive(Properties, PartialEq)]
-pub struct LiveNarrationProps {
-    /// The page's latest sentence about the run (may change every frame).
-    pub message: AttrValue,
-    /// True while a person steps by hand: every change is announced at once.
-    pub manual: bool,
-    /// Keep the region for screen readers only (the page already shows the sentence).
-    #[prop_or_default]
-    pub screen_reader_only: bool,
-}
-
-/// Shared between the component and its pending timer.
+/// Shared between the hook and its pending timer.
 #[derive(Default)]
 struct Pace {
     last: Option<f64>,
@@ -41,42 +29,50 @@ struct Pace {
     timer: Option<Timeout>,
 }
 
-/// The live region (`data-testid="live-narration"`, `role="status"`, polite).
-#[function_component(LiveNarration)]
-pub fn live_narration(props: &LiveNarrationProps) -> Html {
+/// What the live region says now: the page's latest sentence about the run
+/// (`message`, which may change every frame), at most one every [`LIVE_INTERVAL_MS`]
+/// while a run plays and each one at once while a person steps by hand (`manual`).
+/// The component that shows [`live_narration`] calls it, unconditionally.
+#[hook]
+pub fn use_live_narration(message: &str, manual: bool) -> String {
     let shown = use_state(String::new);
     let pace: Rc<RefCell<Pace>> = use_mut_ref(Pace::default);
     {
         let shown = shown.clone();
-        use_effect_with(
-            (props.message.clone(), props.manual),
-            move |(message, manual)| {
-                let mut p = pace.borrow_mut();
-                p.latest = message.to_string();
-                if *message != *shown {
-                    let now = now_ms();
-                    let wait = wait_ms(p.last, now, *manual);
-                    if wait <= 0.0 {
+        use_effect_with((message.to_string(), manual), move |(message, manual)| {
+            let mut p = pace.borrow_mut();
+            p.latest.clone_from(message);
+            if *message != *shown {
+                let now = now_ms();
+                let wait = wait_ms(p.last, now, *manual);
+                if wait <= 0.0 {
+                    p.timer = None;
+                    p.last = Some(now);
+                    shown.set(message.clone());
+                } else if p.timer.is_none() {
+                    let pace = pace.clone();
+                    p.timer = Some(Timeout::new(wait.ceil() as u32, move || {
+                        let mut p = pace.borrow_mut();
                         p.timer = None;
-                        p.last = Some(now);
-                        shown.set(message.to_string());
-                    } else if p.timer.is_none() {
-                        let pace = pace.clone();
-                        p.timer = Some(Timeout::new(wait.ceil() as u32, move || {
-                            let mut p = pace.borrow_mut();
-                            p.timer = None;
-                            p.last = Some(now_ms());
-                            shown.set(p.latest.clone());
-                        }));
-                    }
+                        p.last = Some(now_ms());
+                        shown.set(p.latest.clone());
+                    }));
                 }
-            },
-        );
+            }
+        });
     }
+    (*shown).clone()
+}
+
+/// The live region (`data-testid="live-narration"`, `role="status"`, polite), saying
+/// `spoken` ([`use_live_narration`]); kept for screen readers only when the page
+/// already shows the sentence (`screen_reader_only`). (A plain function: the page
+/// holds the state.)
+pub fn live_narration(spoken: String, screen_reader_only: bool) -> Html {
     html! {
-        <p class={classes!("live-narration", props.screen_reader_only.then_some("visually-hidden"))}
+        <p class={classes!("live-narration", screen_reader_only.then_some("visually-hidden"))}
             data-testid="live-narration" role="status" aria-live="polite" aria-atomic="true">
-            { (*shown).clone() }
+            { spoken }
         </p>
     }
 }

@@ -17,7 +17,7 @@ mod timeline_bar;
 pub use crate::model::run_session::{RunAction, RunEffect, RunSession, Slice, SliceReport};
 pub use controls::{rate_label, run_controls};
 pub use keys::{typing_in_field, use_page_keys, use_run_keys};
-pub use live::LiveNarration;
+pub use live::{live_narration, use_live_narration};
 pub use run_loop::{use_run_loop, use_tapped_run_loop, LoopOptions, LoopReport, LoopTap};
 pub use timeline::{use_timeline_loop, TimelinePlan};
 pub use timeline_bar::timeline_bar;

@@ -30,18 +30,20 @@ enum Goal {
     Practice(&'static str, &'static str),
 }
 
-/// Properties of [`GeneratePanel`].
-#[derive(Properties, PartialEq)]
-pub struct GeneratePanelProps {
-    /// The page state.
-    pub state: UseReducerHandle<SudokuState>,
+/// The Generate row's state, held by the page ([`use_generator`]): the generation in
+/// flight, the last job's id, the technique picked, and the worker's sender.
+#[derive(Clone)]
+pub struct Generator {
+    pending: UseStateHandle<Option<Pending>>,
+    last_job: std::rc::Rc<std::cell::RefCell<u64>>,
+    practice: std::rc::Rc<std::cell::RefCell<(&'static str, &'static str)>>,
+    send: Callback<Request>,
 }
 
-/// The Generate row: one button per level of the logic rating, the seed, and while busy the progress
-/// (`generate-status`) and Cancel (`generate-cancel`).
-#[function_component(GeneratePanel)]
-pub fn generate_panel(props: &GeneratePanelProps) -> Html {
-    let state = &props.state;
+/// The Generate row's state and its worker, whose answers load the puzzle into the
+/// page whose state is `state`.
+#[hook]
+pub fn use_generator(state: &UseReducerHandle<SudokuState>) -> Generator {
     let pending = use_state_eq(|| None::<Pending>);
     let last_job = use_mut_ref(|| 0u64);
     // The technique picked: its name and its name for people.
@@ -110,6 +112,24 @@ pub fn generate_panel(props: &GeneratePanelProps) -> Html {
             }
         }))
     };
+    Generator {
+        pending,
+        last_job,
+        practice,
+        send,
+    }
+}
+
+/// The Generate row of the page whose state is `state`: one button per level of the
+/// logic rating, the seed, and while busy the progress (`generate-status`) and Cancel
+/// (`generate-cancel`). (A plain function: the page holds the state.)
+pub fn generate_panel(state: &UseReducerHandle<SudokuState>, generator: &Generator) -> Html {
+    let Generator {
+        pending,
+        last_job,
+        practice,
+        send,
+    } = generator;
     let generate = |goal: Goal| {
         let (state, pending, send, last_job, practice) = (
             state.clone(),
@@ -203,7 +223,7 @@ pub fn generate_panel(props: &GeneratePanelProps) -> Html {
             </label>
             <button type="button" data-testid="practice-go" disabled={busy}
                 onclick={generate(Goal::Practice(chosen.0, chosen.1))}>{ "Practise" }</button>
-            if let Some(p) = *pending {
+            if let Some(p) = **pending {
                 <span class="generate-status" data-testid="generate-status" role="status">
                     { match p.goal {
                         Goal::Level(level) => format!("Generating a {level} puzzle\u{2026}"),

@@ -5,7 +5,7 @@
 
 use super::logic::{LogicAction, LogicPath, LogicState};
 use super::state::{Action, SudokuState};
-use crate::app::run::{run_controls, timeline_bar, LiveNarration};
+use crate::app::run::{live_narration, run_controls, timeline_bar, use_live_narration};
 use crate::app::teach::{teach_switch, use_teach_switch};
 use crate::app::widgets::quiz::quiz_panel;
 use crate::app::worker::client::use_worker;
@@ -186,6 +186,7 @@ pub fn logic_panel(props: &LogicPanelProps) -> Html {
         Callback::from(move |_: MouseEvent| state.dispatch(Action::Logic(LogicAction::Retry)))
     };
     let message = narration(logic);
+    let spoken = use_live_narration(&message, !logic.session.playing);
     let switch = teach_switch(state.teach, &on_mode, true);
     let on_answer = {
         let state = state.clone();
@@ -205,7 +206,7 @@ pub fn logic_panel(props: &LogicPanelProps) -> Html {
                 { timeline_bar(&logic.session, "steps", &on_action) }
                 <p class="status" data-testid="status" role="status"
                     aria-live={if logic.session.playing { "off" } else { "polite" }}>{ status_line(logic) }</p>
-                <LiveNarration message={message.clone()} manual={!logic.session.playing} screen_reader_only=true />
+                { live_narration(spoken, true) }
                 <p class="narration" data-testid="narration" aria-live="off">{ message }</p>
                 { path_box(logic, path, switch) }
             } else {

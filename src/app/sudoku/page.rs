@@ -6,7 +6,7 @@ use super::logic::LogicAction;
 use super::logic_board::{logic_cells, logic_overlay};
 use super::logic_panel::LogicPanel;
 use super::play_panel::{play_panel, PlayPanelProps};
-use super::puzzle_panel::PuzzlePanel;
+use super::puzzle_panel::{puzzle_panel, use_puzzle_choices};
 use super::solve::DepthSample;
 use super::solve_panel::{solve_panel, SolvePanelProps};
 use super::state::{Action, Mode, SudokuState};
@@ -51,6 +51,9 @@ pub fn sudoku_page() -> Html {
     };
     use_solver_loop(&state);
     use_logic_loop(&state);
+    let puzzle_choices = use_puzzle_choices(&state);
+    let solve_spoken =
+        crate::app::run::use_live_narration(&state.solve.narration, !state.solve.session.playing);
     use_play_keys(state.mode == Mode::Play, dispatch.clone());
     use_run_keys(
         state.mode == Mode::Solve && state.solve.trace.runnable(),
@@ -139,13 +142,13 @@ pub fn sudoku_page() -> Html {
                     }
                     { match state.mode {
                         Mode::Play => play_panel(&PlayPanelProps { state: state.clone() }),
-                        Mode::Solve => solve_panel(&SolvePanelProps { state: state.clone() }),
+                        Mode::Solve => solve_panel(&SolvePanelProps { state: state.clone(), spoken: solve_spoken }),
                         Mode::Compare => html! { <super::compare::ComparePanel state={state.clone()} /> },
                         Mode::Logic => html! { <LogicPanel state={state.clone()} /> },
                     } }
                 </div>
             </div>
-            <PuzzlePanel state={state.clone()} />
+            { puzzle_panel(&state, &puzzle_choices) }
         </section>
     }
 }

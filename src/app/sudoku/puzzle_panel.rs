@@ -1,30 +1,46 @@
 //! Choosing the puzzle: the coursework's grids and hard ones, generated puzzles by
 //! difficulty, import by pasting any accepted format, and export as one line.
 
-use super::generate_panel::GeneratePanel;
+use super::generate_panel::{generate_panel, use_generator, Generator};
+use super::my_games::GameEntry;
 use super::my_games::{my_games, use_my_games};
 use super::state::{Action, SudokuState};
+use crate::engine::sudoku::compare::SudokuCase;
 use crate::engine::sudoku::presets::{hard_presets, seed_presets};
 use crate::links::worksheet::sudoku_sheet_hash;
+use std::rc::Rc;
 use yew::prelude::*;
 
-/// Properties of [`PuzzlePanel`].
-#[derive(Properties, PartialEq)]
-pub struct PuzzlePanelProps {
-    /// The page state.
-    pub state: UseReducerHandle<SudokuState>,
+/// What the puzzle panel offers: the games saved here, the puzzles on the list and the
+/// generator (the page holds them: [`use_puzzle_choices`]).
+pub struct PuzzleChoices {
+    games: Rc<Vec<GameEntry>>,
+    presets: Rc<Vec<SudokuCase>>,
+    generator: Generator,
 }
 
-/// The puzzle panel.
-#[function_component(PuzzlePanel)]
-pub fn puzzle_panel(props: &PuzzlePanelProps) -> Html {
-    let state = &props.state;
+/// The games saved here (for the puzzle on show in `state`), the coursework's and hard
+/// puzzles (read once) and the Generate row's state.
+#[hook]
+pub fn use_puzzle_choices(state: &UseReducerHandle<SudokuState>) -> PuzzleChoices {
     let games = use_my_games(state.puzzle);
+    let generator = use_generator(state);
     let presets = use_memo((), |_| {
         let mut all = seed_presets();
         all.extend(hard_presets());
         all
     });
+    PuzzleChoices {
+        games,
+        presets,
+        generator,
+    }
+}
+
+/// The puzzle panel of the page whose state is `state`. (A plain function: the page
+/// holds the state.)
+pub fn puzzle_panel(state: &UseReducerHandle<SudokuState>, choices: &PuzzleChoices) -> Html {
+    let PuzzleChoices { games, presets, .. } = choices;
     let on_preset = {
         let state = state.clone();
         let presets = presets.clone();
@@ -67,7 +83,7 @@ pub fn puzzle_panel(props: &PuzzlePanelProps) -> Html {
                     { " " }<strong data-testid="solutions-note">{ note }</strong>
                 }
             </p>
-            { my_games(&games, &state.dispatcher()) }
+            { my_games(games, &state.dispatcher()) }
             <div class="row">
                 <label class="inline">{ "Preset " }
                     <select data-testid="preset" onchange={on_preset}>
@@ -82,7 +98,7 @@ pub fn puzzle_panel(props: &PuzzlePanelProps) -> Html {
                     </select>
                 </label>
             </div>
-            <GeneratePanel state={state.clone()} />
+            { generate_panel(state, &choices.generator) }
             <div class="field">
                 <label for="sudoku-import">{ "Paste a puzzle (81 characters, 9 lines of 9, or [[4, 5, 0, …], …]; . 0 _ x * - are empty cells)" }</label>
                 <textarea id="sudoku-import" rows="4" data-testid="import-input" value={state.import_text.clone()}

@@ -4,7 +4,7 @@
 use super::solve::Shown;
 use super::state::{Action, SudokuState};
 use crate::app::forms::select_change;
-use crate::app::run::{run_controls, timeline_bar, LiveNarration};
+use crate::app::run::{live_narration, run_controls, timeline_bar};
 use crate::app::widgets::chart::{LineChart, Series};
 use crate::app::widgets::palette;
 use crate::app::widgets::quiz::quiz_panel;
@@ -22,6 +22,10 @@ use yew::prelude::*;
 pub struct SolvePanelProps {
     /// The page state.
     pub state: UseReducerHandle<SudokuState>,
+    /// What the live region says now (the page's
+    /// [`use_live_narration`](crate::app::run::use_live_narration) of the
+    /// solver's narration).
+    pub spoken: String,
 }
 
 fn status_line(state: &SudokuState) -> String {
@@ -266,7 +270,7 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
             { timeline_bar(&solve.session, "steps", &on_action) }
             <p class="status" data-testid="status" role="status"
                 aria-live={if solve.session.playing { "off" } else { "polite" }}>{ status_line(state) }</p>
-            <LiveNarration message={solve.narration.clone()} manual={!solve.session.playing} screen_reader_only=true />
+            { live_narration(props.spoken.clone(), true) }
             <p class="narration" data-testid="narration" aria-live="off">
                 { if solve.narration.is_empty() { "The solver's moves are narrated here.".to_string() } else { solve.narration.clone() } }
             </p>

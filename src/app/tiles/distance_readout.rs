@@ -147,22 +147,24 @@ impl Readout {
     }
 }
 
-/// The readout's properties: the tile page's state.
-#[derive(Properties, PartialEq)]
-pub struct DistanceReadoutProps {
-    /// The tile page's state.
-    pub state: UseReducerHandle<TilesState>,
+/// The readout's state and its worker, held by the tile page
+/// ([`use_distance_readout`]).
+#[derive(Clone)]
+pub struct DistanceReadout {
+    model: UseReducerHandle<Readout>,
+    send: Callback<Request>,
 }
 
-/// "N moves from the goal" and the latest moves, closer or farther.
-#[function_component(DistanceReadout)]
-pub fn distance_readout(props: &DistanceReadoutProps) -> Html {
+/// The readout of the tile page whose state is `state`: it asks the worker for the
+/// distance of each board the player reaches (the 15-puzzle's tables loaded or built
+/// first).
+#[hook]
+pub fn use_distance_readout(state: &UseReducerHandle<TilesState>) -> DistanceReadout {
     let model = use_reducer(Readout::default);
     let send = {
         let model = model.clone();
         use_worker(Callback::from(move |r| model.dispatch(Msg::Worker(r))))
     };
-    let state = &props.state;
     let goal = state.goal();
     let width = state.width();
     let standard = width == 3 || Orientation::for_goal(&goal).is_some();
@@ -219,9 +221,21 @@ pub fn distance_readout(props: &DistanceReadoutProps) -> Html {
             },
         );
     }
+    DistanceReadout { model, send }
+}
+
+/// "N moves from the goal" and the latest moves, closer or farther, for the tile page
+/// whose state is `state` (nothing while a solver runs). (A plain function: the page
+/// holds the state.)
+pub fn distance_readout(state: &TilesState, readout: &DistanceReadout) -> Html {
     if state.session.is_some() {
         return html! {};
     }
+    let DistanceReadout { model, send } = readout;
+    let goal = state.goal();
+    let width = state.width();
+    let standard = width == 3 || Orientation::for_goal(&goal).is_some();
+    let boards = Trail::boards(&state.board, &state.history);
     let on_build = {
         let (model, send) = (model.clone(), send.clone());
         Callback::from(move |_| {

@@ -1,6 +1,6 @@
 //! The tile page: lays out the board, the inputs and the solver panel, and wires hooks.
 
-use super::distance_readout::DistanceReadout;
+use super::distance_readout::{distance_readout, use_distance_readout};
 use super::heuristic_view::heuristic_view;
 use super::input_panel::{input_panel, InputPanelProps};
 use super::keys::use_play_keys;
@@ -41,6 +41,9 @@ pub fn tiles_page() -> Html {
     use_solver_loop(&state);
     use_play_keys(state.clone());
     use_playback_timer(&state);
+    let readout = use_distance_readout(&state);
+    let narration = state.session.as_ref().map_or("", |s| s.narration.as_str());
+    let spoken = crate::app::run::use_live_narration(narration, !state.run.playing);
     {
         let query = url::to_query(&state);
         use_effect_with(query, |query| write_hash("tiles", query));
@@ -125,12 +128,12 @@ pub fn tiles_page() -> Html {
                         </span>
                     }
                 </div>
-                <DistanceReadout state={state.clone()} />
+                { distance_readout(&state, &readout) }
                 if width == 3 {
                     { heuristic_view(&state.shown_board(), &goal) }
                 }
             </div>
-            { solver_panel(&SolverPanelProps { state: state.clone() }) }
+            { solver_panel(&SolverPanelProps { state: state.clone(), spoken }) }
             <OptimalPanel state={state.clone()} />
             // After the solver on a phone, so the board and Play share one screen.
             <div class="input-column">

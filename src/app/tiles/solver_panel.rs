@@ -6,7 +6,7 @@ use super::narrate::number;
 use super::state::{Action, SolveSession, TilesState};
 use crate::app::deceptive::bounds::bound_list;
 use crate::app::forms::select_change;
-use crate::app::run::{run_controls, timeline_bar, LiveNarration};
+use crate::app::run::{live_narration, run_controls, timeline_bar};
 use crate::app::teach::TeachPanel;
 use crate::app::widgets::frontier::frontier_chart;
 use crate::app::widgets::memory::cap_field;
@@ -27,6 +27,10 @@ use yew::prelude::*;
 pub struct SolverPanelProps {
     /// The page state.
     pub state: UseReducerHandle<TilesState>,
+    /// What the live region says now (the page's
+    /// [`use_live_narration`](crate::app::run::use_live_narration) of the run's
+    /// narration).
+    pub spoken: String,
 }
 
 /// The status line for people (and tests): what the solver is up to.
@@ -185,7 +189,7 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                 aria-live={if playing { "off" } else { "polite" }}>{ status_line(&state) }</p>
             if let Some(s) = session {
                 <p class="narration" data-testid="narration">{ s.narration.clone() }</p>
-                <LiveNarration message={s.narration.clone()} manual={!playing} screen_reader_only=true />
+                { live_narration(props.spoken.clone(), true) }
                 { stats(s, state.algorithm.graph_search()) }
                 if !state.teach.quiz {
                     { frontier_list(&s.next, state.width(),

@@ -220,7 +220,7 @@ pub fn tree_page() -> Html {
             }
             <p class="status" data-testid="status" role="status" aria-live="polite">{ state.status_line() }</p>
             if !snap.tree.is_empty() {
-                <TreeView tree={snap.tree.clone()} {selected} select={on_select} />
+                { tree_view(&snap.tree, selected, on_select) }
             }
             if let Some(node) = selected.and_then(|i| snap.tree.get(i)) {
                 <div class="node-detail" data-testid="node-detail">
@@ -250,21 +250,9 @@ fn goal_path(tree: &[TreeNode<Packed>]) -> Vec<bool> {
     on_path
 }
 
-/// Properties of [`TreeView`].
-#[derive(Properties, PartialEq)]
-struct TreeViewProps {
-    /// The tree to draw.
-    tree: Vec<TreeNode<Packed>>,
-    /// The node whose details show, if any.
-    selected: Option<usize>,
-    /// Receives the node picked.
-    select: Callback<usize>,
-}
-
-/// The tree as an SVG of node buttons; drawn again only when its props change.
-#[function_component(TreeView)]
-fn tree_view(props: &TreeViewProps) -> Html {
-    let (tree, selected, select) = (&props.tree, props.selected, props.select.clone());
+/// The tree as an SVG of node buttons, the `selected` node's details showing; `select`
+/// receives the node picked. (A plain function: the page holds the state.)
+fn tree_view(tree: &[TreeNode<Packed>], selected: Option<usize>, select: Callback<usize>) -> Html {
     const SLOT: f64 = 46.0;
     const LEVEL: f64 = 70.0;
     const R: f64 = 17.0;

@@ -252,6 +252,16 @@ impl<P: Problem> Ga<P> {
             let a = self.pick(&selector, pool.as_deref(), None);
             let b = self.pick(&selector, pool.as_deref(), Some(a));
             let crossed = self.rng.unit() < self.config.crossover_rate;
+            if let Some((peek, _)) = self.peek.as_mut().filter(|(p, _)| p.child.is_none()) {
+                peek.crossing = crossed.then(|| {
+                    let parents = &self.population;
+                    (
+                        parents[a].genome.clone(),
+                        parents[b].genome.clone(),
+                        self.rng.clone(),
+                    )
+                });
+            }
             let (c1, c2) = if crossed {
                 self.problem.crossover(
                     &self.population[a].genome,

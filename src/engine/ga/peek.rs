@@ -2,6 +2,8 @@
 //! tournament's contestants and the first child bred. A quiz asks about it, and since a
 //! copy of a run continues exactly as the run would, the answers are the run's own.
 
+use crate::engine::rng::Rng;
+
 /// The first breeding of the generation after the current one.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BreedPeek<G> {
@@ -18,6 +20,9 @@ pub struct BreedPeek<G> {
     pub parents: [f64; 2],
     /// Whether the parents were crossed (otherwise the child is a mutated copy).
     pub crossed: bool,
+    /// When they were: the two parents, and the run's random numbers as the crossover
+    /// began (so the problem's own cut points can be drawn again).
+    pub crossing: Option<(G, G, Rng)>,
 }
 
 impl<G> BreedPeek<G> {
@@ -29,6 +34,7 @@ impl<G> BreedPeek<G> {
             child: None,
             parents: [0.0; 2],
             crossed: false,
+            crossing: None,
         }
     }
 

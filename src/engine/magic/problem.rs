@@ -27,7 +27,7 @@ pub struct MagicGa {
 impl MagicGa {
     /// The window for one crossover: PMX and the inversion crossover take a single
     /// point k (the first k genes, as the coursework did), OX two cut points.
-    fn cuts(&self, rng: &mut Rng) -> (usize, usize) {
+    pub fn cuts(&self, rng: &mut Rng) -> (usize, usize) {
         let m = self.n * self.n;
         match self.crossover {
             PermCrossover::Pmx | PermCrossover::Inversion => (0, 1 + rng.index(m - 1)),

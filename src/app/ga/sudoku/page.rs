@@ -7,7 +7,7 @@ use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
 use crate::app::ga::export::{ga_export, ga_export_buttons};
 use crate::app::ga::remote::use_ga_loop;
-use crate::app::ga::run_panel::{ga_panel, GaPanelProps};
+use crate::app::ga::run_panel::{ga_panel, use_ga_narration, GaPanelProps};
 use crate::app::widgets::sudoku_grid::{flag, CellView, SudokuGrid};
 use crate::engine::ga::sudoku::{Cells, SudokuGa, SudokuPreset};
 use crate::engine::ga::GaView;
@@ -68,6 +68,7 @@ fn status_line(s: &SudokuGaState) -> String {
 #[function_component(SudokuGaPage)]
 pub fn sudoku_ga_page() -> Html {
     let state = use_reducer(|| url::from_query(&read_hash().1));
+    let spoken = use_ga_narration(&state.run);
     {
         let query = url::to_query(&state);
         use_effect_with(query, |q| write_hash(ROUTE, q));
@@ -149,7 +150,7 @@ pub fn sudoku_ga_page() -> Html {
                         }
                     </details>
                 </div>
-                { ga_panel(GaPanelProps { form: state.form.clone(), run: state.run.clone(), status: status_line(&state).into(),
+                { ga_panel(GaPanelProps { spoken: spoken.clone(), form: state.form.clone(), run: state.run.clone(), status: status_line(&state).into(),
                     error: state.error.clone(), fitness_label: fitness_label(state.preset).into(), on_ga: on_ga.clone(), title: "",
                     children: html! { <>
                         <label class="inline">{ "Preset " }
