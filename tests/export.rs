@@ -189,13 +189,15 @@ fn a_ga_gif_shows_the_best_individual_of_each_generation_of_its_range() {
     use puzzle_lab::engine::magic::{MagicPreset, PermCrossover};
     use puzzle_lab::wire::ga_timeline::ChartedGa;
     use puzzle_lab::wire::ga_wire::{GaSpec, GaWireView};
-    let magic = GaSpec::Magic {
+    // The coursework's magic-square GA of order `n`, crossed by PMX.
+    let magic_of = |n: usize, seed: u64| GaSpec::Magic {
         preset: MagicPreset::Seed004,
-        n: 4,
+        n,
         crossover: PermCrossover::Pmx,
-        config: MagicPreset::Seed004.build(4).expect("a preset").1,
-        seed: 3,
+        config: MagicPreset::Seed004.build(n).expect("a preset").1,
+        seed,
     };
+    let magic = magic_of(4, 3);
     let puzzle = Grid::parse(SUDOKU).expect("a grid").cells().to_vec();
     let sudoku = GaSpec::Sudoku {
         preset: SudokuPreset::Seed001,
@@ -240,13 +242,7 @@ fn a_ga_gif_shows_the_best_individual_of_each_generation_of_its_range() {
         assert!(distinct.len() > 1, "the best changes over the range");
     }
     // A square too wide to draw is refused before any generation is bred.
-    let wide = GaSpec::Magic {
-        preset: MagicPreset::Seed004,
-        n: 40,
-        crossover: PermCrossover::Pmx,
-        config: MagicPreset::Seed004.build(40).expect("a preset").1,
-        seed: 1,
-    };
+    let wide = magic_of(40, 1);
     let refused = ExportJob::new(spec_of(Frames::GaRun {
         spec: wide,
         from: 0,
