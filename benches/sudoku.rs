@@ -1,12 +1,13 @@
 //! Sudoku speed against a peer, measured in one run so a noisy machine cancels out.
 //!
 //! For each data set, our CSP solver (default configuration: MRV, AC-3, singles; the
-//! stepper with an unbounded budget in quiet mode), our fast solver (`fast_solve`) and
-//! the `sudoku` crate's solver (`Sudoku::some_solution`, the same task: find a
-//! solution) solve every puzzle. Rounds alternate between the three; the report is
-//! puzzles per second from the median round, the stepper's search nodes per second,
-//! the fast solver's guesses per puzzle, and the ratios ours / peer (above 1 means we
-//! are faster). Every solution of both of ours is checked to be the peer's.
+//! stepper with an unbounded budget in quiet mode), our fast solver (`fast_solve`),
+//! dancing links (`DlxSolver`, the teaching stepper run to its end) and the `sudoku`
+//! crate's solver (`Sudoku::some_solution`, the same task: find a solution) solve every
+//! puzzle. Rounds alternate between them; the report is puzzles per second from the
+//! median round, the stepper's search nodes per second, the fast solver's guesses per
+//! puzzle, and the ratios ours / peer (above 1 means we are faster). Every solution of
+//! ours is checked to be the peer's.
 //!
 //! Run with `cargo bench --bench sudoku` (reads `../shared/data/sudoku_*.txt`);
 //! `cargo bench --bench sudoku -- forum` runs the sets whose name holds `forum`, and
@@ -24,6 +25,7 @@ fn main() {}
 mod bench {
     use puzzle_lab::engine::run::{run_to_end, Run};
     use puzzle_lab::engine::sudoku::csp::{CspConfig, CspSolver};
+    use puzzle_lab::engine::sudoku::dlx::DlxSolver;
     use puzzle_lab::engine::sudoku::{fast_search, fast_solve, Grid};
     use std::hint::black_box;
     use std::time::Instant;
@@ -51,6 +53,12 @@ mod bench {
         fast_solve(grid).expect("solved")
     }
 
+    fn dlx(grid: &Grid) -> Grid {
+        let mut solver = DlxSolver::new(grid).expect("valid puzzle");
+        run_to_end(&mut solver, u64::MAX);
+        solver.view().grid
+    }
+
     fn peer(puzzle: sudoku::Sudoku) -> sudoku::Sudoku {
         puzzle.some_solution().expect("solved")
     }
@@ -75,16 +83,18 @@ mod bench {
         let filter: Vec<&String> = args.iter().filter(|a| !a.starts_with("--")).collect();
         let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
         println!(
-            "{:<32} {:>7} {:>9} {:>11} {:>9} {:>9} {:>8} {:>7} {:>7}",
+            "{:<32} {:>7} {:>9} {:>11} {:>9} {:>9} {:>9} {:>8} {:>7} {:>7} {:>7}",
             "set",
             "puzzles",
             "stepper/s",
             "nodes/s",
             "fast/s",
+            "dlx/s",
             "crate/s",
             "guesses",
             "step:cr",
-            "fast:cr"
+            "fast:cr",
+            "dlx:cr"
         );
         for set in SETS {
             if !filter.is_empty() && !filter.iter().any(|f| set.contains(f.as_str())) {
@@ -106,10 +116,12 @@ mod bench {
                     assert_eq!(solution.to_line(), expected);
                 }
                 assert_eq!(fast(g).to_line(), expected);
+                assert_eq!(dlx(g).to_line(), expected);
                 guesses += fast_search(g, 1).expect("valid puzzle").guesses;
             }
             let rounds = if grids.len() > 500 { 5 } else { 9 };
             let (mut t_ours, mut t_fast, mut t_peer) = (Vec::new(), Vec::new(), Vec::new());
+            let mut t_dlx = Vec::new();
             for _ in 0..rounds {
                 if with_stepper {
                     let t = Instant::now();
@@ -124,6 +136,11 @@ mod bench {
                 }
                 t_fast.push(t.elapsed().as_secs_f64());
                 let t = Instant::now();
+                for g in &grids {
+                    black_box(dlx(black_box(g)));
+                }
+                t_dlx.push(t.elapsed().as_secs_f64());
+                let t = Instant::now();
                 for p in &peers {
                     black_box(peer(black_box(*p)));
                 }
@@ -137,17 +154,20 @@ mod bench {
             };
             let (ours_rate, fast_rate) = (n / t_stepper, n / median(t_fast));
             let peer_rate = n / median(t_peer);
+            let dlx_rate = n / median(t_dlx);
             println!(
-                "{:<32} {:>7} {:>9} {:>11} {:>9.0} {:>9.0} {:>8.1} {:>7} {:>7.2}",
+                "{:<32} {:>7} {:>9} {:>11} {:>9.0} {:>9.0} {:>9.0} {:>8.1} {:>7} {:>7.2} {:>7.2}",
                 set,
                 grids.len(),
                 shown(ours_rate, 0),
                 shown(nodes as f64 / t_stepper, 0),
                 fast_rate,
+                dlx_rate,
                 peer_rate,
                 guesses as f64 / n,
                 shown(ours_rate / peer_rate, 2),
-                fast_rate / peer_rate
+                fast_rate / peer_rate,
+                dlx_rate / peer_rate
             );
         }
     }

@@ -211,6 +211,57 @@ fn the_fast_solver_prints_the_csp_fields() {
     assert_eq!(row["solution"], solution().to_line());
 }
 
+/// `--solver dlx` prints the CSP fields, with the counters DLX keeps filled in, and
+/// solves the forum's hardest puzzles as the fast solver does.
+#[test]
+fn dancing_links_prints_the_csp_fields_and_solves_the_hardest_puzzles() {
+    let keys = |args: &[&str]| -> BTreeSet<String> {
+        let (code, stdout, _) = lab(args);
+        assert_eq!(code, 0);
+        json_lines(&stdout)[0]
+            .as_object()
+            .unwrap()
+            .keys()
+            .cloned()
+            .collect()
+    };
+    let dlx = keys(&["sudoku", "--solver", "dlx", "--grid", PUZZLE, "--json"]);
+    let csp = keys(&["sudoku", "--solver", "csp", "--grid", PUZZLE, "--json"]);
+    assert_eq!(dlx, csp);
+    let (_, stdout, _) = lab(&["sudoku", "--solver", "dlx", "--grid", PUZZLE, "--json"]);
+    let row = &json_lines(&stdout)[0];
+    assert_eq!(row["config"], "dlx");
+    assert_eq!(row["outcome"], "solved");
+    assert_eq!(row["solution"], solution().to_line());
+    assert!(row["nodes"].as_u64().unwrap() > 0 && row["backtracks"].is_u64());
+    // The first 40 of sudoku_forum_hardest_1106.txt, against the fast solver.
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/data/sudoku_forum_hardest_1106.txt"
+    );
+    let text = std::fs::read_to_string(file).expect("the shared data");
+    let first: String = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .take(40)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let dir = std::env::temp_dir().join(format!("lab-dlx-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("hardest40.txt");
+    std::fs::write(&path, first).unwrap();
+    let path = path.to_str().unwrap();
+    let (_, dlx, _) = lab(&["sudoku", "--solver", "dlx", "--file", path, "--json"]);
+    let (_, fast, _) = lab(&["sudoku", "--solver", "fast", "--file", path, "--json"]);
+    let (dlx, fast) = (json_lines(&dlx), json_lines(&fast));
+    assert_eq!(dlx.len(), 40);
+    for (d, f) in dlx.iter().zip(&fast) {
+        assert_eq!(d["outcome"], "solved", "{}", d["puzzle"]);
+        assert_eq!(d["solution"], f["solution"], "{}", d["puzzle"]);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn generate_by_level_and_by_technique() {
     let mut puzzles = Vec::new();

@@ -102,7 +102,7 @@ fn solve_main(args: SolveArgs, matches: &ArgMatches, out: &mut dyn Write) -> Res
     let foreign = match args.solver {
         Solver::Csp => first_given::<SudokuGaArgs>(matches),
         Solver::Ga => first_given::<CspArgs>(matches),
-        Solver::Logic | Solver::Fast => first_given::<CspArgs>(matches)
+        Solver::Logic | Solver::Fast | Solver::Dlx => first_given::<CspArgs>(matches)
             .or_else(|| first_given::<SudokuGaArgs>(matches))
             .or_else(|| first_given::<BatchArgs>(matches)),
     };
@@ -120,6 +120,7 @@ fn solve_main(args: SolveArgs, matches: &ArgMatches, out: &mut dyn Write) -> Res
         Solver::Ga => super::sudoku_ga::run(&args, out),
         Solver::Logic => super::sudoku_logic::solve_logic(&args.inputs, args.json, out),
         Solver::Fast => super::sudoku_logic::solve_fast(&args.inputs, args.json, out),
+        Solver::Dlx => super::sudoku_logic::solve_dlx(&args.inputs, args.json, out),
     }
 }
 

@@ -1,16 +1,18 @@
-//! `lab sudoku steps`, `lab sudoku rate`, `lab sudoku --solver logic|fast` and
+//! `lab sudoku steps`, `lab sudoku rate`, `lab sudoku --solver logic|fast|dlx` and
 //! `lab sudoku generate --level|--technique`: the human-style techniques, the rating,
-//! the fast solver and the generator by level on the command line.
+//! the fast solver, dancing links and the generator by level on the command line.
 
 use super::args::{ArgError, GridInputs, StepsArgs};
 use super::sudoku::{inputs, Input};
 use crate::engine::rng::Rng;
+use crate::engine::run::{run_to_end, Run, RunStatus};
+use crate::engine::sudoku::dlx::DlxSolver;
 use crate::engine::sudoku::logic::{
     find_all, next_step, next_step_among, parse_removals, rate, solve_grid, Deduction, Generated,
     LevelSearch, Rating, State, Target, TABLE,
 };
 use crate::engine::sudoku::units::cell_name;
-use crate::engine::sudoku::{fast_search, Grid};
+use crate::engine::sudoku::{fast_search, Conflict, Grid};
 use serde_json::{json, Value};
 use std::io::Write;
 use std::time::Instant;
@@ -240,9 +242,56 @@ pub fn solve_logic(inputs: &GridInputs, json: bool, out: &mut dyn Write) -> Resu
     Ok(code)
 }
 
+/// What a solver run to its end gives `lab sudoku --solver fast|dlx`: the solution if
+/// there is one, and the counters it keeps (`None` prints as null).
+struct OneShot {
+    solution: Option<Grid>,
+    nodes: u64,
+    backtracks: Option<u64>,
+    max_depth: Option<u64>,
+}
+
 /// `lab sudoku --solver fast`: the fast bit-parallel solver, with the fields of the CSP
 /// rows (`nodes` counts its guesses; counters it does not keep are null).
 pub fn solve_fast(inputs: &GridInputs, json: bool, out: &mut dyn Write) -> Result<i32, ArgError> {
+    let solver = |grid: &Grid| {
+        fast_search(grid, 1).map(|o| OneShot {
+            solution: o.first,
+            nodes: o.guesses,
+            backtracks: None,
+            max_depth: None,
+        })
+    };
+    solve_one_shot(inputs, json, out, ("fast", "fast (bit-parallel)"), &solver)
+}
+
+/// `lab sudoku --solver dlx`: Knuth's Algorithm X with dancing links, with the fields
+/// of the CSP rows (`nodes` counts the rows placed, `backtracks` the rows taken back,
+/// `max_depth` the deepest search).
+pub fn solve_dlx(inputs: &GridInputs, json: bool, out: &mut dyn Write) -> Result<i32, ArgError> {
+    let solver = |grid: &Grid| {
+        let mut dlx = DlxSolver::new(grid)?;
+        run_to_end(&mut dlx, u64::MAX);
+        let view = dlx.view();
+        Ok(OneShot {
+            solution: (view.status == RunStatus::Solved).then_some(view.grid),
+            nodes: view.counters.nodes,
+            backtracks: Some(view.counters.backtracks),
+            max_depth: Some(view.counters.max_depth),
+        })
+    };
+    solve_one_shot(inputs, json, out, ("dlx", "dlx (dancing links)"), &solver)
+}
+
+/// Solves each puzzle of `inputs` with `solver` and prints a row per puzzle (a JSON
+/// line, or a table row), named by `config` and, in the table, `label`.
+fn solve_one_shot(
+    inputs: &GridInputs,
+    json: bool,
+    out: &mut dyn Write,
+    (config, label): (&str, &str),
+    solver: &dyn Fn(&Grid) -> Result<OneShot, Vec<Conflict>>,
+) -> Result<i32, ArgError> {
     if !json {
         let _ = writeln!(
             out,
@@ -259,7 +308,7 @@ pub fn solve_fast(inputs: &GridInputs, json: bool, out: &mut dyn Write) -> Resul
                     writeln!(
                         out,
                         "{}",
-                        json!({"case": input.name, "puzzle": input.text.trim(), "config": "fast",
+                        json!({"case": input.name, "puzzle": input.text.trim(), "config": config,
                                "outcome": "invalid", "solution": null, "nodes": 0,
                                "backtracks": null, "checks": null, "revisions": null,
                                "assignments": null, "max_depth": null, "deductions": null, "rating": null, "seconds": 0.0, "error": e})
@@ -270,32 +319,28 @@ pub fn solve_fast(inputs: &GridInputs, json: bool, out: &mut dyn Write) -> Resul
             }
             Ok(grid) => {
                 let start = Instant::now();
-                let result = fast_search(&grid, 1);
+                let result = solver(&grid);
                 let seconds = start.elapsed().as_secs_f64();
-                let (outcome, solution, nodes, error) = match result {
-                    Ok(o) => match o.first {
-                        Some(s) => ("solved", Some(s.to_line()), o.guesses, None),
-                        None => ("unsolvable", None, o.guesses, None),
-                    },
+                let (outcome, run, error) = match result {
+                    Ok(run) if run.solution.is_some() => ("solved", Some(run), None),
+                    Ok(run) => ("unsolvable", Some(run), None),
                     Err(conflicts) => {
                         code = 1;
                         let words: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
-                        (
-                            "invalid",
-                            None,
-                            0,
-                            Some(format!("contradictory givens: {}", words.join("; "))),
-                        )
+                        let why = format!("contradictory givens: {}", words.join("; "));
+                        ("invalid", None, Some(why))
                     }
                 };
+                let solution = run.as_ref().and_then(|r| r.solution.map(|s| s.to_line()));
+                let nodes = run.as_ref().map_or(0, |r| r.nodes);
                 if json {
                     writeln!(
                         out,
                         "{}",
-                        json!({"case": input.name, "puzzle": grid.to_line(), "config": "fast",
+                        json!({"case": input.name, "puzzle": grid.to_line(), "config": config,
                                "outcome": outcome, "solution": solution, "nodes": nodes,
-                               "backtracks": null, "checks": null, "revisions": null,
-                               "assignments": null, "max_depth": null, "deductions": null, "rating": null, "seconds": seconds,
+                               "backtracks": run.as_ref().and_then(|r| r.backtracks), "checks": null, "revisions": null,
+                               "assignments": null, "max_depth": run.as_ref().and_then(|r| r.max_depth), "deductions": null, "rating": null, "seconds": seconds,
                                "error": error})
                     )
                 } else if let Some(e) = error {
@@ -305,7 +350,7 @@ pub fn solve_fast(inputs: &GridInputs, json: bool, out: &mut dyn Write) -> Resul
                         out,
                         "{:<16} {:<34} {:<10} {:>9} {:>9.4}  {}",
                         input.name,
-                        "fast (bit-parallel)",
+                        label,
                         outcome,
                         nodes,
                         seconds,

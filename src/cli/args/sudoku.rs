@@ -68,6 +68,8 @@ pub enum Solver {
     Logic,
     /// The bit-parallel solver.
     Fast,
+    /// Knuth's Algorithm X with dancing links (Sudoku as exact cover).
+    Dlx,
     /// The genetic algorithm (the GA options below; --preset is required).
     Ga,
 }

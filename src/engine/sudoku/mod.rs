@@ -6,6 +6,7 @@
 pub mod compare;
 mod count;
 pub mod csp;
+pub mod dlx;
 mod fast;
 mod generate;
 mod grid;
