@@ -105,6 +105,11 @@ test('a magic-square GA quiz asks about tournaments, children and PMX genes, sco
   }
   assert.deepEqual([...kinds].sort(), ['child', 'pmx', 'tournament'], 'every kind of question is asked');
   assert.match(await page.getByTestId('quiz-score').textContent(), new RegExp(`${answered / 2} / ${answered}`));
+  // Stepping back on the timeline asks again, about the generation after the one landed on.
+  const last = await generation(page);
+  await page.getByTestId('step-back').click();
+  await page.getByTestId('stat-generation').filter({ hasText: new RegExp(`^${last - 1}$`) }).waitFor();
+  await page.waitForFunction((g) => document.querySelector('[data-testid="quiz-question"]')?.textContent.toLowerCase().includes(`generation ${g}'s first`), last);
   // Play runs on without questions; Pause brings the next one.
   await page.getByTestId('play').click();
   await page.getByTestId('quiz-question').waitFor({ state: 'detached' });

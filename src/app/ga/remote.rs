@@ -65,6 +65,8 @@ fn frame_requests(
     if let (Some(step), Some((_, job))) = (session.seek, r.run) {
         r.pacer.pause();
         r.in_flight = Some((0, session.work_done));
+        // A seek's answer carries no question: the quiz asks again where it lands.
+        r.asked_quiz = false;
         requests.push(Request::GaSeek { job, step });
         return requests;
     }
