@@ -190,18 +190,20 @@ fn rate_and_the_logic_solver_agree() {
     }
 }
 
+/// The field names of the first JSON line `lab` prints for `args` (which must succeed).
+fn keys(args: &[&str]) -> BTreeSet<String> {
+    let (code, stdout, _) = lab(args);
+    assert_eq!(code, 0);
+    json_lines(&stdout)[0]
+        .as_object()
+        .unwrap()
+        .keys()
+        .cloned()
+        .collect()
+}
+
 #[test]
 fn the_fast_solver_prints_the_csp_fields() {
-    let keys = |args: &[&str]| -> BTreeSet<String> {
-        let (code, stdout, _) = lab(args);
-        assert_eq!(code, 0);
-        json_lines(&stdout)[0]
-            .as_object()
-            .unwrap()
-            .keys()
-            .cloned()
-            .collect()
-    };
     let fast = keys(&["sudoku", "--solver", "fast", "--grid", PUZZLE, "--json"]);
     let csp = keys(&["sudoku", "--solver", "csp", "--grid", PUZZLE, "--json"]);
     assert_eq!(fast, csp);
@@ -215,16 +217,6 @@ fn the_fast_solver_prints_the_csp_fields() {
 /// solves the forum's hardest puzzles as the fast solver does.
 #[test]
 fn dancing_links_prints_the_csp_fields_and_solves_the_hardest_puzzles() {
-    let keys = |args: &[&str]| -> BTreeSet<String> {
-        let (code, stdout, _) = lab(args);
-        assert_eq!(code, 0);
-        json_lines(&stdout)[0]
-            .as_object()
-            .unwrap()
-            .keys()
-            .cloned()
-            .collect()
-    };
     let dlx = keys(&["sudoku", "--solver", "dlx", "--grid", PUZZLE, "--json"]);
     let csp = keys(&["sudoku", "--solver", "csp", "--grid", PUZZLE, "--json"]);
     assert_eq!(dlx, csp);

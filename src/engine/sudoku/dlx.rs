@@ -144,13 +144,12 @@ impl DlxSolver {
         }
         let mut dlx = DlxSolver::matrix(*grid);
         // The givens' rows are part of every solution: cover their columns now (not
-        // counted as work, as the other solvers count no work for their givens).
+        // counted as work, as the other solvers count no work for their givens). Givens
+        // that agree never share a column.
         for (cell, &digit) in grid.cells().iter().enumerate() {
             if digit != 0 {
                 for column in columns_of(cell, usize::from(digit)) {
-                    if dlx.is_linked(column) {
-                        dlx.cover(column + 1);
-                    }
+                    dlx.cover(column + 1);
                 }
             }
         }
@@ -206,12 +205,6 @@ impl DlxSolver {
             }
         }
         dlx
-    }
-
-    /// True while column `column` (0-based) is still in the header list.
-    fn is_linked(&self, column: usize) -> bool {
-        let header = column + 1;
-        self.right[self.left[header] as usize] as usize == header
     }
 
     /// Unlinks column header `c` and every row that meets it.
