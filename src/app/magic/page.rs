@@ -134,9 +134,13 @@ pub fn magic_page() -> Html {
     let n = state.n;
     let running = state.run.started();
     let evolved = state.run.live_view();
+    let picked = state.run.picked_individual().and(state.run.picked);
     let cells = evolved.map_or_else(
         || SquareCells::Hand(state.play.clone()),
-        |v| SquareCells::Best(v.clone()),
+        |v| match picked {
+            Some((_, rank)) => SquareCells::Ranked(v.clone(), rank),
+            None => SquareCells::Best(v.clone()),
+        },
     );
     let on_cell = state.playable().then(|| {
         let state = state.clone();
@@ -169,10 +173,14 @@ pub fn magic_page() -> Html {
     let exporter = crate::app::export::use_exporter();
     let session = &state.run.session;
     let export = ga_export("magic", square_scene(&cells, n), gif_spec, session);
-    let label = if running {
-        "The best square of the run"
-    } else {
-        "Your square: click two cells to swap them"
+    let label: AttrValue = match picked {
+        Some((g, rank)) => format!(
+            "Generation {g}, rank {} of the population (picked on the heatmap)",
+            rank + 1
+        )
+        .into(),
+        None if running => "The best square of the run".into(),
+        None => "Your square: click two cells to swap them".into(),
     };
     html! {
         <section class="magic-page ga-page" aria-labelledby="magic-title">
@@ -189,9 +197,12 @@ pub fn magic_page() -> Html {
                     </div>
                     if n <= MAX_DRAWN_ORDER {
                         <MagicGrid {n} {cells} magic={state.magic()} selected={state.selected.filter(|_| !running)} {on_cell}
-                            label={label} />
+                            label={label.clone()} />
                     } else {
-                        { heat_map(&heat, cells.cells(), n, state.magic(), if running { "The best square of the run" } else { "The square" }) }
+                        { heat_map(&heat, cells.cells(), n, state.magic(), if running { label.as_str() } else { "The square" }) }
+                    }
+                    if picked.is_some() {
+                        <p class="hint" data-testid="picked-individual">{ label.clone() }</p>
                     }
                     { crate::app::export::export_bar(&exporter, ga_export_buttons(session), export) }
                     if !running {

@@ -356,8 +356,13 @@ impl DlxSolver {
         true
     }
 
+    /// The counters so far.
+    pub fn counters(&self) -> DlxCounters {
+        self.counters
+    }
+
     /// The digits placed: the givens and every frame's current row.
-    fn grid(&self) -> Grid {
+    pub fn grid(&self) -> Grid {
         let mut grid = self.givens;
         for frame in &self.frames {
             if frame.row != frame.column {

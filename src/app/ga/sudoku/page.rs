@@ -94,7 +94,17 @@ pub fn sudoku_ga_page() -> Html {
 
     let running = state.run.started();
     let evolved = state.run.live_view();
-    let shown = evolved.map_or(state.puzzle, |v| v.best.0);
+    let picked = state.run.picked_individual().map(|(grid, _)| *grid);
+    let shown = picked.or(evolved.map(|v| v.best.0)).unwrap_or(state.puzzle);
+    let label: AttrValue = match (state.run.picked.filter(|_| picked.is_some()), running) {
+        (Some((g, rank)), _) => format!(
+            "Generation {g}, rank {} of the population (picked on the heatmap); conflicting cells are marked",
+            rank + 1
+        )
+        .into(),
+        (None, true) => "The best grid of the run; conflicting cells are marked".into(),
+        (None, false) => "The puzzle".into(),
+    };
     let cells = cell_views(&state.puzzle, &shown);
     let conflicts = evolved.map(|_| SudokuGa::conflicts(&shown).len());
     let dispatch = |action: Action| {
@@ -135,10 +145,13 @@ pub fn sudoku_ga_page() -> Html {
                             </select>
                         </label>
                     </div>
-                    <SudokuGrid {cells} label={if running { "The best grid of the run; conflicting cells are marked" } else { "The puzzle" }} />
+                    <SudokuGrid {cells} label={label.clone()} />
+                    if picked.is_some() {
+                        <p class="hint" data-testid="picked-individual">{ label }</p>
+                    }
                     { crate::app::export::export_bar(&exporter, ga_export_buttons(session), export) }
                     if let Some(k) = conflicts {
-                        <p class="hint" data-testid="conflict-count">{ format!("{k} cells in conflict (marked) in the best grid.") }</p>
+                        <p class="hint" data-testid="conflict-count">{ format!("{k} cells in conflict (marked) in the {} grid.", if picked.is_some() { "picked" } else { "best" }) }</p>
                     }
                     <details class="paste-grid">
                         <summary>{ "Paste a grid" }</summary>
