@@ -5,6 +5,7 @@
 //! are defined once, in [`params`].
 
 pub mod decimal;
+pub mod anneal;
 pub mod experiments;
 pub mod ga;
 pub mod magic;
