@@ -52,7 +52,7 @@ pub const REHEAT_AFTER: IntRange = IntRange {
     name: "stages without improvement before a reheat",
     min: 1,
     max: 1_000_000_000,
-    default: 100,
+    default: 1_000,
 };
 
 /// Reheats (restarts) allowed; the stagnation after the last one ends the run.
@@ -206,8 +206,8 @@ pub struct AnnealConfig {
 
 impl Default for AnnealConfig {
     /// Simulated annealing: geometric cooling by 0.99 from an estimated T₀, 1,000
-    /// moves per stage, a reheat from the best state after 100 stages without
-    /// improvement.
+    /// moves per stage, a reheat from the best state after 1,000 stages without
+    /// improvement (long enough to cool to about T₀/20,000 first).
     fn default() -> Self {
         AnnealConfig {
             schedule: Schedule::Geometric,

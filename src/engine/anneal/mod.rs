@@ -49,3 +49,6 @@ pub use solver::{SolverConfig, SolverKind, SolverRun};
 
 #[cfg(doc)]
 use crate::engine::ga::{GaCounters, GaEvent, GaView, GenerationStats, Problem};
+
+#[cfg(test)]
+mod tests;
