@@ -212,9 +212,11 @@ impl<P: Problem> Anneal<P> {
         let mut solved = false;
         for _ in 0..self.config.moves_per_stage {
             self.scratch.clone_from(&self.current.genome);
-            let fitness =
-                self.problem
-                    .neighbour_fitness(&mut self.scratch, self.current.fitness, &mut self.rng);
+            let fitness = self.problem.neighbour_fitness(
+                &mut self.scratch,
+                self.current.fitness,
+                &mut self.rng,
+            );
             self.counters.evaluations += 1;
             let score = objective.score(fitness);
             let delta = score - self.current.score;
@@ -246,7 +248,9 @@ impl<P: Problem> Anneal<P> {
             best: tally.best.1,
             mean: tally.sum / tally.moves.max(1) as f64,
             worst: tally.worst.1,
-            diversity: self.problem.distance(&self.current.genome, &self.best.genome),
+            diversity: self
+                .problem
+                .distance(&self.current.genome, &self.best.genome),
             mutation_rate: rate,
         };
         if !self.log.is_quiet() {

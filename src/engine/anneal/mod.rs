@@ -40,9 +40,8 @@ mod engine;
 mod solver;
 
 pub use config::{
-    AnnealConfig, InitialTemperature, ReheatFrom, Schedule, GEOMETRIC_COOLING,
-    INITIAL_TEMPERATURE, LINEAR_COOLING, LOGARITHMIC_COOLING, MOVES_PER_STAGE, REHEATS,
-    REHEAT_AFTER, STAGES,
+    AnnealConfig, InitialTemperature, ReheatFrom, Schedule, GEOMETRIC_COOLING, INITIAL_TEMPERATURE,
+    LINEAR_COOLING, LOGARITHMIC_COOLING, MOVES_PER_STAGE, REHEATS, REHEAT_AFTER, STAGES,
 };
 pub use engine::Anneal;
 pub use solver::{SolverConfig, SolverKind, SolverRun};

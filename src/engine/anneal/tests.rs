@@ -157,15 +157,48 @@ fn every_parameter_is_range_checked_by_name() {
         e
     };
     let cases: [(fn(&mut AnnealConfig), &str); 10] = [
-        (|c| c.cooling = 1.0, "geometric cooling factor \u{201c}1\u{201d}: must be a number from 0.5 to 0.999999"),
-        (|c| c.cooling = 0.1, "geometric cooling factor \u{201c}0.1\u{201d}"),
-        (|c| { c.schedule = Schedule::Linear; c.cooling = 2.0 }, "linear cooling step \u{201c}2\u{201d}: must be a number from 0.000001 to 1"),
-        (|c| { c.schedule = Schedule::Logarithmic; c.cooling = 0.0 }, "logarithmic cooling constant \u{201c}0\u{201d}: must be a number from 0.01 to 100"),
-        (|c| c.initial_temperature = InitialTemperature::Fixed(0.0), "initial temperature \u{201c}0\u{201d}"),
-        (|c| c.initial_temperature = InitialTemperature::Fixed(f64::NAN), "initial temperature"),
-        (|c| c.moves_per_stage = 0, "moves per stage \u{201c}0\u{201d}: must be a whole number from 1 to 10,000,000"),
-        (|c| c.reheat_after = 0, "stages without improvement before a reheat \u{201c}0\u{201d}"),
-        (|c| c.reheats = 2_000_000_000, "reheats \u{201c}2,000,000,000\u{201d}: must be a whole number from 0 to 1,000,000,000"),
+        (
+            |c| c.cooling = 1.0,
+            "geometric cooling factor \u{201c}1\u{201d}: must be a number from 0.5 to 0.999999",
+        ),
+        (
+            |c| c.cooling = 0.1,
+            "geometric cooling factor \u{201c}0.1\u{201d}",
+        ),
+        (
+            |c| {
+                c.schedule = Schedule::Linear;
+                c.cooling = 2.0
+            },
+            "linear cooling step \u{201c}2\u{201d}: must be a number from 0.000001 to 1",
+        ),
+        (
+            |c| {
+                c.schedule = Schedule::Logarithmic;
+                c.cooling = 0.0
+            },
+            "logarithmic cooling constant \u{201c}0\u{201d}: must be a number from 0.01 to 100",
+        ),
+        (
+            |c| c.initial_temperature = InitialTemperature::Fixed(0.0),
+            "initial temperature \u{201c}0\u{201d}",
+        ),
+        (
+            |c| c.initial_temperature = InitialTemperature::Fixed(f64::NAN),
+            "initial temperature",
+        ),
+        (
+            |c| c.moves_per_stage = 0,
+            "moves per stage \u{201c}0\u{201d}: must be a whole number from 1 to 10,000,000",
+        ),
+        (
+            |c| c.reheat_after = 0,
+            "stages without improvement before a reheat \u{201c}0\u{201d}",
+        ),
+        (
+            |c| c.reheats = 2_000_000_000,
+            "reheats \u{201c}2,000,000,000\u{201d}: must be a whole number from 0 to 1,000,000,000",
+        ),
         (|c| c.max_stages = Some(0), "stage limit \u{201c}0\u{201d}"),
     ];
     for (f, words) in cases {
@@ -243,7 +276,12 @@ fn annealing_solves_the_seed_grids_and_small_magic_squares() {
     for case in seed_presets() {
         let problem = SudokuGa::new(*case.grid.cells(), SudokuPreset::Best.parts()).unwrap();
         let mut run = Anneal::new(problem, AnnealConfig::default(), 1).unwrap();
-        assert_eq!(run_to_end(&mut run, 100), RunStatus::Solved, "{}", case.name);
+        assert_eq!(
+            run_to_end(&mut run, 100),
+            RunStatus::Solved,
+            "{}",
+            case.name
+        );
         let (grid, f) = run.best();
         assert!(is_valid_solution(grid) && f == 0.0, "{}", case.name);
         let givens = case.grid.cells();
@@ -261,7 +299,11 @@ fn annealing_solves_the_seed_grids_and_small_magic_squares() {
     for n in 3..=6 {
         for kind in [SolverKind::Sa, SolverKind::Hill] {
             let mut run = kind.config(Default::default()).start(magic(n), 4).unwrap();
-            assert_eq!(run_to_end(&mut run, 100), RunStatus::Solved, "order {n} {kind:?}");
+            assert_eq!(
+                run_to_end(&mut run, 100),
+                RunStatus::Solved,
+                "order {n} {kind:?}"
+            );
             let (square, f) = run.best();
             assert!(f == 0.0 && fitness(square, n) == 0 && is_permutation(square, n));
         }

@@ -266,7 +266,11 @@ impl ExperimentPlan {
         } else {
             format!(", {}", solver.label())
         };
-        let pops = if solver == SolverKind::Ga { pops } else { &[None] };
+        let pops = if solver == SolverKind::Ga {
+            pops
+        } else {
+            &[None]
+        };
         pops.iter()
             .map(|&p| {
                 let pop = p
@@ -479,6 +483,49 @@ mod tests {
         assert_eq!(s.len(), 2);
         assert_eq!(s[0].label, "order 3, PMX");
         assert!(s.iter().all(|s| s.runs == 2 && s.generations.max <= 50.0));
+    }
+
+    #[test]
+    fn the_solver_dimension_and_the_ga_vs_sa_presets() {
+        let sudoku = ExperimentPlan::preset("ga-vs-sa-sudoku").unwrap();
+        assert_eq!(sudoku.trial_count(), 7 * 3);
+        assert!(PRESETS.iter().all(|p| ExperimentPlan::preset(p).is_some()));
+        let magic = ExperimentPlan::preset("ga-vs-sa-magic").unwrap();
+        let job = magic.job().unwrap();
+        let labels: Vec<String> = job.summaries().into_iter().map(|s| s.label).collect();
+        assert_eq!(
+            labels,
+            [
+                "order 10, PMX, GA",
+                "order 10, SA",
+                "order 10, hill climbing",
+                "order 30, PMX, GA",
+                "order 30, SA",
+                "order 30, hill climbing"
+            ]
+        );
+        // SA and hill climbing run to their stage limit like the GA to its generations.
+        let plan = ExperimentPlan {
+            orders: vec![12],
+            runs: 1,
+            max_generations: Some(3),
+            ..magic
+        };
+        let job = finish(plan.job().unwrap());
+        assert!(
+            job.runs().iter().all(|r| r.generations <= 3),
+            "{:?}",
+            job.runs()
+        );
+        assert_eq!(job.runs()[1].outcome, "limit");
+        let mut none = plan.clone();
+        none.solvers.clear();
+        assert_eq!(none.check().unwrap_err(), "Choose at least one solver.");
+        // A plan saved before the solvers decodes as the GA alone.
+        let mut old = serde_json::to_value(ExperimentPlan::default()).unwrap();
+        old.as_object_mut().unwrap().remove("solvers");
+        let old: ExperimentPlan = serde_json::from_value(old).unwrap();
+        assert_eq!(old.solvers, [SolverKind::Ga]);
     }
 
     #[test]
