@@ -79,7 +79,7 @@ mod bench {
                 Trial {
                     label: name.clone(),
                     problem: SudokuGa::new(*puzzle, parts).unwrap(),
-                    config,
+                    config: config.into(),
                 }
             })
             .collect()
@@ -120,7 +120,7 @@ mod bench {
             Trial {
                 label: format!("order {n}"),
                 problem,
-                config,
+                config: config.into(),
             }
         };
         print(&experiment(vec![magic(10)], 10, 60.0));
@@ -147,7 +147,7 @@ mod bench {
                 Trial {
                     label: format!("seed004 {}", c.name()),
                     problem,
-                    config,
+                    config: config.into(),
                 }
             })
             .collect();

@@ -29,7 +29,7 @@ fn long_options(text: &str) -> BTreeSet<String> {
     while let Some(at) = rest.find("--") {
         let name: String = rest[at + 2..]
             .chars()
-            .take_while(|c| c.is_ascii_lowercase() || *c == '-')
+            .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-')
             .collect();
         let before = rest[..at].chars().next_back();
         if !name.is_empty() && before.is_none_or(|c| !c.is_alphanumeric() && c != '-') {

@@ -9,7 +9,7 @@ use puzzle_lab::engine::sudoku::{solve, Grid};
 use serde_json::Value;
 use std::collections::BTreeSet;
 
-use common::{json_lines, lab};
+use common::{json_lines, keys, lab};
 
 /// top95's first puzzle.
 const PUZZLE: &str =
@@ -188,18 +188,6 @@ fn rate_and_the_logic_solver_agree() {
         assert_eq!(s["step"], k as u64 + 1);
         assert_sound(s, &solution());
     }
-}
-
-/// The field names of the first JSON line `lab` prints for `args` (which must succeed).
-fn keys(args: &[&str]) -> BTreeSet<String> {
-    let (code, stdout, _) = lab(args);
-    assert_eq!(code, 0);
-    json_lines(&stdout)[0]
-        .as_object()
-        .unwrap()
-        .keys()
-        .cloned()
-        .collect()
 }
 
 #[test]

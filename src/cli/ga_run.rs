@@ -1,9 +1,11 @@
-//! What `lab magic` and `lab sudoku --solver ga` share: the common options and a run
-//! to the end under the wall clock.
+//! What `lab magic` and `lab sudoku --solver ga|sa|hill` share: the common options, the
+//! solver's configuration, and a run to the end under the wall clock. Any run with the
+//! GA's view goes through here: the GA, simulated annealing, hill climbing.
 
-use super::args::{ArgError, GaArgs};
-use crate::engine::ga::{Ga, GaConfig, Problem};
-use crate::engine::params::{FloatRange, IntRange};
+use super::args::{AnnealArgs, ArgError, GaArgs};
+use crate::engine::anneal::{SolverConfig, SolverKind};
+use crate::engine::ga::{GaConfig, GaView, Problem};
+use crate::engine::params::{FloatRange, IntRange, ParamError};
 use crate::engine::run::{Run, RunStatus, StopReason};
 use std::time::Instant;
 
@@ -34,7 +36,7 @@ pub struct GaOptions {
     pub max_seconds: f64,
     /// Overrides the preset's population.
     pub population: Option<usize>,
-    /// Overrides the preset's generation limit.
+    /// Overrides the preset's generation limit (or the stage limit).
     pub max_generations: Option<u64>,
     /// One JSON object per run.
     pub json: bool,
@@ -62,41 +64,88 @@ impl GaOptions {
             config.termination.max_generations = Some(g);
         }
     }
+
+    /// `solver`'s configuration: the preset's GA configuration `ga` with the overrides,
+    /// or annealing's from `anneal`. Options of the other solver are refused.
+    pub fn solver_config(
+        &self,
+        solver: SolverKind,
+        mut ga: GaConfig,
+        anneal: &AnnealArgs,
+    ) -> Result<SolverConfig, ArgError> {
+        let refuse = |option: &str| {
+            ArgError(format!(
+                "{option} does not apply to --solver {}",
+                solver.name()
+            ))
+        };
+        match solver {
+            SolverKind::Ga => match anneal.first_given() {
+                Some(option) => Err(refuse(option)),
+                None => {
+                    self.apply(&mut ga);
+                    Ok(SolverConfig::Ga(ga))
+                }
+            },
+            SolverKind::Sa | SolverKind::Hill => {
+                if self.population.is_some() {
+                    return Err(refuse("--population"));
+                }
+                let config = anneal.config(solver, self.max_generations)?;
+                Ok(SolverConfig::Anneal(config))
+            }
+        }
+    }
 }
 
 /// One finished run.
-pub struct Finished<P: Problem> {
-    /// The run, ended.
-    pub ga: Ga<P>,
+pub struct Finished<G> {
+    /// The run's last view: its best, its counters.
+    pub view: GaView<G>,
     /// Its status.
     pub status: RunStatus,
-    /// Wall-clock seconds.
+    /// Generations (or stages) done.
+    pub work: u64,
+    /// Wall-clock seconds, the start included.
     pub seconds: f64,
 }
 
-/// Runs `problem` with `config` and `seed` to the end or the time budget.
-pub fn run_timed<P: Problem>(
-    problem: P,
-    config: GaConfig,
-    seed: u64,
+/// Starts a run with `start` and steps it to the end or the time budget, one unit at
+/// a time: any run with the GA's view.
+pub fn run_timed<R, G>(
+    start: impl FnOnce() -> Result<R, ParamError>,
     max_seconds: f64,
-) -> Result<Finished<P>, ArgError> {
+) -> Result<Finished<G>, ArgError>
+where
+    R: Run<View = GaView<G>>,
+{
     let clock = Instant::now();
-    let mut ga = Ga::new(problem, config, seed).map_err(|e| ArgError(e.to_string()))?;
-    ga.quiet();
+    let mut run = start().map_err(|e| ArgError(e.to_string()))?;
+    run.quiet();
     let status = loop {
-        let status = ga.step(1);
+        let status = run.step(1);
         if status.is_finished() {
             break status;
         }
         if clock.elapsed().as_secs_f64() > max_seconds {
-            ga.stop(StopReason::Time);
-            break ga.status();
+            run.stop(StopReason::Time);
+            break run.status();
         }
     };
     Ok(Finished {
-        ga,
+        view: run.view(),
         status,
+        work: run.work_done(),
         seconds: clock.elapsed().as_secs_f64(),
     })
+}
+
+/// Runs `problem` with `config` and `seed` to the end or the time budget.
+pub fn run_solver<P: Problem>(
+    problem: P,
+    config: SolverConfig,
+    seed: u64,
+    max_seconds: f64,
+) -> Result<Finished<P::Genome>, ArgError> {
+    run_timed(|| config.start(problem, seed), max_seconds)
 }

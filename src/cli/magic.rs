@@ -1,40 +1,52 @@
-//! `lab magic`: evolve magic squares.
+//! `lab magic`: solve magic squares with the GA, simulated annealing or hill climbing.
 
 use super::args::{ArgError, MagicArgs};
-use super::ga_run::{run_timed, GaOptions};
+use super::ga_run::{run_solver, GaOptions};
+use crate::engine::anneal::{SolverConfig, SolverKind};
 use crate::engine::magic::{check_magic_genes, magic_constant};
-use crate::engine::run::Run;
 use std::io::Write;
 
 /// Runs `lab magic` with its options. Returns the exit code (0 fine), or the mistake
 /// in the command line.
 pub fn main(args: MagicArgs, out: &mut dyn Write) -> Result<i32, ArgError> {
-    let (n, preset) = (args.n, args.preset);
+    let (n, preset, solver) = (args.n, args.preset, args.solver);
     let opts = GaOptions::new(&args.ga, args.max_seconds, args.json);
     let jobs = args.jobs.get();
-    let (mut problem, mut config) = preset.build(n).map_err(|e| ArgError(e.to_string()))?;
+    let (mut problem, ga_config) = preset.build(n).map_err(|e| ArgError(e.to_string()))?;
     if let Some(c) = args.crossover {
+        if solver != SolverKind::Ga {
+            return Err(ArgError(format!(
+                "--crossover does not apply to --solver {}",
+                solver.name()
+            )));
+        }
         problem.crossover = c;
     }
-    opts.apply(&mut config);
-    check_magic_genes(config.population, n).map_err(ArgError)?;
-    let crossover_name = problem.crossover.name();
+    let config = opts.solver_config(solver, ga_config, &args.anneal)?;
+    if let SolverConfig::Ga(c) = &config {
+        check_magic_genes(c.population, n).map_err(ArgError)?;
+    }
+    // The GA's preset and crossover; null for annealing, which uses neither.
+    let ga = solver == SolverKind::Ga;
+    let preset_name = ga.then(|| preset.name());
+    let crossover_name = ga.then(|| problem.crossover.name());
     let seeds: Vec<u64> = (0..opts.runs).map(|i| opts.seed.wrapping_add(i)).collect();
     let one_run = |seed: u64| {
-        run_timed(problem.clone(), config, seed, opts.max_seconds).map(|done| (seed, done))
+        run_solver(problem.clone(), config, seed, opts.max_seconds).map(|done| (seed, done))
     };
     jobs.run_ordered(seeds, one_run, |result| {
         let (seed, done) = result?;
-        let (square, fitness) = done.ga.best();
+        let (square, fitness) = &done.view.best;
         let rows: Vec<Vec<u32>> = square.chunks(n).map(<[u32]>::to_vec).collect();
-        let generations = done.ga.work_done();
+        let work = done.work;
         if opts.json {
             let line = serde_json::json!({
                 "n": n,
-                "preset": preset.name(),
+                "solver": solver.name(),
+                "preset": preset_name,
                 "crossover": crossover_name,
                 "outcome": done.status.code(),
-                "generations": generations,
+                "generations": work,
                 "seconds": done.seconds,
                 "seed": seed,
                 "fitness": fitness,
@@ -45,8 +57,9 @@ pub fn main(args: MagicArgs, out: &mut dyn Write) -> Result<i32, ArgError> {
         } else {
             let _ = writeln!(
                 out,
-                "order {n} seed {seed}: {} after {generations} generations in {:.3} s, fitness {fitness} (M = {})",
+                "order {n} seed {seed}: {} after {work} {} in {:.3} s, fitness {fitness} (M = {})",
                 done.status.code(),
+                solver.unit(),
                 done.seconds,
                 magic_constant(n)
             );

@@ -3,10 +3,11 @@
 //! other solvers and subcommands are in `sudoku_ga` and `sudoku_logic`).
 
 use super::args::{
-    first_given, ArgError, BatchArgs, CspArgs, GenerateArgs, GridInputs, ReportArgs, SolveArgs,
-    Solver, SudokuAction, SudokuArgs, SudokuGaArgs,
+    first_given, AnnealArgs, ArgError, BatchArgs, CspArgs, GenerateArgs, GridInputs, ReportArgs,
+    SolveArgs, Solver, SudokuAction, SudokuArgs, SudokuGaArgs,
 };
 use super::Failure;
+use crate::engine::anneal::SolverKind;
 use crate::engine::rng::Rng;
 use crate::engine::sudoku::compare::{SudokuCase, SudokuCompareJob, SudokuRow, MAX_SECONDS};
 use crate::engine::sudoku::csp::CspConfig;
@@ -100,10 +101,13 @@ pub fn main(args: SudokuArgs, matches: &ArgMatches, out: &mut dyn Write) -> Resu
 /// Solving with the chosen solver, after refusing the options it does not read.
 fn solve_main(args: SolveArgs, matches: &ArgMatches, out: &mut dyn Write) -> Result<i32, ArgError> {
     let foreign = match args.solver {
-        Solver::Csp => first_given::<SudokuGaArgs>(matches),
-        Solver::Ga => first_given::<CspArgs>(matches),
+        Solver::Csp => {
+            first_given::<SudokuGaArgs>(matches).or_else(|| first_given::<AnnealArgs>(matches))
+        }
+        Solver::Ga | Solver::Sa | Solver::Hill => first_given::<CspArgs>(matches),
         Solver::Logic | Solver::Fast | Solver::Dlx => first_given::<CspArgs>(matches)
             .or_else(|| first_given::<SudokuGaArgs>(matches))
+            .or_else(|| first_given::<AnnealArgs>(matches))
             .or_else(|| first_given::<BatchArgs>(matches)),
     };
     if let Some(option) = foreign {
@@ -117,7 +121,9 @@ fn solve_main(args: SolveArgs, matches: &ArgMatches, out: &mut dyn Write) -> Res
     }
     match args.solver {
         Solver::Csp => solve_csp(&args, out),
-        Solver::Ga => super::sudoku_ga::run(&args, out),
+        Solver::Ga => super::sudoku_ga::run(&args, SolverKind::Ga, out),
+        Solver::Sa => super::sudoku_ga::run(&args, SolverKind::Sa, out),
+        Solver::Hill => super::sudoku_ga::run(&args, SolverKind::Hill, out),
         Solver::Logic => super::sudoku_logic::solve_logic(&args.inputs, args.json, out),
         Solver::Fast => super::sudoku_logic::solve_fast(&args.inputs, args.json, out),
         Solver::Dlx => super::sudoku_logic::solve_dlx(&args.inputs, args.json, out),

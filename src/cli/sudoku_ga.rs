@@ -1,11 +1,11 @@
-//! `lab sudoku --solver ga`: the Sudoku GA presets on the command line. The `lab
-//! sudoku` subcommand parses the arguments and calls [`run`].
+//! `lab sudoku --solver ga|sa|hill`: the Sudoku GA presets, simulated annealing and
+//! hill climbing on the command line. The `lab sudoku` subcommand parses the arguments
+//! and calls [`run`].
 
 use super::args::{ArgError, GridInputs, SolveArgs};
-use super::ga_run::{run_timed, Finished, GaOptions, MAX_SECONDS};
-use crate::engine::ga::sudoku::{SudokuGa, SudokuPreset};
-use crate::engine::ga::GaConfig;
-use crate::engine::run::Run;
+use super::ga_run::{run_solver, Finished, GaOptions, MAX_SECONDS};
+use crate::engine::anneal::{SolverConfig, SolverKind};
+use crate::engine::ga::sudoku::{Cells, SudokuGa, SudokuPreset};
 use crate::engine::sudoku::Grid;
 use std::io::Write;
 
@@ -26,24 +26,38 @@ fn puzzles(args: &GridInputs) -> Result<Vec<NamedPuzzle>, ArgError> {
         .collect())
 }
 
-/// Runs the GA presets on every puzzle; `args` are `lab sudoku`'s options.
-/// Returns the exit code: 0 fine, 1 some puzzle was invalid.
-pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<i32, ArgError> {
-    let preset = args.ga.preset.ok_or_else(|| {
-        ArgError(
+/// The preset: `--preset`, required by the GA; annealing's encoding defaults to `best`.
+fn preset(args: &SolveArgs, solver: SolverKind) -> Result<SudokuPreset, ArgError> {
+    match (args.ga.preset, solver) {
+        (Some(preset), _) => Ok(preset),
+        (None, SolverKind::Sa | SolverKind::Hill) => Ok(SudokuPreset::Best),
+        (None, SolverKind::Ga) => Err(ArgError(
             "--solver ga: the genetic-algorithm solver needs --preset (seed000, seed001, seed002, best)"
                 .into(),
-        )
-    })?;
+        )),
+    }
+}
+
+/// Runs `solver` (the GA presets, annealing or hill climbing) on every puzzle; `args`
+/// are `lab sudoku`'s options. Returns the exit code: 0 fine, 1 some puzzle was
+/// invalid.
+pub fn run(args: &SolveArgs, solver: SolverKind, out: &mut dyn Write) -> Result<i32, ArgError> {
+    let preset = preset(args, solver)?;
     let max_seconds = args.batch.max_seconds(MAX_SECONDS)?;
     let opts = GaOptions::new(&args.ga.common, max_seconds, args.json);
     let threshold = args.ga.threshold;
+    if threshold.is_some() && solver != SolverKind::Ga {
+        return Err(ArgError(format!(
+            "--threshold does not apply to --solver {}",
+            solver.name()
+        )));
+    }
     let jobs = args.batch.jobs.get();
     let mut code = 0;
     let mut work: Vec<Work> = Vec::new();
     for (puzzle_name, puzzle) in puzzles(&args.inputs)? {
         let built = puzzle.and_then(|cells| preset.build(cells).map_err(|e| e.to_string()));
-        let (problem, mut config) = match built {
+        let (problem, ga_config) = match built {
             Ok(built) => built,
             Err(e) => {
                 code = 1;
@@ -51,9 +65,9 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<i32, ArgError> {
                 continue;
             }
         };
-        opts.apply(&mut config);
-        if threshold.is_some() {
-            config.termination.threshold = threshold.filter(|&t| t > 0.0);
+        let mut config = opts.solver_config(solver, ga_config, &args.anneal)?;
+        if let (SolverConfig::Ga(c), Some(t)) = (&mut config, threshold) {
+            c.termination.threshold = Some(t).filter(|&t| t > 0.0);
         }
         for i in 0..opts.runs {
             let seed = opts.seed.wrapping_add(i);
@@ -66,7 +80,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<i32, ArgError> {
             Err(e) => Err(e),
             Ok(run) => {
                 let (problem, config, seed) = *run;
-                let done = run_timed(problem, config, seed, opts.max_seconds)?;
+                let done = run_solver(problem, config, seed, opts.max_seconds)?;
                 Ok(Box::new((seed, done)))
             }
         };
@@ -75,7 +89,10 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<i32, ArgError> {
     jobs.run_ordered(work, one, |done| {
         match done? {
             (name, Err(e)) => eprintln!("lab sudoku: {name}: {e}"),
-            (puzzle, Ok(ran)) => print_run(&puzzle, preset, ran.0, &ran.1, opts.json, out),
+            (puzzle, Ok(ran)) => {
+                let how = (solver, preset);
+                print_run(&puzzle, how, ran.0, &ran.1, opts.json, out);
+            }
         }
         Ok::<(), ArgError>(())
     })?;
@@ -84,42 +101,43 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<i32, ArgError> {
 
 /// One item of the batch: a puzzle's name and one seeded run of it (problem,
 /// configuration, seed), or why the puzzle could not be read, reported in its place.
-type Work = (String, Result<Box<(SudokuGa, GaConfig, u64)>, String>);
+type Work = (String, Result<Box<(SudokuGa, SolverConfig, u64)>, String>);
 
 /// What an item gave: the puzzle's name and the run's seed and result, or the error.
-type Done = (String, Result<Box<(u64, Finished<SudokuGa>)>, String>);
+type Done = (String, Result<Box<(u64, Finished<Cells>)>, String>);
 
-/// Prints one finished run, as a JSON object or as text.
+/// Prints one finished run of `solver` with `preset`, as a JSON object or as text.
 fn print_run(
     puzzle: &str,
-    preset: SudokuPreset,
+    (solver, preset): (SolverKind, SudokuPreset),
     seed: u64,
-    done: &Finished<SudokuGa>,
+    done: &Finished<Cells>,
     json: bool,
     out: &mut dyn Write,
 ) {
-    let (grid, fitness) = done.ga.best();
+    let (grid, fitness) = &done.view.best;
     let solution: String = grid.iter().map(|d| char::from(b'0' + d)).collect();
-    let generations = done.ga.work_done();
+    let work = done.work;
     if json {
         let line = serde_json::json!({
             "puzzle": puzzle,
+            "solver": solver.name(),
             "preset": preset.name(),
             "outcome": done.status.code(),
-            "generations": generations,
+            "generations": work,
             "best_fitness": fitness,
             "seconds": done.seconds,
             "seed": seed,
-            "restarts": done.ga.counters().restarts,
+            "restarts": done.view.counters.restarts,
             "solution": solution,
         });
         let _ = writeln!(out, "{line}");
     } else {
         let _ = writeln!(
             out,
-            "{puzzle} seed {seed}: {} — {} generations, best fitness {fitness}, {:.3} s\n  {solution}",
+            "{puzzle} seed {seed}: {} — {work} {}, best fitness {fitness}, {:.3} s\n  {solution}",
             done.status.code(),
-            generations,
+            solver.unit(),
             done.seconds
         );
     }

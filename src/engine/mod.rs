@@ -4,6 +4,7 @@
 //! bounded amount of work per call and can be looked at in between. Parameter ranges
 //! are defined once, in [`params`].
 
+pub mod anneal;
 pub mod decimal;
 pub mod experiments;
 pub mod ga;

@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests: reading `../shared/data`.
 #![allow(dead_code)]
 
+use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 /// The shared data folder: `$PUZZLE_LAB_DATA` if set, else `../shared/data` beside the
@@ -65,5 +66,17 @@ pub fn json_lines(stdout: &str) -> Vec<serde_json::Value> {
     stdout
         .lines()
         .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect()
+}
+
+/// The field names of the first JSON line `lab` prints for `args` (which must succeed).
+pub fn keys(args: &[&str]) -> BTreeSet<String> {
+    let (code, stdout, stderr) = lab(args);
+    assert_eq!(code, 0, "{stderr}");
+    json_lines(&stdout)[0]
+        .as_object()
+        .unwrap()
+        .keys()
+        .cloned()
         .collect()
 }

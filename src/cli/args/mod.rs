@@ -2,11 +2,13 @@
 //! their help text in one place, so the help cannot drift from what is parsed. Values
 //! are read with the app's own ranges and names ([`values`]).
 
+mod anneal;
 mod magic;
 mod sudoku;
 mod tiles;
 pub mod values;
 
+pub use anneal::AnnealArgs;
 pub use magic::MagicArgs;
 pub use sudoku::{
     BatchArgs, CspArgs, GenerateArgs, GenerateTarget, GridInputs, ReportArgs, SolveArgs, Solver,
@@ -57,11 +59,12 @@ pub enum LabCommand {
     Tiles(TilesArgs),
     /// Solve Sudoku (CSP, logic, fast or GA), or step, rate, generate and count puzzles.
     Sudoku(SudokuArgs),
-    /// Evolve magic squares with a genetic algorithm.
+    /// Solve magic squares with a genetic algorithm, simulated annealing or hill
+    /// climbing.
     Magic(MagicArgs),
 }
 
-/// The options every genetic-algorithm command takes.
+/// The options every genetic-algorithm command takes (with `--solver sa|hill` too).
 #[derive(clap::Args, Debug, Clone)]
 pub struct GaArgs {
     /// The first run's seed; run i uses S + i.
@@ -70,10 +73,11 @@ pub struct GaArgs {
     /// Runs (per puzzle), 1 to 100,000.
     #[arg(long, value_name = "R", default_value_t = RUNS.default, value_parser = int(RUNS))]
     pub runs: u64,
-    /// Population, 1 to 100,000 [default: the preset's].
+    /// Population, 1 to 100,000 (ga only) [default: the preset's].
     #[arg(long, value_name = "N", value_parser = size(POPULATION))]
     pub population: Option<usize>,
-    /// Generation limit, 1 to 1,000,000,000 [default: the preset's].
+    /// Generation limit (sa, hill: stage limit), 1 to 1,000,000,000 [default: the
+    /// preset's; sa, hill: 1,000,000].
     #[arg(long, value_name = "G", value_parser = int(GENERATIONS))]
     pub max_generations: Option<u64>,
 }

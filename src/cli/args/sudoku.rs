@@ -2,7 +2,7 @@
 //! and `count` subcommands.
 
 use super::values::{float, int, list, named, parsed, seed, size, List};
-use super::{ArgError, GaArgs, JobsArg};
+use super::{AnnealArgs, ArgError, GaArgs, JobsArg};
 use crate::engine::ga::sudoku::SudokuPreset;
 use crate::engine::params::{FloatRange, IntRange};
 use crate::engine::sudoku::csp::{Inference, Propagation, ValOrder, VarOrder};
@@ -32,7 +32,8 @@ const THRESHOLD: FloatRange = FloatRange {
     subcommand_negates_reqs = true,
     after_help = "Without a subcommand, `lab sudoku` solves: every combination of the \
                   comma-separated lists runs.\n\
-                  OUTCOMES: solved, unsolvable, time, invalid (GA: solved, threshold, limit, time)\n\
+                  OUTCOMES: solved, unsolvable, time, invalid (GA: solved, threshold, limit, time; \
+                  SA, hill: solved, limit, stagnation, time)\n\
                   EXIT CODES: 0 all good, 1 some puzzle was invalid, 2 the command line was wrong"
 )]
 pub struct SudokuArgs {
@@ -72,6 +73,12 @@ pub enum Solver {
     Dlx,
     /// The genetic algorithm (the GA options below; --preset is required).
     Ga,
+    /// Simulated annealing (the annealing options below; --preset picks the encoding
+    /// and fitness, default best: rows as permutations, two cells of a row swapped per
+    /// move).
+    Sa,
+    /// Hill climbing with random restarts (annealing at temperature 0).
+    Hill,
 }
 
 /// The puzzles to read: `--grid` and `--file`.
@@ -108,12 +115,15 @@ pub struct SolveArgs {
     #[command(flatten)]
     #[allow(missing_docs)]
     pub ga: SudokuGaArgs,
+    #[command(flatten)]
+    #[allow(missing_docs)]
+    pub anneal: AnnealArgs,
 }
 
-/// The options of the solvers that run batches under a clock (csp and ga).
+/// The options of the solvers that run batches under a clock (csp, ga, sa, hill).
 #[derive(clap::Args, Debug)]
 pub struct BatchArgs {
-    /// The time budget per run in seconds: 0.001 to 3600 (csp) or 86,400 (ga); ends
+    /// The time budget per run in seconds: 0.001 to 3600 (csp) or 86,400 (ga, sa, hill); ends
     /// with outcome time [default: 60].
     #[arg(long, value_name = "S")]
     pub max_seconds: Option<String>,
@@ -184,10 +194,12 @@ fn singles(text: &str) -> Result<Propagation, String> {
 
 /// The GA solver's options.
 #[derive(clap::Args, Debug)]
-#[command(next_help_heading = "GA options (--solver ga)")]
+#[command(
+    next_help_heading = "GA options (--solver ga; --preset, --seed, --runs and --max-generations also sa, hill)"
+)]
 pub struct SudokuGaArgs {
     /// The preset: seed000, seed001, seed002 (the courseworks) or best (required with
-    /// --solver ga).
+    /// --solver ga; sa, hill: the encoding and fitness, default best).
     #[arg(long, value_name = "P", value_parser = named("preset", "seed000, seed001, seed002, best", SudokuPreset::from_name))]
     pub preset: Option<SudokuPreset>,
     /// Stop once the best fitness reaches F, 0 to 243 (seed000: 3, its "fitness < 4";

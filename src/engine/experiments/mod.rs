@@ -1,4 +1,5 @@
-//! GA experiments as one plan: which family (Sudoku or magic squares), which
+//! GA experiments as one plan: which family (Sudoku or magic squares), which solvers
+//! (the GA, simulated annealing, hill climbing), which
 //! configurations (grids × populations, orders × crossovers × populations), how many
 //! seeded runs of each and their budget. A plan is plain data (it travels to the Web
 //! Worker as JSON and lives in the page's URL); [`ExperimentPlan::job`] turns it into
@@ -8,4 +9,4 @@ mod job;
 mod plan;
 
 pub use job::Experiment;
-pub use plan::{ExperimentPlan, Family, EXPERIMENT_RUNS, EXPERIMENT_SECONDS, MAX_TRIALS};
+pub use plan::{ExperimentPlan, Family, EXPERIMENT_RUNS, EXPERIMENT_SECONDS, MAX_TRIALS, PRESETS};

@@ -2,6 +2,7 @@
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::job::Experiment;
+use crate::engine::anneal::{SolverConfig, SolverKind};
 use crate::engine::ga::config::{GENERATIONS, POPULATION};
 use crate::engine::ga::sudoku::SudokuPreset;
 use crate::engine::ga::{ExperimentJob, GaConfig, Problem, Trial};
@@ -57,11 +58,24 @@ impl Family {
     }
 }
 
+/// The named plans of [`ExperimentPlan::preset`].
+pub const PRESETS: [&str; 2] = ["ga-vs-sa-sudoku", "ga-vs-sa-magic"];
+
+/// The solvers of a plan that says none (older plans): the GA alone.
+fn ga_only() -> Vec<SolverKind> {
+    vec![SolverKind::Ga]
+}
+
 /// Everything an experiment needs. Lists are run as every combination, in order.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ExperimentPlan {
     /// Sudoku or magic squares.
     pub family: Family,
+    /// The solvers compared: the GA (with the family's preset), simulated annealing,
+    /// hill climbing. Crossovers and populations apply to the GA only. Plans without
+    /// the field run the GA alone.
+    #[serde(default = "ga_only")]
+    pub solvers: Vec<SolverKind>,
     /// The Sudoku preset.
     pub sudoku_preset: SudokuPreset,
     /// Names of the coursework's grids (see [`seed_presets`]).
@@ -80,7 +94,8 @@ pub struct ExperimentPlan {
     pub first_seed: u64,
     /// Seconds per run before it ends as `time`.
     pub max_seconds: f64,
-    /// A generation limit per run (`None` = the preset's).
+    /// A generation limit per run (`None` = the preset's); for simulated annealing and
+    /// hill climbing, a stage limit.
     pub max_generations: Option<u64>,
 }
 
@@ -90,6 +105,7 @@ impl Default for ExperimentPlan {
     fn default() -> Self {
         ExperimentPlan {
             family: Family::Sudoku,
+            solvers: ga_only(),
             sudoku_preset: SudokuPreset::Seed001,
             grids: vec!["seed001_test1".into(), "seed001_test2".into()],
             magic_preset: MagicPreset::Seed004,
@@ -122,12 +138,50 @@ fn populations(list: &[usize]) -> Vec<Option<usize>> {
 }
 
 impl ExperimentPlan {
+    /// A plan by name (see [`PRESETS`]).
+    pub fn preset(name: &str) -> Option<ExperimentPlan> {
+        match name {
+            "ga-vs-sa-sudoku" => Some(ExperimentPlan::ga_vs_sa(Family::Sudoku)),
+            "ga-vs-sa-magic" => Some(ExperimentPlan::ga_vs_sa(Family::Magic)),
+            _ => None,
+        }
+    }
+
+    /// The GA's `best` preset against simulated annealing and hill climbing: on the
+    /// coursework's seven grids (Sudoku), or on magic squares of order 10 and 30; 5
+    /// runs of each, 20 s per run. The summaries give each one's success rate and
+    /// median time.
+    pub fn ga_vs_sa(family: Family) -> ExperimentPlan {
+        ExperimentPlan {
+            family,
+            solvers: SolverKind::ALL.to_vec(),
+            sudoku_preset: SudokuPreset::Best,
+            grids: seed_presets().into_iter().map(|c| c.name).collect(),
+            magic_preset: MagicPreset::Best,
+            orders: vec![10, 30],
+            crossovers: vec![PermCrossover::Pmx],
+            populations: vec![],
+            runs: 5,
+            first_seed: 1,
+            max_seconds: 20.0,
+            max_generations: None,
+        }
+    }
+
     /// How many configurations the plan makes.
     pub fn trial_count(&self) -> usize {
-        let pops = self.populations.len().max(1);
+        self.solvers.iter().map(|&s| self.trials_of(s)).sum()
+    }
+
+    /// How many configurations one solver makes: crossovers and populations multiply
+    /// the GA's only.
+    fn trials_of(&self, solver: SolverKind) -> usize {
+        let ga = solver == SolverKind::Ga;
+        let pops = if ga { self.populations.len().max(1) } else { 1 };
         match self.family {
             Family::Sudoku => self.grids.len() * pops,
-            Family::Magic => self.orders.len() * self.crossovers.len() * pops,
+            Family::Magic if ga => self.orders.len() * self.crossovers.len() * pops,
+            Family::Magic => self.orders.len(),
         }
     }
 
@@ -144,6 +198,9 @@ impl ExperimentPlan {
         }
         for &p in &self.populations {
             POPULATION.check(p as u64).map_err(|e| e.to_string())?;
+        }
+        if self.solvers.is_empty() {
+            return Err("Choose at least one solver.".into());
         }
         match self.family {
             Family::Sudoku => {
@@ -178,15 +235,52 @@ impl ExperimentPlan {
         Ok(())
     }
 
-    /// Applies the plan's population and generation limit to a preset's configuration.
-    fn tune(&self, mut config: GaConfig, population: Option<usize>) -> GaConfig {
+    /// `solver`'s configuration: for the GA, the preset's with the plan's population;
+    /// with the plan's generation (or stage) limit.
+    fn tune(
+        &self,
+        solver: SolverKind,
+        mut config: GaConfig,
+        population: Option<usize>,
+    ) -> SolverConfig {
         if let Some(p) = population {
             config.population = p;
         }
+        let mut config = solver.config(config);
         if let Some(g) = self.max_generations {
-            config.termination.max_generations = Some(g);
+            config.set_limit(g);
         }
         config
+    }
+
+    /// The GA's configurations (each population, as `populations` lists them), or the
+    /// one configuration of another solver; each with its label's suffix.
+    fn variants(
+        &self,
+        solver: SolverKind,
+        config: GaConfig,
+        pops: &[Option<usize>],
+    ) -> Vec<(String, SolverConfig)> {
+        let tag = if self.solvers == ga_only() {
+            String::new()
+        } else {
+            format!(", {}", solver.label())
+        };
+        let pops = if solver == SolverKind::Ga {
+            pops
+        } else {
+            &[None]
+        };
+        pops.iter()
+            .map(|&p| {
+                let pop = p
+                    .filter(|_| self.populations.len() > 1)
+                    .map_or(String::new(), |p| {
+                        format!(", population {}", thousands(p as u64))
+                    });
+                (format!("{tag}{pop}"), self.tune(solver, config, p))
+            })
+            .collect()
     }
 
     /// The job the plan describes, after [`ExperimentPlan::check`].
@@ -206,12 +300,6 @@ impl ExperimentPlan {
             ));
         }
         let pops = populations(&self.populations);
-        let show_pop = |p: Option<usize>| {
-            p.filter(|_| self.populations.len() > 1)
-                .map_or(String::new(), |p| {
-                    format!(", population {}", thousands(p as u64))
-                })
-        };
         Ok(match self.family {
             Family::Sudoku => {
                 let cases = seed_presets();
@@ -221,12 +309,14 @@ impl ExperimentPlan {
                         return Err(format!("unknown grid \u{201c}{name}\u{201d}"));
                     };
                     let (problem, config) = self.sudoku_preset.build(*case.grid.cells())?;
-                    for &p in &pops {
-                        trials.push(Trial {
-                            label: format!("{name}{}", show_pop(p)),
-                            problem: problem.clone(),
-                            config: self.tune(config, p),
-                        });
+                    for &solver in &self.solvers {
+                        for (suffix, config) in self.variants(solver, config, &pops) {
+                            trials.push(Trial {
+                                label: format!("{name}{suffix}"),
+                                problem: problem.clone(),
+                                config,
+                            });
+                        }
                     }
                 }
                 Experiment::Sudoku(Box::new(self.make(trials, shard)))
@@ -236,16 +326,26 @@ impl ExperimentPlan {
                 for &n in &self.orders {
                     let (problem, config) =
                         self.magic_preset.build(n).map_err(|e| e.to_string())?;
-                    for &crossover in &self.crossovers {
-                        for &p in &pops {
-                            trials.push(Trial {
-                                label: format!("order {n}, {}{}", short(crossover), show_pop(p)),
-                                problem: MagicGa {
-                                    crossover,
-                                    ..problem.clone()
-                                },
-                                config: self.tune(config, p),
-                            });
+                    for &solver in &self.solvers {
+                        let crossovers = match solver {
+                            SolverKind::Ga => self.crossovers.clone(),
+                            SolverKind::Sa | SolverKind::Hill => vec![problem.crossover],
+                        };
+                        for crossover in crossovers {
+                            let how = match solver {
+                                SolverKind::Ga => format!(", {}", short(crossover)),
+                                SolverKind::Sa | SolverKind::Hill => String::new(),
+                            };
+                            for (suffix, config) in self.variants(solver, config, &pops) {
+                                trials.push(Trial {
+                                    label: format!("order {n}{how}{suffix}"),
+                                    problem: MagicGa {
+                                        crossover,
+                                        ..problem.clone()
+                                    },
+                                    config,
+                                });
+                            }
                         }
                     }
                 }
@@ -383,6 +483,49 @@ mod tests {
         assert_eq!(s.len(), 2);
         assert_eq!(s[0].label, "order 3, PMX");
         assert!(s.iter().all(|s| s.runs == 2 && s.generations.max <= 50.0));
+    }
+
+    #[test]
+    fn the_solver_dimension_and_the_ga_vs_sa_presets() {
+        let sudoku = ExperimentPlan::preset("ga-vs-sa-sudoku").unwrap();
+        assert_eq!(sudoku.trial_count(), 7 * 3);
+        assert!(PRESETS.iter().all(|p| ExperimentPlan::preset(p).is_some()));
+        let magic = ExperimentPlan::preset("ga-vs-sa-magic").unwrap();
+        let job = magic.job().unwrap();
+        let labels: Vec<String> = job.summaries().into_iter().map(|s| s.label).collect();
+        assert_eq!(
+            labels,
+            [
+                "order 10, PMX, GA",
+                "order 10, SA",
+                "order 10, hill climbing",
+                "order 30, PMX, GA",
+                "order 30, SA",
+                "order 30, hill climbing"
+            ]
+        );
+        // SA and hill climbing run to their stage limit like the GA to its generations.
+        let plan = ExperimentPlan {
+            orders: vec![12],
+            runs: 1,
+            max_generations: Some(3),
+            ..magic
+        };
+        let job = finish(plan.job().unwrap());
+        assert!(
+            job.runs().iter().all(|r| r.generations <= 3),
+            "{:?}",
+            job.runs()
+        );
+        assert_eq!(job.runs()[1].outcome, "limit");
+        let mut none = plan.clone();
+        none.solvers.clear();
+        assert_eq!(none.check().unwrap_err(), "Choose at least one solver.");
+        // A plan saved before the solvers decodes as the GA alone.
+        let mut old = serde_json::to_value(ExperimentPlan::default()).unwrap();
+        old.as_object_mut().unwrap().remove("solvers");
+        let old: ExperimentPlan = serde_json::from_value(old).unwrap();
+        assert_eq!(old.solvers, [SolverKind::Ga]);
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! the caller's clock (the engine never reads one), like the tile engine's
 //! `CompareJob`. The worker and `lab` drive it the same way.
 
-use super::{Ga, GaConfig, Problem};
+use super::Problem;
+use crate::engine::anneal::{SolverConfig, SolverRun};
 use crate::engine::run::{Batch, BatchPlan, Run, Shard, Sharded};
 use serde::{Deserialize, Serialize};
 
@@ -13,8 +14,8 @@ pub struct Trial<P> {
     pub label: String,
     /// The problem.
     pub problem: P,
-    /// The GA configuration.
-    pub config: GaConfig,
+    /// The solver and its configuration (a [`super::GaConfig`] converts with `into()`).
+    pub config: SolverConfig,
 }
 
 /// One finished run.
@@ -26,7 +27,7 @@ pub struct TrialRun {
     pub seed: u64,
     /// `solved`, `threshold`, `limit`, `stagnation`, `time`, `cancelled` or `invalid`.
     pub outcome: String,
-    /// Generations bred.
+    /// Generations bred (stages, for simulated annealing and hill climbing).
     pub generations: u64,
     /// Seconds by the caller's clock.
     pub seconds: f64,
@@ -107,7 +108,7 @@ pub struct TrialSummary {
     pub seconds_to_success: Spread,
 }
 
-/// R seeded runs of every configuration, as a [`BatchPlan`].
+/// R seeded runs of every configuration, as a [`BatchPlan`] (GA or annealing runs).
 struct GaPlan<P> {
     trials: Vec<Trial<P>>,
     runs: u64,
@@ -125,17 +126,17 @@ impl<P> GaPlan<P> {
 }
 
 impl<P: Problem + Clone> BatchPlan for GaPlan<P> {
-    type Run = Ga<P>;
+    type Run = SolverRun<P>;
     type Row = TrialRun;
 
     fn total(&self) -> usize {
         self.trials.len() * self.runs as usize
     }
 
-    fn start(&mut self, index: usize) -> Result<Ga<P>, Box<TrialRun>> {
+    fn start(&mut self, index: usize) -> Result<SolverRun<P>, Box<TrialRun>> {
         let (trial, seed) = self.plan(index);
         let t = &self.trials[trial];
-        match Ga::new(t.problem.clone(), t.config, seed) {
+        match t.config.start(t.problem.clone(), seed) {
             Ok(mut ga) => {
                 ga.quiet();
                 Ok(ga)
@@ -152,7 +153,7 @@ impl<P: Problem + Clone> BatchPlan for GaPlan<P> {
         }
     }
 
-    fn finish(&mut self, index: usize, ga: Ga<P>, seconds: f64) -> TrialRun {
+    fn finish(&mut self, index: usize, ga: SolverRun<P>, seconds: f64) -> TrialRun {
         let (trial, _) = self.plan(index);
         TrialRun {
             trial,
@@ -165,7 +166,7 @@ impl<P: Problem + Clone> BatchPlan for GaPlan<P> {
         }
     }
 
-    fn label(&self, index: usize, ga: &Ga<P>) -> String {
+    fn label(&self, index: usize, ga: &SolverRun<P>) -> String {
         let (trial, _) = self.plan(index);
         format!("{} (seed {})", self.trials[trial].label, ga.seed())
     }
@@ -303,6 +304,7 @@ pub fn run_experiment<P: Problem + Clone>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::ga::GaConfig;
     use crate::engine::magic::MagicPreset;
 
     #[test]
@@ -326,12 +328,12 @@ mod tests {
             Trial {
                 label: "order 3".into(),
                 problem: problem.clone(),
-                config,
+                config: config.into(),
             },
             Trial {
                 label: "3 generations".into(),
                 problem: problem.clone(),
-                config: small,
+                config: small.into(),
             },
             Trial {
                 label: "population 0".into(),
@@ -339,7 +341,8 @@ mod tests {
                 config: GaConfig {
                     population: 0,
                     ..config
-                },
+                }
+                .into(),
             },
         ];
         let mut job = ExperimentJob::new(trials, 4, 10, 60.0);
@@ -365,7 +368,7 @@ mod tests {
         let trials = vec![Trial {
             label: "order 8".into(),
             problem,
-            config,
+            config: config.into(),
         }];
         let mut job = ExperimentJob::new(trials, 3, 0, 0.5);
         let mut t = 0.0;

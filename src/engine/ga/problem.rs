@@ -79,6 +79,22 @@ pub trait Problem {
     /// search or a repair). The default does nothing.
     fn repair(&self, _genome: &mut Self::Genome, _rng: &mut Rng) {}
 
+    /// Makes exactly one small random move on `genome`: the neighbourhood of local
+    /// search (simulated annealing and hill climbing, [`crate::engine::anneal`]). It
+    /// never breaks what the encoding guarantees (fixed cells stay, a permutation stays
+    /// one). There is no default: a GA mutation may make many moves at once.
+    fn neighbour(&self, genome: &mut Self::Genome, rng: &mut Rng);
+
+    /// [`Problem::neighbour`] on `genome`, whose fitness is `fitness`, returning the new
+    /// fitness. The default evaluates the moved genome; a problem may work out the
+    /// change incrementally instead, drawing the same random numbers and giving the
+    /// same result.
+    fn neighbour_fitness(&self, genome: &mut Self::Genome, fitness: f64, rng: &mut Rng) -> f64 {
+        let _ = fitness;
+        self.neighbour(genome, rng);
+        self.fitness(genome)
+    }
+
     /// How close `fitness` is to perfect, in `[0, 1]` (1 = solved). Adaptive mutation
     /// uses `1 − quality`.
     fn quality(&self, fitness: f64) -> f64;

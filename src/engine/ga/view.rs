@@ -122,8 +122,12 @@ pub struct GaCounters {
     pub stagnation_events: u64,
     /// Generations since the best fitness last improved (or since the restart).
     pub since_improvement: u64,
-    /// The mutation rate in force now (for adaptive rates: at the best fitness).
+    /// The mutation rate in force now (for adaptive rates: at the best fitness); for
+    /// simulated annealing, the latest stage's acceptance rate.
     pub mutation_rate: f64,
+    /// Simulated annealing's temperature for the next stage (`None` for the GA).
+    #[serde(default)]
+    pub temperature: Option<f64>,
 }
 
 /// A snapshot of a GA run after a generation. It serialises (for genomes that do), so a

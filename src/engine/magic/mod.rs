@@ -4,6 +4,7 @@
 
 mod inversion;
 pub mod local;
+pub mod neighbour;
 pub mod perm;
 pub mod square;
 

@@ -1,6 +1,7 @@
 //! The magic square as a GA problem, and its named presets.
 
 use super::local::repair;
+use super::neighbour::{random_pair, swap_delta};
 use super::perm::PermCrossover;
 use super::square::{fitness, ORDER};
 use crate::engine::ga::{
@@ -71,11 +72,23 @@ impl Problem for MagicGa {
     /// With probability `rate`, swaps two random cells.
     fn mutate(&self, genome: &mut Vec<u32>, context: &MutationContext, rng: &mut Rng) {
         if rng.unit() < context.rate {
-            let m = genome.len();
-            let i = rng.index(m);
-            let j = (i + 1 + rng.index(m - 1)) % m;
+            let (i, j) = random_pair(genome.len(), rng);
             genome.swap(i, j);
         }
+    }
+
+    /// Swaps two random cells.
+    fn neighbour(&self, genome: &mut Vec<u32>, rng: &mut Rng) {
+        let (i, j) = random_pair(genome.len(), rng);
+        genome.swap(i, j);
+    }
+
+    /// Swaps two random cells, with the change in fitness from the lines through them.
+    fn neighbour_fitness(&self, genome: &mut Vec<u32>, fitness: f64, rng: &mut Rng) -> f64 {
+        let (i, j) = random_pair(genome.len(), rng);
+        let delta = swap_delta(genome, self.n, i, j);
+        genome.swap(i, j);
+        fitness + delta as f64
     }
 
     fn repair(&self, genome: &mut Vec<u32>, rng: &mut Rng) {

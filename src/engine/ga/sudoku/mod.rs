@@ -150,6 +150,12 @@ impl Problem for SudokuGa {
         }
     }
 
+    /// One move: two free cells of a row swapped (row-permutation encodings, as
+    /// `best`), or one free cell given another digit (random-fill encodings).
+    fn neighbour(&self, genome: &mut Cells, rng: &mut Rng) {
+        self.one_move(genome, rng);
+    }
+
     fn quality(&self, fitness: f64) -> f64 {
         self.parts.fitness.quality(fitness)
     }

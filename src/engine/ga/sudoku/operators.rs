@@ -143,9 +143,7 @@ impl SudokuGa {
                 if rng.unit() > 4.0 / f {
                     for &c in &self.free {
                         if rng.unit() < context.rate {
-                            let old = cells[c as usize];
-                            let other = 1 + rng.below(8) as u8;
-                            cells[c as usize] = if other >= old { other + 1 } else { other };
+                            cells[c as usize] = other_digit(cells[c as usize], rng);
                         }
                     }
                 } else {
@@ -184,6 +182,26 @@ impl SudokuGa {
         }
     }
 
+    /// Local search's one move: with row permutations, two free cells of a random row
+    /// swapped (rows stay permutations); with a random fill, one free cell set to
+    /// another digit. Nothing when there is no such move (every cell fixed).
+    pub(super) fn one_move(&self, cells: &mut Cells, rng: &mut Rng) {
+        match self.parts.init {
+            SudokuInit::RowPermutation => {
+                if !self.swappable_rows.is_empty() {
+                    let r = self.swappable_rows[rng.index(self.swappable_rows.len())];
+                    self.swap_in_row(cells, r as usize, rng, false);
+                }
+            }
+            SudokuInit::RandomFill => {
+                if !self.free.is_empty() {
+                    let c = self.free[rng.index(self.free.len())] as usize;
+                    cells[c] = other_digit(cells[c], rng);
+                }
+            }
+        }
+    }
+
     /// Swaps two free cells of row `r` (if it has two), preferring, when asked, a
     /// pair whose digits are candidates of their new cells (a few tries).
     fn swap_in_row(&self, cells: &mut Cells, r: usize, rng: &mut Rng, prefer_candidates: bool) {
@@ -204,6 +222,16 @@ impl SudokuGa {
             }
         }
         cells.swap(pick.0, pick.1);
+    }
+}
+
+/// A random digit 1..=9 other than `old`.
+fn other_digit(old: u8, rng: &mut Rng) -> u8 {
+    let other = 1 + rng.below(8) as u8;
+    if other >= old {
+        other + 1
+    } else {
+        other
     }
 }
 
