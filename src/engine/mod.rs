@@ -10,6 +10,7 @@ pub mod experiments;
 pub mod ga;
 pub mod magic;
 pub mod params;
+pub mod race;
 pub mod rng;
 pub mod run;
 pub mod search;
