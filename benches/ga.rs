@@ -17,39 +17,16 @@ fn main() {
 fn main() {}
 
 #[cfg(not(target_arch = "wasm32"))]
+#[path = "support/experiment.rs"]
+mod experiment;
+
+#[cfg(not(target_arch = "wasm32"))]
 mod bench {
+    use crate::experiment::{experiment, print};
     use puzzle_lab::engine::ga::sudoku::{SudokuGa, SudokuPreset};
-    use puzzle_lab::engine::ga::{run_experiment, ExperimentJob, Problem, Trial, TrialSummary};
+    use puzzle_lab::engine::ga::{Trial, TrialSummary};
     use puzzle_lab::engine::magic::{MagicPreset, PermCrossover};
     use puzzle_lab::engine::sudoku::Grid;
-    use std::time::Instant;
-
-    fn experiment<P: Problem + Clone>(
-        trials: Vec<Trial<P>>,
-        runs: u64,
-        max_seconds: f64,
-    ) -> Vec<TrialSummary> {
-        let clock = Instant::now();
-        let mut job = ExperimentJob::new(trials, runs, 1, max_seconds);
-        run_experiment(&mut job, || clock.elapsed().as_secs_f64());
-        job.summaries()
-    }
-
-    fn print(rows: &[TrialSummary]) {
-        for s in rows {
-            println!(
-                "  {:<28} {:>3}/{:<3} gens median {:>8.0} mean {:>9.1}   s median {:>8.4} mean {:>8.4} max {:>8.4}",
-                s.label,
-                s.successes,
-                s.runs,
-                s.generations.median,
-                s.generations.mean,
-                s.seconds.median,
-                s.seconds.mean,
-                s.seconds.max
-            );
-        }
-    }
 
     fn sudoku_lines(path: &str) -> Vec<(String, [u8; 81])> {
         let text = std::fs::read_to_string(path).expect("shared data");

@@ -54,10 +54,15 @@ pub struct Lab {
 
 /// `lab`'s subcommands.
 #[derive(Subcommand, Debug)]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "parsed once per process; boxing would only add noise to every command's match"
+)]
 pub enum LabCommand {
     /// Solve 8- and 15-puzzles, or compare algorithms and heuristics in a table.
     Tiles(TilesArgs),
-    /// Solve Sudoku (CSP, logic, fast or GA), or step, rate, generate and count puzzles.
+    /// Solve Sudoku (CSP, logic, fast, DLX, GA, SA or hill climbing), or step, rate,
+    /// generate and count puzzles.
     Sudoku(SudokuArgs),
     /// Solve magic squares with a genetic algorithm, simulated annealing or hill
     /// climbing.

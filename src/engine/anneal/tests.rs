@@ -147,6 +147,9 @@ fn temperature_follows_the_schedule() {
     assert_eq!(ga.view().counters.temperature, None);
 }
 
+/// A change to the default configuration, and the start of the error it gives.
+type Case = (fn(&mut AnnealConfig), &'static str);
+
 #[test]
 fn every_parameter_is_range_checked_by_name() {
     let bad = |f: fn(&mut AnnealConfig)| {
@@ -156,7 +159,7 @@ fn every_parameter_is_range_checked_by_name() {
         assert!(Anneal::new(magic(3), c, 1).is_err());
         e
     };
-    let cases: [(fn(&mut AnnealConfig), &str); 10] = [
+    let cases: [Case; 10] = [
         (
             |c| c.cooling = 1.0,
             "geometric cooling factor \u{201c}1\u{201d}: must be a number from 0.5 to 0.999999",
