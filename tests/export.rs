@@ -196,6 +196,7 @@ fn a_ga_gif_shows_the_best_individual_of_each_generation_of_its_range() {
         crossover: PermCrossover::Pmx,
         config: MagicPreset::Seed004.build(n).expect("a preset").1,
         seed,
+        anneal: None,
     };
     let magic = magic_of(4, 3);
     let puzzle = Grid::parse(SUDOKU).expect("a grid").cells().to_vec();
@@ -204,6 +205,7 @@ fn a_ga_gif_shows_the_best_individual_of_each_generation_of_its_range() {
         puzzle: puzzle.clone(),
         config: SudokuPreset::Seed001.config(&puzzle_lab::wire::ga_wire::cells(puzzle.clone())),
         seed: 5,
+        anneal: None,
     };
     for spec in [magic, sudoku] {
         let frames = Frames::GaRun {
@@ -234,6 +236,7 @@ fn a_ga_gif_shows_the_best_individual_of_each_generation_of_its_range() {
                     marked: Vec::new(),
                 },
                 GaWireView::Sudoku(v) => Scene::sudoku(&v.best.0, &puzzle),
+                GaWireView::Race(_) => unreachable!("no race was built"),
             };
             let expected = raster::draw(&scene, &style(480)).expect("draws");
             assert_eq!(frame, &expected.pixels, "generation {g}");

@@ -4,10 +4,12 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+use puzzle_lab::engine::anneal::AnnealConfig;
 use puzzle_lab::engine::experiments::ExperimentPlan;
 use puzzle_lab::engine::ga::sudoku::SudokuPreset;
 use puzzle_lab::engine::ga::GaConfig;
 use puzzle_lab::engine::magic::{MagicPreset, PermCrossover};
+use puzzle_lab::engine::race::{LaneSpec, RaceBudget, RacePuzzle, RaceSpec};
 use puzzle_lab::engine::sudoku::csp::{CspConfig, Propagation};
 use puzzle_lab::engine::sudoku::logic::Level;
 use puzzle_lab::engine::sudoku::Grid;
@@ -58,6 +60,7 @@ fn magic(n: usize, config: GaConfig) -> Request {
             crossover: PermCrossover::Pmx,
             config,
             seed: 1,
+            anneal: None,
         },
     }
 }
@@ -130,9 +133,65 @@ fn a_forged_population_order_or_sudoku_grid_is_refused() {
             puzzle: vec![0; 10],
             config: GaConfig::default(),
             seed: 1,
+            anneal: None,
         },
     });
     assert!(short.contains("81 cells"), "{short}");
+}
+
+/// Annealing parameters and races are checked before anything is built.
+#[test]
+fn forged_annealing_parameters_and_races_are_refused() {
+    let hot = AnnealConfig {
+        moves_per_stage: 0,
+        ..AnnealConfig::default()
+    };
+    let message = refusal(&Request::GaStart {
+        job: 1,
+        spec: GaSpec::Magic {
+            preset: MagicPreset::Best,
+            n: 5,
+            crossover: PermCrossover::Pmx,
+            config: GaConfig::default(),
+            seed: 1,
+            anneal: Some(hot),
+        },
+    });
+    assert!(message.contains("moves"), "{message}");
+    let race = |puzzle, lanes: Vec<LaneSpec>, budget| Request::GaStart {
+        job: 1,
+        spec: GaSpec::Race(RaceSpec {
+            puzzle,
+            lanes,
+            budget,
+            seed: 1,
+        }),
+    };
+    let two = vec![LaneSpec::Dlx, LaneSpec::Sa];
+    let lonely = refusal(&race(
+        RacePuzzle::Sudoku(vec![0; 81]),
+        vec![LaneSpec::Dlx],
+        RaceBudget::Steps(1),
+    ));
+    assert!(lonely.contains("2 to 4 lanes"), "{lonely}");
+    let short = refusal(&race(
+        RacePuzzle::Sudoku(vec![0; 9]),
+        two.clone(),
+        RaceBudget::Steps(1),
+    ));
+    assert!(short.contains("81 cells"), "{short}");
+    let huge = refusal(&race(
+        RacePuzzle::Magic(5000),
+        two.clone(),
+        RaceBudget::Steps(1),
+    ));
+    assert!(huge.contains("order 3 to 100"), "{huge}");
+    let greedy = refusal(&race(
+        RacePuzzle::Sudoku(vec![0; 81]),
+        two,
+        RaceBudget::Steps(1 << 40),
+    ));
+    assert!(greedy.contains("steps:N"), "{greedy}");
 }
 
 #[test]

@@ -5,10 +5,12 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
+use puzzle_lab::engine::anneal::AnnealConfig;
 use puzzle_lab::engine::experiments::ExperimentPlan;
 use puzzle_lab::engine::ga::sudoku::SudokuPreset;
 use puzzle_lab::engine::ga::{FitnessHistory, GaConfig};
 use puzzle_lab::engine::magic::{MagicPreset, PermCrossover};
+use puzzle_lab::engine::race::{LaneSpec, RaceBudget, RacePuzzle, RaceSpec};
 use puzzle_lab::engine::run::run_to_end;
 use puzzle_lab::engine::run::{RunStatus, StopReason};
 use puzzle_lab::engine::sudoku::compare::{run_job as sudoku_job, SudokuCase, SudokuCompareJob};
@@ -69,6 +71,7 @@ fn magic_spec() -> GaSpec {
         crossover: PermCrossover::Pmx,
         config,
         seed: 7,
+        anneal: None,
     }
 }
 
@@ -78,7 +81,43 @@ fn sudoku_spec() -> GaSpec {
         puzzle: grid().cells().to_vec(),
         config: GaConfig::default(),
         seed: 7,
+        anneal: None,
     }
+}
+
+/// Simulated annealing on the magic-square page.
+fn annealing_spec() -> GaSpec {
+    match magic_spec() {
+        GaSpec::Magic {
+            preset,
+            n,
+            crossover,
+            config,
+            seed,
+            ..
+        } => GaSpec::Magic {
+            preset,
+            n,
+            crossover,
+            config,
+            seed,
+            anneal: Some(AnnealConfig::default()),
+        },
+        other => other,
+    }
+}
+
+/// A Sudoku race of four families, by time.
+fn race_spec() -> GaSpec {
+    GaSpec::Race(RaceSpec {
+        puzzle: RacePuzzle::Sudoku(grid().cells().to_vec()),
+        lanes: ["csp:degree/lcv/fc", "dlx", "ga:seed001", "sa"]
+            .iter()
+            .map(|l| LaneSpec::parse(l, true).expect("a lane"))
+            .collect(),
+        budget: RaceBudget::Millis(4.0),
+        seed: 2,
+    })
 }
 
 /// One request of every kind, as the pages build them.
@@ -132,6 +171,14 @@ fn requests() -> Vec<Request> {
         Request::GaStart {
             job: 6,
             spec: sudoku_spec(),
+        },
+        Request::GaStart {
+            job: 6,
+            spec: annealing_spec(),
+        },
+        Request::GaStart {
+            job: 6,
+            spec: race_spec(),
         },
         Request::GaStep {
             job: 6,
@@ -425,6 +472,7 @@ fn responses() -> Vec<Response> {
         let (history, events) = match &view {
             puzzle_lab::wire::ga_wire::GaWireView::Magic(v) => (&v.history, &v.events),
             puzzle_lab::wire::ga_wire::GaWireView::Sudoku(v) => (&v.history, &v.events),
+            puzzle_lab::wire::ga_wire::GaWireView::Race(_) => unreachable!("a GA's view"),
         };
         chart.absorb(history, events);
         let quiz = run.quiz_question().map(Box::new);
@@ -440,6 +488,24 @@ fn responses() -> Vec<Response> {
         });
         out.push(Response::GaSlice {
             job,
+            status: RunStatus::Running,
+            work_done: 0,
+            stepped_ms: 0.0,
+            view: Box::new(view),
+            chart: None,
+            quiz: None,
+        });
+    }
+    // Annealing's view and a race's, as the worker sends them.
+    for spec in [annealing_spec(), race_spec()] {
+        let mut run = spec.build().expect("the run starts");
+        let view = run.wire_view();
+        assert!(
+            run.quiz_question().is_none(),
+            "no GA quiz for annealing or a race"
+        );
+        out.push(Response::GaSlice {
+            job: 7,
             status: RunStatus::Running,
             work_done: 0,
             stepped_ms: 0.0,

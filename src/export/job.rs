@@ -89,6 +89,8 @@ fn ga_scene(view: &GaWireView, givens: &[u8]) -> Scene {
             }
         }
         GaWireView::Sudoku(view) => Scene::sudoku(&view.best.0, givens),
+        // Refused before a run is built (see `Frames::check`): no picture.
+        GaWireView::Race(_) => Scene::sudoku(&[0; 81], givens),
     }
 }
 
@@ -159,7 +161,7 @@ impl ExportJob {
             Frames::GaRun { spec, from, to } => {
                 let givens = match &spec {
                     GaSpec::Sudoku { puzzle, .. } => puzzle.clone(),
-                    GaSpec::Magic { .. } => Vec::new(),
+                    GaSpec::Magic { .. } | GaSpec::Race(_) => Vec::new(),
                 };
                 let run = spec.build().map_err(ExportError::Search)?;
                 Source::Ga(Box::new(Replay {

@@ -375,6 +375,7 @@ impl ExportSpec {
                         .filter(|&n| n <= MAX_WIDTH)
                         .ok_or(ExportError::BadWidth(MAX_WIDTH + 1))?,
                     GaSpec::Sudoku { .. } => 9,
+                    GaSpec::Race(_) => return Err(ExportError::NoFrames),
                 };
                 self.style.cell_px(width)?;
                 frame_count(*from, *to)?

@@ -720,7 +720,9 @@ mod tests {
         );
         assert!(!run.needs_question(true), "a step is under way");
         let mut first = slice(&run, &mut ga, 1);
-        let question = GaKind::Magic(Box::new(ga.clone())).quiz_question().unwrap();
+        let question = GaKind::Magic(Box::new(crate::engine::anneal::SolverRun::Ga(ga.clone())))
+            .quiz_question()
+            .unwrap();
         first.quiz = Some(Some(Rc::new(question.clone())));
         assert!(reduce(
             &mut form,

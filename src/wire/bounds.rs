@@ -9,7 +9,6 @@ use super::ga_wire::GaSpec;
 use super::protocol::{Request, Response};
 use super::sudoku_sets::SudokuSet;
 use crate::engine::experiments::Family;
-use crate::engine::ga::GaConfig;
 use crate::engine::magic::{check_magic_genes, ORDER};
 use crate::engine::params::{FloatRange, IntRange};
 use crate::engine::sudoku::compare::{GENERATED_COUNT, MAX_SECONDS};
@@ -265,15 +264,23 @@ fn sweep(plan: &SweepPlan) -> Result<(), String> {
     count(WIDTH, plan.width)
 }
 
-/// A GA run: the configuration's numbers, the order or the puzzle's size.
+/// A GA page's run (the configuration's numbers, the order or the puzzle's size, the
+/// annealing parameters) or a race.
 fn ga_spec(spec: &GaSpec) -> Result<(), String> {
-    let config: &GaConfig = match spec {
-        GaSpec::Magic { n, config, .. } => {
+    let (config, anneal) = match spec {
+        GaSpec::Magic {
+            n, config, anneal, ..
+        } => {
             count(ORDER, *n)?;
             check_magic_genes(config.population, *n)?;
-            config
+            (config, anneal)
         }
-        GaSpec::Sudoku { puzzle, config, .. } => {
+        GaSpec::Sudoku {
+            puzzle,
+            config,
+            anneal,
+            ..
+        } => {
             if puzzle.len() != SUDOKU_CELLS {
                 return Err(format!(
                     "a Sudoku puzzle has {SUDOKU_CELLS} cells, not {}",
@@ -283,8 +290,10 @@ fn ga_spec(spec: &GaSpec) -> Result<(), String> {
             if let Some(bad) = puzzle.iter().find(|&&v| v > 9) {
                 return Err(format!("a Sudoku cell holds 0 to 9, not {bad}"));
             }
-            config
+            (config, anneal)
         }
+        GaSpec::Race(race) => return race.check(),
     };
-    config.validate().map_err(|e| e.to_string())
+    config.validate().map_err(|e| e.to_string())?;
+    anneal.map_or(Ok(()), |a| a.validate().map_err(|e| e.to_string()))
 }

@@ -4,6 +4,7 @@
 
 use super::ga_wire::{GaKind, GaWireView};
 use crate::engine::ga::FitnessHistory;
+use crate::engine::race::RaceBudget;
 use crate::engine::run::{Checkpoints, Run, RunStatus, StopReason};
 
 /// Generations between checkpoints at first (the spacing doubles past the cap).
@@ -11,6 +12,17 @@ pub const GA_CHECKPOINT_EVERY: u64 = 8;
 
 /// The most checkpoints kept (a copy holds the whole population).
 pub const GA_MAX_CHECKPOINTS: usize = 32;
+
+/// Calls the same [`Run`] method on whichever run a [`GaKind`] holds.
+macro_rules! each_run {
+    ($kind:expr, $r:ident => $call:expr) => {
+        match $kind {
+            GaKind::Magic($r) => $call,
+            GaKind::Sudoku($r) => $call,
+            GaKind::Race($r) => $call,
+        }
+    };
+}
 
 /// A GA run and the fitness chart of everything its views carried, so that a copy
 /// holds both: the chart is the same whichever slices the run was viewed in.
@@ -26,48 +38,33 @@ impl Run for ChartedGa {
     type View = GaWireView;
 
     fn step(&mut self, budget: u64) -> RunStatus {
-        match &mut self.run {
-            GaKind::Magic(ga) => ga.step(budget),
-            GaKind::Sudoku(ga) => ga.step(budget),
-        }
+        each_run!(&mut self.run, r => r.step(budget))
     }
 
     fn status(&self) -> RunStatus {
-        match &self.run {
-            GaKind::Magic(ga) => ga.status(),
-            GaKind::Sudoku(ga) => ga.status(),
-        }
+        each_run!(&self.run, r => r.status())
     }
 
     fn stop(&mut self, reason: StopReason) {
-        match &mut self.run {
-            GaKind::Magic(ga) => ga.stop(reason),
-            GaKind::Sudoku(ga) => ga.stop(reason),
-        }
+        each_run!(&mut self.run, r => r.stop(reason))
     }
 
     fn quiet(&mut self) {
-        match &mut self.run {
-            GaKind::Magic(ga) => ga.quiet(),
-            GaKind::Sudoku(ga) => ga.quiet(),
-        }
+        each_run!(&mut self.run, r => r.quiet())
     }
 
     fn work_done(&self) -> u64 {
-        match &self.run {
-            GaKind::Magic(ga) => ga.work_done(),
-            GaKind::Sudoku(ga) => ga.work_done(),
-        }
+        each_run!(&self.run, r => r.work_done())
     }
 
     /// The run's view; its generations and markers go into the chart too.
     fn view(&mut self) -> GaWireView {
         let view = self.run.wire_view();
-        let (history, events) = match &view {
-            GaWireView::Magic(v) => (&v.history, &v.events),
-            GaWireView::Sudoku(v) => (&v.history, &v.events),
-        };
-        self.chart.absorb(history, events);
+        match &view {
+            GaWireView::Magic(v) => self.chart.absorb(&v.history, &v.events),
+            GaWireView::Sudoku(v) => self.chart.absorb(&v.history, &v.events),
+            GaWireView::Race(_) => {}
+        }
         view
     }
 }
@@ -100,6 +97,28 @@ impl GaTimeline {
     /// Steps one generation, keeping a checkpoint when one is due.
     pub fn step_one(&mut self) {
         self.live.step(1);
+        self.after_step();
+    }
+
+    /// One unit of work as [`GaTimeline::step_one`], except for a race by time: one
+    /// round of so many milliseconds per lane on `clock` (seconds).
+    pub fn step_one_timed(&mut self, clock: &mut dyn FnMut() -> f64) {
+        match &mut self.live.run {
+            GaKind::Race(race) => match race.budget() {
+                RaceBudget::Millis(ms) => race.round_timed(ms, clock),
+                RaceBudget::Steps(_) => {
+                    race.step(1);
+                }
+            },
+            _ => {
+                self.live.step(1);
+            }
+        }
+        self.after_step();
+    }
+
+    /// Keeps a checkpoint when one is due and moves the horizon.
+    fn after_step(&mut self) {
         self.marks.offer(&self.live);
         self.furthest = self.furthest.max(self.live.work_done());
     }
@@ -136,6 +155,7 @@ mod tests {
             crossover: PermCrossover::Pmx,
             config,
             seed,
+            anneal: None,
         }
     }
 
@@ -215,6 +235,7 @@ mod tests {
             puzzle: puzzle.cells().to_vec(),
             config,
             seed: 3,
+            anneal: None,
         };
         check_seeks(&spec, 120);
     }

@@ -2,9 +2,11 @@
 //! the view after each slice ([`GaWireView`]), with genomes as plain lists.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
+use crate::engine::anneal::{AnnealConfig, SolverConfig, SolverRun};
 use crate::engine::ga::sudoku::{Cells, SudokuGa, SudokuPreset};
-use crate::engine::ga::{Ga, GaConfig, GaView};
+use crate::engine::ga::{GaConfig, GaView};
 use crate::engine::magic::{MagicGa, MagicPreset, PermCrossover};
+use crate::engine::race::{Race, RaceSpec, RaceView};
 use crate::model::ga_quiz::{ga_question, pmx_question, GaQuizContext};
 use crate::model::quiz::Question;
 use serde::{Deserialize, Serialize};
@@ -27,6 +29,10 @@ pub enum GaSpec {
         config: GaConfig,
         /// The run's seed.
         seed: u64,
+        /// Simulated annealing or hill climbing on the preset's problem instead of the
+        /// GA, with this configuration.
+        #[serde(default)]
+        anneal: Option<AnnealConfig>,
     },
     /// A Sudoku puzzle.
     Sudoku {
@@ -38,16 +44,25 @@ pub enum GaSpec {
         config: GaConfig,
         /// The run's seed.
         seed: u64,
+        /// Simulated annealing or hill climbing on the preset's problem instead of the
+        /// GA, with this configuration.
+        #[serde(default)]
+        anneal: Option<AnnealConfig>,
     },
+    /// A race across solver families.
+    Race(RaceSpec),
 }
 
-/// A GA run of either family, as the worker steps it.
+/// A run of a GA page (a GA, annealing or hill climbing) or a race, as the worker
+/// steps it.
 #[derive(Clone)]
 pub enum GaKind {
     /// A magic-square run.
-    Magic(Box<Ga<MagicGa>>),
+    Magic(Box<SolverRun<MagicGa>>),
     /// A Sudoku run.
-    Sudoku(Box<Ga<SudokuGa>>),
+    Sudoku(Box<SolverRun<SudokuGa>>),
+    /// A race.
+    Race(Box<Race>),
 }
 
 /// A run's view as sent to the page.
@@ -57,6 +72,13 @@ pub enum GaWireView {
     Magic(GaView<Vec<u32>>),
     /// A Sudoku grid's (genome: the 81 cells).
     Sudoku(GaView<Vec<u8>>),
+    /// A race's.
+    Race(RaceView),
+}
+
+/// The GA `config`, or annealing when `anneal` is given.
+fn solver(config: &GaConfig, anneal: &Option<AnnealConfig>) -> SolverConfig {
+    anneal.map_or(SolverConfig::Ga(*config), SolverConfig::Anneal)
 }
 
 /// A Sudoku genome from the wire: the 81 cells (a short or long list is cut or padded
@@ -80,11 +102,13 @@ impl GaSpec {
                 crossover,
                 config,
                 seed,
+                anneal,
             } => {
                 let (mut problem, _) = preset.build(*n).map_err(|e| refused(e.to_string()))?;
                 problem.crossover = *crossover;
-                Ga::new(problem, *config, *seed)
-                    .map(|ga| GaKind::Magic(Box::new(ga)))
+                solver(config, anneal)
+                    .start(problem, *seed)
+                    .map(|run| GaKind::Magic(Box::new(run)))
                     .map_err(|e| refused(e.to_string()))
             }
             GaSpec::Sudoku {
@@ -92,14 +116,19 @@ impl GaSpec {
                 puzzle,
                 config,
                 seed,
+                anneal,
             } => {
                 let (problem, _) = preset
                     .build(cells(puzzle.clone()))
                     .map_err(|e| refused(e.to_string()))?;
-                Ga::new(problem, *config, *seed)
-                    .map(|ga| GaKind::Sudoku(Box::new(ga)))
+                solver(config, anneal)
+                    .start(problem, *seed)
+                    .map(|run| GaKind::Sudoku(Box::new(run)))
                     .map_err(|e| refused(e.to_string()))
             }
+            GaSpec::Race(spec) => Race::new(spec)
+                .map(|race| GaKind::Race(Box::new(race)))
+                .map_err(|e| format!("The race could not start: {e}.")),
         }
     }
 }
@@ -109,14 +138,15 @@ impl GaKind {
     pub fn wire_view(&mut self) -> GaWireView {
         use crate::engine::run::Run;
         match self {
-            GaKind::Magic(ga) => GaWireView::Magic(ga.view()),
-            GaKind::Sudoku(ga) => GaWireView::Sudoku(ga.view().map_genomes(|g| g.to_vec())),
+            GaKind::Magic(run) => GaWireView::Magic(run.view()),
+            GaKind::Sudoku(run) => GaWireView::Sudoku(run.view().map_genomes(|g| g.to_vec())),
+            GaKind::Race(race) => GaWireView::Race(race.view()),
         }
     }
 
     /// The quiz question before the run's next generation (see
     /// [`crate::model::ga_quiz`]), found by breeding a copy; `None` once the run is
-    /// over or when there is nothing to ask.
+    /// over, when there is nothing to ask, or for annealing and races.
     pub fn quiz_question(&self) -> Option<Question> {
         use crate::engine::ga::{Problem, Selection};
         let tournament = |ga_config: &GaConfig| match ga_config.selection {
@@ -124,7 +154,10 @@ impl GaKind {
             _ => None,
         };
         match self {
-            GaKind::Magic(ga) => {
+            GaKind::Magic(run) => {
+                let SolverRun::Ga(ga) = &**run else {
+                    return None;
+                };
                 let n = ga.problem().n;
                 let context = GaQuizContext {
                     objective: ga.problem().objective(),
@@ -149,7 +182,10 @@ impl GaKind {
                     })
                 })
             }
-            GaKind::Sudoku(ga) => {
+            GaKind::Sudoku(run) => {
+                let SolverRun::Ga(ga) = &**run else {
+                    return None;
+                };
                 let context = GaQuizContext {
                     objective: ga.problem().objective(),
                     fitness_words: crate::model::ga_sudoku::fitness_words(
@@ -159,6 +195,7 @@ impl GaKind {
                 };
                 ga_question(&ga.peek_breed()?, &context, |genome| Some(genome.to_vec()))
             }
+            GaKind::Race(_) => None,
         }
     }
 }

@@ -74,7 +74,7 @@ fn undo_key(event: &KeyboardEvent) -> Option<Action> {
 fn magic_view(view: GaWireView) -> Option<GaView<Vec<u32>>> {
     match view {
         GaWireView::Magic(view) => Some(view),
-        GaWireView::Sudoku(_) => None,
+        GaWireView::Sudoku(_) | GaWireView::Race(_) => None,
     }
 }
 
@@ -118,6 +118,7 @@ pub fn magic_page() -> Html {
         crossover: state.crossover,
         config: state.form.config,
         seed: state.form.seed,
+        anneal: None,
     };
     let gif_spec = state.run.started().then(|| spec.clone());
     use_ga_loop(

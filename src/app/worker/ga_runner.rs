@@ -42,9 +42,9 @@ impl GaJob {
 impl SliceJob for GaJob {
     type Item = ();
 
-    /// One generation.
-    fn piece(&mut self, _clock: &mut dyn FnMut() -> f64) -> Vec<()> {
-        self.timeline.step_one();
+    /// One generation (or a race's round).
+    fn piece(&mut self, clock: &mut dyn FnMut() -> f64) -> Vec<()> {
+        self.timeline.step_one_timed(clock);
         Vec::new()
     }
 

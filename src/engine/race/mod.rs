@@ -8,7 +8,7 @@ pub mod run;
 
 pub use lane::{csp_config, LaneKind, LaneSpec, LaneStat, LaneView, RaceView};
 pub use logic_run::LogicRun;
-pub use run::{Race, RaceBudget, RacePuzzle, RaceSpec, MAX_LANES, MIN_LANES};
+pub use run::{Race, RaceBudget, RacePuzzle, RaceSpec, MAX_LANES, MAX_RACE_ORDER, MIN_LANES};
 
 #[cfg(test)]
 #[allow(clippy::indexing_slicing, clippy::unwrap_used, clippy::expect_used)]

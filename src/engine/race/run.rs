@@ -25,6 +25,9 @@ pub const MIN_LANES: usize = 2;
 /// The most lanes in a race.
 pub const MAX_LANES: usize = 4;
 
+/// The largest magic square raced on (every lane holds a population of them).
+pub const MAX_RACE_ORDER: usize = 100;
+
 /// The puzzle raced on.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum RacePuzzle {
@@ -55,6 +58,32 @@ pub enum RaceBudget {
     Steps(u64),
     /// So many milliseconds of wall time: the fair comparison of machine effort.
     Millis(f64),
+}
+
+impl RaceSpec {
+    /// Why this race cannot be run, if it cannot: the lane count, the puzzle's size,
+    /// the budget's range (checked before anything is built, so a hostile message
+    /// costs nothing).
+    pub fn check(&self) -> Result<(), String> {
+        if !(MIN_LANES..=MAX_LANES).contains(&self.lanes.len()) {
+            return Err(format!("a race has 2 to 4 lanes, not {}", self.lanes.len()));
+        }
+        match &self.puzzle {
+            RacePuzzle::Sudoku(cells) if cells.len() != 81 => {
+                return Err(format!("a Sudoku has 81 cells, not {}", cells.len()))
+            }
+            RacePuzzle::Sudoku(cells) if cells.iter().any(|&d| d > 9) => {
+                return Err("a Sudoku cell holds 0 to 9".into())
+            }
+            RacePuzzle::Magic(n) if !(3..=MAX_RACE_ORDER).contains(n) => {
+                return Err(format!(
+                    "a race's magic square has order 3 to {MAX_RACE_ORDER}, not {n}"
+                ))
+            }
+            _ => {}
+        }
+        RaceBudget::parse(&self.budget.name()).map(|_| ())
+    }
 }
 
 impl RaceBudget {
@@ -194,9 +223,7 @@ fn magic_lane(spec: &LaneSpec, n: usize, seed: u64) -> Result<LaneRun, String> {
 impl Race {
     /// The race `spec` describes, or why it cannot start.
     pub fn new(spec: &RaceSpec) -> Result<Race, String> {
-        if !(MIN_LANES..=MAX_LANES).contains(&spec.lanes.len()) {
-            return Err(format!("a race has 2 to 4 lanes, not {}", spec.lanes.len()));
-        }
+        spec.check()?;
         let lanes = spec.lanes.iter().map(|lane| {
             let run = match &spec.puzzle {
                 RacePuzzle::Sudoku(cells) => {

@@ -43,7 +43,7 @@ fn cell_views(puzzle: &Cells, shown: &Cells) -> Rc<Vec<CellView>> {
 fn sudoku_view(view: GaWireView) -> Option<GaView<Cells>> {
     match view {
         GaWireView::Sudoku(view) => Some(view.map_genomes(cells)),
-        GaWireView::Magic(_) => None,
+        GaWireView::Magic(_) | GaWireView::Race(_) => None,
     }
 }
 
@@ -82,6 +82,7 @@ pub fn sudoku_ga_page() -> Html {
         puzzle: state.puzzle.to_vec(),
         config: state.form.config,
         seed: state.form.seed,
+        anneal: None,
     };
     let gif_spec = state.run.started().then(|| spec.clone());
     use_ga_loop(
