@@ -133,7 +133,7 @@ impl Schedule {
         match self {
             Schedule::Geometric => t * cooling,
             Schedule::Linear => t0 * (1.0 - cooling * k1).max(0.0),
-            Schedule::Logarithmic => t0 / (1.0 + cooling * (1.0 + k1).ln()),
+            Schedule::Logarithmic => t0 / (1.0 + cooling * libm::log(1.0 + k1)),
             Schedule::None => 0.0,
         }
     }

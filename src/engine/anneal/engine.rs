@@ -222,7 +222,9 @@ impl<P: Problem> Anneal<P> {
             self.counters.evaluations += 1;
             let score = objective.score(fitness);
             let delta = score - self.current.score;
-            let accept = delta <= 0.0 || (t > 0.0 && self.rng.unit() < (-delta / t).exp());
+            // libm's exp, not the platform's: the same bits natively and in wasm, so the same
+            // seed makes the same decisions everywhere.
+            let accept = delta <= 0.0 || (t > 0.0 && self.rng.unit() < libm::exp(-delta / t));
             if accept {
                 std::mem::swap(&mut self.current.genome, &mut self.scratch);
                 self.current.fitness = fitness;
