@@ -90,6 +90,20 @@ impl<G> GaRun<G> {
         }
     }
 
+    /// The caption of the page's board: the picked individual's ("Generation 3, rank 5
+    /// of the population (picked on the heatmap)") once it is shown, else `best` during
+    /// a run and `idle` before one.
+    pub fn board_caption(&self, best: &str, idle: &str) -> String {
+        match self.picked.filter(|_| self.picked_individual().is_some()) {
+            Some((g, rank)) => format!(
+                "Generation {g}, rank {} of the population (picked on the heatmap)",
+                rank + 1
+            ),
+            None if self.started() => best.into(),
+            None => idle.into(),
+        }
+    }
+
     /// Picks individual `rank` of `generation` on the heatmap: the run seeks there so
     /// its population can be shown.
     pub fn pick(&mut self, generation: u64, rank: usize) -> bool {
@@ -673,6 +687,10 @@ mod tests {
         reduce(&mut form, &mut run, &mut error, GaAction::Progress(answer));
         let (genome, fitness) = run.picked_individual().expect("the picked individual");
         assert_eq!((genome, fitness), (&population[3].0, population[3].1));
+        assert_eq!(
+            run.board_caption("best", "idle"),
+            "Generation 2, rank 4 of the population (picked on the heatmap)"
+        );
         reduce(
             &mut form,
             &mut run,

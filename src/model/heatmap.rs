@@ -4,7 +4,8 @@
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use crate::engine::decimal::fixed;
-use crate::engine::ga::chart_history::MarkKind;
+use crate::engine::ga::chart_history::{FitnessHistory, MarkKind};
+use crate::engine::ga::view::fitness_text;
 use crate::engine::ga::GenerationStats;
 use std::fmt::Write;
 
@@ -102,6 +103,45 @@ pub fn row_paint(row: &GenerationStats, scale: &HeatScale) -> String {
     }
     paint.push(')');
     paint
+}
+
+/// The rows as markup (drawn as one piece: the page's wasm stays small): one
+/// `data-testid="heatmap-row"` per generation drawn, with its index and generation and
+/// a `restart` or `stagnation` class when marked.
+pub fn rows_markup(rows: &[&GenerationStats], history: &FitnessHistory) -> String {
+    let scale = HeatScale::of(rows);
+    let mut markup = String::new();
+    let mut before = None;
+    for (r, row) in rows.iter().enumerate() {
+        let mark = match row_mark(history.marks(), before, row.generation) {
+            Some(MarkKind::Restart) => " restart",
+            Some(MarkKind::Stagnation) => " stagnation",
+            None => "",
+        };
+        before = Some(row.generation);
+        let _ = write!(
+            markup,
+            r#"<div class="heat-row{mark}" data-testid="heatmap-row" data-row="{r}" data-generation="{}" style="{}"></div>"#,
+            row.generation,
+            row_paint(row, &scale)
+        );
+    }
+    markup
+}
+
+/// The legend as markup: the scale's steps from the worst fitness drawn to the best,
+/// and the two marks.
+pub fn legend_markup(rows: &[&GenerationStats]) -> String {
+    let (worse, better) = HeatScale::of(rows).ends();
+    let mut steps = String::new();
+    for k in 0..STEPS {
+        let _ = write!(steps, r#"<i style="background:var(--heat{k})"></i>"#);
+    }
+    format!(
+        r#"<span>worse ({})</span><span class="heat-scale">{steps}</span><span>better ({})</span><span class="heat-key restart">restart</span><span class="heat-key stagnation">stagnation</span>"#,
+        fitness_text(worse as f64),
+        fitness_text(better as f64)
+    )
 }
 
 /// The mark a row at generation `at` carries: a restart or stagnation bump after the
@@ -207,5 +247,25 @@ mod tests {
             assert_eq!(cells(&latest)[0] as f64, latest.best);
             assert_eq!(*cells(&latest).last().unwrap() as f64, latest.worst);
         }
+    }
+
+    #[test]
+    fn the_markup_has_a_row_per_generation_drawn_and_marks_its_restarts() {
+        let samples: Vec<_> = (0..5).map(|g| row(g, &[g as f32, 9.0])).collect();
+        let mut history = FitnessHistory::default();
+        for s in &samples {
+            history.push(*s);
+        }
+        history.mark(3, MarkKind::Restart);
+        let rows = drawn_rows(history.samples());
+        let markup = rows_markup(&rows, &history);
+        assert_eq!(markup.matches(r#"data-testid="heatmap-row""#).count(), 5);
+        assert_eq!(markup.matches("heat-row restart").count(), 1);
+        assert!(markup.contains(r#"data-row="3" data-generation="3""#));
+        let legend = legend_markup(&rows);
+        assert!(
+            legend.contains("worse (9)") && legend.contains("better (0)"),
+            "{legend}"
+        );
     }
 }

@@ -174,15 +174,10 @@ pub fn magic_page() -> Html {
     let exporter = crate::app::export::use_exporter();
     let session = &state.run.session;
     let export = ga_export("magic", square_scene(&cells, n), gif_spec, session);
-    let label: AttrValue = match picked {
-        Some((g, rank)) => format!(
-            "Generation {g}, rank {} of the population (picked on the heatmap)",
-            rank + 1
-        )
-        .into(),
-        None if running => "The best square of the run".into(),
-        None => "Your square: click two cells to swap them".into(),
-    };
+    let label = AttrValue::from(state.run.board_caption(
+        "The best square of the run",
+        "Your square: click two cells to swap them",
+    ));
     html! {
         <section class="magic-page ga-page" aria-labelledby="magic-title">
             <h1 id="magic-title">{ "Magic squares" }</h1>

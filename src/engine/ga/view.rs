@@ -26,13 +26,32 @@ pub struct GenerationStats {
     /// The mutation rate in force when this generation was bred.
     pub mutation_rate: f64,
     /// The heatmap's row: fitness by rank, best first, for the first `ranked` columns
-    /// (see [`heat_ranks`] for which individuals they are); the rest are 0.
-    #[serde(default)]
+    /// (see [`heat_ranks`] for which individuals they are); the rest are 0. Sent as a
+    /// list (a fixed-size array's decoder is unrolled, and the page pays for it).
+    #[serde(default, with = "ranks_as_list")]
     pub ranks: [f32; HEAT_COLUMNS],
     /// How many of `ranks` hold an individual: the population size, at most
     /// [`HEAT_COLUMNS`].
     #[serde(default)]
     pub ranked: u8,
+}
+
+/// [`GenerationStats::ranks`] as a list on the wire.
+mod ranks_as_list {
+    use super::HEAT_COLUMNS;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(ranks: &[f32; HEAT_COLUMNS], s: S) -> Result<S::Ok, S::Error> {
+        ranks.as_slice().serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[f32; HEAT_COLUMNS], D::Error> {
+        let mut ranks = [0.0; HEAT_COLUMNS];
+        for (rank, v) in ranks.iter_mut().zip(Vec::<f32>::deserialize(d)?) {
+            *rank = v;
+        }
+        Ok(ranks)
+    }
 }
 
 /// The ranks (0 = best) of a population of `size` that the heatmap's columns show:

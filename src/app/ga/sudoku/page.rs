@@ -97,15 +97,10 @@ pub fn sudoku_ga_page() -> Html {
     let evolved = state.run.live_view();
     let picked = state.run.picked_individual().map(|(grid, _)| *grid);
     let shown = picked.or(evolved.map(|v| v.best.0)).unwrap_or(state.puzzle);
-    let label: AttrValue = match (state.run.picked.filter(|_| picked.is_some()), running) {
-        (Some((g, rank)), _) => format!(
-            "Generation {g}, rank {} of the population (picked on the heatmap); conflicting cells are marked",
-            rank + 1
-        )
-        .into(),
-        (None, true) => "The best grid of the run; conflicting cells are marked".into(),
-        (None, false) => "The puzzle".into(),
-    };
+    let label = AttrValue::from(state.run.board_caption(
+        "The best grid of the run; conflicting cells are marked",
+        "The puzzle",
+    ));
     let cells = cell_views(&state.puzzle, &shown);
     let conflicts = evolved.map(|_| SudokuGa::conflicts(&shown).len());
     let dispatch = |action: Action| {
@@ -152,7 +147,7 @@ pub fn sudoku_ga_page() -> Html {
                     }
                     { crate::app::export::export_bar(&exporter, ga_export_buttons(session), export) }
                     if let Some(k) = conflicts {
-                        <p class="hint" data-testid="conflict-count">{ format!("{k} cells in conflict (marked) in the {} grid.", if picked.is_some() { "picked" } else { "best" }) }</p>
+                        <p class="hint" data-testid="conflict-count">{ format!("{k} cells in conflict (marked) in the grid shown.") }</p>
                     }
                     <details class="paste-grid">
                         <summary>{ "Paste a grid" }</summary>
