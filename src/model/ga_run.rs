@@ -27,9 +27,6 @@ pub struct GaRun<G> {
     pub asked: Option<(u64, Option<Rc<Question>>)>,
     /// The quiz's score and latest feedback.
     pub quiz: QuizState,
-    /// The individual picked on the population heatmap: its generation and rank (0 =
-    /// best). Any control but the seek it asks for drops it.
-    pub picked: Option<(u64, usize)>,
 }
 
 impl<G> Default for GaRun<G> {
@@ -41,7 +38,6 @@ impl<G> Default for GaRun<G> {
             stepped_ms: 0.0,
             asked: None,
             quiz: QuizState::default(),
-            picked: None,
         }
     }
 }
@@ -75,47 +71,6 @@ impl<G> GaRun<G> {
             && self.asked.as_ref().map(|a| a.0) != Some(self.session.work_done)
     }
 
-    /// The individual picked on the heatmap, with its fitness, once the run shows its
-    /// generation and lists that generation's population (populations of at most
-    /// [`crate::engine::ga::SHOW_POPULATION_UP_TO`]; the best always).
-    pub fn picked_individual(&self) -> Option<(&G, f64)> {
-        let (generation, rank) = self.picked?;
-        let view = self.live_view()?;
-        if view.counters.generation != generation {
-            return None;
-        }
-        match view.population.as_ref() {
-            Some(population) => population.get(rank).map(|(g, f)| (g, *f)),
-            None => (rank == 0).then_some((&view.best.0, view.latest.best)),
-        }
-    }
-
-    /// The caption of the page's board: the picked individual's ("Generation 3, rank 5
-    /// of the population (picked on the heatmap)") once it is shown, else `best` during
-    /// a run and `idle` before one.
-    pub fn board_caption(&self, best: &str, idle: &str) -> String {
-        match self.picked.filter(|_| self.picked_individual().is_some()) {
-            Some((g, rank)) => format!(
-                "Generation {g}, rank {} of the population (picked on the heatmap)",
-                rank + 1
-            ),
-            None if self.started() => best.into(),
-            None => idle.into(),
-        }
-    }
-
-    /// Picks individual `rank` of `generation` on the heatmap: the run seeks there so
-    /// its population can be shown.
-    pub fn pick(&mut self, generation: u64, rank: usize) -> bool {
-        if generation > self.session.horizon.max(self.session.work_done)
-            || !self.control(RunAction::Seek(generation), true)
-        {
-            return false;
-        }
-        self.picked = Some((generation, rank));
-        true
-    }
-
     /// Judges an answer to the quiz question, then breeds the generation it was about.
     pub fn answer_quiz(&mut self, choice: usize) -> bool {
         let Some(question) = self.quiz_question().cloned() else {
@@ -134,9 +89,6 @@ impl<G> GaRun<G> {
         };
         if starts && !self.session.started && !ready {
             return false;
-        }
-        if !matches!(action, RunAction::Seek(_) | RunAction::Progress(_)) {
-            self.picked = None;
         }
         match self.session.apply(action) {
             RunEffect::Started | RunEffect::Cleared => {
@@ -284,8 +236,6 @@ pub enum GaAction<G> {
     SetTeach(TeachMode),
     /// Answer the quiz question with choice `i`, then breed the generation.
     QuizAnswer(usize),
-    /// Show individual `rank` (0 = best) of `generation`, picked on the heatmap.
-    Pick(u64, usize),
 }
 
 /// Applies `action` to a page's form and run; a control action also sets the page's
@@ -326,7 +276,6 @@ pub fn reduce_ga<G>(
             true
         }
         GaAction::QuizAnswer(i) => run.answer_quiz(i),
-        GaAction::Pick(generation, rank) => run.pick(generation, rank),
     }
 }
 /// The seed as typed: a whole number, or the reason it is not (the engine's [`SEED`]
@@ -630,74 +579,6 @@ mod tests {
             run.history, chart,
             "the answer's chart replaces the one drawn"
         );
-    }
-
-    /// A heatmap pick seeks to its generation, shows that generation's individual of
-    /// that rank once the worker answers, and any other control drops it.
-    #[test]
-    fn a_heatmap_pick_seeks_and_shows_that_individual() {
-        let (mut form, mut run, mut error) = (form(), GaRun::default(), None);
-        let pick = |g, r| GaAction::Pick(g, r);
-        assert!(
-            !reduce(&mut form, &mut run, &mut error, pick(0, 0)),
-            "nothing to pick before a run"
-        );
-        reduce(
-            &mut form,
-            &mut run,
-            &mut error,
-            GaAction::Run(RunAction::Play),
-        );
-        let mut ga = ga();
-        let ahead = slice(&run, &mut ga, 6);
-        reduce(
-            &mut form,
-            &mut run,
-            &mut error,
-            GaAction::Progress(ahead.clone()),
-        );
-        assert!(
-            !reduce(&mut form, &mut run, &mut error, pick(99, 0)),
-            "a generation the run has not reached"
-        );
-        assert!(reduce(&mut form, &mut run, &mut error, pick(2, 3)));
-        assert_eq!(run.session.seek, Some(2));
-        assert!(!run.session.playing, "picking pauses the run");
-        assert_eq!(
-            run.picked_individual(),
-            None,
-            "generation 2 is not shown yet"
-        );
-        // The worker's answer: the run rebuilt at generation 2.
-        let mut again = self::ga();
-        again.step(2);
-        let view = again.view();
-        let population = view
-            .population
-            .clone()
-            .expect("a small population is listed");
-        let answer = GaProgress {
-            report: SliceReport {
-                work_done: 2,
-                ..ahead.report
-            },
-            view: Rc::new(view),
-            ..ahead
-        };
-        reduce(&mut form, &mut run, &mut error, GaAction::Progress(answer));
-        let (genome, fitness) = run.picked_individual().expect("the picked individual");
-        assert_eq!((genome, fitness), (&population[3].0, population[3].1));
-        assert_eq!(
-            run.board_caption("best", "idle"),
-            "Generation 2, rank 4 of the population (picked on the heatmap)"
-        );
-        reduce(
-            &mut form,
-            &mut run,
-            &mut error,
-            GaAction::Run(RunAction::Step(1)),
-        );
-        assert_eq!(run.picked, None, "a step drops the pick");
     }
 
     #[test]

@@ -8,7 +8,6 @@ pub mod frontier;
 pub mod ga_quiz;
 pub mod ga_run;
 pub mod ga_sudoku;
-pub mod heatmap;
 pub mod logic_quiz;
 pub mod magic;
 pub mod pacing;

@@ -7,7 +7,6 @@ use crate::app::run::{live_narration, run_controls, timeline_bar, use_live_narra
 use crate::app::teach::TeachPanel;
 use crate::app::widgets::fitness_chart::{fitness_chart, FitnessChartProps};
 use crate::app::widgets::number_field::{NumberField, NumberRange};
-use crate::app::widgets::population_heatmap::PopulationHeatmap;
 use crate::app::widgets::quiz::quiz_panel;
 use crate::app::widgets::stat::{count, stat};
 use crate::engine::ga::GaEvent;
@@ -174,8 +173,6 @@ pub fn ga_panel<G: PartialEq + 'static>(props: GaPanelProps<G>) -> Html {
             }
             { ga_stats(props.run.live_view().map(|v| &**v), props.run.stepped_ms) }
             { fitness_chart(&FitnessChartProps { history: props.run.history.clone(), fitness_label: props.fitness_label }) }
-            <PopulationHeatmap history={props.run.history.clone()} population={props.form.config.population}
-                picked={props.run.picked} on_pick={on_ga.reform(|(g, rank)| GaAction::Pick(g, rank))} />
             <details class="ga-settings" open={!running}>
                 <summary>{ "All parameters" }</summary>
                 { config_form(&ConfigFormProps {

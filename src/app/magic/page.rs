@@ -135,13 +135,9 @@ pub fn magic_page() -> Html {
     let n = state.n;
     let running = state.run.started();
     let evolved = state.run.live_view();
-    let picked = state.run.picked_individual().and(state.run.picked);
     let cells = evolved.map_or_else(
         || SquareCells::Hand(state.play.clone()),
-        |v| match picked {
-            Some((_, rank)) => SquareCells::Ranked(v.clone(), rank),
-            None => SquareCells::Best(v.clone()),
-        },
+        |v| SquareCells::Best(v.clone()),
     );
     let on_cell = state.playable().then(|| {
         let state = state.clone();
@@ -174,10 +170,11 @@ pub fn magic_page() -> Html {
     let exporter = crate::app::export::use_exporter();
     let session = &state.run.session;
     let export = ga_export("magic", square_scene(&cells, n), gif_spec, session);
-    let label = AttrValue::from(state.run.board_caption(
-        "The best square of the run",
-        "Your square: click two cells to swap them",
-    ));
+    let label = if running {
+        "The best square of the run"
+    } else {
+        "Your square: click two cells to swap them"
+    };
     html! {
         <section class="magic-page ga-page" aria-labelledby="magic-title">
             <h1 id="magic-title">{ "Magic squares" }</h1>
@@ -193,12 +190,9 @@ pub fn magic_page() -> Html {
                     </div>
                     if n <= MAX_DRAWN_ORDER {
                         <MagicGrid {n} {cells} magic={state.magic()} selected={state.selected.filter(|_| !running)} {on_cell}
-                            label={label.clone()} />
+                            label={label} />
                     } else {
-                        { heat_map(&heat, cells.cells(), n, state.magic(), if running { label.as_str() } else { "The square" }) }
-                    }
-                    if picked.is_some() {
-                        <p class="hint" data-testid="picked-individual">{ label.clone() }</p>
+                        { heat_map(&heat, cells.cells(), n, state.magic(), if running { "The best square of the run" } else { "The square" }) }
                     }
                     { crate::app::export::export_bar(&exporter, ga_export_buttons(session), export) }
                     if !running {

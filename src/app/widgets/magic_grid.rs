@@ -23,9 +23,6 @@ pub enum SquareCells {
     Hand(Rc<HandSquare>),
     /// The best square of a run.
     Best(Rc<GaView<Vec<u32>>>),
-    /// The individual of this rank in a run's listed population (the best if the view
-    /// lists none).
-    Ranked(Rc<GaView<Vec<u32>>>, usize),
 }
 
 impl SquareCells {
@@ -34,11 +31,6 @@ impl SquareCells {
         match self {
             SquareCells::Hand(game) => game.cells(),
             SquareCells::Best(view) => &view.best.0,
-            SquareCells::Ranked(view, rank) => view
-                .population
-                .as_ref()
-                .and_then(|p| p.get(*rank))
-                .map_or(&view.best.0, |(genome, _)| genome),
         }
     }
 }
@@ -49,7 +41,6 @@ impl PartialEq for SquareCells {
         match (self, other) {
             (SquareCells::Hand(a), SquareCells::Hand(b)) => Rc::ptr_eq(a, b),
             (SquareCells::Best(a), SquareCells::Best(b)) => Rc::ptr_eq(a, b),
-            (SquareCells::Ranked(a, i), SquareCells::Ranked(b, j)) => Rc::ptr_eq(a, b) && i == j,
             _ => false,
         }
     }

@@ -5,7 +5,7 @@ use super::peek::BreedPeek;
 use super::problem::{MutationContext, Problem};
 use super::select::Selector;
 use super::view::{
-    fitness_text, heat_row, GaCounters, GaEvent, GaView, GenerationStats, SHOW_POPULATION_UP_TO,
+    fitness_text, GaCounters, GaEvent, GaView, GenerationStats, SHOW_POPULATION_UP_TO,
 };
 use crate::engine::params::{thousands, ParamError};
 use crate::engine::rng::Rng;
@@ -83,7 +83,6 @@ impl<P: Problem> Ga<P> {
                 worst: fitness,
                 diversity: 0.0,
                 mutation_rate: 0.0,
-                ..GenerationStats::default()
             },
             history: Vec::new(),
             log: EventLog::default(),
@@ -359,7 +358,6 @@ impl<P: Problem> Ga<P> {
             self.handle_stagnation(generation);
         }
         self.counters.mutation_rate = self.rate_for(self.population[0].fitness);
-        let (ranks, ranked) = heat_row(|r| self.population[r].fitness, self.population.len());
         self.latest = GenerationStats {
             generation,
             best: self.population[0].fitness,
@@ -367,8 +365,6 @@ impl<P: Problem> Ga<P> {
             worst: self.population[self.population.len() - 1].fitness,
             diversity: self.diversity(),
             mutation_rate: self.counters.mutation_rate,
-            ranks,
-            ranked,
         };
         if !self.log.is_quiet() {
             self.history.push(self.latest);

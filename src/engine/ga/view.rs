@@ -6,12 +6,8 @@ use serde::{Deserialize, Serialize};
 /// Populations up to this size are shown whole in the view, sorted by fitness.
 pub const SHOW_POPULATION_UP_TO: usize = 50;
 
-/// How many individuals of a generation the population heatmap keeps: the whole
-/// population when it is this small, otherwise evenly spaced ranks from best to worst.
-pub const HEAT_COLUMNS: usize = 20;
-
-/// One generation's figures, for the fitness chart and the population heatmap.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+/// One generation's figures, for the fitness chart.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GenerationStats {
     /// The generation (0 = the initial population).
     pub generation: u64,
@@ -25,63 +21,6 @@ pub struct GenerationStats {
     pub diversity: f64,
     /// The mutation rate in force when this generation was bred.
     pub mutation_rate: f64,
-    /// The heatmap's row: fitness by rank, best first, for the first `ranked` columns
-    /// (see [`heat_ranks`] for which individuals they are); the rest are 0. Sent as a
-    /// list (a fixed-size array's decoder is unrolled, and the page pays for it).
-    #[serde(default, with = "ranks_as_list")]
-    pub ranks: [f32; HEAT_COLUMNS],
-    /// How many of `ranks` hold an individual: the population size, at most
-    /// [`HEAT_COLUMNS`].
-    #[serde(default)]
-    pub ranked: u8,
-}
-
-/// [`GenerationStats::ranks`] as a list on the wire.
-mod ranks_as_list {
-    use super::HEAT_COLUMNS;
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-    pub fn serialize<S: Serializer>(ranks: &[f32; HEAT_COLUMNS], s: S) -> Result<S::Ok, S::Error> {
-        ranks.as_slice().serialize(s)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[f32; HEAT_COLUMNS], D::Error> {
-        let mut ranks = [0.0; HEAT_COLUMNS];
-        for (rank, v) in ranks.iter_mut().zip(Vec::<f32>::deserialize(d)?) {
-            *rank = v;
-        }
-        Ok(ranks)
-    }
-}
-
-/// The ranks (0 = best) of a population of `size` that the heatmap's columns show:
-/// every individual of a small population, otherwise [`HEAT_COLUMNS`] evenly spaced
-/// ranks from the best to the worst.
-///
-/// ```
-/// use puzzle_lab::engine::ga::view::heat_ranks;
-/// assert_eq!(heat_ranks(3), vec![0, 1, 2]);
-/// let wide = heat_ranks(1000);
-/// assert_eq!((wide.len(), wide[0], wide[19]), (20, 0, 999));
-/// ```
-pub fn heat_ranks(size: usize) -> Vec<usize> {
-    if size <= HEAT_COLUMNS {
-        return (0..size).collect();
-    }
-    (0..HEAT_COLUMNS)
-        .map(|c| c * (size - 1) / (HEAT_COLUMNS - 1))
-        .collect()
-}
-
-/// A heatmap row from fitness values sorted best first: the fitness at each of
-/// [`heat_ranks`], and how many there are.
-pub fn heat_row(sorted: impl Fn(usize) -> f64, size: usize) -> ([f32; HEAT_COLUMNS], u8) {
-    let mut row = [0.0; HEAT_COLUMNS];
-    let ranks = heat_ranks(size);
-    for (cell, rank) in row.iter_mut().zip(&ranks) {
-        *cell = sorted(*rank) as f32;
-    }
-    (row, ranks.len() as u8)
 }
 
 /// Something worth a marker on the chart or a line in the log.

@@ -95,12 +95,7 @@ pub fn sudoku_ga_page() -> Html {
 
     let running = state.run.started();
     let evolved = state.run.live_view();
-    let picked = state.run.picked_individual().map(|(grid, _)| *grid);
-    let shown = picked.or(evolved.map(|v| v.best.0)).unwrap_or(state.puzzle);
-    let label = AttrValue::from(state.run.board_caption(
-        "The best grid of the run; conflicting cells are marked",
-        "The puzzle",
-    ));
+    let shown = evolved.map_or(state.puzzle, |v| v.best.0);
     let cells = cell_views(&state.puzzle, &shown);
     let conflicts = evolved.map(|_| SudokuGa::conflicts(&shown).len());
     let dispatch = |action: Action| {
@@ -141,13 +136,10 @@ pub fn sudoku_ga_page() -> Html {
                             </select>
                         </label>
                     </div>
-                    <SudokuGrid {cells} label={label.clone()} />
-                    if picked.is_some() {
-                        <p class="hint" data-testid="picked-individual">{ label }</p>
-                    }
+                    <SudokuGrid {cells} label={if running { "The best grid of the run; conflicting cells are marked" } else { "The puzzle" }} />
                     { crate::app::export::export_bar(&exporter, ga_export_buttons(session), export) }
                     if let Some(k) = conflicts {
-                        <p class="hint" data-testid="conflict-count">{ format!("{k} cells in conflict (marked) in the grid shown.") }</p>
+                        <p class="hint" data-testid="conflict-count">{ format!("{k} cells in conflict (marked) in the best grid.") }</p>
                     }
                     <details class="paste-grid">
                         <summary>{ "Paste a grid" }</summary>
