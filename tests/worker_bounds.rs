@@ -17,6 +17,7 @@ use puzzle_lab::engine::tiles::random_cases::RandomCases;
 use puzzle_lab::engine::tiles::solve::SolveConfig;
 use puzzle_lab::engine::tiles::sweep::SweepPlan;
 use puzzle_lab::engine::tiles::{GoalKind, GoalSpec};
+use puzzle_lab::links::race_family::race_query;
 use puzzle_lab::wire::bounds::{check, decode};
 use puzzle_lab::wire::ga_wire::GaSpec;
 use puzzle_lab::wire::job::{JobNews, JobProgress};
@@ -160,12 +161,12 @@ fn forged_annealing_parameters_and_races_are_refused() {
     assert!(message.contains("moves"), "{message}");
     let race = |puzzle, lanes: Vec<LaneSpec>, budget| Request::GaStart {
         job: 1,
-        spec: GaSpec::Race(RaceSpec {
+        spec: GaSpec::Race(race_query(&RaceSpec {
             puzzle,
             lanes,
             budget,
             seed: 1,
-        }),
+        })),
     };
     let two = vec![LaneSpec::Dlx, LaneSpec::Sa];
     let lonely = refusal(&race(
@@ -182,7 +183,7 @@ fn forged_annealing_parameters_and_races_are_refused() {
     assert!(short.contains("81 cells"), "{short}");
     let huge = refusal(&race(
         RacePuzzle::Magic(5000),
-        two.clone(),
+        vec![LaneSpec::Sa, LaneSpec::Hill],
         RaceBudget::Steps(1),
     ));
     assert!(huge.contains("order 3 to 100"), "{huge}");

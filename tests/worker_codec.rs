@@ -29,6 +29,7 @@ use puzzle_lab::engine::tiles::solve::SolveConfig;
 use puzzle_lab::engine::tiles::sweep::SweepPlan;
 use puzzle_lab::engine::tiles::{parse_board, Board, Case, GoalKind, GoalSpec, Move};
 use puzzle_lab::engine::worksheet::{SheetJob, SheetKind, SheetLevel, SheetSpec};
+use puzzle_lab::links::race_family::race_query;
 use puzzle_lab::wire::bounds::{decode, decode_bytes};
 use puzzle_lab::wire::codec::{decode_request, decode_response, encode_request, encode_response};
 use puzzle_lab::wire::ga_wire::GaSpec;
@@ -109,7 +110,7 @@ fn annealing_spec() -> GaSpec {
 
 /// A Sudoku race of four families, by time.
 fn race_spec() -> GaSpec {
-    GaSpec::Race(RaceSpec {
+    GaSpec::Race(race_query(&RaceSpec {
         puzzle: RacePuzzle::Sudoku(grid().cells().to_vec()),
         lanes: ["csp:degree/lcv/fc", "dlx", "ga:seed001", "sa"]
             .iter()
@@ -117,7 +118,7 @@ fn race_spec() -> GaSpec {
             .collect(),
         budget: RaceBudget::Millis(4.0),
         seed: 2,
-    })
+    }))
 }
 
 /// One request of every kind, as the pages build them.

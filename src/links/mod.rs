@@ -15,6 +15,7 @@ pub mod markup;
 pub mod pool;
 pub mod query;
 pub mod race;
+pub mod race_family;
 pub mod sudoku;
 pub mod sudoku_compare;
 pub mod sweep;

@@ -292,7 +292,7 @@ fn ga_spec(spec: &GaSpec) -> Result<(), String> {
             }
             (config, anneal)
         }
-        GaSpec::Race(race) => return race.check(),
+        GaSpec::Race(text) => return crate::links::race_family::read_race(text).map(|_| ()),
     };
     config.validate().map_err(|e| e.to_string())?;
     anneal.map_or(Ok(()), |a| a.validate().map_err(|e| e.to_string()))

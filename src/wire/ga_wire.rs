@@ -6,7 +6,8 @@ use crate::engine::anneal::{AnnealConfig, SolverConfig, SolverRun};
 use crate::engine::ga::sudoku::{Cells, SudokuGa, SudokuPreset};
 use crate::engine::ga::{GaConfig, GaView};
 use crate::engine::magic::{MagicGa, MagicPreset, PermCrossover};
-use crate::engine::race::{Race, RaceSpec, RaceView};
+use crate::engine::race::{Race, RaceView};
+use crate::links::race_family::read_race;
 use crate::model::ga_quiz::{ga_question, pmx_question, GaQuizContext};
 use crate::model::quiz::Question;
 use serde::{Deserialize, Serialize};
@@ -49,8 +50,9 @@ pub enum GaSpec {
         #[serde(default)]
         anneal: Option<AnnealConfig>,
     },
-    /// A race across solver families.
-    Race(RaceSpec),
+    /// A race across solver families, as its link's query text (see
+    /// [`crate::links::race_family`]): the page carries no encoder for the race's types.
+    Race(String),
 }
 
 /// A run of a GA page (a GA, annealing or hill climbing) or a race, as the worker
@@ -126,7 +128,8 @@ impl GaSpec {
                     .map(|run| GaKind::Sudoku(Box::new(run)))
                     .map_err(|e| refused(e.to_string()))
             }
-            GaSpec::Race(spec) => Race::new(spec)
+            GaSpec::Race(text) => read_race(text)
+                .and_then(|spec| Race::new(&spec))
                 .map(|race| GaKind::Race(Box::new(race)))
                 .map_err(|e| format!("The race could not start: {e}.")),
         }

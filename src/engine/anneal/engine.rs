@@ -1,7 +1,7 @@
 //! The annealing stepper: one unit of work is one temperature stage.
 
 use super::config::{AnnealConfig, InitialTemperature, ReheatFrom};
-use crate::engine::ga::view::{fitness_text, heat_row};
+use crate::engine::ga::view::fitness_text;
 use crate::engine::ga::{GaCounters, GaEvent, GaView, GenerationStats, Problem};
 use crate::engine::params::{grouped, thousands, ParamError};
 use crate::engine::rng::Rng;
@@ -118,8 +118,6 @@ impl<P: Problem> Anneal<P> {
                 worst: current.fitness,
                 diversity: 0.0,
                 mutation_rate: 0.0,
-                ranks: heat_row(|_| current.fitness, 1).0,
-                ranked: 1,
             },
             current,
             problem,
@@ -256,12 +254,6 @@ impl<P: Problem> Anneal<P> {
                 .problem
                 .distance(&self.current.genome, &self.best.genome),
             mutation_rate: rate,
-            // The heatmap's "population": the best state ever, then the current one.
-            ranks: {
-                let (best, current) = (self.best.fitness, self.current.fitness);
-                heat_row(|r| if r == 0 { best } else { current }, 2).0
-            },
-            ranked: 2,
         };
         if !self.log.is_quiet() {
             self.history.push(self.latest);
