@@ -17,6 +17,7 @@ use puzzle_lab::engine::tiles::random_cases::RandomCases;
 use puzzle_lab::engine::tiles::solve::SolveConfig;
 use puzzle_lab::engine::tiles::sweep::SweepPlan;
 use puzzle_lab::engine::tiles::{GoalKind, GoalSpec};
+use puzzle_lab::links::anneal::anneal_query;
 use puzzle_lab::links::race_family::race_query;
 use puzzle_lab::wire::bounds::{check, decode};
 use puzzle_lab::wire::ga_wire::GaSpec;
@@ -155,7 +156,7 @@ fn forged_annealing_parameters_and_races_are_refused() {
             crossover: PermCrossover::Pmx,
             config: GaConfig::default(),
             seed: 1,
-            anneal: Some(hot),
+            anneal: Some(anneal_query(&hot)),
         },
     });
     assert!(message.contains("moves"), "{message}");

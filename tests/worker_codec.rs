@@ -29,6 +29,7 @@ use puzzle_lab::engine::tiles::solve::SolveConfig;
 use puzzle_lab::engine::tiles::sweep::SweepPlan;
 use puzzle_lab::engine::tiles::{parse_board, Board, Case, GoalKind, GoalSpec, Move};
 use puzzle_lab::engine::worksheet::{SheetJob, SheetKind, SheetLevel, SheetSpec};
+use puzzle_lab::links::anneal::anneal_query;
 use puzzle_lab::links::race_family::race_query;
 use puzzle_lab::wire::bounds::{decode, decode_bytes};
 use puzzle_lab::wire::codec::{decode_request, decode_response, encode_request, encode_response};
@@ -102,7 +103,7 @@ fn annealing_spec() -> GaSpec {
             crossover,
             config,
             seed,
-            anneal: Some(AnnealConfig::default()),
+            anneal: Some(anneal_query(&AnnealConfig::default())),
         },
         other => other,
     }

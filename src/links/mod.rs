@@ -3,6 +3,7 @@
 //! every target, so tests and the fuzzer (`fuzz/`, target `page_query`) read links
 //! exactly as the pages do; the pages only turn the settings into their state.
 
+pub mod anneal;
 pub mod compare;
 pub mod edit;
 pub mod embed;

@@ -295,5 +295,5 @@ fn ga_spec(spec: &GaSpec) -> Result<(), String> {
         GaSpec::Race(text) => return crate::links::race_family::read_race(text).map(|_| ()),
     };
     config.validate().map_err(|e| e.to_string())?;
-    anneal.map_or(Ok(()), |a| a.validate().map_err(|e| e.to_string()))
+    super::ga_wire::solver(config, anneal).map(|_| ())
 }

@@ -2,11 +2,12 @@
 //! the view after each slice ([`GaWireView`]), with genomes as plain lists.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use crate::engine::anneal::{AnnealConfig, SolverConfig, SolverRun};
+use crate::engine::anneal::{SolverConfig, SolverRun};
 use crate::engine::ga::sudoku::{Cells, SudokuGa, SudokuPreset};
 use crate::engine::ga::{GaConfig, GaView};
 use crate::engine::magic::{MagicGa, MagicPreset, PermCrossover};
 use crate::engine::race::{Race, RaceView};
+use crate::links::anneal::read_anneal;
 use crate::links::race_family::read_race;
 use crate::model::ga_quiz::{ga_question, pmx_question, GaQuizContext};
 use crate::model::quiz::Question;
@@ -31,9 +32,10 @@ pub enum GaSpec {
         /// The run's seed.
         seed: u64,
         /// Simulated annealing or hill climbing on the preset's problem instead of the
-        /// GA, with this configuration.
+        /// GA, with these settings as link text ([`crate::links::anneal`]: the page
+        /// carries no encoder for the configuration's types).
         #[serde(default)]
-        anneal: Option<AnnealConfig>,
+        anneal: Option<String>,
     },
     /// A Sudoku puzzle.
     Sudoku {
@@ -46,9 +48,10 @@ pub enum GaSpec {
         /// The run's seed.
         seed: u64,
         /// Simulated annealing or hill climbing on the preset's problem instead of the
-        /// GA, with this configuration.
+        /// GA, with these settings as link text ([`crate::links::anneal`]: the page
+        /// carries no encoder for the configuration's types).
         #[serde(default)]
-        anneal: Option<AnnealConfig>,
+        anneal: Option<String>,
     },
     /// A race across solver families, as its link's query text (see
     /// [`crate::links::race_family`]): the page carries no encoder for the race's types.
@@ -74,13 +77,23 @@ pub enum GaWireView {
     Magic(GaView<Vec<u32>>),
     /// A Sudoku grid's (genome: the 81 cells).
     Sudoku(GaView<Vec<u8>>),
-    /// A race's.
-    Race(RaceView),
+    /// A race's [`RaceView`], postcard-encoded: only a race page decodes it (see
+    /// [`race_view`]), so the other pages' wasm carries no decoder for its types.
+    Race(Vec<u8>),
 }
 
-/// The GA `config`, or annealing when `anneal` is given.
-fn solver(config: &GaConfig, anneal: &Option<AnnealConfig>) -> SolverConfig {
-    anneal.map_or(SolverConfig::Ga(*config), SolverConfig::Anneal)
+/// A race's view from its bytes in a [`GaWireView::Race`].
+pub fn race_view(bytes: &[u8]) -> Result<RaceView, String> {
+    postcard::from_bytes(bytes).map_err(|e| format!("an unreadable race view: {e}"))
+}
+
+/// The GA `config`, or annealing when `anneal`'s settings are given (or why they are
+/// refused).
+pub fn solver(config: &GaConfig, anneal: &Option<String>) -> Result<SolverConfig, String> {
+    match anneal {
+        Some(text) => read_anneal(text).map(SolverConfig::Anneal),
+        None => Ok(SolverConfig::Ga(*config)),
+    }
 }
 
 /// A Sudoku genome from the wire: the 81 cells (a short or long list is cut or padded
@@ -109,6 +122,7 @@ impl GaSpec {
                 let (mut problem, _) = preset.build(*n).map_err(|e| refused(e.to_string()))?;
                 problem.crossover = *crossover;
                 solver(config, anneal)
+                    .map_err(&refused)?
                     .start(problem, *seed)
                     .map(|run| GaKind::Magic(Box::new(run)))
                     .map_err(|e| refused(e.to_string()))
@@ -124,6 +138,7 @@ impl GaSpec {
                     .build(cells(puzzle.clone()))
                     .map_err(|e| refused(e.to_string()))?;
                 solver(config, anneal)
+                    .map_err(&refused)?
                     .start(problem, *seed)
                     .map(|run| GaKind::Sudoku(Box::new(run)))
                     .map_err(|e| refused(e.to_string()))
@@ -143,7 +158,9 @@ impl GaKind {
         match self {
             GaKind::Magic(run) => GaWireView::Magic(run.view()),
             GaKind::Sudoku(run) => GaWireView::Sudoku(run.view().map_genomes(|g| g.to_vec())),
-            GaKind::Race(race) => GaWireView::Race(race.view()),
+            GaKind::Race(race) => {
+                GaWireView::Race(postcard::to_allocvec(&race.view()).unwrap_or_default())
+            }
         }
     }
 
