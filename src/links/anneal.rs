@@ -109,11 +109,13 @@ mod tests {
 
     #[test]
     fn settings_read_back_what_they_write() {
-        let mut fixed = AnnealConfig::default();
-        fixed.initial_temperature = InitialTemperature::Fixed(2.5);
-        fixed.schedule = Schedule::Linear;
-        fixed.cooling = 0.01;
-        fixed.max_stages = None;
+        let fixed = AnnealConfig {
+            initial_temperature: InitialTemperature::Fixed(2.5),
+            schedule: Schedule::Linear,
+            cooling: 0.01,
+            max_stages: None,
+            ..AnnealConfig::default()
+        };
         for config in [
             AnnealConfig::default(),
             AnnealConfig::hill_climbing(),
