@@ -314,6 +314,23 @@ fn filled(cells: &[u8]) -> f64 {
     cells.iter().filter(|&&d| d != 0).count() as f64
 }
 
+/// A search lane's view (CSP or DLX): its grid, steps, nodes, backtracks and cells
+/// filled.
+fn search_view(
+    grid: &Grid,
+    steps: u64,
+    nodes: u64,
+    backtracks: u64,
+) -> (Vec<u32>, Vec<(LaneStat, f64)>) {
+    let stats = vec![
+        (LaneStat::Steps, steps as f64),
+        (LaneStat::Nodes, nodes as f64),
+        (LaneStat::Backtracks, backtracks as f64),
+        (LaneStat::Filled, filled(grid.cells())),
+    ];
+    (digits(grid.cells()), stats)
+}
+
 /// A GA-family lane's view: the best individual, its generation (or stage), best
 /// fitness and, for annealing, the temperature.
 fn evolved_view<P: Problem>(
@@ -335,14 +352,8 @@ impl Lane {
     fn view(&mut self) -> LaneView {
         let (cells, stats) = match &mut self.run {
             LaneRun::Csp(s) => {
-                let (grid, c) = (s.grid(), s.counters());
-                let stats = vec![
-                    (LaneStat::Steps, s.work_done() as f64),
-                    (LaneStat::Nodes, c.nodes as f64),
-                    (LaneStat::Backtracks, c.backtracks as f64),
-                    (LaneStat::Filled, filled(grid.cells())),
-                ];
-                (digits(grid.cells()), stats)
+                let c = s.counters();
+                search_view(&s.grid(), s.work_done(), c.nodes, c.backtracks)
             }
             LaneRun::Logic(s) => {
                 let grid = s.grid();
@@ -353,14 +364,8 @@ impl Lane {
                 (digits(grid.cells()), stats)
             }
             LaneRun::Dlx(s) => {
-                let (grid, c) = (s.grid(), s.counters());
-                let stats = vec![
-                    (LaneStat::Steps, s.work_done() as f64),
-                    (LaneStat::Nodes, c.nodes as f64),
-                    (LaneStat::Backtracks, c.backtracks as f64),
-                    (LaneStat::Filled, filled(grid.cells())),
-                ];
-                (digits(grid.cells()), stats)
+                let c = s.counters();
+                search_view(&s.grid(), s.work_done(), c.nodes, c.backtracks)
             }
             LaneRun::Sudoku(s) => evolved_view(s, |g| digits(g)),
             LaneRun::Magic(s) => evolved_view(s, |g| g.clone()),
