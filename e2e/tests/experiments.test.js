@@ -14,6 +14,21 @@ async function downloaded(download) {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+test('experiments: a link with solvers=ga,sa,hill compares the GA with annealing and hill climbing', async () => {
+  const { page, errors } = await app.open('#/experiments?family=magic&magic-preset=best&orders=4&crossovers=pmx&populations=&solvers=ga,sa,hill&runs=2&seed=1&seconds=20');
+  assert.equal(await page.getByTestId('stat-configurations').textContent(), '3');
+  await page.getByTestId('experiment-run').click();
+  await page.getByTestId('status').filter({ hasText: 'Finished after 6 runs.' }).waitFor({ timeout: 60_000 });
+  const labels = await page.getByTestId('experiment-summary').locator('tbody th').allTextContents();
+  assert.deepEqual(labels, ['order 4, PMX, GA', 'order 4, SA', 'order 4, hill climbing']);
+  // Every solver solves order 4 within 20 s (natively each takes milliseconds).
+  for (let i = 0; i < 3; i++) {
+    assert.equal(await page.getByTestId(`success-${i}`).textContent(), '2/2 (100%)', labels[i]);
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('experiments: 2 configurations × 3 runs give success rates, charts, every run and a CSV', async () => {
   const { page, errors } = await app.open(SMALL);
   assert.equal(await page.getByTestId('stat-configurations').textContent(), '2');

@@ -1,10 +1,13 @@
 //! The plan in the URL: `#/experiments?family=sudoku&preset=seed001&grids=seed001_test1,
 //! seed001_test2&populations=10,100,1000&runs=3&seed=1&seconds=10&generations=` (or
-//! `family=magic&magic-preset=seed004&orders=3&crossovers=pmx,inversion,ox,cx`). Lists
-//! are comma-separated; every bad value is reported and the default kept. Plain Rust,
-//! so the experiments page's links are tested and fuzzed natively.
+//! `family=magic&magic-preset=seed004&orders=3&crossovers=pmx,inversion,ox,cx`), and the
+//! solvers compared (`solvers=ga,sa,hill`: the GA, simulated annealing and hill climbing
+//! on the same problems; left out, the GA alone). Lists are comma-separated; every bad
+//! value is reported and the default kept. Plain Rust, so the experiments page's links
+//! are tested and fuzzed natively.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
+use crate::engine::anneal::SolverKind;
 use crate::engine::experiments::{ExperimentPlan, Family, EXPERIMENT_RUNS, EXPERIMENT_SECONDS};
 use crate::engine::ga::config::{GENERATIONS, POPULATION};
 use crate::engine::ga::sudoku::SudokuPreset;
@@ -39,6 +42,7 @@ pub fn to_query(plan: &ExperimentPlan) -> Vec<(&'static str, String)> {
             plan.max_generations
                 .map_or(String::new(), |g| g.to_string()),
         ),
+        ("solvers", join(&plan.solvers, |s| s.name().into())),
     ]
 }
 
@@ -161,6 +165,10 @@ fn read_plan(q: &mut QueryReader) -> ExperimentPlan {
         plan.max_generations = generations(v)?;
         Ok(())
     });
+    take(q, "solvers", &mut |v| {
+        plan.solvers = names(v, "solver", SolverKind::from_name)?;
+        Ok(())
+    });
     if let Err(e) = plan.check() {
         q.problem(e);
     }
@@ -186,5 +194,28 @@ mod tests {
         let (_, workers, message) = from_link(&parse_query("runs=4&workers=12"));
         assert_eq!(workers, None);
         assert!(message.is_some_and(|m| m.contains("workers")));
+    }
+
+    #[test]
+    fn the_link_keeps_the_solvers_compared() {
+        let plan = ExperimentPlan {
+            family: Family::Magic,
+            orders: vec![10, 30],
+            solvers: vec![SolverKind::Ga, SolverKind::Sa, SolverKind::Hill],
+            ..ExperimentPlan::default()
+        };
+        let pairs = to_query(&plan);
+        assert!(pairs.contains(&("solvers", "ga,sa,hill".to_string())));
+        let text: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        assert_eq!(from_query(&parse_query(&text.join("&"))), (plan, None));
+        let (older, _) = from_query(&parse_query("family=magic&orders=10"));
+        assert_eq!(
+            older.solvers,
+            vec![SolverKind::Ga],
+            "a link from before reads as the GA alone"
+        );
+        let (kept, message) = from_query(&parse_query("solvers=ga,annealing"));
+        assert_eq!(kept.solvers, vec![SolverKind::Ga]);
+        assert!(message.is_some_and(|m| m.contains("annealing")));
     }
 }
