@@ -8,7 +8,9 @@ use puzzle_lab::engine::rng::Rng;
 use puzzle_lab::engine::run::{run_to_end as run_fast, Run, RunStatus};
 use puzzle_lab::engine::search::{run_to_end, Status};
 use puzzle_lab::engine::tiles::fast::FastIda;
-use puzzle_lab::engine::tiles::heuristics::incremental::{IncLinearConflict, IncManhattan};
+use puzzle_lab::engine::tiles::heuristics::incremental::{
+    IncLinearConflict, IncManhattan, IncWalkingDistance,
+};
 use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::solve::{path_moves, solver, Algorithm, SolveConfig};
 use puzzle_lab::engine::tiles::{shuffle, Board, Goal, GoalKind};
@@ -50,6 +52,15 @@ fn fast_loop_and_stepper_agree_on_cost_and_counts() {
                 let (cost, expanded, generated) = stepper(&start, &goal, Heuristic::LinearConflict);
                 let run = fast(
                     FastIda::new(&start, &goal, IncLinearConflict::new(&g)),
+                    slice,
+                );
+                assert_eq!(run.solution().unwrap().len(), cost, "{start:?}");
+                assert_eq!((run.expanded(), run.generated()), (expanded, generated));
+
+                let (cost, expanded, generated) =
+                    stepper(&start, &goal, Heuristic::WalkingDistance);
+                let run = fast(
+                    FastIda::new(&start, &goal, IncWalkingDistance::new(&g)),
                     slice,
                 );
                 assert_eq!(run.solution().unwrap().len(), cost, "{start:?}");

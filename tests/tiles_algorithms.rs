@@ -42,11 +42,12 @@ fn random_solvable(seed: u64, goal: &Board) -> Board {
     }
 }
 
-const ADMISSIBLE: [Heuristic; 4] = [
+const ADMISSIBLE: [Heuristic; 5] = [
     Heuristic::Misplaced,
     Heuristic::Manhattan,
     Heuristic::Euclidean,
     Heuristic::LinearConflict,
+    Heuristic::WalkingDistance,
 ];
 
 proptest! {

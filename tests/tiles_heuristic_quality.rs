@@ -61,3 +61,34 @@ fn the_two_hardest_states_are_at_31() {
         assert_eq!(table.get(b), Some(31));
     }
 }
+
+/// Walking distance on every 8-puzzle state: never above h*, never below Manhattan,
+/// better on average than linear conflict; and why it is not summed with linear
+/// conflict's extra moves: that sum overestimates on some states.
+#[test]
+fn walking_distance_is_admissible_dominates_manhattan_and_does_not_add_to_linear_conflict() {
+    use puzzle_lab::engine::tiles::heuristics::{linear_conflict, manhattan, walking_distance};
+    for kind in [GoalKind::BlankLast, GoalKind::BlankFirst] {
+        let table = DistanceTable::build(&kind.board(3));
+        let wd = table.quality(Heuristic::WalkingDistance);
+        assert_eq!((wd.states, wd.overestimates), (181_440, 0), "{kind:?}");
+        assert!(table.dominated(Heuristic::Manhattan, Heuristic::WalkingDistance));
+        assert!(!table.dominated(Heuristic::WalkingDistance, Heuristic::Manhattan));
+        let lc = table.quality(Heuristic::LinearConflict);
+        assert!(
+            wd.mean_ratio > lc.mean_ratio,
+            "{} vs {}",
+            wd.mean_ratio,
+            lc.mean_ratio
+        );
+        let goal = table.goal();
+        let summed_overestimates = table
+            .iter()
+            .filter(|&(s, d)| {
+                let extra = linear_conflict(goal, s) - manhattan(goal, s);
+                walking_distance(goal, s) + extra > u32::from(d)
+            })
+            .count();
+        assert!(summed_overestimates > 0, "{kind:?}");
+    }
+}

@@ -38,6 +38,7 @@ fn series_class(h: Heuristic) -> &'static str {
         Heuristic::Inversions => palette::series(4),
         Heuristic::Zero => palette::series(5),
         Heuristic::Pdb => palette::series(6),
+        Heuristic::WalkingDistance => palette::series(7),
     }
 }
 

@@ -7,9 +7,9 @@
 //! these functions.
 
 /// How many distinct series styles the palette has.
-pub const SERIES_STYLES: usize = 7;
+pub const SERIES_STYLES: usize = 8;
 
-const SERIES: [&str; SERIES_STYLES] = ["s1", "s2", "s3", "s4", "s5", "s6", "s7"];
+const SERIES: [&str; SERIES_STYLES] = ["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8"];
 
 /// The CSS class of the `k`-th series of a chart (0-based; wraps after
 /// [`SERIES_STYLES`]).

@@ -63,6 +63,8 @@ pub(super) fn quality_report(table: &DistanceTable) -> QualityReport {
         (Heuristic::Euclidean, Heuristic::Manhattan),
         (Heuristic::Misplaced, Heuristic::Euclidean),
         (Heuristic::Manhattan, Heuristic::Misplaced),
+        (Heuristic::Manhattan, Heuristic::WalkingDistance),
+        (Heuristic::LinearConflict, Heuristic::WalkingDistance),
     ];
     let dominance = pairs
         .into_iter()

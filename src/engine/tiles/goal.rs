@@ -1,7 +1,9 @@
 //! Goal boards and the per-goal tables heuristics read.
 
+use super::heuristics::walking_distance::WalkingDistance;
 use super::{Board, Packed, MAX_WIDTH, MIN_WIDTH};
 use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
 
 /// The two standard goal conventions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -91,6 +93,9 @@ pub struct Goal {
     manhattan: Vec<u8>,
     /// `euclidean[t * cells + i]`: straight-line distance from cell `i` to `t`'s home.
     euclidean: Vec<f64>,
+    /// Walking distance's tables, looked up on first use (their search is shared by
+    /// every goal of the shape).
+    walking: OnceLock<WalkingDistance>,
 }
 
 impl Goal {
@@ -118,6 +123,7 @@ impl Goal {
             home,
             manhattan,
             euclidean,
+            walking: OnceLock::new(),
         }
     }
 
@@ -151,6 +157,11 @@ impl Goal {
     /// The cell where `tile` belongs.
     pub fn home(&self, tile: u8) -> usize {
         self.home[tile as usize]
+    }
+
+    /// Walking distance towards this goal (its tables are found or built on first use).
+    pub fn walking_distance(&self) -> &WalkingDistance {
+        self.walking.get_or_init(|| WalkingDistance::new(self))
     }
 }
 

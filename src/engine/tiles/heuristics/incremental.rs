@@ -7,8 +7,9 @@
 //! costs nothing.
 
 use super::linear_conflict::line_extra;
+use super::walking_distance::WalkingDistance;
 use crate::engine::tiles::fast::TileState;
-use crate::engine::tiles::Goal;
+use crate::engine::tiles::{Goal, Packed};
 
 /// A heuristic the fast search can update move by move.
 pub trait Incremental {
@@ -174,12 +175,56 @@ impl Incremental for IncLinearConflict {
     }
 }
 
+/// Walking distance ([`super::walking_distance`]): the row and column matrices' state
+/// numbers, each move one table lookup.
+#[derive(Clone, Debug)]
+pub struct IncWalkingDistance {
+    tables: WalkingDistance,
+    cells: usize,
+}
+
+impl IncWalkingDistance {
+    /// The tables for `goal` (any width up to 4).
+    pub fn new(goal: &Goal) -> IncWalkingDistance {
+        IncWalkingDistance {
+            tables: goal.walking_distance().clone(),
+            cells: goal.board().len(),
+        }
+    }
+}
+
+impl Incremental for IncWalkingDistance {
+    /// The row matrix's and the column matrix's state numbers.
+    type Acc = (u32, u32);
+
+    fn init(&self, state: &TileState) -> (u32, u32) {
+        self.tables.states(Packed(state.packed), self.cells)
+    }
+
+    #[inline]
+    fn value(&self, acc: &(u32, u32)) -> u32 {
+        self.tables.value(*acc)
+    }
+
+    #[inline]
+    fn update(
+        &self,
+        acc: &(u32, u32),
+        _state: &TileState,
+        tile: u8,
+        from: u8,
+        to: u8,
+    ) -> (u32, u32) {
+        self.tables.after(*acc, tile, from, to)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::rng::Rng;
     use crate::engine::tiles::fast::{Geometry, NO_CELL};
-    use crate::engine::tiles::heuristics::{linear_conflict, manhattan};
+    use crate::engine::tiles::heuristics::{linear_conflict, manhattan, walking_distance};
     use crate::engine::tiles::{Board, GoalKind, Packed};
 
     /// Walks `steps` random moves from a random-ish board, checking after each move
@@ -187,10 +232,12 @@ mod tests {
     fn walk(goal: &Board, seed: u64, steps: usize) {
         let g = Goal::new(goal.clone());
         let (man, lc) = (IncManhattan::new(&g), IncLinearConflict::new(&g));
+        let wd = IncWalkingDistance::new(&g);
         let geometry = Geometry::new(goal.width());
         let mut rng = Rng::new(seed);
         let mut state = TileState::from_board(goal);
         let (mut m_acc, mut c_acc) = (man.init(&state), lc.init(&state));
+        let mut w_acc = wd.init(&state);
         for _ in 0..steps {
             let blank = state.blank();
             let target = loop {
@@ -202,10 +249,13 @@ mod tests {
             let tile = state.slide(target);
             m_acc = man.update(&m_acc, &state, tile, target, blank);
             c_acc = lc.update(&c_acc, &state, tile, target, blank);
+            w_acc = wd.update(&w_acc, &state, tile, target, blank);
             let packed = Packed(state.packed);
             assert_eq!(man.value(&m_acc), manhattan(&g, packed));
             assert_eq!(lc.value(&c_acc), linear_conflict(&g, packed));
             assert_eq!(c_acc, lc.init(&state));
+            assert_eq!(wd.value(&w_acc), walking_distance(&g, packed));
+            assert_eq!(w_acc, wd.init(&state));
         }
     }
 

@@ -11,6 +11,7 @@ mod inversions;
 mod linear_conflict;
 mod manhattan;
 mod misplaced;
+pub mod walking_distance;
 
 use super::{Goal, Packed};
 use serde::{Deserialize, Serialize};
@@ -20,6 +21,7 @@ pub use inversions::inversions;
 pub use linear_conflict::linear_conflict;
 pub use manhattan::manhattan;
 pub use misplaced::misplaced;
+pub use walking_distance::walking_distance;
 
 /// The heuristics a tile solver can use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -37,6 +39,10 @@ pub enum Heuristic {
     /// Manhattan plus 2 for each tile that must leave its goal row or column to let
     /// another pass.
     LinearConflict,
+    /// Vertical moves the tiles need to reach their goal rows plus horizontal moves to
+    /// reach their goal columns, each exact for a board reduced to "which tile is in which
+    /// line" ([`walking_distance`]). Never below Manhattan distance.
+    WalkingDistance,
     /// Additive 6-6-3 pattern databases with the mirrored lookup (15-puzzle, standard
     /// goals), once installed with [`crate::engine::tiles::pdb::install`]; linear
     /// conflict elsewhere (see [`Heuristic::note`]).
@@ -45,10 +51,11 @@ pub enum Heuristic {
 
 impl Heuristic {
     /// Every heuristic, in menu order.
-    pub const ALL: [Heuristic; 7] = [
+    pub const ALL: [Heuristic; 8] = [
         Heuristic::Misplaced,
         Heuristic::Manhattan,
         Heuristic::LinearConflict,
+        Heuristic::WalkingDistance,
         Heuristic::Pdb,
         Heuristic::Euclidean,
         Heuristic::Inversions,
@@ -64,6 +71,7 @@ impl Heuristic {
             Heuristic::Euclidean => "euclidean",
             Heuristic::Inversions => "inversions",
             Heuristic::LinearConflict => "linear-conflict",
+            Heuristic::WalkingDistance => "walking-distance",
             Heuristic::Pdb => "pdb",
         }
     }
@@ -77,6 +85,7 @@ impl Heuristic {
             Heuristic::Euclidean => "Euclidean distance",
             Heuristic::Inversions => "Inversions",
             Heuristic::LinearConflict => "Linear conflict",
+            Heuristic::WalkingDistance => "Walking distance",
             Heuristic::Pdb => "Pattern databases 6-6-3",
         }
     }
@@ -129,6 +138,7 @@ impl Heuristic {
             Heuristic::Euclidean => euclidean(goal, board),
             Heuristic::Inversions => f64::from(inversions(goal, board)),
             Heuristic::LinearConflict => f64::from(linear_conflict(goal, board)),
+            Heuristic::WalkingDistance => f64::from(walking_distance(goal, board)),
             Heuristic::Pdb => f64::from(
                 crate::engine::tiles::pdb::shared_estimate(goal, board)
                     .unwrap_or_else(|| linear_conflict(goal, board)),
