@@ -211,9 +211,9 @@ fn capitalised(e: &ParamError) -> String {
 /// A boxed tile solver, whatever the algorithm.
 pub type TileStepper = Box<dyn Stepper<Packed>>;
 
-/// Checks the boards and builds a solver for them. Unsolvable boards are refused with
-/// their parity explanation before anything searches.
-pub fn solver(start: &Board, goal: &Board, config: SolveConfig) -> Result<TileStepper, SolveError> {
+/// Refuses boards of different widths, parameters out of range and unsolvable boards
+/// (with their parity explanation).
+fn check(start: &Board, goal: &Board, config: &SolveConfig) -> Result<(), SolveError> {
     let verdict = solvability(start, goal)?;
     let bad = |e: ParamError| SolveError::BadParameter(format!("{}.", capitalised(&e)));
     WEIGHT.check(config.weight).map_err(bad)?;
@@ -226,6 +226,33 @@ pub fn solver(start: &Board, goal: &Board, config: SolveConfig) -> Result<TileSt
     if !verdict.solvable {
         return Err(SolveError::Unsolvable(verdict));
     }
+    Ok(())
+}
+
+/// A solver for a batch table, which wants only the counters and the path: the fast
+/// IDA* loop where it runs the search exactly as the generic one
+/// ([`crate::engine::tiles::fast::fast_stepper`]), else [`solver`].
+pub fn batch_solver(
+    start: &Board,
+    goal: &Board,
+    config: SolveConfig,
+) -> Result<TileStepper, SolveError> {
+    check(start, goal, &config)?;
+    Ok(
+        crate::engine::tiles::fast::fast_stepper(start, goal, &config)
+            .unwrap_or_else(|| generic(start, goal, config)),
+    )
+}
+
+/// Checks the boards and builds a solver for them. Unsolvable boards are refused with
+/// their parity explanation before anything searches.
+pub fn solver(start: &Board, goal: &Board, config: SolveConfig) -> Result<TileStepper, SolveError> {
+    check(start, goal, &config)?;
+    Ok(generic(start, goal, config))
+}
+
+/// The generic stepper for checked boards and parameters.
+fn generic(start: &Board, goal: &Board, config: SolveConfig) -> TileStepper {
     let problem = TileProblem::new(start, goal, config.heuristic);
     let limits = config.limits;
     let best_first =
@@ -233,7 +260,7 @@ pub fn solver(start: &Board, goal: &Board, config: SolveConfig) -> Result<TileSt
     let depth_first = |deepening| -> TileStepper {
         Box::new(DepthFirst::new(problem.clone(), deepening, limits))
     };
-    Ok(match config.algorithm {
+    match config.algorithm {
         Algorithm::Bfs => Box::new(Bfs::new(problem, limits)),
         Algorithm::Dfs => depth_first(Deepening::Fixed(config.depth_limit)),
         Algorithm::Ids => depth_first(Deepening::Depth),
@@ -242,7 +269,7 @@ pub fn solver(start: &Board, goal: &Board, config: SolveConfig) -> Result<TileSt
         Algorithm::AStar => best_first(Priority::A_STAR),
         Algorithm::WeightedAStar => best_first(Priority::weighted(config.weight)),
         Algorithm::IdaStar => depth_first(Deepening::FBound),
-    })
+    }
 }
 
 /// The moves (of the blank) along a solution path of packed boards.

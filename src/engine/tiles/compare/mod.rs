@@ -4,7 +4,7 @@
 //! own clocks.
 
 use super::heuristics::Heuristic;
-use super::solve::{move_letters, path_moves, solver, SolveConfig, SolveError, TileStepper};
+use super::solve::{batch_solver, move_letters, path_moves, SolveConfig, SolveError, TileStepper};
 use super::{Goal, GoalSpec, Packed};
 use crate::engine::run::{run_batch, Batch, BatchPlan, RunStatus};
 use crate::engine::search::{effective_branching_factor, Event};
@@ -107,7 +107,7 @@ impl BatchPlan for TilePlan {
             row.error = Some("The goal and the start have different sizes.".into());
             return Err(Box::new(row));
         };
-        match solver(&case.start, &goal, *config) {
+        match batch_solver(&case.start, &goal, *config) {
             Ok(mut stepper) => {
                 stepper.quiet();
                 self.bounds.clear();

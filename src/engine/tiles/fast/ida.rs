@@ -111,6 +111,12 @@ pub struct FastIda<H: Incremental> {
     /// visits it, so a fresh run's first `step(1)` expands exactly the start.
     root_pending: bool,
     log: EventLog<IdaEvent>,
+    /// Whether to count the frontier ([`FastIda::counting_frontier`]).
+    count_frontier: bool,
+    /// Children of the nodes on the path not visited yet (counted only on request).
+    waiting: u64,
+    /// The most `waiting` has been.
+    peak_frontier: u64,
 }
 
 impl<H: Incremental> FastIda<H> {
@@ -137,9 +143,26 @@ impl<H: Incremental> FastIda<H> {
             bounds: Vec::new(),
             root_pending: false,
             log: EventLog::default(),
+            count_frontier: false,
+            waiting: 0,
+            peak_frontier: 0,
         };
         run.begin_iteration();
         run
+    }
+
+    /// The same run, also counting its frontier as the generic stepper does (the children
+    /// of the nodes on the path not visited yet, and its peak), for a table that compares
+    /// it with other algorithms. The Korf loop leaves it off: it costs a little per node.
+    pub fn counting_frontier(mut self) -> FastIda<H> {
+        self.count_frontier = true;
+        self.peak_frontier = self.peak_frontier.max(1);
+        self
+    }
+
+    /// The largest frontier so far, when counted ([`FastIda::counting_frontier`]).
+    pub fn peak_frontier(&self) -> u64 {
+        self.peak_frontier
     }
 
     /// The heuristic.
@@ -180,6 +203,11 @@ impl<H: Incremental> FastIda<H> {
         self.stack.clear();
         self.next_bound = u32::MAX;
         self.root_pending = true;
+        self.waiting = 0;
+        if self.count_frontier {
+            // The start waits alone, as in the generic search.
+            self.peak_frontier = self.peak_frontier.max(1);
+        }
     }
 
     /// Visits the iteration's root: the goal, or expanded.
@@ -200,6 +228,10 @@ impl<H: Incremental> FastIda<H> {
         // h(start) never exceeds the first bound, and later bounds only grow.
         self.expanded += 1;
         self.generated += u64::from(self.geometry.degree(blank));
+        if self.count_frontier {
+            self.waiting = u64::from(self.geometry.degree(blank));
+            self.peak_frontier = self.peak_frontier.max(self.waiting);
+        }
         self.stack.push(Frame {
             acc,
             blank,
@@ -229,10 +261,19 @@ impl<H: Incremental> FastIda<H> {
         self.begin_iteration();
     }
 
-    /// The search proper: expands until `target` expansions, the goal, or the end of
-    /// the iteration. Kept free of anything but the essentials.
-    #[inline(never)]
+    /// The search proper, counting the frontier when asked to.
     fn search(&mut self, target: u64) {
+        if self.count_frontier {
+            self.search_counting::<true>(target);
+        } else {
+            self.search_counting::<false>(target);
+        }
+    }
+
+    /// Expands until `target` expansions, the goal, or the end of the iteration. Kept
+    /// free of anything but the essentials (`COUNT` adds the frontier's two counters).
+    #[inline(never)]
+    fn search_counting<const COUNT: bool>(&mut self, target: u64) {
         let h = &self.h;
         let geometry = &self.geometry;
         let stack = &mut self.stack;
@@ -242,6 +283,7 @@ impl<H: Incremental> FastIda<H> {
         let mut expanded = self.expanded;
         let mut generated = self.generated;
         let mut next_bound = self.next_bound;
+        let (mut waiting, mut peak) = (self.waiting, self.peak_frontier);
         while expanded < target {
             let depth = stack.len();
             let Some(top) = stack.last_mut() else {
@@ -262,6 +304,9 @@ impl<H: Incremental> FastIda<H> {
                 continue;
             }
             let tile = state.slide(target_cell);
+            if COUNT {
+                waiting -= 1;
+            }
             let acc = h.update(&top.acc, &state, tile, target_cell, blank);
             let f = depth as u32 + h.value(&acc);
             if state.packed == goal {
@@ -280,7 +325,12 @@ impl<H: Incremental> FastIda<H> {
                 continue;
             }
             expanded += 1;
-            generated += u64::from(geometry.degree(target_cell)) - 1;
+            let children = u64::from(geometry.degree(target_cell)) - 1;
+            generated += children;
+            if COUNT {
+                waiting += children;
+                peak = peak.max(waiting);
+            }
             stack.push(Frame {
                 acc,
                 blank: target_cell,
@@ -292,6 +342,7 @@ impl<H: Incremental> FastIda<H> {
         self.expanded = expanded;
         self.generated = generated;
         self.next_bound = next_bound;
+        (self.waiting, self.peak_frontier) = (waiting, peak);
     }
 
     /// The blank's moves from the start to the goal, once solved.

@@ -1,10 +1,14 @@
 //! The fast tile search: a board updated in place ([`TileState`]) and IDA* in a tight
 //! loop ([`FastIda`]) over any incremental heuristic
 //! ([`crate::engine::tiles::heuristics::incremental::Incremental`]): Manhattan
-//! distance, linear conflict or the pattern databases of [`crate::engine::tiles::pdb`].
+//! distance, linear conflict, walking distance or the pattern databases of
+//! [`crate::engine::tiles::pdb`]; [`fast_stepper`] puts it behind the generic stepping
+//! interface for batch tables.
 
 mod ida;
 mod state;
+mod stepper;
 
 pub use ida::{FastIda, IdaEvent, IdaIteration, IdaView};
 pub use state::{Geometry, TileState, NO_CELL};
+pub use stepper::{fast_stepper, FastStepper, FAST_FRONTIER_FLOOR};
