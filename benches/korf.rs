@@ -5,6 +5,9 @@
 //! - the same without the mirrored lookup, for comparison;
 //! - IDA* with Manhattan distance in the fast loop on the 24 easiest instances (those
 //!   with the smallest gap between the optimal length and h(start)): nodes per second;
+//! - on the same 24, linear conflict and walking distance in the fast loop (nodes and
+//!   time per instance), and the path `lab tiles` takes (the batch table's solver)
+//!   against the generic stepper, as ratios of the kernel's node rate in this run;
 //! - what stepping in slices costs against one unbounded step.
 //!
 //! Run with `cargo bench --bench korf`. Times are the thread's CPU time (from
@@ -22,9 +25,16 @@ fn main() {}
 #[cfg(not(target_arch = "wasm32"))]
 mod bench {
     use puzzle_lab::engine::run::{Run, RunStatus};
+    use puzzle_lab::engine::search::Stepper;
     use puzzle_lab::engine::tiles::fast::FastIda;
-    use puzzle_lab::engine::tiles::heuristics::incremental::{IncManhattan, Incremental};
+    use puzzle_lab::engine::tiles::heuristics::incremental::{
+        IncLinearConflict, IncManhattan, IncWalkingDistance, Incremental,
+    };
+    use puzzle_lab::engine::tiles::heuristics::Heuristic;
     use puzzle_lab::engine::tiles::pdb::{Pdb, PdbHeuristic};
+    use puzzle_lab::engine::tiles::solve::{
+        batch_solver, path_moves, solver, Algorithm, SolveConfig, TileStepper,
+    };
     use puzzle_lab::engine::tiles::{Board, Goal, GoalKind};
     use std::sync::Arc;
     use std::time::Instant;
@@ -105,6 +115,34 @@ mod bench {
         t
     }
 
+    /// Solves every board with a stepper from `make` (as `lab tiles` runs a table),
+    /// checks every cost.
+    fn solve_steppers(
+        cases: &[(Board, u32)],
+        make: impl Fn(&Board, &Board) -> TileStepper,
+        label: &str,
+    ) -> Totals {
+        let goal = GoalKind::BlankFirst.board(4);
+        let mut t = Totals::default();
+        let clock = cpu_seconds();
+        for (i, (start, cost)) in cases.iter().enumerate() {
+            let mut run = make(start, &goal);
+            run.quiet();
+            while Stepper::step(run.as_mut(), 1 << 20) == RunStatus::Running {}
+            let path = run.solution().expect("solved");
+            assert_eq!(
+                path_moves(&path, 4).len() as u32,
+                *cost,
+                "{label}: {}",
+                i + 1
+            );
+            t.expanded += run.counters().expanded;
+            t.generated += run.counters().generated;
+        }
+        t.seconds = cpu_seconds() - clock;
+        t
+    }
+
     fn report(label: &str, n: usize, t: &Totals) {
         println!(
             "{label}: {n} instances in {:.2} s; {:.0} generated ({:.0} expanded) per instance; {:.1} M generated/s",
@@ -177,5 +215,64 @@ mod bench {
         );
         let manhattan = solve_all(&easiest, &man, u64::MAX, "manhattan", false);
         report("IDA* + Manhattan (fast loop), 24 easiest", 24, &manhattan);
+        let conflict = solve_all(&easiest, &IncLinearConflict::new(&g), u64::MAX, "lc", false);
+        report(
+            "IDA* + linear conflict (fast loop), 24 easiest",
+            24,
+            &conflict,
+        );
+        let walking = solve_all(
+            &easiest,
+            &IncWalkingDistance::new(&g),
+            u64::MAX,
+            "wd",
+            false,
+        );
+        report(
+            "IDA* + walking distance (fast loop), 24 easiest",
+            24,
+            &walking,
+        );
+        println!(
+            "walking distance against Manhattan: {:.3}× the nodes, {:.3}× the time; against linear conflict: {:.3}× the nodes, {:.3}× the time",
+            walking.generated as f64 / manhattan.generated as f64,
+            walking.seconds / manhattan.seconds,
+            walking.generated as f64 / conflict.generated as f64,
+            walking.seconds / conflict.seconds,
+        );
+
+        // What `lab tiles --algo idastar --h manhattan` runs: the batch table's solver.
+        let config = SolveConfig::new(Algorithm::IdaStar, Heuristic::Manhattan);
+        let lab = solve_steppers(
+            &easiest,
+            |s, g| batch_solver(s, g, config).expect("solvable"),
+            "lab",
+        );
+        report(
+            "IDA* + Manhattan as lab tiles runs it, 24 easiest",
+            24,
+            &lab,
+        );
+        let rate = |t: &Totals| t.generated as f64 / t.seconds;
+        println!(
+            "lab tiles' node rate against the kernel's: {:.3}",
+            rate(&lab) / rate(&manhattan)
+        );
+        if std::env::var_os("KORF_GENERIC").is_some() {
+            let generic = solve_steppers(
+                &easiest,
+                |s, g| solver(s, g, config).expect("solvable"),
+                "generic",
+            );
+            report(
+                "IDA* + Manhattan, generic stepper, 24 easiest",
+                24,
+                &generic,
+            );
+            println!(
+                "the generic stepper's node rate against the kernel's: {:.3}",
+                rate(&generic) / rate(&manhattan)
+            );
+        }
     }
 }
