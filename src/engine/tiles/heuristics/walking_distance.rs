@@ -20,9 +20,7 @@
 //! the column matrix), so the sum can overestimate. The larger of the two is admissible,
 //! but it is rarely the linear conflict.
 
-use crate::engine::search::FxHashMap;
 use crate::engine::tiles::{Goal, Packed};
-use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 
 /// The most lines (rows or columns) an axis can have.
@@ -40,7 +38,7 @@ pub const NO_STATE: u32 = u32::MAX;
 pub struct WalkTable {
     lines: usize,
     /// Matrix key (see [`key`]) → state number.
-    index: FxHashMap<u64, u32>,
+    index: KeyIndex,
     /// `distance[state]`: moves along this axis to the goal.
     distance: Vec<u8>,
     /// `next[(state * 2 + dir) * lines + home]`: the state after the blank moves one line
@@ -51,7 +49,8 @@ pub struct WalkTable {
 
 /// A matrix and its blank line as one number: each line's counts in "stars and bars"
 /// form (a 1 bit per tile, a 0 between goal lines), then the blank line, so that any
-/// board up to 5×5 fits in 64 bits (5 × 9 bits + 3).
+/// board up to 5×5 fits in 64 bits (5 × 9 bits + 3). The blank line fixes every line's
+/// tile count (one fewer in the blank's), so no two matrices share a key.
 pub fn key(counts: &Counts, lines: usize, blank: usize) -> u64 {
     let mut k = 0u64;
     for row in counts.iter().take(lines) {
@@ -65,10 +64,63 @@ pub fn key(counts: &Counts, lines: usize, blank: usize) -> u64 {
     (k << 3) | blank as u64
 }
 
+/// Keys to state numbers: open addressing with linear probing, kept at most half full.
+/// (The page's bundle pays for every new hash map type; this is a few hundred bytes.)
+#[derive(Debug)]
+struct KeyIndex {
+    /// Each slot's key plus one (0: empty), and its state number.
+    slots: Vec<(u64, u32)>,
+    len: usize,
+}
+
+impl KeyIndex {
+    fn new() -> KeyIndex {
+        KeyIndex {
+            slots: vec![(0, 0); 1024],
+            len: 0,
+        }
+    }
+
+    /// The slot holding `key`, or the empty slot where it would go.
+    fn slot(&self, key: u64) -> usize {
+        let mask = self.slots.len() - 1;
+        let mut i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize & mask;
+        while self.slots[i].0 != 0 && self.slots[i].0 != key + 1 {
+            i = (i + 1) & mask;
+        }
+        i
+    }
+
+    fn get(&self, key: u64) -> Option<u32> {
+        let (stored, number) = self.slots[self.slot(key)];
+        (stored != 0).then_some(number)
+    }
+
+    /// The number of `key`, inserting it as `number` if it is new (then `None`).
+    fn insert(&mut self, key: u64, number: u32) -> Option<u32> {
+        if 2 * (self.len + 1) > self.slots.len() {
+            let larger = vec![(0, 0); 2 * self.slots.len()];
+            let old = std::mem::replace(&mut self.slots, larger);
+            for (stored, n) in old.into_iter().filter(|s| s.0 != 0) {
+                let i = self.slot(stored - 1);
+                self.slots[i] = (stored, n);
+            }
+        }
+        let i = self.slot(key);
+        if self.slots[i].0 != 0 {
+            return Some(self.slots[i].1);
+        }
+        self.slots[i] = (key + 1, number);
+        self.len += 1;
+        None
+    }
+}
+
 impl WalkTable {
     /// Searches every matrix of an axis with `lines` lines of `size` cells each whose
     /// blank belongs in line `blank_home`, from the goal's (each line holding its own
-    /// tiles) outwards.
+    /// tiles) outwards. States are numbered in the order found, so the list of states is
+    /// its own breadth-first queue.
     pub fn build(lines: usize, size: usize, blank_home: usize) -> WalkTable {
         assert!(
             (2..=MAX_LINES).contains(&lines) && (2..=MAX_LINES).contains(&size),
@@ -80,14 +132,12 @@ impl WalkTable {
             row[line] = (size - usize::from(line == blank_home)) as u8;
         }
         let mut states = vec![(goal, blank_home)];
-        let mut index = FxHashMap::default();
-        index.insert(key(&goal, lines, blank_home), 0u32);
+        let mut index = KeyIndex::new();
+        index.insert(key(&goal, lines, blank_home), 0);
         let mut distance = vec![0u8];
         let mut next = Vec::new();
-        let mut queue = VecDeque::from([0usize]);
-        while let Some(state) = queue.pop_front() {
-            let (counts, blank) = states[state];
-            let d = distance[state];
+        let mut state = 0;
+        while let Some(&(counts, blank)) = states.get(state) {
             for dir in 0..2 {
                 let to = if dir == 0 {
                     blank.checked_sub(1)
@@ -103,16 +153,18 @@ impl WalkTable {
                     let mut moved = counts;
                     moved[to][home] -= 1;
                     moved[blank][home] += 1;
-                    let k = key(&moved, lines, to);
-                    let number = *index.entry(k).or_insert_with(|| {
-                        states.push((moved, to));
-                        distance.push(d + 1);
-                        queue.push_back(states.len() - 1);
-                        (states.len() - 1) as u32
-                    });
+                    let fresh = states.len() as u32;
+                    let number = index
+                        .insert(key(&moved, lines, to), fresh)
+                        .unwrap_or_else(|| {
+                            states.push((moved, to));
+                            distance.push(distance[state] + 1);
+                            fresh
+                        });
                     next.push(number);
                 }
             }
+            state += 1;
         }
         WalkTable {
             lines,
@@ -134,7 +186,7 @@ impl WalkTable {
 
     /// The state number of a matrix with its blank in line `blank`, if a board can have it.
     pub fn state(&self, counts: &Counts, blank: usize) -> Option<u32> {
-        self.index.get(&key(counts, self.lines, blank)).copied()
+        self.index.get(key(counts, self.lines, blank))
     }
 
     /// The moves along this axis from state `state` to the goal.
@@ -270,6 +322,21 @@ mod tests {
         // Blank last or first: either way the table is the same size.
         assert_eq!(WalkTable::build(4, 4, 3).len(), 24_964);
         assert_eq!(WalkTable::build(4, 4, 0).len(), 24_964);
+    }
+
+    #[test]
+    fn the_key_index_grows_and_finds_every_key() {
+        let mut index = KeyIndex::new();
+        for k in 0..5000u64 {
+            assert_eq!(index.insert(k * 977, k as u32), None);
+        }
+        assert_eq!(
+            index.insert(977 * 12, 99),
+            Some(12),
+            "a known key keeps its number"
+        );
+        assert!((0..5000u64).all(|k| index.get(k * 977) == Some(k as u32)));
+        assert_eq!(index.get(5), None);
     }
 
     #[test]
