@@ -290,3 +290,37 @@ fn bad_jobs_values_are_usage_errors_that_name_the_range() {
         }
     }
 }
+
+/// IDA* with linear conflict and walking distance runs in the fast loop: the coursework's
+/// 15-puzzles (up to 41 moves) come out at their stated costs, the same with one and two
+/// threads.
+#[test]
+fn tiles_idastar_in_the_fast_loop_prints_the_same_rows_with_one_and_two_jobs() {
+    let cases: Vec<_> = common::seed_tile_cases()
+        .into_iter()
+        .filter(|c| c.cost <= 41)
+        .collect();
+    let text: String = cases.iter().map(|c| format!("{}\n", c.tiles)).collect();
+    let file = temp_file("seed15.txt", &text);
+    let lines = same_with_one_and_two_jobs(
+        &[
+            "tiles",
+            "--algo",
+            "idastar",
+            "--h",
+            "linear-conflict,walking-distance",
+            "--file",
+            file.to_str().unwrap(),
+        ],
+        0,
+        2 * cases.len(),
+    );
+    std::fs::remove_file(&file).ok();
+    for (case, rows) in cases.iter().zip(lines.chunks(2)) {
+        assert_eq!(rows[0]["h"], "linear-conflict");
+        assert_eq!(rows[1]["h"], "walking-distance");
+        for row in rows {
+            assert_eq!(row["cost"], case.cost, "{}: {row}", case.name);
+        }
+    }
+}

@@ -74,6 +74,9 @@ fn walking_distance_is_admissible_dominates_manhattan_and_does_not_add_to_linear
         assert_eq!((wd.states, wd.overestimates), (181_440, 0), "{kind:?}");
         assert!(table.dominated(Heuristic::Manhattan, Heuristic::WalkingDistance));
         assert!(!table.dominated(Heuristic::WalkingDistance, Heuristic::Manhattan));
+        // Neither it nor linear conflict is always the larger.
+        assert!(!table.dominated(Heuristic::LinearConflict, Heuristic::WalkingDistance));
+        assert!(!table.dominated(Heuristic::WalkingDistance, Heuristic::LinearConflict));
         let lc = table.quality(Heuristic::LinearConflict);
         assert!(
             wd.mean_ratio > lc.mean_ratio,

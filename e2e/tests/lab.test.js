@@ -115,19 +115,25 @@ test('heuristic quality: admissibility and dominance over all 181,440 states', a
   const { page, errors } = await open('#/quality');
   await page.getByTestId('quality-table').waitFor();
   assert.match(await page.getByTestId('status').textContent(), /181\D?440 states.*31 moves/);
-  for (const h of ['misplaced', 'manhattan', 'linear-conflict', 'euclidean']) {
+  for (const h of ['misplaced', 'manhattan', 'linear-conflict', 'walking-distance', 'euclidean']) {
     assert.equal(await page.getByTestId(`admissible-${h}`).textContent(), 'yes', h);
   }
   assert.equal(await page.getByTestId('admissible-inversions').textContent(), 'no');
   const ratio = async (h) => Number(await page.getByTestId(`ratio-${h}`).textContent());
   assert.ok((await ratio('misplaced')) < (await ratio('manhattan')));
   assert.ok((await ratio('manhattan')) < (await ratio('linear-conflict')));
-  assert.match(await page.getByTestId('dominance').textContent(), /Misplaced tiles ≤ Manhattan distance: holds/);
-  assert.equal(await page.getByTestId('chart-quality').locator('polyline').count(), 6);
+  // Walking distance: closer to h* than linear conflict on the 8-puzzle, and never below
+  // Manhattan; neither of the two others dominates it.
+  assert.ok((await ratio('linear-conflict')) < (await ratio('walking-distance')));
+  const dominance = await page.getByTestId('dominance').textContent();
+  assert.match(dominance, /Misplaced tiles ≤ Manhattan distance: holds/);
+  assert.match(dominance, /Manhattan distance ≤ Walking distance: holds/);
+  assert.match(dominance, /Linear conflict ≤ Walking distance: does not hold/);
+  assert.equal(await page.getByTestId('chart-quality').locator('polyline').count(), 7);
   // One chart per heuristic, each with its min–max band.
   const multiples = page.locator('[data-testid^="chart-h-vs-hstar-"]');
-  assert.equal(await multiples.count(), 5);
-  assert.equal(await multiples.locator('polygon.band').count(), 5);
+  assert.equal(await multiples.count(), 6);
+  assert.equal(await multiples.locator('polygon.band').count(), 6);
   assert.deepEqual(errors, []);
   await page.close();
 });

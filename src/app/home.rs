@@ -1,9 +1,8 @@
 //! The home page (`#/`): the three puzzle families and the three labs, each with a
-//! small picture drawn here (inline SVG, nothing fetched) and a one-line promise.
+//! small picture (inline SVG from `home_pictures/`, nothing fetched) and a one-line promise.
 
 use super::browser::page_link;
 use super::root::Route;
-use crate::engine::decimal::shortest;
 use yew::prelude::*;
 
 /// One card: a picture, a name, a promise and where it leads.
@@ -50,7 +49,7 @@ const LABS: [Card; 3] = [
     Card {
         id: "search",
         title: "Search lab",
-        promise: "Eight algorithms and six heuristics, measured on the coursework's boards.",
+        promise: "Eight algorithms and seven heuristics, measured on the coursework's boards.",
         picture: search_picture,
         links: &[
             (Route::Compare, "Compare"),
@@ -114,107 +113,32 @@ fn card(card: &Card) -> Html {
     }
 }
 
-/// An SVG text label centred at (x, y).
-fn label(x: f64, y: f64, text: String, class: &'static str) -> Html {
-    html! { <text x={shortest(x)} y={shortest(y)} class={class} text-anchor="middle" dominant-baseline="central">{ text }</text> }
-}
-
-fn picture(view_box: &'static str, body: Html) -> Html {
-    html! { <svg class="home-picture" viewBox={view_box} aria-hidden="true" focusable="false">{ body }</svg> }
+/// A card's picture: a small static SVG in `home_pictures/` (markup, not code: drawn
+/// by Yew element by element, the six cost the page's bundle about 1.5 KB gzipped).
+fn picture(svg: &'static str) -> Html {
+    Html::from_html_unchecked(AttrValue::Static(svg))
 }
 
 fn tiles_picture() -> Html {
-    let tiles = [1, 2, 3, 4, 5, 6, 7, 0, 8];
-    let cells = tiles.iter().enumerate().filter(|(_, &t)| t != 0).map(|(i, &t)| {
-        let (x, y) = ((i % 3 * 31 + 2) as f64, (i / 3 * 31 + 2) as f64);
-        html! { <g>
-            <rect x={shortest(x)} y={shortest(y)} width="29" height="29" rx="5" class="pic-tile" />
-            { label(x + 14.5, y + 15.5, t.to_string(), "pic-tile-text") }
-        </g> }
-    });
-    picture("0 0 96 96", html! { <>{ for cells }</> })
+    picture(include_str!("home_pictures/tiles.svg"))
 }
 
 fn sudoku_picture() -> Html {
-    let givens = "53..7....6..195....98....6.";
-    let lines = (0..=9).map(|i| {
-        let p = (i * 10 + 3).to_string();
-        let class = if i % 3 == 0 { "pic-line-bold" } else { "pic-line" };
-        html! { <><line x1={p.clone()} y1="3" x2={p.clone()} y2="93" class={class} /><line x1="3" y1={p.clone()} x2="93" y2={p} class={class} /></> }
-    });
-    let digits = givens
-        .chars()
-        .enumerate()
-        .filter(|(_, c)| *c != '.')
-        .map(|(i, c)| {
-            label(
-                (i % 9 * 10 + 8) as f64,
-                (i / 9 * 10) as f64 + 8.5,
-                c.to_string(),
-                "pic-digit",
-            )
-        });
-    picture("0 0 96 96", html! { <>{ for lines }{ for digits }</> })
+    picture(include_str!("home_pictures/sudoku.svg"))
 }
 
 fn magic_picture() -> Html {
-    let square = [2, 7, 6, 9, 5, 1, 4, 3, 8];
-    let cells = square.iter().enumerate().map(|(i, &v)| {
-        let (x, y) = ((i % 3 * 24 + 4) as f64, (i / 3 * 24 + 4) as f64);
-        html! { <g>
-            <rect x={shortest(x)} y={shortest(y)} width="22" height="22" rx="3" class="pic-cell" />
-            { label(x + 11.0, y + 12.0, v.to_string(), "pic-digit") }
-        </g> }
-    });
-    let sums = (0..3).map(|r| label(88.0, (r * 24 + 16) as f64, "15".into(), "pic-sum"));
-    picture("0 0 100 80", html! { <>{ for cells }{ for sums }</> })
+    picture(include_str!("home_pictures/magic.svg"))
 }
 
 fn search_picture() -> Html {
-    let nodes: [(f64, f64); 7] = [
-        (48.0, 12.0),
-        (20.0, 44.0),
-        (48.0, 44.0),
-        (76.0, 44.0),
-        (10.0, 80.0),
-        (30.0, 80.0),
-        (66.0, 80.0),
-    ];
-    let edges = [(0, 1), (0, 2), (0, 3), (1, 4), (1, 5), (3, 6)];
-    let lines = edges.iter().map(|&(a, b)| html! {
-        <line x1={shortest(nodes[a].0)} y1={shortest(nodes[a].1)} x2={shortest(nodes[b].0)} y2={shortest(nodes[b].1)} class="pic-edge" />
-    });
-    let dots = nodes.iter().enumerate().map(|(i, &(x, y))| html! {
-        <circle cx={shortest(x)} cy={shortest(y)} r="8" class={if matches!(i, 0 | 3 | 6) { "pic-node-path" } else { "pic-node" }} />
-    });
-    picture("0 0 96 96", html! { <>{ for lines }{ for dots }</> })
+    picture(include_str!("home_pictures/search.svg"))
 }
 
 fn csp_picture() -> Html {
-    let marks = (1..=9).map(|d| {
-        let (x, y) = (((d - 1) % 3 * 28 + 20) as f64, ((d - 1) / 3 * 28 + 20) as f64);
-        let pruned = matches!(d, 2 | 4 | 5 | 8);
-        html! { <g>
-            { label(x, y, d.to_string(), if pruned { "pic-mark-pruned" } else { "pic-mark" }) }
-            if pruned { <line x1={shortest(x - 8.0)} y1={shortest(y + 8.0)} x2={shortest(x + 8.0)} y2={shortest(y - 8.0)} class="pic-strike" /> }
-        </g> }
-    });
-    picture(
-        "0 0 96 96",
-        html! { <><rect x="4" y="4" width="88" height="88" rx="6" class="pic-cell" />{ for marks }</> },
-    )
+    picture(include_str!("home_pictures/csp.svg"))
 }
 
 fn ga_picture() -> Html {
-    let best = "4,84 16,60 28,46 40,34 52,28 64,20 76,16 92,12";
-    let mean = "4,90 16,78 28,66 40,56 52,46 64,40 76,34 92,30";
-    picture(
-        "0 0 96 96",
-        html! { <>
-            <line x1="4" y1="92" x2="92" y2="92" class="pic-line" />
-            <line x1="4" y1="4" x2="4" y2="92" class="pic-line" />
-            <polyline points={mean} class="pic-series-2" />
-            <polyline points={best} class="pic-series-1" />
-        </> },
-    )
+    picture(include_str!("home_pictures/ga.svg"))
 }

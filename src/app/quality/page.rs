@@ -3,7 +3,7 @@
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
 use crate::app::tiles::narrate::number;
-use crate::app::widgets::chart::{LineChart, Series};
+use crate::app::widgets::chart::{line_chart, LineChartProps, Series};
 use crate::app::widgets::palette;
 use crate::app::widgets::stat::count;
 use crate::app::widgets::table_wrap::table_wrap;
@@ -186,8 +186,8 @@ fn results_view(r: &Results) -> Html {
                     </li>
                 }) }
             </ul>
-            <p class="hint">{ "So misplaced ≤ Manhattan ≤ linear conflict: each dominates the one before and never overestimates, so A* with the larger one expands no more nodes." }</p>
-            <LineChart name="quality" title="Mean heuristic value at each true distance h*" x_label="true distance h*" series={means} />
+            <p class="hint">{ "So misplaced ≤ Manhattan ≤ linear conflict, and Manhattan ≤ walking distance: each dominates the one before and never overestimates, so A* with the larger one expands no more nodes." }</p>
+            { line_chart(LineChartProps::new("quality", "Mean heuristic value at each true distance h*", "true distance h*", means)) }
             <h2>{ "Each heuristic against h*" }</h2>
             <p class="hint">{ "The line is the mean h over all states at that true distance; the shaded band runs from the smallest to the largest h among them. Wherever the band rises above the dashed diagonal, the heuristic overestimates." }</p>
             <div class="small-multiples">
@@ -197,13 +197,11 @@ fn results_view(r: &Results) -> Html {
                         ..Series::line(format!("{} (mean, min–max)", q.heuristic.label()), series_class(q.heuristic),
                             q.by_distance.iter().map(|l| (f64::from(l.distance), l.mean)).collect())
                     };
-                    html! {
-                        <LineChart name={format!("h-vs-hstar-{}", q.heuristic.name())} title={q.heuristic.label()}
-                            x_label="true distance h*" series={vec![line, diagonal()]} />
-                    }
+                    line_chart(LineChartProps::new(format!("h-vs-hstar-{}", q.heuristic.name()), q.heuristic.label(),
+                        "true distance h*", vec![line, diagonal()]))
                 }) }
             </div>
-            <LineChart name="distances" title="How many states lie at each distance" x_label="true distance h*" series={histogram} />
+            { line_chart(LineChartProps::new("distances", "How many states lie at each distance", "true distance h*", histogram)) }
         </>
     }
 }

@@ -5,7 +5,7 @@ use super::solve::Shown;
 use super::state::{Action, SudokuState};
 use crate::app::forms::select_change;
 use crate::app::run::{live_narration, run_controls, timeline_bar};
-use crate::app::widgets::chart::{LineChart, Series};
+use crate::app::widgets::chart::{line_chart, LineChartProps, Series};
 use crate::app::widgets::palette;
 use crate::app::widgets::quiz::quiz_panel;
 use crate::app::widgets::stat::{count, counted, stat};
@@ -292,8 +292,8 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
                 { stat("max-depth", "Max depth", count(counters.max_depth), "The deepest the search went") }
                 { stat("deductions", "Human deductions", count(counters.deductions), "Placements and eliminations by the human techniques") }
             </dl>
-            <LineChart name="depth" title="Search depth over time" x_label="steps"
-                series={vec![Series::line("depth", palette::series(0), depth)]} />
+            { line_chart(LineChartProps::new("depth", "Search depth over time", "steps",
+                vec![Series::line("depth", palette::series(0), depth)])) }
         </div>
     }
 }

@@ -8,7 +8,7 @@ use super::state::{Action, PlanField, SweepState, SWEEP_TIME};
 use crate::app::browser::{random_seed, read_hash, write_hash};
 use crate::app::compare::{download, invalid, progress_line, search_choices, JobAction};
 use crate::app::forms::select_change;
-use crate::app::widgets::chart::{LineChart, Series};
+use crate::app::widgets::chart::{line_chart, LineChartProps, Series};
 use crate::app::widgets::memory::cap_field;
 use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::app::worker::client::use_worker;
@@ -210,10 +210,13 @@ pub fn sweep_page() -> Html {
             }
             if !summary.is_empty() {
                 <div class="sweep-charts">
-                    <LineChart name="sweep-nodes" title="States searched (mean nodes expanded, log scale)"
-                        x_label={depth_word} series={series(&summary, |p| p.mean_expanded)} log_y=true />
-                    <LineChart name="sweep-time" title="Time (mean milliseconds)"
-                        x_label={depth_word} series={series(&summary, |p| p.mean_seconds * 1000.0)} />
+                    { line_chart(LineChartProps {
+                        log_y: true,
+                        ..LineChartProps::new("sweep-nodes", "States searched (mean nodes expanded, log scale)",
+                            depth_word, series(&summary, |p| p.mean_expanded))
+                    }) }
+                    { line_chart(LineChartProps::new("sweep-time", "Time (mean milliseconds)", depth_word,
+                        series(&summary, |p| p.mean_seconds * 1000.0))) }
                 </div>
                 { points_table(&summary, depth_word) }
                 <p class="hint">{ "Means are over the runs that reached the goal (\"solved\" says how many did; the others hit the frontier cap or the time budget). A depth where none did has no point." }</p>

@@ -47,8 +47,7 @@ pub struct Marker {
     pub class: AttrValue,
 }
 
-/// Properties of [`LineChart`].
-#[derive(Properties, PartialEq)]
+/// What [`line_chart`] draws.
 pub struct LineChartProps {
     /// The test id suffix: `data-testid="chart-<name>"`.
     pub name: AttrValue,
@@ -59,15 +58,32 @@ pub struct LineChartProps {
     /// The lines.
     pub series: Vec<Series>,
     /// Vertical markers (none by default).
-    #[prop_or_default]
     pub markers: Vec<Marker>,
     /// A logarithmic y axis (powers of ten; values ≤ 0 sit on the bottom line).
-    #[prop_or_default]
     pub log_y: bool,
     /// The least the axes reach (x, y), so several charts can share one scale; the
     /// data's extent when larger.
-    #[prop_or_default]
     pub reach: Option<(f64, f64)>,
+}
+
+impl LineChartProps {
+    /// A chart of `series` on linear axes, without markers.
+    pub fn new(
+        name: impl Into<AttrValue>,
+        title: impl Into<AttrValue>,
+        x_label: impl Into<AttrValue>,
+        series: Vec<Series>,
+    ) -> LineChartProps {
+        LineChartProps {
+            name: name.into(),
+            title: title.into(),
+            x_label: x_label.into(),
+            series,
+            markers: Vec::new(),
+            log_y: false,
+            reach: None,
+        }
+    }
 }
 
 /// The y axis: its ticks and where a value lands, from 0 (bottom) to 1 (top).
@@ -152,9 +168,10 @@ fn short(x: f64) -> String {
     }
 }
 
-/// Draws the series on shared axes starting at zero.
-#[function_component(LineChart)]
-pub fn line_chart(props: &LineChartProps) -> Html {
+/// Draws the series on shared axes starting at zero. A plain function rather than a
+/// component: it keeps no state, and each component costs the page's bundle its own
+/// lifecycle code.
+pub fn line_chart(props: LineChartProps) -> Html {
     let lines = props.series.iter().flat_map(|s| s.points.iter().copied());
     let bands = props
         .series

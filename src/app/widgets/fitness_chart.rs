@@ -1,7 +1,7 @@
 //! A genetic algorithm's progress: best, mean and worst fitness per generation, the
 //! population's diversity, and a marker at each stagnation event and restart.
 
-use super::chart::{LineChart, Marker, Series};
+use super::chart::{line_chart, LineChartProps, Marker, Series};
 use super::palette;
 pub use crate::engine::ga::chart_history::{FitnessHistory, MarkKind};
 use crate::engine::ga::GenerationStats;
@@ -65,10 +65,15 @@ pub fn fitness_chart(props: &FitnessChartProps) -> Html {
     let restarts = props.history.marks().len() - stagnations;
     html! {
         <div class="fitness-charts">
-            <LineChart name="fitness" title={format!("Fitness per generation: {}", props.fitness_label)}
-                x_label="generation" series={fitness} markers={markers.clone()} />
-            <LineChart name="diversity" title="Diversity of the population"
-                x_label="generation" series={diversity} {markers} />
+            { line_chart(LineChartProps {
+                markers: markers.clone(),
+                ..LineChartProps::new("fitness", format!("Fitness per generation: {}", props.fitness_label),
+                    "generation", fitness)
+            }) }
+            { line_chart(LineChartProps {
+                markers,
+                ..LineChartProps::new("diversity", "Diversity of the population", "generation", diversity)
+            }) }
             <p class="hint" data-testid="chart-markers">
                 { format!("Markers: S = stagnation (mutation rate raised), {stagnations} so far; R = restart, {restarts} so far.") }
             </p>

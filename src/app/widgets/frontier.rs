@@ -1,6 +1,6 @@
 //! Frontier and closed-set growth: the samples a run collects and the chart that shows them.
 
-use super::chart::{LineChart, Series};
+use super::chart::{line_chart, LineChartProps, Series};
 use super::palette;
 use crate::model::frontier::Sample;
 use yew::prelude::*;
@@ -40,6 +40,9 @@ pub fn frontier_chart(
     } else {
         "Frontier as the search expands"
     };
-    html! { <LineChart {name} title={title} x_label="nodes expanded" series={series}
-    {log_y} {reach} /> }
+    line_chart(LineChartProps {
+        log_y,
+        reach,
+        ..LineChartProps::new(name, title, "nodes expanded", series)
+    })
 }

@@ -11,7 +11,8 @@ use crate::engine::tiles::{parse_board, GoalKind, GoalSpec};
 const ALGORITHMS: &str = "astar, idastar, wastar, greedy, ucs, bfs, ids, dfs";
 
 /// The heuristics' names, for messages.
-const HEURISTICS: &str = "misplaced, manhattan, linear-conflict, euclidean, inversions, zero, pdb";
+const HEURISTICS: &str =
+    "misplaced, manhattan, linear-conflict, walking-distance, euclidean, inversions, zero, pdb";
 
 /// Solve sliding-tile puzzles: one result per board and configuration, or a table.
 #[derive(clap::Args, Debug)]
@@ -24,10 +25,11 @@ pub struct TilesArgs {
     #[arg(long, value_name = "LIST", default_value = "astar",
           value_parser = list(named("algorithm", ALGORITHMS, Algorithm::from_name)))]
     pub algo: List<Algorithm>,
-    /// Heuristics, comma-separated: misplaced, manhattan, linear-conflict, euclidean,
-    /// inversions (not admissible), zero, pdb (15-puzzle pattern databases; alone with
-    /// idastar it runs the fast optimal solver, otherwise a regular heuristic: linear
-    /// conflict on other boards and goals).
+    /// Heuristics, comma-separated: misplaced, manhattan, linear-conflict,
+    /// walking-distance, euclidean, inversions (not admissible), zero, pdb (15-puzzle
+    /// pattern databases; alone with idastar it runs the fast optimal solver, otherwise a
+    /// regular heuristic: linear conflict on other boards and goals). idastar with
+    /// manhattan, linear-conflict or walking-distance runs in the fast loop.
     #[arg(long, value_name = "LIST", default_value = "manhattan",
           value_parser = list(named("heuristic", HEURISTICS, Heuristic::from_name)))]
     pub h: List<Heuristic>,
@@ -75,5 +77,25 @@ fn goal(text: &str) -> Result<GoalSpec, String> {
         None => parse_board(text, None)
             .map(GoalSpec::Custom)
             .map_err(|e| format!("not blank-first, blank-last or a board: {e}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_messages_name_every_heuristic_and_algorithm() {
+        let named = |list: &str| list.split(", ").map(str::to_owned).collect::<Vec<_>>();
+        let mut heuristics = named(HEURISTICS);
+        heuristics.sort();
+        let mut all: Vec<String> = Heuristic::ALL.iter().map(|h| h.name().to_owned()).collect();
+        all.sort();
+        assert_eq!(heuristics, all);
+        let mut algorithms = named(ALGORITHMS);
+        algorithms.sort();
+        let mut all: Vec<String> = Algorithm::ALL.iter().map(|a| a.name().to_owned()).collect();
+        all.sort();
+        assert_eq!(algorithms, all);
     }
 }

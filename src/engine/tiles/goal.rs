@@ -3,7 +3,7 @@
 use super::heuristics::walking_distance::WalkingDistance;
 use super::{Board, Packed, MAX_WIDTH, MIN_WIDTH};
 use serde::{Deserialize, Serialize};
-use std::sync::OnceLock;
+use std::cell::OnceCell;
 
 /// The two standard goal conventions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -95,7 +95,7 @@ pub struct Goal {
     euclidean: Vec<f64>,
     /// Walking distance's tables, looked up on first use (their search is shared by
     /// every goal of the shape).
-    walking: OnceLock<WalkingDistance>,
+    walking: OnceCell<WalkingDistance>,
 }
 
 impl Goal {
@@ -123,7 +123,7 @@ impl Goal {
             home,
             manhattan,
             euclidean,
-            walking: OnceLock::new(),
+            walking: OnceCell::new(),
         }
     }
 

@@ -21,7 +21,8 @@
 //! but it is rarely the linear conflict.
 
 use crate::engine::tiles::{Goal, Packed};
-use std::sync::{Arc, Mutex};
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// The most lines (rows or columns) an axis can have.
 pub const MAX_LINES: usize = 5;
@@ -204,19 +205,22 @@ impl WalkTable {
     }
 }
 
-/// The shared table of an axis (built on first use, then kept for the program's life).
-pub fn table(lines: usize, size: usize, blank_home: usize) -> Arc<WalkTable> {
-    static TABLES: Mutex<Vec<((usize, usize, usize), Arc<WalkTable>)>> = Mutex::new(Vec::new());
-    let wanted = (lines, size, blank_home);
-    let mut tables = TABLES
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    if let Some((_, found)) = tables.iter().find(|(k, _)| *k == wanted) {
-        return found.clone();
+/// The shared table of an axis (built on first use, then kept for the thread's life).
+pub fn table(lines: usize, size: usize, blank_home: usize) -> Rc<WalkTable> {
+    /// The tables built so far, by (lines, size, blank line).
+    type Shelf = RefCell<Vec<((usize, usize, usize), Rc<WalkTable>)>>;
+    thread_local! {
+        static TABLES: Shelf = const { RefCell::new(Vec::new()) };
     }
-    let built = Arc::new(WalkTable::build(lines, size, blank_home));
-    tables.push((wanted, built.clone()));
-    built
+    let wanted = (lines, size, blank_home);
+    TABLES.with(|tables| {
+        if let Some((_, found)) = tables.borrow().iter().find(|(k, _)| *k == wanted) {
+            return found.clone();
+        }
+        let built = Rc::new(WalkTable::build(lines, size, blank_home));
+        tables.borrow_mut().push((wanted, built.clone()));
+        built
+    })
 }
 
 /// Walking distance towards one goal: the row table, the column table and every tile's
@@ -224,8 +228,8 @@ pub fn table(lines: usize, size: usize, blank_home: usize) -> Arc<WalkTable> {
 #[derive(Clone, Debug)]
 pub struct WalkingDistance {
     width: usize,
-    rows: Arc<WalkTable>,
-    columns: Arc<WalkTable>,
+    rows: Rc<WalkTable>,
+    columns: Rc<WalkTable>,
     /// `home_row[t]`, `home_col[t]`: tile `t`'s goal row and column.
     home_row: [u8; 32],
     home_col: [u8; 32],
