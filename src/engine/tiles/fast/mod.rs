@@ -11,4 +11,4 @@ mod stepper;
 
 pub use ida::{FastIda, IdaEvent, IdaIteration, IdaView};
 pub use state::{Geometry, TileState, NO_CELL};
-pub use stepper::{fast_stepper, FastStepper, FAST_FRONTIER_FLOOR};
+pub use stepper::{fast_stepper, IdaSearch, IdaStepper, FAST_FRONTIER_FLOOR};

@@ -1,101 +1,143 @@
-//! The fast IDA* loop behind the generic stepping interface, for batch tables: `lab
-//! tiles`, the compare table and the sweep run IDA* with Manhattan distance, linear
-//! conflict or walking distance through it, with every counter the generic search
-//! reports (expanded, generated, peak frontier, the bounds) and the same path.
+//! The fast IDA* loop behind the generic stepping interface.
+//!
+//! [`IdaStepper`] drives any fast IDA* run ([`IdaSearch`]: a [`FastIda`] with an
+//! incremental heuristic, or the pattern databases' [`crate::engine::tiles::pdb::OptimalRun`])
+//! as a [`Stepper`] over packed boards, with the counters, milestones and path the generic
+//! search reports. Batch tables use it ([`fast_stepper`]): `lab tiles`, the compare table
+//! and the sweep run IDA* with Manhattan distance, linear conflict or walking distance
+//! through it, with every count the generic stepper gives (expanded, generated, peak
+//! frontier, the bounds) and the same path.
 //!
 //! The pages that animate a search keep the generic stepper: it also draws its tree,
-//! peeks at its frontier and forks for the timeline, which the fast loop does not.
+//! peeks at its frontier and forks for the timeline, which the fast loop does not. The fast
+//! loop does not report each expansion either: the current node is the end of the current
+//! path after each slice, and the events are the milestones (each new bound, the outcome).
 
-use super::FastIda;
-use crate::engine::run::{Run, StopReason};
-use crate::engine::search::{Event, NodeInfo, Recorder, Status, Stepper};
-use crate::engine::tiles::fast::IdaEvent;
+use super::{FastIda, IdaEvent, IdaIteration, IdaView};
+use crate::engine::run::{Run, RunStatus, StopReason};
+use crate::engine::search::{Event, NodeInfo, Recorder, Stepper};
 use crate::engine::tiles::heuristics::incremental::{
     IncLinearConflict, IncManhattan, IncWalkingDistance, Incremental,
 };
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig, TileStepper};
-use crate::engine::tiles::{Board, Goal, Packed};
+use crate::engine::tiles::{Board, Goal, Move, Packed};
 
 /// The smallest frontier cap the fast loop honours exactly: IDA*'s frontier on a 4×4
 /// board holds at most 3 children per level of a path no longer than its bound, far
 /// below this, so a cap at least this large can never stop the generic search either.
 pub const FAST_FRONTIER_FLOOR: u64 = 10_000;
 
+/// A fast IDA* run an [`IdaStepper`] can drive: the run contract with IDA*'s view, and
+/// what a stepper reads besides.
+pub trait IdaSearch: Run<View = IdaView> {
+    /// The blank's moves from the start to the goal, once solved.
+    fn moves(&self) -> Option<Vec<Move>>;
+
+    /// Every iteration so far with its work.
+    fn bound_list(&self) -> Vec<IdaIteration>;
+
+    /// The largest frontier so far, if the run counts it (0 if not).
+    fn peak_frontier(&self) -> u64 {
+        0
+    }
+}
+
+impl<H: Incremental> IdaSearch for FastIda<H> {
+    fn moves(&self) -> Option<Vec<Move>> {
+        self.solution()
+    }
+
+    fn bound_list(&self) -> Vec<IdaIteration> {
+        self.iterations()
+    }
+
+    fn peak_frontier(&self) -> u64 {
+        FastIda::peak_frontier(self)
+    }
+}
+
 /// A fast IDA* run seen as a [`Stepper`] over packed boards.
-pub struct FastStepper<H: Incremental> {
-    run: FastIda<H>,
-    start: Packed,
-    goal: Packed,
-    width: usize,
+pub struct IdaStepper<R> {
+    run: R,
+    start: Board,
     rec: Recorder<Packed>,
 }
 
-impl<H: Incremental> FastStepper<H> {
-    fn new(start: &Board, goal: &Board, h: H) -> FastStepper<H> {
-        let mut stepper = FastStepper {
-            run: FastIda::new(start, goal, h).counting_frontier(),
-            start: Packed::from_board(start),
-            goal: Packed::from_board(goal),
-            width: start.width(),
+impl<R: IdaSearch> IdaStepper<R> {
+    /// Wraps `run`, which searches from `start`.
+    pub fn new(run: R, start: Board) -> IdaStepper<R> {
+        let mut stepper = IdaStepper {
+            run,
+            start,
             rec: Recorder::default(),
         };
         stepper.sync();
         stepper
     }
 
-    /// Brings the recorder up to date with the run: its counters and its milestones.
+    /// The run inside.
+    pub fn run(&self) -> &R {
+        &self.run
+    }
+
+    /// Copies the run's counters, milestones and status into the recorder.
     fn sync(&mut self) {
         let view = self.run.view();
         for event in view.events {
-            match event {
-                IdaEvent::NewBound {
-                    bound,
+            if let IdaEvent::NewBound {
+                bound,
+                expanded_before,
+                ..
+            } = event
+            {
+                self.rec.event(Event::NewBound {
+                    bound: f64::from(bound),
                     expanded_before,
-                    ..
-                } => {
-                    self.rec.counters.bound = Some(f64::from(bound));
-                    self.rec.event(Event::NewBound {
-                        bound: f64::from(bound),
-                        expanded_before,
-                    });
-                }
-                IdaEvent::Solved { cost } => self.rec.solved(NodeInfo {
-                    state: self.goal,
-                    g: cost,
-                    h: 0.0,
-                    f: f64::from(cost),
-                }),
-                IdaEvent::Stopped(reason) => self.rec.fail(reason),
+                });
             }
         }
-        let counters = &mut self.rec.counters;
-        counters.expanded = view.expanded;
-        counters.generated = view.generated;
-        counters.peak_frontier = self.run.peak_frontier();
-        counters.depth = view.depth;
+        let c = &mut self.rec.counters;
+        c.expanded = view.expanded;
+        c.generated = view.generated;
+        c.depth = view.depth;
+        c.bound = Some(f64::from(view.bound));
+        c.peak_frontier = self.run.peak_frontier();
+        let state = Board::from_tiles(self.start.width(), view.current)
+            .map_or(Packed(0), |b| Packed::from_board(&b));
+        let node = NodeInfo {
+            state,
+            g: view.depth,
+            h: f64::from(view.h),
+            f: f64::from(view.depth + view.h),
+        };
+        match view.status {
+            RunStatus::Running => self.rec.current = Some(node),
+            RunStatus::Solved => {
+                if self.rec.status == RunStatus::Running {
+                    self.rec.solved(node);
+                }
+            }
+            RunStatus::Stopped(reason) => self.rec.fail(reason),
+        }
     }
 }
 
-impl<H: Incremental> Stepper<Packed> for FastStepper<H> {
-    fn step(&mut self, budget: u64) -> Status {
-        self.run.step(budget);
-        self.sync();
+impl<R: IdaSearch> Stepper<Packed> for IdaStepper<R> {
+    fn step(&mut self, budget: u64) -> RunStatus {
+        if self.rec.status == RunStatus::Running {
+            self.run.step(budget);
+            self.sync();
+        }
         self.rec.status
     }
 
     fn solution(&self) -> Option<Vec<Packed>> {
-        let moves = self.run.solution()?;
-        let cells = self.width * self.width;
-        let mut board = self.start;
-        let mut path = vec![board];
-        for mv in moves {
-            let blank = board.blank(cells);
-            let target = mv
-                .target(blank, self.width)
-                .expect("the solution's moves stay on the board");
-            board = board.slide(blank, target);
-            path.push(board);
+        let mut board = self.start.clone();
+        let mut path = vec![Packed::from_board(&board)];
+        for mv in self.run.moves()? {
+            board = board.apply(mv)?;
+            path.push(Packed::from_board(&board));
         }
         Some(path)
     }
@@ -109,12 +151,14 @@ impl<H: Incremental> Stepper<Packed> for FastStepper<H> {
     }
 
     fn stop(&mut self, reason: StopReason) {
-        self.run.stop(reason);
-        self.sync();
+        if self.rec.status == RunStatus::Running {
+            self.run.stop(reason);
+            self.sync();
+        }
     }
 
     fn iterations(&self) -> Vec<(f64, u64)> {
-        (self.run.iterations().into_iter())
+        (self.run.bound_list().into_iter())
             .map(|it| (f64::from(it.bound), it.expanded))
             .collect()
     }
@@ -127,15 +171,15 @@ pub fn fast_stepper(start: &Board, goal: &Board, config: &SolveConfig) -> Option
     if config.algorithm != Algorithm::IdaStar || config.limits.max_frontier < FAST_FRONTIER_FLOOR {
         return None;
     }
+    fn counting<H: Incremental + 'static>(start: &Board, goal: &Board, h: H) -> TileStepper {
+        let run = FastIda::new(start, goal, h).counting_frontier();
+        Box::new(IdaStepper::new(run, start.clone()))
+    }
     let g = Goal::new(goal.clone());
     Some(match config.heuristic {
-        Heuristic::Manhattan => Box::new(FastStepper::new(start, goal, IncManhattan::new(&g))),
-        Heuristic::LinearConflict => {
-            Box::new(FastStepper::new(start, goal, IncLinearConflict::new(&g)))
-        }
-        Heuristic::WalkingDistance => {
-            Box::new(FastStepper::new(start, goal, IncWalkingDistance::new(&g)))
-        }
+        Heuristic::Manhattan => counting(start, goal, IncManhattan::new(&g)),
+        Heuristic::LinearConflict => counting(start, goal, IncLinearConflict::new(&g)),
+        Heuristic::WalkingDistance => counting(start, goal, IncWalkingDistance::new(&g)),
         _ => return None,
     })
 }

@@ -4,7 +4,7 @@
 
 use super::{Orientation, Pdb, PdbHeuristic};
 use crate::engine::run::{Run, RunStatus, StopReason};
-use crate::engine::tiles::fast::{FastIda, IdaView};
+use crate::engine::tiles::fast::{FastIda, IdaIteration, IdaView};
 use crate::engine::tiles::heuristics::incremental::IncLinearConflict;
 use crate::engine::tiles::solve::SolveError;
 use crate::engine::tiles::{solvability, Board, Goal, Move};
@@ -127,6 +127,11 @@ impl OptimalRun {
     /// Nodes generated so far.
     pub fn generated(&self) -> u64 {
         with_search!(&self.search, run => run.generated())
+    }
+
+    /// Every bound iteration so far with its work.
+    pub fn iterations(&self) -> Vec<IdaIteration> {
+        with_search!(&self.search, run => run.iterations())
     }
 }
 
