@@ -189,11 +189,8 @@ mod tests {
             self.status
         }
         fn stop(&mut self, reason: StopReason) {
-            if self.status == RunStatus::Running {
-                self.status = RunStatus::Stopped(reason);
-            }
+            self.status.stop(reason);
         }
-        fn quiet(&mut self) {}
         fn work_done(&self) -> u64 {
             self.done
         }

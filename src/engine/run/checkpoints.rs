@@ -245,7 +245,6 @@ mod tests {
             }
         }
         fn stop(&mut self, _: StopReason) {}
-        fn quiet(&mut self) {}
         fn work_done(&self) -> u64 {
             self.work
         }

@@ -100,7 +100,6 @@ mod tests {
                 self.stopped = Some(reason);
             }
         }
-        fn quiet(&mut self) {}
         fn work_done(&self) -> u64 {
             self.done
         }

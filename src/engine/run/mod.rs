@@ -107,6 +107,25 @@ impl RunStatus {
         self != RunStatus::Running
     }
 
+    /// Ends a running status with `reason`; a finished one keeps its outcome. The usual
+    /// body of [`Run::stop`] for a run without more to tidy up.
+    ///
+    /// ```
+    /// use puzzle_lab::engine::run::{RunStatus, StopReason};
+    /// let mut status = RunStatus::Running;
+    /// status.stop(StopReason::Time);
+    /// status.stop(StopReason::Cancelled);
+    /// assert_eq!(status, RunStatus::Stopped(StopReason::Time));
+    /// let mut solved = RunStatus::Solved;
+    /// solved.stop(StopReason::Time);
+    /// assert_eq!(solved, RunStatus::Solved);
+    /// ```
+    pub fn stop(&mut self, reason: StopReason) {
+        if *self == RunStatus::Running {
+            *self = RunStatus::Stopped(reason);
+        }
+    }
+
     /// The outcome code: `running`, `solved`, or the stop reason's [`StopReason::code`].
     pub fn code(self) -> &'static str {
         match self {
@@ -141,8 +160,9 @@ pub trait Run {
     }
 
     /// Stops recording routine events (each expansion, each assignment), for batch runs
-    /// that only want the counters and the milestones. The event log stays capped.
-    fn quiet(&mut self);
+    /// that only want the counters and the milestones. The event log stays capped. A run
+    /// that records no routine events keeps this default, which does nothing.
+    fn quiet(&mut self) {}
 
     /// Units of work done so far (expansions, CSP steps, generations): what the run
     /// loop paces and what a timeline scrubs over.

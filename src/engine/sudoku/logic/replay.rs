@@ -117,12 +117,8 @@ impl Run for Replay {
     }
 
     fn stop(&mut self, reason: StopReason) {
-        if self.status == RunStatus::Running {
-            self.status = RunStatus::Stopped(reason);
-        }
+        self.status.stop(reason);
     }
-
-    fn quiet(&mut self) {}
 
     fn work_done(&self) -> u64 {
         self.at as u64

@@ -282,8 +282,6 @@ impl Run for PdbBuilder {
         }
     }
 
-    fn quiet(&mut self) {}
-
     fn work_done(&self) -> u64 {
         self.work
     }
