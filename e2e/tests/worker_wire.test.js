@@ -74,3 +74,38 @@ test('a worker of its own announces Ready in JSON too, as the benchmark waits fo
   assert.deepEqual(errors, [], 'no page errors');
   await page.close();
 });
+
+test('the h* study runs in slices: a Cancel stops it, and a second study finishes with progress on the way', async () => {
+  const { page, errors } = await app.open('#/tiles');
+  await page.getByTestId('tiles-board').waitFor();
+  const seen = await page.evaluate(() => new Promise((resolve) => {
+    const worker = new Worker('./worker_loader.js');
+    const goal = { width: 3, tiles: [0, 1, 2, 3, 4, 5, 6, 7, 8] };
+    const seen = [];
+    worker.addEventListener('message', (e) => {
+      if (typeof e.data !== 'string') return;
+      const msg = JSON.parse(e.data);
+      if (msg === 'Ready') {
+        // The Cancel is read between the first study's slices.
+        worker.postMessage(JSON.stringify({ Quality: { job: 1, goal } }));
+        worker.postMessage(JSON.stringify({ Cancel: { job: 1 } }));
+        worker.postMessage(JSON.stringify({ Quality: { job: 2, goal } }));
+        return;
+      }
+      const kind = Object.keys(msg)[0];
+      const body = msg[kind];
+      seen.push(kind === 'Done' ? `Done ${body.job} ${body.cancelled}` : `${kind} ${body.job}`);
+      if (kind === 'Quality') seen.push(`dominance ${body.dominance.length}, heuristics ${body.qualities.length}`);
+      if (kind === 'Done' && body.job === 2) {
+        worker.terminate();
+        resolve(seen);
+      }
+    });
+  }));
+  const first = seen.filter((s) => s.endsWith(' 1') || s.startsWith('Done 1'));
+  assert.deepEqual(first.filter((s) => !s.startsWith('Progress')), ['Done 1 true'], seen.join('\n'));
+  assert.ok(seen.filter((s) => s === 'Progress 2').length >= 3, 'the second study reports progress between slices');
+  assert.deepEqual(seen.slice(-3), ['Quality 2', 'dominance 7, heuristics 6', 'Done 2 false']);
+  assert.deepEqual(errors, [], 'no page errors');
+  await page.close();
+});

@@ -2,8 +2,7 @@
 //! backward BFS), built on first use and kept, so each later board is a lookup.
 
 use super::runner::post;
-use crate::engine::tiles::distances::{DistanceTable, Quality};
-use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::distances::DistanceTable;
 use crate::engine::tiles::{Board, Packed};
 use crate::wire::protocol::Response;
 use std::cell::RefCell;
@@ -12,6 +11,24 @@ use web_sys::DedicatedWorkerGlobalScope;
 thread_local! {
     /// The last goal's table.
     static TABLE: RefCell<Option<DistanceTable>> = const { RefCell::new(None) };
+}
+
+/// Keeps `table` (the quality page's study built it) for later readouts.
+pub(super) fn keep(table: DistanceTable) {
+    TABLE.with(|slot| *slot.borrow_mut() = Some(table));
+}
+
+/// The kept table, taken out, if it is `goal`'s (a study measures over it, then keeps it
+/// again).
+pub(super) fn take(goal: &Board) -> Option<DistanceTable> {
+    TABLE.with(|slot| {
+        let mut slot = slot.borrow_mut();
+        if slot.as_ref().is_some_and(|t| t.goal().board() == goal) {
+            slot.take()
+        } else {
+            None
+        }
+    })
 }
 
 /// Calls `f` with the h* table of `goal` (3×3), building it unless it is the kept one.
@@ -43,32 +60,4 @@ pub(super) fn answer(scope: &DedicatedWorkerGlobalScope, job: u64, board: Board,
             distance,
         },
     );
-}
-
-/// Each heuristic against h*, and which dominates which.
-pub(super) type QualityReport = (Vec<u64>, Vec<Quality>, Vec<(Heuristic, Heuristic, bool)>);
-
-/// Measures every heuristic against the h* table.
-pub(super) fn quality_report(table: &DistanceTable) -> QualityReport {
-    let qualities = Heuristic::ALL
-        .into_iter()
-        // Zero says nothing, and on the 8-puzzle the pattern databases (15-puzzle
-        // tables) stand in as linear conflict, which is already measured.
-        .filter(|&h| !matches!(h, Heuristic::Zero | Heuristic::Pdb))
-        .map(|h| table.quality(h))
-        .collect();
-    let pairs = [
-        (Heuristic::Misplaced, Heuristic::Manhattan),
-        (Heuristic::Manhattan, Heuristic::LinearConflict),
-        (Heuristic::Euclidean, Heuristic::Manhattan),
-        (Heuristic::Misplaced, Heuristic::Euclidean),
-        (Heuristic::Manhattan, Heuristic::Misplaced),
-        (Heuristic::Manhattan, Heuristic::WalkingDistance),
-        (Heuristic::LinearConflict, Heuristic::WalkingDistance),
-    ];
-    let dominance = pairs
-        .into_iter()
-        .map(|(low, high)| (low, high, table.dominated(low, high)))
-        .collect();
-    (table.histogram(), qualities, dominance)
 }

@@ -15,6 +15,7 @@ mod generate_runner;
 mod logic_runner;
 mod optimal;
 mod pdb_store;
+mod quality_runner;
 mod runner;
 mod slicer;
 mod slot;

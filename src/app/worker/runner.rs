@@ -35,6 +35,8 @@ struct Worker {
     worksheet: Slot<super::worksheet_runner::SheetDrawing>,
     /// A picture or an animation being drawn (see [`super::export_runner`]).
     export: Slot<crate::export::job::ExportJob>,
+    /// The heuristic-quality study (see [`super::quality_runner`]).
+    quality: Slot<super::quality_runner::QualityJob>,
     scheduled: bool,
 }
 
@@ -55,6 +57,8 @@ impl Sliced for Worker {
         let mut clock = || now_seconds(&scope);
         if w.export.is_some() {
             super::slicer::slice(&scope, &mut w.export, &mut clock);
+        } else if w.quality.is_some() {
+            super::slicer::slice(&scope, &mut w.quality, &mut clock);
         } else if w.logic.is_some() {
             super::slicer::slice(&scope, &mut w.logic, &mut clock);
         } else if w.trace.is_some() {
@@ -71,6 +75,7 @@ impl Sliced for Worker {
             super::slicer::slice(&scope, &mut w.job, &mut clock);
         }
         w.export.is_some()
+            || w.quality.is_some()
             || w.logic.is_some()
             || w.trace.is_some()
             || w.generate.is_some()
@@ -105,6 +110,7 @@ pub fn start() {
         trace: None,
         worksheet: None,
         export: None,
+        quality: None,
         scheduled: false,
     }));
     let handler = {
@@ -213,6 +219,7 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             cancel(&scope, &mut w.trace, Some(job), now);
             cancel(&scope, &mut w.worksheet, Some(job), now);
             cancel(&scope, &mut w.export, Some(job), now);
+            cancel(&scope, &mut w.quality, Some(job), now);
         }
         Request::Worksheet { job, query, base } => {
             let started = {
@@ -310,30 +317,14 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             super::optimal::handle(&scope, request);
         }
         Request::Quality { job, goal } => {
-            let scope = worker.borrow().scope.clone();
-            if goal.width() != 3 {
-                let message = "The h* table is built for 3×3 goals only.".to_string();
-                post_refused(&scope, job, message);
-                return;
+            let started = {
+                let mut w = worker.borrow_mut();
+                let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
+                super::quality_runner::start(&scope, &mut w.quality, job, &goal, now)
+            };
+            if started {
+                schedule(worker);
             }
-            let (histogram, qualities, dominance) =
-                super::distance::with_table(&goal, super::distance::quality_report);
-            post(
-                &scope,
-                &Response::Quality {
-                    job,
-                    histogram,
-                    qualities,
-                    dominance,
-                },
-            );
-            post(
-                &scope,
-                &Response::Done {
-                    job,
-                    cancelled: false,
-                },
-            );
         }
     }
 }

@@ -3,9 +3,105 @@
 
 use super::heuristics::Heuristic;
 use super::{Board, Goal, Move, Packed};
+use crate::engine::run::{run_to_end, Run, RunStatus, StopReason};
 use crate::engine::search::FxHashMap;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
+
+/// The backward breadth-first search behind a [`DistanceTable`], under the run contract:
+/// a unit of work is one state taken from the queue, so the worker can build the table
+/// in slices and read a Cancel between them.
+pub struct DistanceBuilder {
+    goal: Board,
+    distance: FxHashMap<Packed, u8>,
+    queue: VecDeque<(Packed, usize)>,
+    max: u8,
+    taken: u64,
+    status: RunStatus,
+}
+
+impl DistanceBuilder {
+    /// A search outwards from `goal` (3×3 at most: a 4×4 board has far too many states).
+    pub fn new(goal: &Board) -> DistanceBuilder {
+        assert!(
+            goal.width() <= 3,
+            "distance tables are for boards up to 3×3"
+        );
+        let start = Packed::from_board(goal);
+        let cells = goal.len();
+        DistanceBuilder {
+            goal: goal.clone(),
+            distance: FxHashMap::from_iter([(start, 0u8)]),
+            queue: VecDeque::from([(start, start.blank(cells))]),
+            max: 0,
+            taken: 0,
+            status: RunStatus::Running,
+        }
+    }
+
+    /// The finished table. Call it once the run is solved (every state found); a table
+    /// from an unfinished search would miss states.
+    pub fn into_table(self) -> DistanceTable {
+        debug_assert_eq!(self.status, RunStatus::Solved, "the search has ended");
+        DistanceTable {
+            goal: Goal::new(self.goal),
+            distance: self.distance,
+            max: self.max,
+        }
+    }
+}
+
+impl Run for DistanceBuilder {
+    /// States found so far.
+    type View = usize;
+
+    fn step(&mut self, budget: u64) -> RunStatus {
+        let width = self.goal.width();
+        for _ in 0..budget {
+            if self.status != RunStatus::Running {
+                break;
+            }
+            let Some((state, blank)) = self.queue.pop_front() else {
+                self.status = RunStatus::Solved;
+                break;
+            };
+            self.taken += 1;
+            let d = self.distance[&state];
+            for mv in Move::ALL {
+                if let Some(target) = mv.target(blank, width) {
+                    let next = state.slide(blank, target);
+                    if let std::collections::hash_map::Entry::Vacant(slot) =
+                        self.distance.entry(next)
+                    {
+                        slot.insert(d + 1);
+                        self.max = self.max.max(d + 1);
+                        self.queue.push_back((next, target));
+                    }
+                }
+            }
+        }
+        if self.status == RunStatus::Running && self.queue.is_empty() {
+            self.status = RunStatus::Solved;
+        }
+        self.status
+    }
+
+    fn status(&self) -> RunStatus {
+        self.status
+    }
+
+    fn stop(&mut self, reason: StopReason) {
+        self.status.stop(reason);
+    }
+
+    fn work_done(&self) -> u64 {
+        self.taken
+    }
+
+    fn view(&mut self) -> usize {
+        self.distance.len()
+    }
+}
 
 /// The true distance h* of every state that can reach a goal.
 pub struct DistanceTable {
@@ -16,37 +112,13 @@ pub struct DistanceTable {
 
 impl DistanceTable {
     /// Enumerates every state reachable from `goal` (moves are reversible, so these are
-    /// exactly the states that can reach it) with its distance. Intended for 3×3 boards
-    /// (181,440 states); a 4×4 board would need far too much memory.
+    /// exactly the states that can reach it) with its distance, in one go. Intended for
+    /// 3×3 boards (181,440 states); a 4×4 board would need far too much memory. The
+    /// worker builds it in slices instead ([`DistanceBuilder`]).
     pub fn build(goal: &Board) -> DistanceTable {
-        assert!(
-            goal.width() <= 3,
-            "distance tables are for boards up to 3×3"
-        );
-        let width = goal.width();
-        let start = Packed::from_board(goal);
-        let mut distance = FxHashMap::default();
-        distance.insert(start, 0u8);
-        let mut queue = VecDeque::from([(start, start.blank(width * width))]);
-        let mut max = 0;
-        while let Some((state, blank)) = queue.pop_front() {
-            let d = distance[&state];
-            for mv in Move::ALL {
-                if let Some(target) = mv.target(blank, width) {
-                    let next = state.slide(blank, target);
-                    if let std::collections::hash_map::Entry::Vacant(slot) = distance.entry(next) {
-                        slot.insert(d + 1);
-                        max = max.max(d + 1);
-                        queue.push_back((next, target));
-                    }
-                }
-            }
-        }
-        DistanceTable {
-            goal: Goal::new(goal.clone()),
-            distance,
-            max,
-        }
+        let mut builder = DistanceBuilder::new(goal);
+        run_to_end(&mut builder, u64::MAX);
+        builder.into_table()
     }
 
     /// How many states can reach the goal.

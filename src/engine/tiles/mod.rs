@@ -19,6 +19,7 @@ mod parse;
 pub mod pdb;
 pub mod presets;
 mod problem;
+pub mod quality;
 pub mod random_cases;
 pub mod run;
 mod shuffle;
