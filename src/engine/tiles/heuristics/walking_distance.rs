@@ -14,11 +14,10 @@
 //! 24,964 matrices. Each tile's own row distance is a lower bound on the vertical moves it
 //! makes, so walking distance is never below Manhattan distance.
 //!
-//! **Not added to linear conflict.** Linear conflict's extra moves come from tiles that
-//! block each other inside their goal line; walking distance already counts some of those
-//! moves (a row holding two tiles that must swap columns needs their horizontal detour in
-//! the column matrix), so the sum can overestimate. The larger of the two is admissible,
-//! but it is rarely the linear conflict.
+//! **Not added to linear conflict.** Linear conflict's extra moves and walking distance's
+//! excess over Manhattan distance can count the same detour, so walking distance plus
+//! linear conflict's extra moves can overestimate: a test finds 8-puzzle states where it
+//! does (`tests/tiles_heuristic_quality.rs`). The larger of the two is admissible.
 
 use crate::engine::tiles::{Goal, Packed};
 use std::cell::RefCell;
