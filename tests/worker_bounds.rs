@@ -160,40 +160,56 @@ fn forged_annealing_parameters_and_races_are_refused() {
         },
     });
     assert!(message.contains("moves"), "{message}");
-    let race = |puzzle, lanes: Vec<LaneSpec>, budget| Request::GaStart {
-        job: 1,
-        spec: GaSpec::Race(race_query(&RaceSpec {
+    // A race's text passes the size check (it is short) and is read as the race starts,
+    // before anything is built: the refusal is the start's.
+    let race = |puzzle, lanes: Vec<LaneSpec>, budget| {
+        let spec = GaSpec::Race(race_query(&RaceSpec {
             puzzle,
             lanes,
             budget,
             seed: 1,
-        })),
+        }));
+        assert!(check(&Request::GaStart {
+            job: 1,
+            spec: spec.clone()
+        })
+        .is_ok());
+        match spec.build() {
+            Ok(_) => panic!("a bad race was built"),
+            Err(message) => message,
+        }
     };
     let two = vec![LaneSpec::Dlx, LaneSpec::Sa];
-    let lonely = refusal(&race(
+    let lonely = race(
         RacePuzzle::Sudoku(vec![0; 81]),
         vec![LaneSpec::Dlx],
         RaceBudget::Steps(1),
-    ));
+    );
     assert!(lonely.contains("2 to 4 lanes"), "{lonely}");
-    let short = refusal(&race(
+    assert!(lonely.starts_with("The race could not start: "), "{lonely}");
+    let short = race(
         RacePuzzle::Sudoku(vec![0; 9]),
         two.clone(),
         RaceBudget::Steps(1),
-    ));
+    );
     assert!(short.contains("81 cells"), "{short}");
-    let huge = refusal(&race(
+    let huge = race(
         RacePuzzle::Magic(5000),
         vec![LaneSpec::Sa, LaneSpec::Hill],
         RaceBudget::Steps(1),
-    ));
+    );
     assert!(huge.contains("order 3 to 100"), "{huge}");
-    let greedy = refusal(&race(
+    let greedy = race(
         RacePuzzle::Sudoku(vec![0; 81]),
         two,
         RaceBudget::Steps(1 << 40),
-    ));
+    );
     assert!(greedy.contains("steps:N"), "{greedy}");
+    let long = refusal(&Request::GaStart {
+        job: 1,
+        spec: GaSpec::Race("lanes=".to_string() + &"dlx,".repeat(400)),
+    });
+    assert!(long.contains("at most 1000 characters"), "{long}");
 }
 
 #[test]

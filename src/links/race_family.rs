@@ -11,6 +11,42 @@ use crate::engine::sudoku::Grid;
 /// The longest race text read (81 cells and four long lanes fit many times over).
 pub const MAX_RACE_TEXT: usize = 1_000;
 
+/// The Sudoku a race opens on when its link names none (the first seed grid).
+pub const DEFAULT_PUZZLE: &str =
+    "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+/// The lanes a Sudoku race opens with: one of each family that solves it differently.
+pub const DEFAULT_SUDOKU_LANES: &str = "csp:mrv/lcv/fc,dlx,ga,sa";
+/// The lanes a magic-square race opens with.
+pub const DEFAULT_MAGIC_LANES: &str = "ga,sa,hill";
+/// The magic square's order a race opens on.
+pub const DEFAULT_ORDER: &str = "10";
+
+/// A race page's settings from its link: `puzzle` (or `n`), `lanes`, `budget` and
+/// `seed` as typed, each missing one with its default. Nothing is checked here: the
+/// worker reads the text with [`read_race`] and says what is wrong.
+pub fn page_settings(pairs: &[(String, String)], sudoku: bool) -> [(&'static str, String); 4] {
+    let get = |key: &str, default: &str| {
+        pairs
+            .iter()
+            .find(|(k, _)| k == key)
+            .map_or_else(|| default.to_string(), |(_, v)| v.clone())
+    };
+    let (lanes, puzzle) = if sudoku {
+        (
+            DEFAULT_SUDOKU_LANES,
+            ("puzzle", get("puzzle", DEFAULT_PUZZLE)),
+        )
+    } else {
+        (DEFAULT_MAGIC_LANES, ("n", get("n", DEFAULT_ORDER)))
+    };
+    [
+        puzzle,
+        ("lanes", get("lanes", lanes)),
+        ("budget", get("budget", "steps:1")),
+        ("seed", get("seed", "1")),
+    ]
+}
+
 /// `spec` as query text.
 pub fn race_query(spec: &RaceSpec) -> String {
     let puzzle = match &spec.puzzle {
@@ -93,6 +129,27 @@ mod tests {
         let magic = read_race("n=10&lanes=ga,sa,hill").unwrap();
         assert_eq!(magic.puzzle, RacePuzzle::Magic(10));
         assert_eq!(read_race(&race_query(&magic)), Ok(magic));
+    }
+
+    #[test]
+    fn a_page_fills_what_its_link_leaves_out_with_a_race_that_runs() {
+        let none: Vec<(String, String)> = Vec::new();
+        for sudoku in [true, false] {
+            let settings = page_settings(&none, sudoku);
+            let text = to_query_string(&settings);
+            let spec = read_race(&text).unwrap();
+            assert_eq!(matches!(spec.puzzle, RacePuzzle::Sudoku(_)), sudoku);
+            assert_eq!(spec.lanes.len(), if sudoku { 4 } else { 3 });
+        }
+        let typed = vec![("lanes".to_string(), "dlx,nonsense".to_string())];
+        let settings = page_settings(&typed, true);
+        assert_eq!(
+            settings[1].1, "dlx,nonsense",
+            "kept as typed, for the worker to refuse"
+        );
+        assert!(read_race(&to_query_string(&settings))
+            .unwrap_err()
+            .contains("nonsense"));
     }
 
     #[test]

@@ -292,7 +292,19 @@ fn ga_spec(spec: &GaSpec) -> Result<(), String> {
             }
             (config, anneal)
         }
-        GaSpec::Race(text) => return crate::links::race_family::read_race(text).map(|_| ()),
+        // Only the text's length here: the worker reads the race as it starts it, before
+        // it builds anything (`GaSpec::build`), and says what is wrong in the race page's
+        // words ("The race could not start: …").
+        GaSpec::Race(text) => {
+            use crate::links::race_family::MAX_RACE_TEXT;
+            return if text.len() > MAX_RACE_TEXT {
+                Err(format!(
+                    "a race's text is at most {MAX_RACE_TEXT} characters"
+                ))
+            } else {
+                Ok(())
+            };
+        }
     };
     config.validate().map_err(|e| e.to_string())?;
     super::ga_wire::solver(config, anneal).map(|_| ())

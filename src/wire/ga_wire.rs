@@ -6,7 +6,7 @@ use crate::engine::anneal::{SolverConfig, SolverRun};
 use crate::engine::ga::sudoku::{Cells, SudokuGa, SudokuPreset};
 use crate::engine::ga::{GaConfig, GaView};
 use crate::engine::magic::{MagicGa, MagicPreset, PermCrossover};
-use crate::engine::race::{Race, RaceView};
+use crate::engine::race::Race;
 use crate::links::anneal::read_anneal;
 use crate::links::race_family::read_race;
 use crate::model::ga_quiz::{ga_question, pmx_question, GaQuizContext};
@@ -77,14 +77,10 @@ pub enum GaWireView {
     Magic(GaView<Vec<u32>>),
     /// A Sudoku grid's (genome: the 81 cells).
     Sudoku(GaView<Vec<u8>>),
-    /// A race's [`RaceView`], postcard-encoded: only a race page decodes it (see
-    /// [`race_view`]), so the other pages' wasm carries no decoder for its types.
+    /// A race, drawn by the worker as markup ([`crate::wire::race_markup::race_html`],
+    /// UTF-8): the race page only inserts it, so the page's wasm carries no decoder for
+    /// the race's types and no drawing code.
     Race(Vec<u8>),
-}
-
-/// A race's view from its bytes in a [`GaWireView::Race`].
-pub fn race_view(bytes: &[u8]) -> Result<RaceView, String> {
-    postcard::from_bytes(bytes).map_err(|e| format!("an unreadable race view: {e}"))
 }
 
 /// The GA `config`, or annealing when `anneal`'s settings are given (or why they are
@@ -159,7 +155,10 @@ impl GaKind {
             GaKind::Magic(run) => GaWireView::Magic(run.view()),
             GaKind::Sudoku(run) => GaWireView::Sudoku(run.view().map_genomes(|g| g.to_vec())),
             GaKind::Race(race) => {
-                GaWireView::Race(postcard::to_allocvec(&race.view()).unwrap_or_default())
+                let view = race.view();
+                GaWireView::Race(
+                    crate::wire::race_markup::race_html(race.spec(), &view).into_bytes(),
+                )
             }
         }
     }

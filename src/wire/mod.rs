@@ -9,5 +9,6 @@ pub mod ga_timeline;
 pub mod ga_wire;
 pub mod job;
 pub mod protocol;
+pub mod race_markup;
 pub mod sudoku_sets;
 pub mod worksheet;

@@ -9,7 +9,7 @@
 
 use crate::engine::magic::magic_constant;
 use crate::engine::worksheet::{Exercise, SheetKind, SheetLevel, SheetSpec, COUNTS};
-use crate::links::markup::escape;
+use crate::links::markup::{escape, grid_table};
 use crate::links::query::{parse_query, to_query_string};
 use crate::links::worksheet::{exercise_hash, query, read, sheet_hash};
 use std::fmt::Write;
@@ -82,35 +82,16 @@ fn table(out: &mut String, kind: SheetKind, exercise: &Exercise, number: usize, 
         SheetKind::Magic => ("ws-magic", "magic-grid"),
     };
     let what = if solution { "Solution" } else { "Puzzle" };
-    let _ = write!(
-        out,
-        "<table class=\"ws-grid {class}\" aria-label=\"{what} {number}\""
-    );
+    let mut attrs = format!(" class=\"ws-grid {class}\" aria-label=\"{what} {number}\"");
     if !solution {
-        let _ = write!(out, " data-testid=\"{grid}\"");
+        let _ = write!(attrs, " data-testid=\"{grid}\"");
     }
-    out.push('>');
-    for r in 0..n {
-        out.push_str("<tr>");
-        for c in 0..n {
-            let v = values.get(r * n + c).copied().unwrap_or(0);
-            out.push_str("<td");
-            if !solution {
-                let _ = match kind {
-                    SheetKind::Sudoku => write!(out, " data-testid=\"cell-{r}-{c}\""),
-                    SheetKind::Tiles => write!(out, " data-testid=\"tile-{v}\""),
-                    SheetKind::Magic => write!(out, " data-testid=\"magic-cell-{r}-{c}\""),
-                };
-            }
-            out.push('>');
-            if v != 0 {
-                let _ = write!(out, "{v}");
-            }
-            out.push_str("</td>");
-        }
-        out.push_str("</tr>");
-    }
-    out.push_str("</table>");
+    grid_table(out, &attrs, n, &values, |r, c, v| match (solution, kind) {
+        (true, _) => String::new(),
+        (false, SheetKind::Sudoku) => format!(" data-testid=\"cell-{r}-{c}\""),
+        (false, SheetKind::Tiles) => format!(" data-testid=\"tile-{v}\""),
+        (false, SheetKind::Magic) => format!(" data-testid=\"magic-cell-{r}-{c}\""),
+    });
 }
 
 /// A row of links to the sheets `options` (`(test id suffix, text, sheet)`), the one

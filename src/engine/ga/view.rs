@@ -114,6 +114,29 @@ pub struct GaView<G> {
 }
 
 impl<G> GaView<G> {
+    /// A view that carries `best` alone, with no figures: a run whose view the worker
+    /// drew itself (a race's markup) travels to the page in the GA pages' loop this way.
+    pub fn drawn(best: G) -> Self {
+        GaView {
+            status: RunStatus::Running,
+            summary: String::new(),
+            counters: GaCounters::default(),
+            latest: GenerationStats {
+                generation: 0,
+                best: 0.0,
+                mean: 0.0,
+                worst: 0.0,
+                diversity: 0.0,
+                mutation_rate: 0.0,
+            },
+            history: Vec::new(),
+            best: (best, 0.0),
+            population: None,
+            events: Vec::new(),
+            dropped_events: 0,
+        }
+    }
+
     /// The same view with every genome (the best and the listed population) turned into
     /// `f(genome)`, e.g. a fixed-size array into a `Vec` for a message and back.
     pub fn map_genomes<H>(self, f: impl Fn(G) -> H) -> GaView<H> {

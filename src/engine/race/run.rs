@@ -163,9 +163,9 @@ struct Lane {
 /// A race in progress.
 #[derive(Clone)]
 pub struct Race {
+    spec: RaceSpec,
     lanes: Vec<Lane>,
     rounds: u64,
-    budget: RaceBudget,
     placed: u32,
 }
 
@@ -243,8 +243,8 @@ impl Race {
         });
         let mut race = Race {
             lanes: lanes.collect::<Result<_, String>>()?,
+            spec: spec.clone(),
             rounds: 0,
-            budget: spec.budget,
             placed: 0,
         };
         // A lane can finish as it is built (a GA whose propagation fills the grid):
@@ -256,7 +256,12 @@ impl Race {
 
     /// The budget per round.
     pub fn budget(&self) -> RaceBudget {
-        self.budget
+        self.spec.budget
+    }
+
+    /// What the race was built from: its puzzle, lanes, budget and seed.
+    pub fn spec(&self) -> &RaceSpec {
+        &self.spec
     }
 
     /// One round in which every running lane steps for `ms` milliseconds of `clock`
@@ -386,7 +391,7 @@ impl Run for Race {
     /// `budget` rounds, each giving every running lane the budget's steps (a race by
     /// time is stepped by [`Race::round_timed`]; here it takes one step per round).
     fn step(&mut self, budget: u64) -> RunStatus {
-        let per_round = match self.budget {
+        let per_round = match self.spec.budget {
             RaceBudget::Steps(n) => n.max(1),
             RaceBudget::Millis(_) => 1,
         };
