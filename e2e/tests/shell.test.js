@@ -180,6 +180,7 @@ test('a strict Content-Security-Policy is in place and no page violates it', asy
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(e.message));
   const routes = ['', 'tiles', 'race', 'tree', 'quality', 'deceptive', 'sudoku', 'ga/sudoku', 'magic', 'experiments',
+    'race/sudoku', 'race/magic',
     'compare?cases=start10&random=0&algos=astar&hs=manhattan'];
   for (const route of routes) {
     await page.goto(`${app.server.url}#/${route}`);

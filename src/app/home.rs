@@ -33,6 +33,7 @@ const FAMILIES: [Card; 3] = [
         links: &[
             (Route::Sudoku, "Play & watch the CSP"),
             (Route::GaSudoku, "Evolve a solution"),
+            (Route::RaceSudoku, "Race solver families"),
         ],
     },
     Card {
@@ -41,7 +42,10 @@ const FAMILIES: [Card; 3] = [
         promise:
             "Swap numbers until every row, column and diagonal adds up, or let evolution do it.",
         picture: magic_picture,
-        links: &[(Route::Magic, "Play & evolve")],
+        links: &[
+            (Route::Magic, "Play & evolve"),
+            (Route::RaceMagic, "Race solver families"),
+        ],
     },
 ];
 

@@ -28,11 +28,18 @@ pub const GROUPS: [NavGroup; 4] = [
     },
     NavGroup {
         title: "Sudoku",
-        pages: &[(Route::Sudoku, "Play & CSP"), (Route::GaSudoku, "GA")],
+        pages: &[
+            (Route::Sudoku, "Play & CSP"),
+            (Route::GaSudoku, "GA"),
+            (Route::RaceSudoku, "Solver race"),
+        ],
     },
     NavGroup {
         title: "Magic squares",
-        pages: &[(Route::Magic, "Play & GA")],
+        pages: &[
+            (Route::Magic, "Play & GA"),
+            (Route::RaceMagic, "Solver race"),
+        ],
     },
     NavGroup {
         title: "Lab",

@@ -21,6 +21,7 @@ macro_rules! reducible {
 
 reducible! {
     model::deceptive::DeceptiveState => model::deceptive::DeceptiveAction,
+    model::family_race::FamilyRaceState => model::ga_run::GaAction<Vec<u32>>,
     model::ga_sudoku::SudokuGaState => model::ga_sudoku::Action,
     model::magic::MagicState => model::magic::Action,
     model::race::RaceState => model::race::Action,

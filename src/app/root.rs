@@ -3,24 +3,13 @@
 //! (`embed=1`), the page alone with a link to open it in full.
 
 use super::browser::{hash_parts, read_hash};
-use super::compare::ComparePage;
-use super::deceptive::DeceptivePage;
-use super::experiments::ExperimentsPage;
-use super::ga::SudokuGaPage;
 use super::home::home_page;
-use super::magic::MagicPage;
 use super::nav::{nav, use_menu};
 use super::notices::{NoticeAction, NoticeList};
+use super::pages::PageHost;
 use super::persist;
-use super::quality::QualityPage;
-use super::race::RacePage;
 use super::share::{share_buttons, use_share};
-use super::sudoku::SudokuPage;
-use super::sweep::SweepPage;
 use super::teach::{display_tools, use_display, use_full_screen};
-use super::tiles::TilesPage;
-use super::tree::TreePage;
-use super::worksheet::WorksheetPage;
 use crate::links::edit::{hash_edit, HashEdit};
 use gloo::events::EventListener;
 use std::rc::Rc;
@@ -35,6 +24,10 @@ pub enum Route {
     Tiles,
     /// Algorithms side by side on one board.
     Race,
+    /// Solver families side by side on one Sudoku.
+    RaceSudoku,
+    /// Solver families side by side on one magic square.
+    RaceMagic,
     /// The comparison table (in a Web Worker).
     Compare,
     /// Effort against depth, as a chart (in a Web Worker).
@@ -58,10 +51,12 @@ pub enum Route {
 }
 
 impl Route {
-    const ALL: [Route; 13] = [
+    const ALL: [Route; 15] = [
         Route::Home,
         Route::Tiles,
         Route::Race,
+        Route::RaceSudoku,
+        Route::RaceMagic,
         Route::Compare,
         Route::Sweep,
         Route::Tree,
@@ -80,6 +75,8 @@ impl Route {
             Route::Home => "",
             Route::Tiles => "tiles",
             Route::Race => "race",
+            Route::RaceSudoku => "race/sudoku",
+            Route::RaceMagic => "race/magic",
             Route::Compare => "compare",
             Route::Sweep => "sweep",
             Route::Quality => "quality",
@@ -99,6 +96,8 @@ impl Route {
             Route::Home => "Home",
             Route::Tiles => "Play & solve",
             Route::Race => "Race",
+            Route::RaceSudoku => "Sudoku solver race",
+            Route::RaceMagic => "Magic-square solver race",
             Route::Compare => "Compare",
             Route::Sweep => "Effort vs depth",
             Route::Quality => "Heuristic quality",
@@ -166,18 +165,7 @@ pub fn app() -> Html {
     let asking_to_clear = use_state_eq(|| false);
     let page = match route {
         Route::Home => home_page(),
-        Route::Tiles => html! { <TilesPage /> },
-        Route::Race => html! { <RacePage /> },
-        Route::Compare => html! { <ComparePage /> },
-        Route::Sweep => html! { <SweepPage /> },
-        Route::Quality => html! { <QualityPage /> },
-        Route::Tree => html! { <TreePage /> },
-        Route::Deceptive => html! { <DeceptivePage /> },
-        Route::Sudoku => html! { <SudokuPage /> },
-        Route::Magic => html! { <MagicPage /> },
-        Route::GaSudoku => html! { <SudokuGaPage /> },
-        Route::Experiments => html! { <ExperimentsPage /> },
-        Route::Worksheet => html! { <WorksheetPage /> },
+        route => html! { <PageHost {route} /> },
     };
     html! {
         <>

@@ -4,6 +4,7 @@
 
 pub mod deceptive;
 pub mod experiments;
+pub mod family_race;
 pub mod frontier;
 pub mod ga_quiz;
 pub mod ga_run;

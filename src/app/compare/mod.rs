@@ -10,4 +10,4 @@ use crate::model::tiles_compare as state;
 pub(crate) use row_job::{invalid, JobAction};
 mod table;
 
-pub use page::ComparePage;
+pub use page::use_compare_page;

@@ -59,8 +59,8 @@ fn run_label(runs: usize) -> String {
 }
 
 /// The compare page.
-#[function_component(ComparePage)]
-pub fn compare_page() -> Html {
+#[hook]
+pub fn use_compare_page() -> Html {
     let state = use_reducer(|| from_query(&read_hash().1));
     let send = {
         let state = state.clone();

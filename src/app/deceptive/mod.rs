@@ -4,4 +4,4 @@ pub mod bounds;
 mod page;
 use crate::model::deceptive as state;
 
-pub use page::DeceptivePage;
+pub use page::use_deceptive_page;

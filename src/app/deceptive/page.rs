@@ -15,8 +15,8 @@ use crate::wire::protocol::Request;
 use yew::prelude::*;
 
 /// The deceptive-states page.
-#[function_component(DeceptivePage)]
-pub fn deceptive_page() -> Html {
+#[hook]
+pub fn use_deceptive_page() -> Html {
     let state = use_reducer(DeceptiveState::default);
     let send = {
         let state = state.clone();

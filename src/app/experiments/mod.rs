@@ -9,4 +9,4 @@ mod results;
 use crate::model::experiments as state;
 mod url;
 
-pub use page::ExperimentsPage;
+pub use page::use_experiments_page;

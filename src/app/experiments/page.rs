@@ -85,8 +85,8 @@ fn status_line(s: &ExperimentsState) -> String {
 }
 
 /// The whole experiments page.
-#[function_component(ExperimentsPage)]
-pub fn experiments_page() -> Html {
+#[hook]
+pub fn use_experiments_page() -> Html {
     let state = use_reducer(|| {
         let (plan, workers, error) = url::from_link(&read_hash().1);
         ExperimentsState::new(plan, workers, error)

@@ -9,4 +9,4 @@ pub mod remote;
 pub mod run_panel;
 mod sudoku;
 
-pub use sudoku::SudokuGaPage;
+pub use sudoku::use_sudoku_ga_page;

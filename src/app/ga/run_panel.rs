@@ -4,7 +4,7 @@
 use super::config_form::{config_form, ConfigFormProps};
 use super::ga_run::{GaAction, GaForm, GaRun};
 use crate::app::run::{live_narration, run_controls, timeline_bar, use_live_narration};
-use crate::app::teach::TeachPanel;
+use crate::app::teach::{use_teach_panel, TeachMode, TeachPanelProps};
 use crate::app::widgets::fitness_chart::{fitness_chart, FitnessChartProps};
 use crate::app::widgets::number_field::{NumberField, NumberRange};
 use crate::app::widgets::quiz::quiz_panel;
@@ -129,6 +129,27 @@ pub struct GaPanelProps<G: PartialEq + 'static> {
     pub children: Html,
     /// What the live region says now ([`use_ga_narration`]).
     pub spoken: String,
+    /// The teaching switch and panel ([`use_ga_teach`]).
+    pub teach: Html,
+}
+
+/// The teaching switch and panel of a GA page: the GA's pseudocode with the line of the
+/// latest generation. The page calls it unconditionally.
+#[hook]
+pub fn use_ga_teach<G: 'static>(
+    run: &GaRun<G>,
+    mode: TeachMode,
+    on_ga: &Callback<GaAction<G>>,
+) -> Html {
+    let props = TeachPanelProps {
+        code: &GA,
+        current: run.live_view().map(|v| ga_line(v.status, &v.events)),
+        note: None,
+        mode,
+        on_mode: on_ga.reform(GaAction::SetTeach),
+        quiz: true,
+    };
+    use_teach_panel(props, true)
 }
 
 /// What a GA page's live region says now: a sentence on the latest generation
@@ -147,8 +168,6 @@ pub fn use_ga_narration<G: 'static>(run: &GaRun<G>) -> String {
 pub fn ga_panel<G: PartialEq + 'static>(props: GaPanelProps<G>) -> Html {
     let running = props.run.started();
     let on_ga = &props.on_ga;
-    let live = props.run.live_view();
-    let line = live.map(|v| ga_line(v.status, &v.events));
     let playing = props.run.session.playing;
     html! {
         <div class="ga-side">
@@ -159,7 +178,7 @@ pub fn ga_panel<G: PartialEq + 'static>(props: GaPanelProps<G>) -> Html {
                 { props.children }
                 { seed_field(props.form.seed, running, on_ga.reform(GaAction::SetSeed)) }
             </div>
-            <TeachPanel code={&GA} current={line} mode={props.form.teach} on_mode={on_ga.reform(GaAction::SetTeach)} quiz=true />
+            { props.teach }
             if props.form.teach.quiz {
                 { ga_quiz(&props.run, on_ga) }
             }

@@ -8,4 +8,4 @@ mod population;
 use crate::model::magic as state;
 mod url;
 
-pub use page::MagicPage;
+pub use page::use_magic_page;

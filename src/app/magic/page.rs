@@ -11,10 +11,10 @@ use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
 use crate::app::ga::export::{ga_export, ga_export_buttons};
 use crate::app::ga::remote::use_ga_loop;
-use crate::app::ga::run_panel::{ga_panel, use_ga_narration, GaPanelProps};
+use crate::app::ga::run_panel::{ga_panel, use_ga_narration, use_ga_teach, GaPanelProps};
 use crate::app::persist::{save_magic_game, saved_magic_game};
 use crate::app::run::use_page_keys;
-use crate::app::widgets::magic_grid::{MagicGrid, SquareCells};
+use crate::app::widgets::magic_grid::{magic_grid, use_magic_grid, MagicGridProps, SquareCells};
 use crate::app::widgets::number_field::{field_change, NumberField, NumberRange};
 use crate::engine::ga::GaView;
 use crate::engine::magic::{MagicPreset, PermCrossover, ORDER};
@@ -101,8 +101,8 @@ fn dispatch_of(state: &UseReducerHandle<MagicState>) -> Callback<Action> {
 }
 
 /// The whole magic-square page.
-#[function_component(MagicPage)]
-pub fn magic_page() -> Html {
+#[hook]
+pub fn use_magic_page() -> Html {
     let state = use_reducer(|| url::from_query(&read_hash().1));
     // The crossover panel's draw of cut points (and of random parents before a run).
     let crossover_draw = use_state(|| 1u64);
@@ -112,6 +112,7 @@ pub fn magic_page() -> Html {
         use_effect_with(query, |q| write_hash("magic", q));
     }
     let on_ga = dispatch_of(&state).reform(Action::Ga);
+    let teach = use_ga_teach(&state.run, state.form.teach, &on_ga);
     let spec = GaSpec::Magic {
         preset: state.preset,
         n: state.n,
@@ -131,6 +132,7 @@ pub fn magic_page() -> Html {
 
     use_page_keys(state.playable(), undo_key, dispatch_of(&state));
     let heat = use_memo((), |_| HeatRefs::default());
+    let grid_state = use_magic_grid();
 
     let n = state.n;
     let running = state.run.started();
@@ -189,8 +191,7 @@ pub fn magic_page() -> Html {
                         </span>
                     </div>
                     if n <= MAX_DRAWN_ORDER {
-                        <MagicGrid {n} {cells} magic={state.magic()} selected={state.selected.filter(|_| !running)} {on_cell}
-                            label={label} />
+                        { magic_grid(&MagicGridProps { n, cells, magic: state.magic(), selected: state.selected.filter(|_| !running), on_cell, label: label.into() }, &grid_state) }
                     } else {
                         { heat_map(&heat, cells.cells(), n, state.magic(), if running { "The best square of the run" } else { "The square" }) }
                     }
@@ -199,7 +200,7 @@ pub fn magic_page() -> Html {
                         { play_bar(&state) }
                     }
                 </div>
-                { ga_panel(GaPanelProps { spoken: spoken.clone(), form: state.form.clone(), run: state.run.clone(), status: status_line(&state).into(),
+                { ga_panel(GaPanelProps { spoken: spoken.clone(), teach: teach.clone(), form: state.form.clone(), run: state.run.clone(), status: status_line(&state).into(),
                     error: state.error.clone(), fitness_label: "Σ|line sum − M| (0 = magic)".into(), on_ga: on_ga.clone(), title: "Evolve one",
                     children: html! { <>
                         <label class="inline">{ "Preset " }

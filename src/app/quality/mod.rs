@@ -3,4 +3,4 @@
 
 mod page;
 
-pub use page::QualityPage;
+pub use page::use_quality_page;

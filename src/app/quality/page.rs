@@ -43,8 +43,8 @@ fn series_class(h: Heuristic) -> &'static str {
 }
 
 /// The heuristic-quality page.
-#[function_component(QualityPage)]
-pub fn quality_page() -> Html {
+#[hook]
+pub fn use_quality_page() -> Html {
     let goal_kind = use_state(|| {
         read_hash()
             .1

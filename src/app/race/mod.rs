@@ -4,4 +4,4 @@ mod lane;
 mod page;
 use crate::model::race as state;
 
-pub use page::RacePage;
+pub use page::use_race_page;

@@ -61,8 +61,8 @@ fn from_query(pairs: &[(String, String)]) -> RaceState {
 }
 
 /// The race page.
-#[function_component(RacePage)]
-pub fn race_page() -> Html {
+#[hook]
+pub fn use_race_page() -> Html {
     let state = use_reducer(|| from_query(&read_hash().1));
     let teach = use_state(|| TeachMode::from_pairs(&read_hash().1));
     let on_teach = {

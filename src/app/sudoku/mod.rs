@@ -21,4 +21,4 @@ mod solve_panel;
 use crate::model::sudoku_state as state;
 mod url;
 
-pub use page::SudokuPage;
+pub use page::use_sudoku_page;

@@ -14,8 +14,8 @@ use super::url;
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::persist::{sudoku_games, use_save_sudoku_game};
 use crate::app::run::{use_run_keys, use_timeline_loop, LoopOptions, LoopReport, TimelinePlan};
-use crate::app::teach::TeachPanel;
-use crate::app::widgets::sudoku_grid::{CellView, SudokuGrid};
+use crate::app::teach::{use_teach_panel, TeachPanelProps};
+use crate::app::widgets::sudoku_grid::{sudoku_grid, use_sudoku_grid, CellView, SudokuGridProps};
 use crate::engine::run::Run;
 use crate::engine::sudoku::csp::{CspSolver, CspView, Human};
 use crate::engine::sudoku::logic::{Replay, ReplayView};
@@ -28,8 +28,8 @@ use yew::prelude::*;
 const CHUNK: u64 = 32;
 
 /// The whole Sudoku page.
-#[function_component(SudokuPage)]
-pub fn sudoku_page() -> Html {
+#[hook]
+pub fn use_sudoku_page() -> Html {
     let state = use_reducer(|| {
         let mut state = url::from_query(&read_hash().1);
         // The puzzle's saved game goes on, and says where the puzzle came from.
@@ -95,6 +95,21 @@ pub fn sudoku_page() -> Html {
         }
     };
     let on_select = (state.mode == Mode::Play).then(|| dispatch.reform(Action::Select));
+    let selected = (state.mode == Mode::Play)
+        .then_some(state.play.selected)
+        .flatten();
+    let grid = use_sudoku_grid(selected, &on_select);
+    let teach = use_teach_panel(
+        TeachPanelProps {
+            code: csp_code(state.solve.config),
+            current: state.solve.line,
+            note: teach_note(&state),
+            mode: state.teach,
+            on_mode: dispatch.reform(Action::SetTeach),
+            quiz: true,
+        },
+        state.mode == Mode::Solve,
+    );
     let exporter = crate::app::export::use_exporter();
     let export = grid_export(&cells, &state);
     html! {
@@ -126,20 +141,16 @@ pub fn sudoku_page() -> Html {
                         let controls = controls.clone();
                         move |_| if let Some(el) = controls.cast::<web_sys::HtmlElement>() { let _ = el.focus(); }
                     }}>{ "Skip the grid: go to the controls" }</button>
-                    <SudokuGrid {cells} selected={(state.mode == Mode::Play).then_some(state.play.selected).flatten()}
-                        {on_select} {label}>
+                    { sudoku_grid(SudokuGridProps { cells, selected, on_select, label: label.into(), children: html! {
                         if let Some(step) = state.logic.shown.as_ref().and_then(|v| v.step()).filter(|_| state.mode == Mode::Logic) {
                             { logic_overlay(step) }
                         }
-                    </SudokuGrid>
+                    } }, &grid) }
                     { crate::app::export::export_bar(&exporter, if state.mode == Mode::Solve { crate::app::export::ALL } else { crate::app::export::PICTURES }, export) }
                 </div>
                 <div class="side-column" id="sudoku-controls" tabindex="-1" ref={controls}
                     role="region" aria-label="Controls">
-                    if state.mode == Mode::Solve {
-                        <TeachPanel code={csp_code(state.solve.config)} current={state.solve.line} mode={state.teach}
-                            note={teach_note(&state)} on_mode={dispatch.reform(Action::SetTeach)} quiz=true />
-                    }
+                    { teach }
                     { match state.mode {
                         Mode::Play => play_panel(&PlayPanelProps { state: state.clone() }),
                         Mode::Solve => solve_panel(&SolvePanelProps { state: state.clone(), spoken: solve_spoken }),

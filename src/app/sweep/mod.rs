@@ -4,4 +4,4 @@ mod csv;
 mod page;
 use crate::model::sweep as state;
 
-pub use page::SweepPage;
+pub use page::use_sweep_page;

@@ -78,8 +78,8 @@ fn series(
 }
 
 /// The sweep page.
-#[function_component(SweepPage)]
-pub fn sweep_page() -> Html {
+#[hook]
+pub fn use_sweep_page() -> Html {
     let state = use_reducer(|| from_query(&read_hash().1));
     let send = {
         let state = state.clone();

@@ -14,5 +14,5 @@ pub(crate) use display::projector_shown;
 pub(crate) use display::set_root_attribute;
 pub use display::{display_tools, use_display, use_full_screen, Display};
 pub use mode::TeachMode;
-pub use panel::TeachPanel;
+pub use panel::{use_teach_panel, TeachPanelProps};
 pub use switch::{teach_switch, use_teach_switch};

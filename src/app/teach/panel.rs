@@ -2,26 +2,23 @@
 //! marked (`aria-current="step"`) and its explanation.
 
 use super::mode::TeachMode;
-use super::switch::{teach_switch, use_teach_switch};
+use super::switch::{teach_switch, use_projector_in_link, use_teach_stage};
 use crate::engine::teach::{LineId, Pseudocode};
 use yew::prelude::*;
 
-/// Properties of [`TeachPanel`].
-#[derive(Properties, PartialEq)]
+/// What the teaching panel shows.
 pub struct TeachPanelProps {
     /// The algorithm's pseudocode.
     pub code: &'static Pseudocode,
     /// The line the latest step stands for, if a run has stepped.
     pub current: Option<LineId>,
     /// How the page's algorithm differs from the pseudocode it shares, if it does.
-    #[prop_or_default]
     pub note: Option<AttrValue>,
     /// The switches.
     pub mode: TeachMode,
     /// Receives the switches when one is flipped.
     pub on_mode: Callback<TeachMode>,
     /// Whether the page offers a quiz (and so its switch, `quiz-toggle`).
-    #[prop_or_default]
     pub quiz: bool,
 }
 
@@ -54,15 +51,30 @@ fn use_line_in_view(panel: NodeRef, current: Option<usize>) {
 }
 
 /// The switch (`teach-toggle`) and, in teaching mode, the panel (`teach-panel`, lines
-/// `teach-line-<i>`, the current one `aria-current="step"`).
-#[function_component(TeachPanel)]
-pub fn teach_panel(props: &TeachPanelProps) -> Html {
+/// `teach-line-<i>`, the current one `aria-current="step"`), drawn when `shown` (else
+/// nothing, and the lecture stage is off). A hook that draws: the page calls it
+/// unconditionally and places what it returns, since a component type would cost the
+/// page's bundle its own copy of Yew's lifecycle code.
+#[hook]
+pub fn use_teach_panel(props: TeachPanelProps, shown: bool) -> Html {
     let mode = props.mode;
     let current = props.current.and_then(|id| props.code.index_of(id));
-    let explain = current.map(|i| props.code.lines[i].explain);
     let panel = use_node_ref();
     use_line_in_view(panel.clone(), current);
-    use_teach_switch(mode, props.on_mode.clone());
+    // The stage is on only while the panel is shown; the projector theme follows the
+    // shell's switch either way.
+    use_teach_stage(mode.on && shown);
+    use_projector_in_link(mode, props.on_mode.clone());
+    if shown {
+        teach_panel(&props, current, panel)
+    } else {
+        Html::default()
+    }
+}
+
+fn teach_panel(props: &TeachPanelProps, current: Option<usize>, panel: NodeRef) -> Html {
+    let mode = props.mode;
+    let explain = current.map(|i| props.code.lines[i].explain);
     html! {
         <aside ref={panel} class={classes!("teach", mode.on.then_some("on"))} aria-label="Teaching mode">
             { teach_switch(mode, &props.on_mode, props.quiz) }

@@ -10,17 +10,25 @@ use yew::prelude::*;
 
 /// Marks the document as in teaching mode while `on` (and while the page is shown).
 #[hook]
-fn use_teach_stage(on: bool) {
+pub(super) fn use_teach_stage(on: bool) {
+    // Only a page that turns the stage on turns it off again, so a hidden panel's hook
+    // never undoes another part of the page that shows it.
     use_effect_with(on, |&on| {
-        set_root_attribute("data-teach", on.then_some("on"));
-        move || set_root_attribute("data-teach", None)
+        if on {
+            set_root_attribute("data-teach", Some("on"));
+        }
+        move || {
+            if on {
+                set_root_attribute("data-teach", None);
+            }
+        }
     });
 }
 
 /// Keeps the page's switches (and so its link) in step with the projector theme the
 /// shell shows, which the header's switch changes on every page.
 #[hook]
-fn use_projector_in_link(mode: TeachMode, on_mode: Callback<TeachMode>) {
+pub(super) fn use_projector_in_link(mode: TeachMode, on_mode: Callback<TeachMode>) {
     let latest = use_mut_ref(|| (mode, on_mode.clone()));
     *latest.borrow_mut() = (mode, on_mode);
     use_effect_with((), move |_| {

@@ -13,4 +13,4 @@ mod solver_panel;
 pub use crate::model::tiles_state as state;
 mod url;
 
-pub use page::TilesPage;
+pub use page::use_tiles_page;

@@ -15,6 +15,8 @@ use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::pdb::PdbEstimate;
 use crate::engine::tiles::Board;
 use crate::wire::protocol::{Request, Response};
+use std::cell::RefCell;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// The letters that name the groups next to their colours.
@@ -45,16 +47,22 @@ struct Solved {
     iterations: Vec<IdaIteration>,
 }
 
-/// The panel's properties: the tile page's state.
-#[derive(Properties, PartialEq)]
-pub struct OptimalPanelProps {
-    /// The tile page's state.
-    pub state: UseReducerHandle<TilesState>,
+/// The panel's own state: what it shows, the databases' line, the job it waits on, the
+/// board being solved and its line to the worker.
+pub struct OptimalPanelState {
+    phase: UseStateHandle<Phase>,
+    tables: UseStateHandle<Option<String>>,
+    job: Rc<RefCell<u64>>,
+    pending: Rc<RefCell<Option<Board>>>,
+    send: Callback<Request>,
 }
 
-/// The "Solve optimally" panel (15-puzzle only).
-#[function_component(OptimalPanel)]
-pub fn optimal_panel(props: &OptimalPanelProps) -> Html {
+/// The state [`optimal_panel`] keeps, with the worker's answers about it dispatched to
+/// the tile page (`page`). The tile page calls this hook, unconditionally: the panel is
+/// a plain function, since a component type costs the page's bundle its own copy of
+/// Yew's lifecycle code.
+#[hook]
+pub fn use_optimal_panel(page: &UseReducerHandle<TilesState>) -> OptimalPanelState {
     let phase = use_state(Phase::default);
     let tables = use_state(|| None::<String>);
     let job = use_mut_ref(|| 0u64);
@@ -65,7 +73,7 @@ pub fn optimal_panel(props: &OptimalPanelProps) -> Html {
             tables.clone(),
             job.clone(),
             pending.clone(),
-            props.state.clone(),
+            page.clone(),
         );
         Callback::from(move |r: Response| match r {
             Response::PdbProgress { job: j, fraction } if j == *job.borrow() => {
@@ -141,11 +149,29 @@ pub fn optimal_panel(props: &OptimalPanelProps) -> Html {
         })
     };
     let send = use_worker(on_response);
-    let state = &props.state;
+    OptimalPanelState {
+        phase,
+        tables,
+        job,
+        pending,
+        send,
+    }
+}
+
+/// The "Solve optimally" panel (15-puzzle only); `panel` comes from
+/// [`use_optimal_panel`].
+pub fn optimal_panel(state: &UseReducerHandle<TilesState>, panel: &OptimalPanelState) -> Html {
+    let OptimalPanelState {
+        phase,
+        tables,
+        job,
+        pending,
+        send,
+    } = panel;
     if state.width() != 4 {
         return html! {};
     }
-    let busy = matches!(*phase, Phase::Preparing(_) | Phase::Solving(..));
+    let busy = matches!(**phase, Phase::Preparing(_) | Phase::Solving(..));
     let board = state
         .session
         .as_ref()
@@ -193,10 +219,10 @@ pub fn optimal_panel(props: &OptimalPanelProps) -> Html {
                     <button type="button" data-testid="optimal-cancel" onclick={on_cancel}>{ "Cancel" }</button>
                 }
             </div>
-            if let Some(text) = &*tables {
+            if let Some(text) = &**tables {
                 <p data-testid="pdb-status" role="status">{ text }</p>
             }
-            { phase_view(&phase) }
+            { phase_view(phase) }
         </section>
     }
 }

@@ -4,8 +4,8 @@ use super::distance_readout::{distance_readout, use_distance_readout};
 use super::heuristic_view::heuristic_view;
 use super::input_panel::{input_panel, InputPanelProps};
 use super::keys::use_play_keys;
-use super::optimal_panel::OptimalPanel;
-use super::solver_panel::{solver_panel, SolverPanelProps};
+use super::optimal_panel::{optimal_panel, use_optimal_panel};
+use super::solver_panel::{solver_panel, use_search_teach, SolverPanelProps};
 use super::state::{Action, Progress, Sample, TilesState};
 use super::url;
 use crate::app::browser::{read_hash, write_hash};
@@ -30,8 +30,8 @@ const PLAYBACK_MS: u32 = 450;
 const SWIPE_PX: i32 = 30;
 
 /// The whole tile page.
-#[function_component(TilesPage)]
-pub fn tiles_page() -> Html {
+#[hook]
+pub fn use_tiles_page() -> Html {
     let state = use_reducer(|| {
         let mut state = url::from_query(&read_hash().1);
         state.history = crate::app::persist::restore_tile_history(&state.board);
@@ -42,6 +42,8 @@ pub fn tiles_page() -> Html {
     use_play_keys(state.clone());
     use_playback_timer(&state);
     let readout = use_distance_readout(&state);
+    let optimal = use_optimal_panel(&state);
+    let teach = use_search_teach(&state);
     let narration = state.session.as_ref().map_or("", |s| s.narration.as_str());
     let spoken = crate::app::run::use_live_narration(narration, !state.run.playing);
     {
@@ -133,8 +135,8 @@ pub fn tiles_page() -> Html {
                     { heuristic_view(&state.shown_board(), &goal) }
                 }
             </div>
-            { solver_panel(&SolverPanelProps { state: state.clone(), spoken }) }
-            <OptimalPanel state={state.clone()} />
+            { solver_panel(&SolverPanelProps { state: state.clone(), spoken, teach }) }
+            { optimal_panel(&state, &optimal) }
             // After the solver on a phone, so the board and Play share one screen.
             <div class="input-column">
                 <p class="hint" data-testid="tile-legend">{ "Light tiles are already in their goal place; a dashed outline marks the tiles that can slide." }</p>

@@ -7,7 +7,7 @@ use super::state::{Action, SolveSession, TilesState};
 use crate::app::deceptive::bounds::bound_list;
 use crate::app::forms::select_change;
 use crate::app::run::{live_narration, run_controls, timeline_bar};
-use crate::app::teach::TeachPanel;
+use crate::app::teach::{use_teach_panel, TeachPanelProps};
 use crate::app::widgets::frontier::frontier_chart;
 use crate::app::widgets::memory::cap_field;
 use crate::app::widgets::number_field::{number_field, NumberRange};
@@ -31,6 +31,27 @@ pub struct SolverPanelProps {
     /// [`use_live_narration`](crate::app::run::use_live_narration) of the run's
     /// narration).
     pub spoken: String,
+    /// The teaching panel ([`use_search_teach`]).
+    pub teach: Html,
+}
+
+/// The teaching switch and panel for the page's algorithm: its pseudocode with the
+/// line of the latest step. The tile page calls it unconditionally.
+#[hook]
+pub fn use_search_teach(state: &UseReducerHandle<TilesState>) -> Html {
+    let on_mode = {
+        let state = state.clone();
+        Callback::from(move |m| state.dispatch(Action::SetTeach(m)))
+    };
+    let props = TeachPanelProps {
+        code: search_code(state.algorithm).code(),
+        current: state.session.as_ref().and_then(|s| s.line),
+        note: search_note(state.algorithm).map(AttrValue::from),
+        mode: state.teach,
+        on_mode,
+        quiz: true,
+    };
+    use_teach_panel(props, true)
 }
 
 /// The status line for people (and tests): what the solver is up to.
@@ -129,16 +150,10 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
     let h_start = Packed::from_board(&state.board);
     let h_start = state.heuristic.estimate(&Goal::new(state.goal()), h_start);
 
-    let teach_code = search_code(state.algorithm);
-    let on_teach = {
-        let state = state.clone();
-        Callback::from(move |m| state.dispatch(Action::SetTeach(m)))
-    };
     let playing = state.run.playing;
     html! {
         <div class="solve-column">
-            <TeachPanel code={teach_code.code()} current={session.and_then(|s| s.line)}
-                note={search_note(state.algorithm).map(AttrValue::from)} mode={state.teach} on_mode={on_teach} quiz=true />
+            { props.teach.clone() }
             <div class="solver-config">
                 <label class="inline">{ "Algorithm " }
                     <select data-testid="algorithm" onchange={on_algorithm}>

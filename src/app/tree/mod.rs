@@ -4,4 +4,4 @@ mod layout;
 mod page;
 use crate::model::tree as state;
 
-pub use page::TreePage;
+pub use page::use_tree_page;

@@ -47,8 +47,8 @@ fn from_query(pairs: &[(String, String)]) -> (String, Algorithm, Heuristic, Opti
 }
 
 /// The search-tree page.
-#[function_component(TreePage)]
-pub fn tree_page() -> Html {
+#[hook]
+pub fn use_tree_page() -> Html {
     let state = use_reducer(|| {
         let (start, algorithm, heuristic, problem) = from_query(&read_hash().1);
         TreeState {

@@ -46,8 +46,8 @@ impl PartialEq for SquareCells {
     }
 }
 
-/// Properties of [`MagicGrid`].
-#[derive(Properties, PartialEq)]
+/// What [`magic_grid`] draws.
+#[derive(PartialEq)]
 pub struct MagicGridProps {
     /// The order n (the square is n × n).
     pub n: usize,
@@ -56,10 +56,8 @@ pub struct MagicGridProps {
     /// The magic constant n(n²+1)/2.
     pub magic: u64,
     /// The cell picked as the first of a swap, if any.
-    #[prop_or_default]
     pub selected: Option<usize>,
     /// Called with a cell index when a cell is clicked; `None` makes the grid read-only.
-    #[prop_or_default]
     pub on_cell: Option<Callback<usize>>,
     /// A caption for screen readers.
     pub label: AttrValue,
@@ -104,18 +102,34 @@ pub fn magic_cell_label(index: usize, n: usize, value: u32, picked: bool) -> Str
     format!("row {r}, column {c}, {value}{tail}")
 }
 
+/// The grid's own state: its element, and the one cell in the tab order (the roving
+/// tab stop).
+#[derive(Clone, PartialEq)]
+pub struct MagicGridState {
+    grid: NodeRef,
+    active: UseStateHandle<usize>,
+}
+
+/// The state [`magic_grid`] keeps. The page that draws the grid calls this hook,
+/// unconditionally, even while it shows no grid: the grid is a plain function, since a
+/// component type costs the page's bundle its own copy of Yew's lifecycle code.
+#[hook]
+pub fn use_magic_grid() -> MagicGridState {
+    MagicGridState {
+        grid: use_node_ref(),
+        active: use_state(|| 0usize),
+    }
+}
+
 /// Draws the square with its sums. Row sums are on the right, column sums below, the
 /// anti-diagonal's sum above the top-right corner and the main diagonal's below the
-/// bottom-right corner.
-#[function_component(MagicGrid)]
-pub fn magic_grid(props: &MagicGridProps) -> Html {
+/// bottom-right corner. `state` comes from [`use_magic_grid`].
+pub fn magic_grid(props: &MagicGridProps, state: &MagicGridState) -> Html {
     let n = props.n;
     let cells = props.cells.cells();
     let sums = line_sums(cells, n);
     let interactive = props.on_cell.is_some();
-    let grid_ref = use_node_ref();
-    // The one cell in the tab order (the roving tab stop).
-    let active = use_state(|| 0usize);
+    let (grid_ref, active) = (&state.grid, state.active.clone());
     let active_cell = if *active < n * n { *active } else { 0 };
     let at = |r: usize, c: usize| format!("grid-row:{};grid-column:{}", r + 1, c + 1);
     let digits = (n * n).to_string().len();
@@ -173,7 +187,7 @@ pub fn magic_grid(props: &MagicGridProps) -> Html {
     html! {
         <div class="magic-scroll" role="region" aria-label={format!("{}: scrolls sideways when wider than the page", props.label)}
              tabindex={(!interactive).then_some("0")}>
-        <div ref={grid_ref} class={classes!("magic-grid", interactive.then_some("interactive"), (sum_digits > digits + 1).then_some("tall-sums"))}
+        <div ref={grid_ref.clone()} class={classes!("magic-grid", interactive.then_some("interactive"), (sum_digits > digits + 1).then_some("tall-sums"))}
              data-testid="magic-grid"
              role="grid" aria-label={props.label.clone()} aria-readonly={(!interactive).then_some("true")}
              style={format!("--n:{n};--digits:{digits};--sum-digits:{sum_digits}")} onkeydown={onkeydown}>

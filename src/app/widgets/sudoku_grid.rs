@@ -68,22 +68,50 @@ impl CellView {
     }
 }
 
-/// Properties of [`SudokuGrid`].
-#[derive(Properties, PartialEq)]
+/// What [`sudoku_grid`] draws.
 pub struct SudokuGridProps {
     /// The 81 cells in reading order.
     pub cells: Rc<Vec<CellView>>,
     /// The selected cell (drawn with a focus ring), if any.
-    #[prop_or_default]
     pub selected: Option<usize>,
     /// Called with a cell's index when it is clicked or tapped; `None` for a read-only grid.
-    #[prop_or_default]
     pub on_select: Option<Callback<usize>>,
     /// The grid's accessible name.
     pub label: AttrValue,
     /// Drawn over the cells (e.g. the logic view's SVG layer), if anything.
-    #[prop_or_default]
     pub children: Html,
+}
+
+/// The grid's own state: its element, and one click handler for its lifetime that
+/// calls the latest `on_select`, so the cells' properties do not change with every
+/// render of the page (and Yew skips the unchanged cells).
+pub struct SudokuGridState {
+    grid: NodeRef,
+    stable: Rc<Callback<usize>>,
+}
+
+/// The state [`sudoku_grid`] keeps, for a grid whose selection is `selected` and whose
+/// clicks go to `on_select`. The page that draws the grid calls this hook,
+/// unconditionally: the grid is a plain function, since a component type costs the
+/// page's bundle its own copy of Yew's lifecycle code.
+#[hook]
+pub fn use_sudoku_grid(
+    selected: Option<usize>,
+    on_select: &Option<Callback<usize>>,
+) -> SudokuGridState {
+    let grid = use_node_ref();
+    use_follow_focus(grid.clone(), selected);
+    let latest = use_mut_ref(|| on_select.clone());
+    latest.borrow_mut().clone_from(on_select);
+    let stable = use_memo((), move |_| {
+        Callback::from(move |i: usize| {
+            let on_select = latest.borrow().clone();
+            if let Some(cb) = on_select {
+                cb.emit(i);
+            }
+        })
+    });
+    SudokuGridState { grid, stable }
 }
 
 /// The digits set in `mask`, ascending.
@@ -247,25 +275,11 @@ fn sudoku_cell(props: &CellProps) -> Html {
     }
 }
 
-/// The grid.
-#[function_component(SudokuGrid)]
-pub fn sudoku_grid(props: &SudokuGridProps) -> Html {
-    let grid_ref = use_node_ref();
-    use_follow_focus(grid_ref.clone(), props.selected);
-    // One click handler for the grid's lifetime that calls the latest `on_select`, so
-    // the cells' properties do not change with every render of the page.
-    let latest = use_mut_ref(|| props.on_select.clone());
-    latest.borrow_mut().clone_from(&props.on_select);
-    let stable = use_memo((), move |_| {
-        Callback::from(move |i: usize| {
-            let on_select = latest.borrow().clone();
-            if let Some(cb) = on_select {
-                cb.emit(i);
-            }
-        })
-    });
+/// The grid; `state` comes from [`use_sudoku_grid`] (with the same selection and
+/// click handler).
+pub fn sudoku_grid(props: SudokuGridProps, state: &SudokuGridState) -> Html {
     let interactive = props.on_select.is_some();
-    let on_select = interactive.then(|| (*stable).clone());
+    let on_select = interactive.then(|| (*state.stable).clone());
     let row = |r: usize| {
         html! {
             <div role="row" class="sudoku-row" key={r}>
@@ -282,10 +296,10 @@ pub fn sudoku_grid(props: &SudokuGridProps) -> Html {
         }
     };
     html! {
-        <div ref={grid_ref} class={classes!("sudoku-grid", interactive.then_some("interactive"))} role="grid"
+        <div ref={state.grid.clone()} class={classes!("sudoku-grid", interactive.then_some("interactive"))} role="grid"
             aria-label={props.label.clone()} data-testid="sudoku-grid">
             { for (0..9).map(row) }
-            { props.children.clone() }
+            { props.children }
         </div>
     }
 }

@@ -41,8 +41,8 @@ fn print_on_click(event: MouseEvent) {
 }
 
 /// The worksheet page.
-#[function_component(WorksheetPage)]
-pub fn worksheet_page() -> Html {
+#[hook]
+pub fn use_worksheet_page() -> Html {
     let state = use_reducer(WorksheetState::default);
     let send = {
         let state = state.clone();

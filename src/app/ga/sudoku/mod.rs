@@ -4,4 +4,4 @@ mod page;
 use crate::model::ga_sudoku as state;
 mod url;
 
-pub use page::SudokuGaPage;
+pub use page::use_sudoku_ga_page;

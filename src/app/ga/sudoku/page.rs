@@ -7,8 +7,10 @@ use crate::app::browser::{read_hash, write_hash};
 use crate::app::forms::select_change;
 use crate::app::ga::export::{ga_export, ga_export_buttons};
 use crate::app::ga::remote::use_ga_loop;
-use crate::app::ga::run_panel::{ga_panel, use_ga_narration, GaPanelProps};
-use crate::app::widgets::sudoku_grid::{flag, CellView, SudokuGrid};
+use crate::app::ga::run_panel::{ga_panel, use_ga_narration, use_ga_teach, GaPanelProps};
+use crate::app::widgets::sudoku_grid::{
+    flag, sudoku_grid, use_sudoku_grid, CellView, SudokuGridProps,
+};
 use crate::engine::ga::sudoku::{Cells, SudokuGa, SudokuPreset};
 use crate::engine::ga::GaView;
 use crate::engine::run::RunStatus;
@@ -65,8 +67,8 @@ fn status_line(s: &SudokuGaState) -> String {
 }
 
 /// The whole page.
-#[function_component(SudokuGaPage)]
-pub fn sudoku_ga_page() -> Html {
+#[hook]
+pub fn use_sudoku_ga_page() -> Html {
     let state = use_reducer(|| url::from_query(&read_hash().1));
     let spoken = use_ga_narration(&state.run);
     {
@@ -77,6 +79,7 @@ pub fn sudoku_ga_page() -> Html {
         let state = state.clone();
         Callback::from(move |a| state.dispatch(Action::Ga(a)))
     };
+    let teach = use_ga_teach(&state.run, state.form.teach, &on_ga);
     let spec = GaSpec::Sudoku {
         preset: state.preset,
         puzzle: state.puzzle.to_vec(),
@@ -93,6 +96,7 @@ pub fn sudoku_ga_page() -> Html {
         on_ga.clone(),
     );
 
+    let grid = use_sudoku_grid(None, &None);
     let running = state.run.started();
     let evolved = state.run.live_view();
     let shown = evolved.map_or(state.puzzle, |v| v.best.0);
@@ -136,7 +140,8 @@ pub fn sudoku_ga_page() -> Html {
                             </select>
                         </label>
                     </div>
-                    <SudokuGrid {cells} label={if running { "The best grid of the run; conflicting cells are marked" } else { "The puzzle" }} />
+                    { sudoku_grid(SudokuGridProps { cells, selected: None, on_select: None, children: html! {},
+                        label: (if running { "The best grid of the run; conflicting cells are marked" } else { "The puzzle" }).into() }, &grid) }
                     { crate::app::export::export_bar(&exporter, ga_export_buttons(session), export) }
                     if let Some(k) = conflicts {
                         <p class="hint" data-testid="conflict-count">{ format!("{k} cells in conflict (marked) in the best grid.") }</p>
@@ -151,7 +156,7 @@ pub fn sudoku_ga_page() -> Html {
                         }
                     </details>
                 </div>
-                { ga_panel(GaPanelProps { spoken: spoken.clone(), form: state.form.clone(), run: state.run.clone(), status: status_line(&state).into(),
+                { ga_panel(GaPanelProps { spoken: spoken.clone(), teach: teach.clone(), form: state.form.clone(), run: state.run.clone(), status: status_line(&state).into(),
                     error: state.error.clone(), fitness_label: fitness_label(state.preset).into(), on_ga: on_ga.clone(), title: "",
                     children: html! { <>
                         <label class="inline">{ "Preset " }
