@@ -91,6 +91,26 @@ fn a_sudoku_ga_link_names_a_coursework_grid_or_gives_cells() {
 }
 
 #[test]
+fn a_ga_pages_link_keeps_annealing_as_its_solver() {
+    let query = "puzzle=seed000_grid1&solver=hill&cooling=0.95&moves=500&population=50";
+    let (link, message) = GaSudokuLink::read(&pairs(query));
+    assert_eq!(message, None);
+    let anneal = link.ga.anneal.clone().expect("hill climbing");
+    assert_eq!(anneal, "solver=hill&cooling=0.95&moves=500");
+    let config = puzzle_lab::links::anneal::read_anneal(&anneal).expect("the worker reads it");
+    assert!(config.is_hill_climbing());
+    assert_eq!(config.moves_per_stage, 500);
+    let again = GaSudokuLink::read(&parse_query(&to_query_string(&link.query())));
+    assert_eq!(again, (link, None));
+    let (magic, _) = MagicLink::read(&pairs("n=6&solver=sa"));
+    assert_eq!(magic.ga.anneal.as_deref(), Some("solver=sa"));
+    let (ga, _) = MagicLink::read(&pairs("n=6&solver=ga"));
+    assert_eq!(ga.ga.anneal, None);
+    let (_, bad) = MagicLink::read(&pairs("n=6&solver=tabu"));
+    assert!(bad.expect("refused").contains("not ga, sa or hill"));
+}
+
+#[test]
 fn race_compare_and_sweep_links_refuse_specifically() {
     let (race, message) = RaceLink::read(&pairs("racers=astar:manhattan&speed=10"));
     assert!(message.expect("one racer").contains("2–4"));

@@ -141,25 +141,38 @@ fn a_forged_population_order_or_sudoku_grid_is_refused() {
     assert!(short.contains("81 cells"), "{short}");
 }
 
-/// Annealing parameters and races are checked before anything is built.
+/// Annealing parameters and races are checked before anything is built: their text's
+/// size at the door, the rest as the run starts.
 #[test]
 fn forged_annealing_parameters_and_races_are_refused() {
     let hot = AnnealConfig {
         moves_per_stage: 0,
         ..AnnealConfig::default()
     };
-    let message = refusal(&Request::GaStart {
+    let forged = |anneal: String| GaSpec::Magic {
+        preset: MagicPreset::Best,
+        n: 5,
+        crossover: PermCrossover::Pmx,
+        config: GaConfig::default(),
+        seed: 1,
+        anneal: Some(anneal),
+    };
+    // Short settings pass the size check and are read as the run starts, before
+    // anything is built: the refusal is the start's, in the page's words.
+    let spec = forged(anneal_query(&hot));
+    assert!(check(&Request::GaStart {
         job: 1,
-        spec: GaSpec::Magic {
-            preset: MagicPreset::Best,
-            n: 5,
-            crossover: PermCrossover::Pmx,
-            config: GaConfig::default(),
-            seed: 1,
-            anneal: Some(anneal_query(&hot)),
-        },
-    });
+        spec: spec.clone()
+    })
+    .is_ok());
+    let message = spec.build().err().expect("refused");
+    assert!(message.starts_with("The GA could not start: "), "{message}");
     assert!(message.contains("moves"), "{message}");
+    let long = refusal(&Request::GaStart {
+        job: 1,
+        spec: forged(format!("solver=sa&moves={}", "1".repeat(600))),
+    });
+    assert!(long.contains("at most 500 characters"), "{long}");
     // A race's text passes the size check (it is short) and is read as the race starts,
     // before anything is built: the refusal is the start's.
     let race = |puzzle, lanes: Vec<LaneSpec>, budget| {

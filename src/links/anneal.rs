@@ -11,6 +11,18 @@ use crate::engine::anneal::{
 };
 use crate::engine::decimal::shortest;
 
+/// The settings' keys after `solver`, as a link spells them.
+pub const ANNEAL_KEYS: [&str; 8] = [
+    "schedule",
+    "t0",
+    "cooling",
+    "moves",
+    "reheat-after",
+    "reheats",
+    "reheat-from",
+    "stages",
+];
+
 /// The longest settings text read.
 pub const MAX_ANNEAL_TEXT: usize = 500;
 

@@ -8,7 +8,8 @@ use super::teach::TeachMode;
 use crate::engine::ga::{Elitism, GaConfig, MutationRate};
 use crate::engine::rng::SEED;
 use crate::engine::run::TIMELINE_STEP;
-use crate::links::query::QueryReader;
+use crate::links::anneal::ANNEAL_KEYS;
+use crate::links::query::{parse_query, to_query_string, QueryReader};
 use crate::model::pacing::SPEED;
 
 /// The query pairs describing `config`.
@@ -115,6 +116,10 @@ pub struct GaLink {
     pub teach: TeachMode,
     /// The step to open a paused run at.
     pub step: Option<u64>,
+    /// Simulated annealing or hill climbing instead of the GA: its settings as link
+    /// text (`solver=sa&cooling=0.95`), read and checked by the worker; `None` for the
+    /// GA. In the page's link its pairs stand among the others.
+    pub anneal: Option<String>,
 }
 
 impl GaLink {
@@ -132,6 +137,13 @@ impl GaLink {
         if let Some(step) = self.step {
             pairs.push(("step", step.to_string()));
         }
+        if let Some(text) = &self.anneal {
+            for (key, value) in parse_query(text) {
+                if let Some(&key) = ["solver"].iter().chain(&ANNEAL_KEYS).find(|&&k| k == key) {
+                    pairs.push((key, value));
+                }
+            }
+        }
         pairs
     }
 
@@ -144,12 +156,31 @@ impl GaLink {
         read_config(&mut config, q);
         let teach = TeachMode::read(q);
         let step = q.int("step", TIMELINE_STEP);
+        let anneal = match q.get("solver") {
+            Some(solver @ ("sa" | "hill")) => {
+                let mut pairs = vec![("solver", solver.to_string())];
+                pairs.extend(
+                    ANNEAL_KEYS
+                        .iter()
+                        .filter_map(|&k| q.get(k).map(|v| (k, v.to_string()))),
+                );
+                Some(to_query_string(&pairs))
+            }
+            Some("ga") | None => None,
+            Some(other) => {
+                q.problem(format!(
+                    "solver \u{201c}{other}\u{201d} is not ga, sa or hill"
+                ));
+                None
+            }
+        };
         GaLink {
             seed,
             speed,
             config,
             teach,
             step,
+            anneal,
         }
     }
 }

@@ -149,7 +149,18 @@ pub struct GaForm {
     /// A cap on the population from the page's other settings (the magic square's
     /// genes limit), checked in the form like the population's own range.
     pub population_cap: Option<PopulationCap>,
+    /// Simulated annealing or hill climbing on the preset's problem instead of the GA:
+    /// its settings as link text, `solver=sa` or `solver=hill` first
+    /// ([`crate::links::anneal`], read and checked in the worker); `None` runs the GA.
+    pub anneal: Option<String>,
 }
+
+/// The solvers a GA page offers: (link name, label).
+pub const SOLVERS: [(&str, &str); 3] = [
+    ("ga", "Genetic algorithm (the preset)"),
+    ("sa", "Simulated annealing"),
+    ("hill", "Hill climbing"),
+];
 
 /// The largest population the page's other settings allow, and why in words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -171,6 +182,38 @@ impl GaForm {
             bad_fields: Vec::new(),
             teach: TeachMode::default(),
             population_cap: None,
+            anneal: None,
+        }
+    }
+
+    /// The solver's link name: `ga`, `sa` or `hill`.
+    pub fn solver(&self) -> &str {
+        match &self.anneal {
+            Some(text) if text.starts_with("solver=hill") => "hill",
+            Some(_) => "sa",
+            None => "ga",
+        }
+    }
+
+    /// Annealing's settings as typed, without the solver's name (empty for the
+    /// defaults).
+    pub fn anneal_settings(&self) -> &str {
+        let text = self.anneal.as_deref().unwrap_or("");
+        let rest = text.split_once('&').map_or("", |(_, rest)| rest);
+        rest
+    }
+
+    /// Chooses the solver (`ga`, `sa` or `hill`), keeping annealing's settings.
+    pub fn set_solver(&mut self, name: &str) {
+        let settings = self.anneal_settings().to_string();
+        self.anneal = (name != "ga").then(|| annealing(name, &settings));
+    }
+
+    /// Annealing's settings as typed (for the solver chosen).
+    pub fn set_anneal_settings(&mut self, text: &str) {
+        if self.anneal.is_some() {
+            let solver = self.solver().to_string();
+            self.anneal = Some(annealing(&solver, text.trim()));
         }
     }
 
@@ -205,6 +248,15 @@ impl GaForm {
     }
 }
 
+/// Annealing's link text: the solver's name, then its settings.
+fn annealing(solver: &str, settings: &str) -> String {
+    if settings.is_empty() {
+        format!("solver={solver}")
+    } else {
+        format!("solver={solver}&{settings}")
+    }
+}
+
 /// A slice of a run as the worker answered it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GaProgress<G> {
@@ -236,6 +288,11 @@ pub enum GaAction<G> {
     SetTeach(TeachMode),
     /// Answer the quiz question with choice `i`, then breed the generation.
     QuizAnswer(usize),
+    /// Run `ga`, `sa` (simulated annealing) or `hill` (hill climbing) on the preset's
+    /// problem (refused while a run exists).
+    SetSolver(String),
+    /// Annealing's settings as typed (refused while a run exists).
+    SetAnneal(String),
 }
 
 /// Applies `action` to a page's form and run; a control action also sets the page's
@@ -248,7 +305,17 @@ pub fn reduce_ga<G>(
     action: GaAction<G>,
 ) -> bool {
     match action {
-        GaAction::Edit(_) if run.started() => false,
+        GaAction::Edit(_) | GaAction::SetSolver(_) | GaAction::SetAnneal(_) if run.started() => {
+            false
+        }
+        GaAction::SetSolver(name) => {
+            form.set_solver(&name);
+            true
+        }
+        GaAction::SetAnneal(text) => {
+            form.set_anneal_settings(&text);
+            true
+        }
         GaAction::Edit(e) => {
             knobs::edit(&mut form.config, &mut form.refused, e);
             true
@@ -303,6 +370,48 @@ mod tests {
 
     fn form() -> GaForm {
         GaForm::new(preset_parts(MagicPreset::Seed004, 5).1)
+    }
+
+    #[test]
+    fn the_solver_choice_keeps_annealings_settings_and_waits_for_the_run_to_end() {
+        let (mut form, mut run, mut error) = (form(), GaRun::<Genes>::default(), None);
+        assert_eq!(form.solver(), "ga");
+        let mut act =
+            |form: &mut GaForm, run: &mut GaRun<Genes>, a| reduce_ga(form, run, &mut error, a);
+        act(
+            &mut form,
+            &mut run,
+            GaAction::SetAnneal("cooling=0.5".into()),
+        );
+        assert_eq!(form.anneal, None, "no settings without an annealing solver");
+        act(&mut form, &mut run, GaAction::SetSolver("sa".into()));
+        assert_eq!(form.anneal.as_deref(), Some("solver=sa"));
+        act(
+            &mut form,
+            &mut run,
+            GaAction::SetAnneal(" cooling=0.95&moves=500 ".into()),
+        );
+        assert_eq!(
+            form.anneal.as_deref(),
+            Some("solver=sa&cooling=0.95&moves=500")
+        );
+        assert_eq!(form.anneal_settings(), "cooling=0.95&moves=500");
+        act(&mut form, &mut run, GaAction::SetSolver("hill".into()));
+        assert_eq!(
+            (form.solver(), form.anneal_settings()),
+            ("hill", "cooling=0.95&moves=500")
+        );
+        let config = crate::links::anneal::read_anneal(form.anneal.as_deref().unwrap_or(""));
+        assert!(config.expect("the worker reads it").is_hill_climbing());
+        assert!(act(&mut form, &mut run, GaAction::Run(RunAction::Play)));
+        assert!(
+            !act(&mut form, &mut run, GaAction::SetSolver("ga".into())),
+            "locked while running"
+        );
+        assert_eq!(form.solver(), "hill");
+        act(&mut form, &mut run, GaAction::Run(RunAction::Reset));
+        act(&mut form, &mut run, GaAction::SetSolver("ga".into()));
+        assert_eq!(form.anneal, None);
     }
 
     /// What the worker sends after stepping `ga` by `units` for the session's run.

@@ -307,5 +307,14 @@ fn ga_spec(spec: &GaSpec) -> Result<(), String> {
         }
     };
     config.validate().map_err(|e| e.to_string())?;
-    super::ga_wire::solver(config, anneal).map(|_| ())
+    // Annealing's settings: only their length here, as for a race. The worker reads
+    // them as the run starts, before it builds anything (`GaSpec::build`), and says
+    // what is wrong in the page's words ("The GA could not start: …").
+    use crate::links::anneal::MAX_ANNEAL_TEXT;
+    match anneal {
+        Some(text) if text.len() > MAX_ANNEAL_TEXT => Err(format!(
+            "annealing settings are at most {MAX_ANNEAL_TEXT} characters"
+        )),
+        _ => Ok(()),
+    }
 }

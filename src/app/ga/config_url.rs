@@ -22,6 +22,7 @@ pub fn link(form: &GaForm, session: &RunSession) -> GaLink {
         config: form.config,
         teach: form.teach,
         step: session.link_step(),
+        anneal: form.anneal.clone(),
     }
 }
 
@@ -41,6 +42,7 @@ pub fn apply_link(form: &mut GaForm, session: &mut RunSession, link: GaLink) {
     }
     form.config = link.config;
     form.teach = link.teach;
+    form.anneal = link.anneal;
     // A link's step: start paused and replay the run to it (the worker's timeline
     // goes no further than the run has been, so steps are asked for); step 0 shows the
     // first population.

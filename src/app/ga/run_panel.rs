@@ -2,7 +2,7 @@
 //! charts and the parameters.
 
 use super::config_form::{config_form, ConfigFormProps};
-use super::ga_run::{GaAction, GaForm, GaRun};
+use super::ga_run::{GaAction, GaForm, GaRun, SOLVERS};
 use crate::app::run::{live_narration, run_controls, timeline_bar, use_live_narration};
 use crate::app::teach::{use_teach_panel, TeachMode, TeachPanelProps};
 use crate::app::widgets::fitness_chart::{fitness_chart, FitnessChartProps};
@@ -33,6 +33,9 @@ fn ga_stats<G>(v: Option<&GaView<G>>, stepped_ms: f64) -> Html {
             { stat("worst-fitness", "Worst fitness", v.map_or_else(dash, |v| fitness_text(v.latest.worst)), "") }
             { stat("diversity", "Diversity", v.map_or_else(dash, |v| crate::engine::decimal::fixed(v.latest.diversity, 3)), "Mean distance between sampled individuals: 0 = all alike, 1 = all different") }
             { stat("mutation-rate", "Mutation rate", c.map_or_else(dash, |c| crate::engine::decimal::fixed(c.mutation_rate, 3)), "") }
+            if let Some(t) = c.and_then(|c| c.temperature) {
+                { stat("temperature", "Temperature", crate::engine::decimal::fixed(t, 3), "Simulated annealing's temperature for the next stage: a worse move is taken with probability e^(−worsening / temperature)") }
+            }
             { stat("stagnations", "Stagnations", c.map_or_else(dash, |c| count(c.stagnation_events)), "") }
             { stat("restarts", "Restarts", c.map_or_else(dash, |c| count(c.restarts)), "") }
             { stat("seconds", "Time evolving", v.map_or_else(dash, |_| format!("{} s", grouped(stepped_ms / 1000.0, 3))), "Time the background worker spent on the generations (drawing not included)") }
@@ -75,6 +78,43 @@ fn seed_field(seed: u64, disabled: bool, on_change: Callback<String>) -> Html {
             <NumberField testid="param-seed" label="Seed " range={NumberRange::Int(SEED)} value={seed as f64}
                 ontext={Some(on_change)} onchange={Callback::noop()} disabled={disabled} />
         </span>
+    }
+}
+
+/// The solver (the preset's GA, simulated annealing or hill climbing) and, for the two
+/// annealing solvers, their settings as link text, which the worker reads and checks
+/// when the run starts.
+fn solver_fields<G: 'static>(form: &GaForm, disabled: bool, on_ga: &Callback<GaAction<G>>) -> Html {
+    let on_solver = on_ga.reform(|e: Event| {
+        GaAction::SetSolver(
+            e.target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value(),
+        )
+    });
+    let on_settings = on_ga.reform(|e: Event| {
+        GaAction::SetAnneal(
+            e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value(),
+        )
+    });
+    let solver = form.solver();
+    html! {
+        <>
+            <label class="inline">{ "Solver " }
+                <select data-testid="solver" {disabled} onchange={on_solver}>
+                    { for SOLVERS.iter().map(|&(name, label)| html! {
+                        <option value={name} selected={name == solver}>{ label }</option>
+                    }) }
+                </select>
+            </label>
+            if form.anneal.is_some() {
+                <label class="inline">{ "Annealing settings " }
+                    <input data-testid="anneal-settings" value={form.anneal_settings().to_string()} {disabled}
+                        placeholder="defaults" spellcheck="false" onchange={on_settings}
+                        title="schedule (geometric, linear, logarithmic), t0 (auto or a number), cooling, moves, reheat-after, reheats, reheat-from (current, best, random), stages; e.g. cooling=0.95&moves=500" />
+                </label>
+            }
+        </>
     }
 }
 
@@ -176,6 +216,7 @@ pub fn ga_panel<G: PartialEq + 'static>(props: GaPanelProps<G>) -> Html {
             }
             <div class="ga-choices">
                 { props.children }
+                { solver_fields(&props.form, running, on_ga) }
                 { seed_field(props.form.seed, running, on_ga.reform(GaAction::SetSeed)) }
             </div>
             { props.teach }

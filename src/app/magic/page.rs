@@ -119,7 +119,7 @@ pub fn use_magic_page() -> Html {
         crossover: state.crossover,
         config: state.form.config,
         seed: state.form.seed,
-        anneal: None,
+        anneal: state.form.anneal.clone(),
     };
     let gif_spec = state.run.started().then(|| spec.clone());
     use_ga_loop(

@@ -69,7 +69,7 @@ pub fn use_race_page() -> Html {
         let teach = teach.clone();
         Callback::from(move |m| teach.set(m))
     };
-    use_teach_switch(*teach, on_teach.clone());
+    use_teach_switch(*teach, on_teach.clone(), true);
     use_race_loop(&state);
     let on_control = {
         let state = state.clone();

@@ -8,7 +8,7 @@ use super::state::{Action, SudokuState};
 use crate::app::run::{live_narration, run_controls, timeline_bar, use_live_narration};
 use crate::app::teach::{teach_switch, use_teach_switch};
 use crate::app::widgets::quiz::quiz_panel;
-use crate::app::worker::client::use_worker;
+use crate::app::worker::client::use_lazy_worker;
 use crate::engine::run::RunStatus;
 use crate::engine::sudoku::logic::technique_counts;
 use crate::engine::sudoku::SolutionCount;
@@ -16,13 +16,6 @@ use crate::wire::protocol::{Request, Response};
 use std::fmt::Write;
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// Properties of [`LogicPanel`].
-#[derive(Properties, PartialEq)]
-pub struct LogicPanelProps {
-    /// The page state.
-    pub state: UseReducerHandle<SudokuState>,
-}
 
 /// The status line: where the replay stands.
 fn status_line(logic: &LogicState) -> String {
@@ -108,19 +101,21 @@ fn path_box(logic: &LogicState, path: &LogicPath, switch: Html) -> Html {
     }
 }
 
-/// The logic panel.
-#[function_component(LogicPanel)]
-pub fn logic_panel(props: &LogicPanelProps) -> Html {
-    let state = &props.state;
+/// The logic panel, drawn when `shown` (in "Solve by logic" mode; else nothing). A
+/// hook that draws: the Sudoku page calls it unconditionally, since a component type
+/// would cost the page's bundle its own copy of Yew's lifecycle code. Its worker starts
+/// with the first request, and the path is asked for only while the panel is shown.
+#[hook]
+pub fn use_logic_panel(state: &UseReducerHandle<SudokuState>, shown: bool) -> Html {
     let on_mode = {
         let state = state.clone();
         Callback::from(move |m| state.dispatch(Action::SetTeach(m)))
     };
-    use_teach_switch(state.teach, on_mode.clone());
+    use_teach_switch(state.teach, on_mode.clone(), shown);
     let last_job = use_mut_ref(|| 0u64);
     let send = {
         let state = state.clone();
-        use_worker(Callback::from(move |response: Response| {
+        use_lazy_worker(Callback::from(move |response: Response| {
             let puzzle = state.puzzle;
             let action = match response {
                 Response::Progress {
@@ -139,12 +134,12 @@ pub fn logic_panel(props: &LogicPanelProps) -> Html {
             state.dispatch(Action::Logic(action));
         }))
     };
-    // Ask for the path of the puzzle on show, once (the panel is mounted in logic mode).
+    // Ask for the path of the puzzle on show, once, while the panel is shown.
     {
         let (state, send, last_job) = (state.clone(), send.clone(), last_job.clone());
-        let key = (state.puzzle, state.logic.settled(&state.puzzle));
-        use_effect_with(key, move |&(puzzle, settled)| {
-            if settled {
+        let key = (state.puzzle, state.logic.settled(&state.puzzle), shown);
+        use_effect_with(key, move |&(puzzle, settled, shown)| {
+            if settled || !shown {
                 return;
             }
             if let SolutionCount::One(_) = state.solutions {
@@ -187,6 +182,9 @@ pub fn logic_panel(props: &LogicPanelProps) -> Html {
     };
     let message = narration(logic);
     let spoken = use_live_narration(&message, !logic.session.playing);
+    if !shown {
+        return Html::default();
+    }
     let switch = teach_switch(state.teach, &on_mode, true);
     let on_answer = {
         let state = state.clone();

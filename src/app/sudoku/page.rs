@@ -4,7 +4,7 @@ use super::cells::{play_cells, ring_offered, solver_cells};
 use super::keys::{keys_help, use_play_keys};
 use super::logic::LogicAction;
 use super::logic_board::{logic_cells, logic_overlay};
-use super::logic_panel::LogicPanel;
+use super::logic_panel::use_logic_panel;
 use super::play_panel::{play_panel, PlayPanelProps};
 use super::puzzle_panel::{puzzle_panel, use_puzzle_choices};
 use super::solve::DepthSample;
@@ -99,6 +99,7 @@ pub fn use_sudoku_page() -> Html {
         .then_some(state.play.selected)
         .flatten();
     let grid = use_sudoku_grid(selected, &on_select);
+    let logic_panel = use_logic_panel(&state, state.mode == Mode::Logic);
     let teach = use_teach_panel(
         TeachPanelProps {
             code: csp_code(state.solve.config),
@@ -155,7 +156,7 @@ pub fn use_sudoku_page() -> Html {
                         Mode::Play => play_panel(&PlayPanelProps { state: state.clone() }),
                         Mode::Solve => solve_panel(&SolvePanelProps { state: state.clone(), spoken: solve_spoken }),
                         Mode::Compare => html! { <super::compare::ComparePanel state={state.clone()} /> },
-                        Mode::Logic => html! { <LogicPanel state={state.clone()} /> },
+                        Mode::Logic => logic_panel,
                     } }
                 </div>
             </div>

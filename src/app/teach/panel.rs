@@ -2,7 +2,7 @@
 //! marked (`aria-current="step"`) and its explanation.
 
 use super::mode::TeachMode;
-use super::switch::{teach_switch, use_projector_in_link, use_teach_stage};
+use super::switch::{teach_switch, use_teach_switch};
 use crate::engine::teach::{LineId, Pseudocode};
 use yew::prelude::*;
 
@@ -61,10 +61,7 @@ pub fn use_teach_panel(props: TeachPanelProps, shown: bool) -> Html {
     let current = props.current.and_then(|id| props.code.index_of(id));
     let panel = use_node_ref();
     use_line_in_view(panel.clone(), current);
-    // The stage is on only while the panel is shown; the projector theme follows the
-    // shell's switch either way.
-    use_teach_stage(mode.on && shown);
-    use_projector_in_link(mode, props.on_mode.clone());
+    use_teach_switch(mode, props.on_mode.clone(), shown);
     if shown {
         teach_panel(&props, current, panel)
     } else {

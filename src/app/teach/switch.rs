@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 /// Marks the document as in teaching mode while `on` (and while the page is shown).
 #[hook]
-pub(super) fn use_teach_stage(on: bool) {
+fn use_teach_stage(on: bool) {
     // Only a page that turns the stage on turns it off again, so a hidden panel's hook
     // never undoes another part of the page that shows it.
     use_effect_with(on, |&on| {
@@ -28,7 +28,7 @@ pub(super) fn use_teach_stage(on: bool) {
 /// Keeps the page's switches (and so its link) in step with the projector theme the
 /// shell shows, which the header's switch changes on every page.
 #[hook]
-pub(super) fn use_projector_in_link(mode: TeachMode, on_mode: Callback<TeachMode>) {
+fn use_projector_in_link(mode: TeachMode, on_mode: Callback<TeachMode>) {
     let latest = use_mut_ref(|| (mode, on_mode.clone()));
     *latest.borrow_mut() = (mode, on_mode);
     use_effect_with((), move |_| {
@@ -46,10 +46,11 @@ pub(super) fn use_projector_in_link(mode: TeachMode, on_mode: Callback<TeachMode
 }
 
 /// Keeps the document's lecture stage and the page's `projector` (in its link) in step
-/// with `mode`: the component that shows [`teach_switch`] calls it, unconditionally.
+/// with `mode`; the stage is on only while the part of the page that shows
+/// [`teach_switch`] is `shown`. That part's page calls it unconditionally.
 #[hook]
-pub fn use_teach_switch(mode: TeachMode, on_mode: Callback<TeachMode>) {
-    use_teach_stage(mode.on);
+pub fn use_teach_switch(mode: TeachMode, on_mode: Callback<TeachMode>, shown: bool) {
+    use_teach_stage(mode.on && shown);
     use_projector_in_link(mode, on_mode);
 }
 

@@ -59,10 +59,18 @@ fn status_line(s: &SudokuGaState) -> String {
             RunStatus::Stopped(_) => format!("Stopped: {}.", view.summary),
         },
         (None, true) => "Starting…".into(),
-        (None, false) => format!(
-            "Ready: press Play to evolve with the {} preset.",
-            s.preset.name()
-        ),
+        (None, false) => match s.form.solver() {
+            "ga" => format!(
+                "Ready: press Play to evolve with the {} preset.",
+                s.preset.name()
+            ),
+            "hill" => {
+                "Ready: press Play to climb from a random grid (rows kept as permutations).".into()
+            }
+            _ => {
+                "Ready: press Play to anneal from a random grid (rows kept as permutations).".into()
+            }
+        },
     }
 }
 
@@ -85,7 +93,7 @@ pub fn use_sudoku_ga_page() -> Html {
         puzzle: state.puzzle.to_vec(),
         config: state.form.config,
         seed: state.form.seed,
-        anneal: None,
+        anneal: state.form.anneal.clone(),
     };
     let gif_spec = state.run.started().then(|| spec.clone());
     use_ga_loop(
