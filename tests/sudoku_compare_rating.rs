@@ -77,3 +77,63 @@ fn the_inference_and_the_level_are_independent_choices() {
         assert!(row.config.label().ends_with("/ subsets"));
     }
 }
+
+/// DLX in the compare job: a row per case after the configurations, the same solution
+/// as the CSP search on every case with one, the same counters on a second run, and
+/// contradictory givens refused as for the CSP rows.
+#[test]
+fn dlx_rows_follow_the_configurations_and_agree_with_them() {
+    let mut cases = hard_presets();
+    cases.truncate(4);
+    let mut bad = cases[0].clone();
+    bad.name = "clash".into();
+    // Copy a row's given into an empty cell of the same row.
+    let (r, c, d) = (0..9)
+        .find_map(|r| {
+            let empty = (0..9).find(|&c| bad.grid.get(r, c) == 0)?;
+            let given = (0..9).find(|&c| bad.grid.get(r, c) != 0)?;
+            Some((r, empty, bad.grid.get(r, given)))
+        })
+        .unwrap();
+    bad.grid.set(r, c, d);
+    cases.push(bad);
+    let configs = vec![CspConfig::default()];
+    let run = || {
+        let job = SudokuCompareJob::new(cases.clone(), configs.clone(), 60.0);
+        run_job(&mut job.and_dlx().and_dlx(), || 0.0)
+    };
+    let rows = run();
+    assert_eq!(rows.len(), cases.len() * 2, "DLX is added once");
+    for pair in rows.chunks(2) {
+        let (csp, dlx) = (&pair[0], &pair[1]);
+        assert!(!csp.dlx && dlx.dlx);
+        assert_eq!(dlx.solver_label(), "DLX (exact cover)");
+        assert_eq!(dlx.case, csp.case);
+        assert_eq!(dlx.outcome, csp.outcome, "{}", csp.case);
+        if csp.case == "clash" {
+            assert_eq!(dlx.outcome.code(), "invalid");
+            assert!(dlx
+                .error
+                .as_deref()
+                .unwrap()
+                .starts_with("contradictory givens"));
+            continue;
+        }
+        let grid = &cases.iter().find(|k| k.name == csp.case).unwrap().grid;
+        if rate(grid).is_ok() {
+            assert_eq!(dlx.solution, csp.solution, "{}: one solution", csp.case);
+        }
+        assert!(dlx.solution.is_some() && dlx.nodes > 0, "{}", csp.case);
+    }
+    let again = run();
+    let counters = |rows: &[puzzle_lab::engine::sudoku::compare::SudokuRow]| {
+        rows.iter()
+            .map(|r| (r.nodes, r.backtracks, r.max_depth))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        counters(&rows),
+        counters(&again),
+        "the counters are deterministic"
+    );
+}

@@ -267,6 +267,7 @@ fn forged_sudoku_counts_times_and_steps_are_refused() {
             seed: 1,
         }),
         configs: vec![CspConfig::default()],
+        dlx: false,
         max_seconds: 10.0,
     });
     assert!(generated.contains("number of puzzles"), "{generated}");
@@ -275,6 +276,7 @@ fn forged_sudoku_counts_times_and_steps_are_refused() {
         cases: Vec::new(),
         set: None,
         configs: vec![CspConfig::default()],
+        dlx: false,
         max_seconds: 1e300,
     });
     assert!(forever.contains("time budget"), "{forever}");

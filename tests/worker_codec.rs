@@ -159,6 +159,7 @@ fn requests() -> Vec<Request> {
                 seed: 5,
             }),
             configs: vec![CspConfig::default()],
+            dlx: true,
             max_seconds: 10.5,
         },
         Request::Experiment {
@@ -580,6 +581,7 @@ fn the_binary_door_refuses_an_oversized_request_with_its_range() {
         cases: Vec::new(),
         set: None,
         configs: vec![CspConfig::default()],
+        dlx: false,
         max_seconds: 1e300,
     };
     let refusal = decode_bytes(&encode_request(&request)).expect_err("refused");

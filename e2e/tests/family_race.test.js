@@ -50,6 +50,22 @@ test('a Sudoku race of CSP, DLX and GA lanes runs to a finish order, each solved
   assert.ok(await lanes.nth(2).getByTestId('stat-generation').isVisible(), 'the GA lane counts generations');
   assert.match(await lanes.nth(1).textContent(), /A DLX step covers or uncovers one constraint column/);
   assert.match(await lanes.nth(2).textContent(), /A GA step is one generation/);
+  // A few more rounds: the DLX lane names the constraint it fills and the rows tried,
+  // and outlines the cell being tried.
+  for (let round = 2; round <= 4; round++) {
+    await page.getByTestId('step').click();
+    await page.getByTestId('race-round').filter({ hasText: `Round ${round}` }).waitFor();
+  }
+  const focus = lanes.nth(1).getByTestId('lane-focus');
+  assert.match(await focus.textContent(), /^Filling the constraint (cell r\dc\d|(row|column|box) \d needs a \d)/);
+  const tried = (await focus.textContent()).match(/r(\d)c(\d)=(\d) \(now\)/);
+  if (tried) {
+    const cell = lanes.nth(1).locator('td.trying');
+    assert.equal(await cell.count(), 1);
+    assert.equal(await cell.getAttribute('data-testid'), `cell-${tried[1] - 1}-${tried[2] - 1}`);
+    assert.equal(await cell.textContent(), tried[3]);
+  }
+  assert.equal(await lanes.nth(0).getByTestId('lane-focus').count(), 0, 'a CSP lane has no column');
   assert.equal(await page.getByTestId('race-lanes').isDisabled(), true, 'settings are locked while a race runs');
 
   // Play to the end.
@@ -121,6 +137,7 @@ test('a magic-square race shows each lane its square, temperature and finish ord
     assert.equal(await lanes.nth(i).getByTestId('magic-grid').locator('td').count(), 16);
   }
   assert.ok(await lanes.nth(1).getByTestId('stat-temperature').isVisible(), 'annealing shows its temperature');
+  assert.equal(await lanes.nth(2).getByTestId('stat-temperature').count(), 0, 'hill climbing has none');
   // Each solved lane's square is magic: rows, columns and diagonals sum to 34.
   const squares = await lanes.evaluateAll((ls) => ls.map((l) => ({
     solved: l.querySelector('[data-testid="lane-status"]').textContent.startsWith('Solved'),

@@ -166,6 +166,23 @@ test('compare: configurations run in the worker and fill the table', async () =>
   await page.close();
 });
 
+test('compare: DLX runs beside the CSP configurations, keeps its switch in the link, and agrees on the solution', async () => {
+  const { page, errors } = await openSudoku(`?mode=compare&puzzle=${GRID1}&vars=mrv&dlx=on`);
+  assert.equal(await page.getByTestId('cmp-dlx').isChecked(), true);
+  assert.match(await page.getByTestId('compare-run').textContent(), /Run 2 solvers/);
+  await page.getByTestId('compare-run').click();
+  await page.getByTestId('compare-progress').filter({ hasText: 'Finished' }).waitFor();
+  const rows = await page.getByTestId('compare-table').locator('tbody tr').allTextContents();
+  assert.equal(rows.length, 2);
+  assert.match(rows[1], /^DLX \(exact cover\)1\/1/, rows[1]);
+  // Switched off, the link says so and the count drops.
+  await page.getByTestId('cmp-dlx').uncheck();
+  await page.waitForFunction(() => location.hash.includes('dlx=off'));
+  assert.match(await page.getByTestId('compare-run').textContent(), /Run 1 solver$/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('generate: a puzzle comes from the worker, the seed moves on, and the page stays usable', async () => {
   const { page, errors } = await openSudoku(`?puzzle=${GRID1}`);
   await page.getByTestId('seed').fill('5');

@@ -267,7 +267,7 @@ test('compare: the choices are in the link and survive a reload', async () => {
   assert.equal(await page.getByTestId('cmp-inf-ac3').isChecked(), true);
   assert.equal(await page.getByTestId('cmp-prop-singles').isChecked(), true);
   assert.equal(await page.getByTestId('compare-seconds').inputValue(), '2');
-  assert.match(await page.getByTestId('compare-run').textContent(), /Run 12 configurations/);
+  assert.match(await page.getByTestId('compare-run').textContent(), /Run 12 solvers/);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -17,7 +17,7 @@ test('compare: AC-3 against fish and wings, with node counts and ratings', async
   assert.equal(await page.getByTestId('cmp-prop-fish-wings').isChecked(), true);
   assert.equal(await page.getByTestId('cmp-prop-off').isChecked(), true);
   assert.equal(await page.getByTestId('cmp-prop-singles').isChecked(), false);
-  assert.match(await page.getByTestId('compare-run').textContent(), /Run 2 configurations/);
+  assert.match(await page.getByTestId('compare-run').textContent(), /Run 2 solvers/);
   await page.getByTestId('compare-run').click();
   await page.getByTestId('compare-progress').filter({ hasText: 'Finished' }).waitFor({ timeout: 60000 });
 

@@ -1,5 +1,5 @@
 //! Sudoku compare mode's choices, kept in the Sudoku page's link:
-//! `#/sudoku?mode=compare&set=seeds&vars=static,mrv&vals=natural&infs=fc,ac3&props=off,singles,fish-wings&time=5`
+//! `#/sudoku?mode=compare&set=seeds&vars=static,mrv&vals=natural&infs=fc,ac3&props=off,singles,fish-wings&dlx=on&time=5`
 //! (`count=10` for a generated set; `set=generated-<level>` names a level of the logic
 //! rating, easy to extreme, so old links naming easy..expert keep working). Older
 //! links spell the propagation `csingles=off,on`, read as `props=off,singles`.
@@ -75,6 +75,8 @@ pub struct CompareChoices {
     pub inferences: Vec<Inference>,
     /// Propagation levels to run (off, singles, the human levels).
     pub props: Vec<Propagation>,
+    /// Whether DLX (exact cover) runs beside the CSP configurations.
+    pub dlx: bool,
     /// Seconds per run before it counts as "time".
     pub max_seconds: f64,
 }
@@ -90,6 +92,7 @@ impl Default for CompareChoices {
             vals: vec![ValOrder::Natural],
             inferences: vec![Inference::ForwardChecking],
             props: vec![Propagation::Off],
+            dlx: false,
             max_seconds: 5.0,
         }
     }
@@ -110,6 +113,8 @@ pub struct CompareLink {
     pub inferences: Option<Vec<Inference>>,
     /// `props` (or the older `csingles=off,on`): propagation levels.
     pub props: Option<Vec<Propagation>>,
+    /// `dlx=on|off`: DLX beside the CSP configurations.
+    pub dlx: Option<bool>,
     /// `time`: seconds per run.
     pub max_seconds: Option<f64>,
 }
@@ -125,6 +130,7 @@ impl CompareLink {
             vals: Some(choices.vals.clone()),
             inferences: Some(choices.inferences.clone()),
             props: Some(choices.props.clone()),
+            dlx: Some(choices.dlx),
             max_seconds: Some(choices.max_seconds),
         }
     }
@@ -140,12 +146,13 @@ impl CompareLink {
         c.vals = self.vals.unwrap_or(std::mem::take(&mut c.vals));
         c.inferences = self.inferences.unwrap_or(std::mem::take(&mut c.inferences));
         c.props = self.props.unwrap_or(std::mem::take(&mut c.props));
+        c.dlx = self.dlx.unwrap_or(c.dlx);
         c.max_seconds = self.max_seconds.unwrap_or(c.max_seconds);
     }
 
     /// The query pairs (only what the link holds).
     pub fn query(&self) -> Vec<(&'static str, String)> {
-        let pairs: [(&'static str, Option<String>); 7] = [
+        let pairs: [(&'static str, Option<String>); 8] = [
             ("set", self.source.map(Source::name)),
             ("count", self.generated_count.map(|n| n.to_string())),
             ("vars", self.vars.as_ref().map(|v| names(v, |x| x.name()))),
@@ -155,6 +162,10 @@ impl CompareLink {
                 self.inferences.as_ref().map(|v| names(v, |x| x.name())),
             ),
             ("props", self.props.as_ref().map(|v| names(v, |x| x.name()))),
+            (
+                "dlx",
+                self.dlx.map(|on| if on { "on" } else { "off" }.into()),
+            ),
             (
                 "time",
                 self.max_seconds.map(crate::engine::decimal::shortest),
@@ -193,7 +204,20 @@ impl CompareLink {
                     "singles setting",
                 )
             }),
+            dlx: read_switch(q, "dlx"),
             max_seconds: q.float("time", MAX_SECONDS),
+        }
+    }
+}
+
+/// An `on`/`off` switch at `key`, noting any other value.
+fn read_switch(q: &mut QueryReader, key: &str) -> Option<bool> {
+    match q.get(key)? {
+        "on" => Some(true),
+        "off" => Some(false),
+        other => {
+            q.problem(format!("{key} is on or off, not \u{201c}{other}\u{201d}"));
+            None
         }
     }
 }
@@ -219,6 +243,7 @@ mod tests {
             vals: ValOrder::ALL.to_vec(),
             inferences: vec![Inference::Ac3],
             props: vec![Propagation::Off, Propagation::FishWings, Propagation::All],
+            dlx: true,
             max_seconds: 2.5,
         };
         let text = to_query_string(&CompareLink::chosen(&choices).query());
@@ -234,9 +259,12 @@ mod tests {
 
     #[test]
     fn bad_values_are_named_and_keep_their_defaults() {
-        let (link, problems) = read("set=nowhere&vars=mrv,sideways&count=0&csingles=maybe&time=-1");
+        let (link, problems) =
+            read("set=nowhere&vars=mrv,sideways&count=0&csingles=maybe&time=-1&dlx=yes");
         let problems = problems.unwrap();
+        assert_eq!(link.dlx, None);
         for word in [
+            "dlx is on or off, not \u{201c}yes\u{201d}",
             "nowhere",
             "sideways",
             "number of puzzles",

@@ -39,6 +39,8 @@ pub enum Toggle {
     Inference(Inference),
     /// A propagation level (off, singles, the human levels).
     Propagation(Propagation),
+    /// DLX (exact cover) beside the configurations.
+    Dlx,
 }
 
 /// Everything that can happen in compare mode.
@@ -96,6 +98,11 @@ impl CompareState {
             .collect()
     }
 
+    /// How many solvers a run tries on each puzzle: the configurations, and DLX.
+    pub fn solver_count(&self) -> usize {
+        self.configs().len() + usize::from(self.choices.dlx)
+    }
+
     /// True while the worker runs our job.
     pub fn running(&self) -> bool {
         self.job.as_ref().is_some_and(|j| !j.finished)
@@ -105,8 +112,8 @@ impl CompareState {
     /// it cannot be made.
     pub fn request(&self, id: u64, puzzle: Grid, seed: u64) -> Result<Request, String> {
         let configs = self.configs();
-        if configs.is_empty() {
-            return Err("Choose at least one option in every group.".into());
+        if configs.is_empty() && !self.choices.dlx {
+            return Err("Choose at least one option in every group, or DLX.".into());
         }
         let (cases, set) = match self.choices.source {
             Source::ThisPuzzle => (
@@ -132,6 +139,7 @@ impl CompareState {
             cases,
             set,
             configs,
+            dlx: self.choices.dlx,
             max_seconds: self.choices.max_seconds,
         })
     }
@@ -165,6 +173,7 @@ impl CompareState {
                     Toggle::Val(v) => flip(&mut c.vals, v, ValOrder::ALL),
                     Toggle::Inference(v) => flip(&mut c.inferences, v, Inference::ALL),
                     Toggle::Propagation(v) => flip(&mut c.props, v, Propagation::ALL),
+                    Toggle::Dlx => c.dlx = !c.dlx,
                 }
             }
             CompareAction::SetMaxSeconds(t) => {
@@ -221,7 +230,14 @@ mod tests {
         let mut s = (*page()).clone();
         s.choices.vals.clear();
         let err = s.request(1, grid, 1).expect_err("no value order");
-        assert_eq!(err, "Choose at least one option in every group.");
+        assert_eq!(err, "Choose at least one option in every group, or DLX.");
+        s.choices.dlx = true;
+        match s.request(2, grid, 1).expect("DLX alone runs") {
+            Request::SudokuCompare { configs, dlx, .. } => assert!(configs.is_empty() && dlx),
+            other => panic!("not a compare request: {other:?}"),
+        }
+        assert_eq!(s.solver_count(), 1);
+        s.choices.dlx = false;
         let s = page().apply(CompareAction::SetSource(Source::Generated(Level::Hard)));
         let s = s.apply(CompareAction::SetGeneratedCount(4));
         match s.request(9, grid, 77).expect("a request") {

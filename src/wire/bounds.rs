@@ -176,6 +176,7 @@ pub fn check(request: &Request) -> Result<(), String> {
             cases,
             set,
             configs,
+            dlx,
             max_seconds,
             ..
         } => {
@@ -183,7 +184,7 @@ pub fn check(request: &Request) -> Result<(), String> {
             if let Some(SudokuSet::Generated { count: n, .. }) = set {
                 count(GENERATED_COUNT, *n)?;
             }
-            count(CONFIGS, configs.len())?;
+            count(CONFIGS, configs.len() + usize::from(*dlx))?;
             amount(MAX_SECONDS, *max_seconds)
         }
         #[cfg(feature = "test-hooks")]

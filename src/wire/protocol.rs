@@ -62,6 +62,9 @@ pub enum Request {
         set: Option<SudokuSet>,
         /// The solver configurations.
         configs: Vec<CspConfig>,
+        /// Whether DLX (exact cover) runs too, after the configurations.
+        #[serde(default)]
+        dlx: bool,
         /// Time budget per run, in seconds.
         max_seconds: f64,
     },

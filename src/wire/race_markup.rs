@@ -8,8 +8,10 @@
 
 use crate::engine::ga::sudoku::SudokuGa;
 use crate::engine::params::{grouped, thousands};
+use crate::engine::race::lane::LaneFocus;
 use crate::engine::race::{LaneStat, LaneView, RaceBudget, RacePuzzle, RaceSpec, RaceView};
 use crate::engine::run::RunStatus;
+use crate::engine::sudoku::units::cell_name;
 use crate::links::markup::{escape, grid_table};
 use std::fmt::Write;
 
@@ -79,6 +81,11 @@ fn lane_grid(out: &mut String, puzzle: &RacePuzzle, lane: &LaneView, label: &str
                 *cell = v.min(9) as u8;
             }
             let conflicts = SudokuGa::conflicts(&cells);
+            let trying = lane
+                .focus
+                .as_ref()
+                .and_then(|f| f.tried.last())
+                .map(|t| t.0);
             let attrs = format!(
                 " class=\"fr-grid fr-sudoku\" data-testid=\"sudoku-grid\" aria-label=\"{}: its grid\"",
                 escape(label)
@@ -91,6 +98,7 @@ fn lane_grid(out: &mut String, puzzle: &RacePuzzle, lane: &LaneView, label: &str
                 ) {
                     (true, _) => " class=\"given\"",
                     (false, true) => " class=\"conflict\"",
+                    _ if trying == Some(i) => " class=\"trying\"",
                     (false, false) => "",
                 };
                 format!(" data-testid=\"cell-{r}-{c}\"{class}")
@@ -113,6 +121,28 @@ fn lane_grid(out: &mut String, puzzle: &RacePuzzle, lane: &LaneView, label: &str
             );
         }
     }
+}
+
+/// An exact-cover lane's choice: the constraint it is filling and the candidates tried
+/// for it, the one being tried (outlined in the grid) last.
+fn focus_line(out: &mut String, focus: &LaneFocus) {
+    let _ = write!(
+        out,
+        "<p class=\"fr-focus\" data-testid=\"lane-focus\">Filling the constraint <strong>{}</strong>",
+        escape(&focus.constraint)
+    );
+    if focus.tried.is_empty() {
+        out.push_str(": choosing a candidate.</p>");
+        return;
+    }
+    out.push_str("; tried ");
+    let last = focus.tried.len() - 1;
+    for (k, &(cell, digit)) in focus.tried.iter().enumerate() {
+        let sep = if k == 0 { "" } else { ", " };
+        let now = if k == last { " (now)" } else { "" };
+        let _ = write!(out, "{sep}{}={digit}{now}", cell_name(cell));
+    }
+    out.push_str(".</p>");
 }
 
 /// One lane as a card.
@@ -145,6 +175,9 @@ fn lane_card(out: &mut String, spec: &RaceSpec, index: usize, lane: &LaneView) {
         escape(&status_text(lane, spec.budget))
     );
     lane_grid(out, &spec.puzzle, lane, &label);
+    if let Some(focus) = &lane.focus {
+        focus_line(out, focus);
+    }
     out.push_str("<dl class=\"fr-stats\">");
     for &(stat, value) in &lane.stats {
         let _ = write!(
@@ -361,6 +394,49 @@ mod tests {
             html.contains(">Solved in ") && html.contains(" steps</p>"),
             "DLX counts its steps"
         );
+    }
+
+    /// A DLX lane between choices names its constraint and the rows tried, and outlines
+    /// the cell of the one being tried; a CSP lane has no such line.
+    #[test]
+    fn a_dlx_lane_shows_its_constraint_and_the_rows_tried() {
+        let mut r = race(&format!("puzzle={EASY}&lanes=csp,dlx&budget=steps:1"));
+        let mut seen_try = false;
+        for _ in 0..40 {
+            r.step(1);
+            let view = r.view();
+            assert!(view.lanes[0].focus.is_none(), "a CSP lane has no column");
+            let html = race_html(r.spec(), &view);
+            let Some(focus) = &view.lanes[1].focus else {
+                continue;
+            };
+            assert!(html.contains(&format!(
+                "Filling the constraint <strong>{}</strong>",
+                escape(&focus.constraint)
+            )));
+            if let Some(&(cell, digit)) = focus.tried.last() {
+                seen_try = true;
+                assert_eq!(view.lanes[1].cells[cell], u32::from(digit), "placed");
+                assert!(html.contains(&format!("{}={digit} (now).</p>", cell_name(cell))));
+                let (row, col) = (cell / 9, cell % 9);
+                assert!(
+                    html.contains(&format!(
+                        "data-testid=\"cell-{row}-{col}\" class=\"trying\""
+                    )),
+                    "the cell being tried is outlined"
+                );
+            }
+        }
+        assert!(seen_try, "DLX tries a row within 40 steps");
+        while r.status() == RunStatus::Running {
+            r.step(50);
+        }
+        let view = r.view();
+        assert!(
+            view.lanes[1].focus.is_none(),
+            "nothing is filled once solved"
+        );
+        assert!(!race_html(r.spec(), &view).contains("lane-focus"));
     }
 
     #[test]

@@ -8,7 +8,7 @@ use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::app::widgets::stat::count;
 use crate::app::widgets::table_wrap::table_wrap;
 use crate::app::worker::client::use_worker;
-use crate::engine::sudoku::compare::{SudokuRow, GENERATED_COUNT, MAX_SECONDS};
+use crate::engine::sudoku::compare::{SudokuRow, DLX_LABEL, GENERATED_COUNT, MAX_SECONDS};
 use crate::engine::sudoku::csp::{CspConfig, Inference, Propagation, ValOrder, VarOrder};
 use crate::wire::protocol::Request;
 use yew::prelude::*;
@@ -20,9 +20,9 @@ pub struct ComparePanelProps {
     pub state: UseReducerHandle<SudokuState>,
 }
 
-/// Totals of one configuration over every puzzle it ran.
+/// Totals of one solver (a configuration, or DLX) over every puzzle it ran.
 struct Summary {
-    config: CspConfig,
+    solver: (CspConfig, bool),
     runs: usize,
     solved: usize,
     nodes: u64,
@@ -35,11 +35,12 @@ struct Summary {
 fn summarise(rows: &[SudokuRow]) -> Vec<Summary> {
     let mut out: Vec<Summary> = Vec::new();
     for row in rows {
-        let i = match out.iter().position(|s| s.config == row.config) {
+        let solver = (row.config, row.dlx);
+        let i = match out.iter().position(|s| s.solver == solver) {
             Some(i) => i,
             None => {
                 out.push(Summary {
-                    config: row.config,
+                    solver,
                     runs: 0,
                     solved: 0,
                     nodes: 0,
@@ -70,16 +71,18 @@ fn quoted(text: &str) -> String {
 
 /// The rows as CSV with a header line.
 pub fn to_csv(rows: &[SudokuRow]) -> String {
-    let mut out = String::from("case,puzzle,var,val,inference,singles,outcome,nodes,backtracks,checks,revisions,assignments,max_depth,seconds,propagation,deductions,level,score\n");
+    let mut out = String::from("case,puzzle,var,val,inference,singles,outcome,nodes,backtracks,checks,revisions,assignments,max_depth,seconds,propagation,deductions,level,score,solver\n");
     for r in rows {
         let c = r.config;
+        // A DLX row has no CSP configuration.
+        let csp = |text: &str| if r.dlx { String::new() } else { text.into() };
         let cells = [
             quoted(&r.case),
             r.puzzle.clone(),
-            c.var.name().into(),
-            c.val.name().into(),
-            c.inference.name().into(),
-            if c.singles { "on" } else { "off" }.into(),
+            csp(c.var.name()),
+            csp(c.val.name()),
+            csp(c.inference.name()),
+            csp(if c.singles { "on" } else { "off" }),
             r.outcome.code().into(),
             r.nodes.to_string(),
             r.backtracks.to_string(),
@@ -88,12 +91,13 @@ pub fn to_csv(rows: &[SudokuRow]) -> String {
             r.assignments.to_string(),
             r.max_depth.to_string(),
             crate::engine::decimal::fixed(r.seconds, 6),
-            c.propagation().name().into(),
+            csp(c.propagation().name()),
             r.deductions.to_string(),
             r.rating.as_ref().map_or("", |x| &x.level).into(),
             r.rating
                 .as_ref()
                 .map_or(String::new(), |x| x.score.to_string()),
+            if r.dlx { "dlx" } else { "csp" }.into(),
         ];
         out.push_str(&cells.join(","));
         out.push('\n');
@@ -188,7 +192,7 @@ pub fn compare_panel(props: &ComparePanelProps) -> Html {
             }
         })
     };
-    let runs = compare.configs().len();
+    let runs = compare.solver_count();
     let c = &compare.choices;
     html! {
             <div class="compare-panel">
@@ -220,11 +224,14 @@ pub fn compare_panel(props: &ComparePanelProps) -> Html {
                     <fieldset><legend>{ "Propagation" }</legend>
                         { for Propagation::ALL.iter().map(|&v| checkbox(format!("cmp-prop-{}", v.name()), v.title(), c.props.contains(&v), toggle(Toggle::Propagation(v)))) }
                     </fieldset>
+                    <fieldset><legend>{ "Exact cover" }</legend>
+                        { checkbox("cmp-dlx".into(), "DLX (dancing links)", c.dlx, toggle(Toggle::Dlx)) }
+                    </fieldset>
                 </div>
                 <div class="row">
                     <button type="button" class="primary" data-testid="compare-run" onclick={on_run}
                         disabled={compare.running() || runs == 0 || compare.invalid_field.is_some()}>
-                        { format!("Run {runs} configuration{}", if runs == 1 { "" } else { "s" }) }
+                        { format!("Run {runs} solver{}", if runs == 1 { "" } else { "s" }) }
                     </button>
                     <button type="button" data-testid="compare-cancel" onclick={on_cancel} disabled={!compare.running()}>{ "Cancel" }</button>
                     <button type="button" data-testid="compare-csv" onclick={on_csv} disabled={compare.rows.is_empty()}>{ "Download CSV" }</button>
@@ -285,14 +292,14 @@ fn summary_table(rows: &[SudokuRow]) -> Html {
             <table class="results" data-testid="compare-table">
                 <caption class="visually-hidden">{ "Totals per configuration" }</caption>
                 <thead><tr>
-                    <th>{ "Configuration" }</th><th class="num">{ "Solved" }</th><th class="num">{ "Nodes" }</th>
+                    <th>{ "Solver" }</th><th class="num">{ "Solved" }</th><th class="num">{ "Nodes" }</th>
                     <th class="num">{ "Backtracks" }</th><th class="num">{ "Checks" }</th>
                     <th class="num" title="Placements and eliminations by the human techniques">{ "Deductions" }</th><th class="num">{ "Time (ms)" }</th>
                 </tr></thead>
                 <tbody>
                     { for summarise(rows).into_iter().map(|s| html! {
                         <tr>
-                            <td>{ s.config.label() }</td>
+                            <td>{ if s.solver.1 { DLX_LABEL.to_string() } else { s.solver.0.label() } }</td>
                             <td class="num">{ format!("{}/{}", s.solved, s.runs) }</td>
                             <td class="num">{ count(s.nodes) }</td>
                             <td class="num">{ count(s.backtracks) }</td>
@@ -361,14 +368,14 @@ fn rows_table(rows: &[SudokuRow]) -> Html {
             <summary>{ format!("Every run ({})", rows.len()) }</summary>
             <table class="results" data-testid="compare-rows">
                 <thead><tr>
-                    <th>{ "Puzzle" }</th><th>{ "Rating" }</th><th>{ "Configuration" }</th><th>{ "Outcome" }</th><th class="num">{ "Nodes" }</th>
+                    <th>{ "Puzzle" }</th><th>{ "Rating" }</th><th>{ "Solver" }</th><th>{ "Outcome" }</th><th class="num">{ "Nodes" }</th>
                     <th class="num">{ "Backtracks" }</th><th class="num">{ "Checks" }</th><th class="num">{ "Time (ms)" }</th>
                 </tr></thead>
                 <tbody>
                     { for rows.iter().take(MAX_DETAIL_ROWS).map(|r| html! {
                         <tr>
                             <td>{ r.case.clone() }</td><td data-testid="compare-rating">{ rating(r) }</td>
-                            <td>{ r.config.label() }</td><td>{ r.outcome.code() }</td>
+                            <td>{ r.solver_label() }</td><td>{ r.outcome.code() }</td>
                             <td class="num">{ count(r.nodes) }</td><td class="num">{ count(r.backtracks) }</td>
                             <td class="num">{ count(r.checks) }</td><td class="num">{ ms(r.seconds) }</td>
                         </tr>

@@ -184,8 +184,9 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             cases,
             set,
             configs,
+            dlx,
             max_seconds,
-        } => start_sudoku(worker, job, cases, set, configs, max_seconds),
+        } => start_sudoku(worker, job, cases, set, (configs, dlx), max_seconds),
         #[cfg(feature = "test-hooks")]
         Request::SudokuFastSolve {
             job,
@@ -356,7 +357,7 @@ fn start_sudoku(
     job: u64,
     mut cases: Vec<SudokuCase>,
     set: Option<SudokuSet>,
-    configs: Vec<CspConfig>,
+    (configs, dlx): (Vec<CspConfig>, bool),
     max_seconds: f64,
 ) {
     let scope = worker.borrow().scope.clone();
@@ -370,6 +371,7 @@ fn start_sudoku(
         }
     }
     let new_job = SudokuCompareJob::rated(cases, configs, max_seconds);
+    let new_job = if dlx { new_job.and_dlx() } else { new_job };
     worker.borrow_mut().sudoku = Some((job, new_job));
     schedule(worker);
 }

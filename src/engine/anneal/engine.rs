@@ -102,7 +102,8 @@ impl<P: Problem> Anneal<P> {
                 }
             }
         };
-        counters.temperature = Some(t0);
+        // Hill climbing has no temperature to show (it is always 0).
+        counters.temperature = (!config.is_hill_climbing()).then_some(t0);
         let mut log = EventLog::default();
         log.push(GaEvent::NewBest {
             generation: 0,
@@ -273,7 +274,9 @@ impl<P: Problem> Anneal<P> {
         } else {
             self.after_stage(stage);
         }
-        self.counters.temperature = Some(self.temperature);
+        if self.counters.temperature.is_some() {
+            self.counters.temperature = Some(self.temperature);
+        }
     }
 
     /// A reheat after a stagnation window (or the end once reheats run out), then the

@@ -83,7 +83,8 @@ pub struct GaCounters {
     /// The mutation rate in force now (for adaptive rates: at the best fitness); for
     /// simulated annealing, the latest stage's acceptance rate.
     pub mutation_rate: f64,
-    /// Simulated annealing's temperature for the next stage (`None` for the GA).
+    /// Simulated annealing's temperature for the next stage (`None` for the GA and for
+    /// hill climbing, which is always at 0).
     #[serde(default)]
     pub temperature: Option<f64>,
 }

@@ -270,6 +270,19 @@ pub struct LaneView {
     pub place: Option<u32>,
     /// Milliseconds of the caller's clock it has stepped for (0 in a race by steps).
     pub ms: f64,
+    /// What an exact-cover lane is filling now, if it is between choices.
+    #[serde(default)]
+    pub focus: Option<LaneFocus>,
+}
+
+/// What a DLX lane is working on: the constraint column it chose and the candidate
+/// rows it has tried for it, the current one last.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LaneFocus {
+    /// The constraint in words ("box 3 needs a 7").
+    pub constraint: String,
+    /// The rows tried for it, as (cell, digit), the one being tried last.
+    pub tried: Vec<(usize, u8)>,
 }
 
 /// The race as the page sees it.

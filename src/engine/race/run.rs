@@ -8,7 +8,7 @@
 //! took in it.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use super::lane::{LaneSpec, LaneStat, LaneView, RaceView};
+use super::lane::{LaneFocus, LaneSpec, LaneStat, LaneView, RaceView};
 use super::logic_run::LogicRun;
 use crate::engine::anneal::{AnnealConfig, SolverConfig, SolverRun};
 use crate::engine::ga::sudoku::{SudokuGa, SudokuPreset};
@@ -355,6 +355,7 @@ fn evolved_view<P: Problem>(
 
 impl Lane {
     fn view(&mut self) -> LaneView {
+        let mut focus = None;
         let (cells, stats) = match &mut self.run {
             LaneRun::Csp(s) => {
                 let c = s.counters();
@@ -369,8 +370,13 @@ impl Lane {
                 (digits(grid.cells()), stats)
             }
             LaneRun::Dlx(s) => {
-                let c = s.counters();
-                search_view(&s.grid(), s.work_done(), c.nodes, c.backtracks)
+                let view = s.view();
+                focus = view.column.map(|constraint| LaneFocus {
+                    constraint,
+                    tried: view.tried,
+                });
+                let c = view.counters;
+                search_view(&view.grid, view.work_done, c.nodes, c.backtracks)
             }
             LaneRun::Sudoku(s) => evolved_view(s, |g| digits(g)),
             LaneRun::Magic(s) => evolved_view(s, |g| g.clone()),
@@ -381,6 +387,7 @@ impl Lane {
             stats,
             place: self.place,
             ms: self.ms,
+            focus,
         }
     }
 }

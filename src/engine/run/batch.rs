@@ -62,6 +62,12 @@ impl<P: BatchPlan> Batch<P> {
         &self.plan
     }
 
+    /// The plan, to change before the first run starts (a plan changed later may
+    /// disagree with the runs already done).
+    pub fn plan_mut(&mut self) -> &mut P {
+        &mut self.plan
+    }
+
     /// How many runs the batch has in all.
     pub fn total(&self) -> usize {
         self.plan.total()

@@ -1,10 +1,12 @@
 //! Comparison runs: every puzzle × every CSP configuration, one row each, as in the
-//! coursework's table of MRV, degree and MRV + degree. A [`SudokuCompareJob`] steps in
+//! coursework's table of MRV, degree and MRV + degree, and DLX (exact cover) beside them
+//! when asked ([`SudokuCompareJob::and_dlx`]). A [`SudokuCompareJob`] steps in
 //! bounded slices, so the command line and the Web Worker drive it the same way, each
 //! with its own clock.
 
 use super::csp::{CspConfig, CspSolver};
-use super::Grid;
+use super::dlx::DlxSolver;
+use super::{Conflict, Grid};
 use crate::engine::params::{FloatRange, IntRange};
 use crate::engine::run::{run_batch, Batch, BatchPlan, Run, RunStatus, StopReason};
 use serde::{Deserialize, Serialize};
@@ -105,10 +107,17 @@ pub struct SudokuRow {
     #[serde(default)]
     pub deductions: u64,
     /// The puzzle's logic rating, when the job rates its cases
-    /// ([`SudokuCompareJob::with_ratings`]) and the puzzle has one solution.
+    /// ([`SudokuCompareJob::rated`]) and the puzzle has one solution.
     #[serde(default)]
     pub rating: Option<CaseRating>,
+    /// True for a row solved by DLX (exact cover): `config` is then the default and
+    /// unused, and `nodes` counts the candidate rows tried.
+    #[serde(default)]
+    pub dlx: bool,
 }
+
+/// What DLX is called in a table.
+pub const DLX_LABEL: &str = "DLX (exact cover)";
 
 /// A puzzle's rating by the deduction layer, as a compare row shows it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -131,6 +140,15 @@ impl CaseRating {
 }
 
 impl SudokuRow {
+    /// The solver in words: the CSP configuration's label, or [`DLX_LABEL`].
+    pub fn solver_label(&self) -> String {
+        if self.dlx {
+            DLX_LABEL.to_string()
+        } else {
+            self.config.label()
+        }
+    }
+
     /// A row for a puzzle that could not be read: outcome `invalid`, with the reason.
     pub fn invalid(case: &str, puzzle: &str, config: CspConfig, error: String) -> SudokuRow {
         SudokuRow {
@@ -164,14 +182,76 @@ impl SudokuRow {
             error: None,
             deductions: 0,
             rating: None,
+            dlx: false,
         }
     }
+}
+
+/// One solver of a comparison: a CSP configuration, or DLX.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CompareSolver {
+    Csp(CspConfig),
+    Dlx,
+}
+
+/// A comparison's run in progress: a CSP search or a DLX search.
+pub enum CompareRun {
+    /// Backtracking search with a CSP configuration.
+    Csp(Box<CspSolver>),
+    /// Algorithm X with dancing links.
+    Dlx(Box<DlxSolver>),
+}
+
+/// Calls `$call` on the run inside, whichever it is.
+macro_rules! on_run {
+    ($run:expr, $r:ident => $call:expr) => {
+        match $run {
+            CompareRun::Csp($r) => $call,
+            CompareRun::Dlx($r) => $call,
+        }
+    };
+}
+
+impl CompareRun {
+    /// Search nodes so far (values or candidate rows tried).
+    pub fn nodes(&self) -> u64 {
+        match self {
+            CompareRun::Csp(s) => s.counters().nodes,
+            CompareRun::Dlx(s) => s.counters().nodes,
+        }
+    }
+}
+
+impl Run for CompareRun {
+    type View = ();
+
+    fn step(&mut self, budget: u64) -> RunStatus {
+        on_run!(self, r => r.step(budget))
+    }
+
+    fn status(&self) -> RunStatus {
+        on_run!(self, r => r.status())
+    }
+
+    fn stop(&mut self, reason: StopReason) {
+        on_run!(self, r => r.stop(reason))
+    }
+
+    fn quiet(&mut self) {
+        on_run!(self, r => r.quiet())
+    }
+
+    fn work_done(&self) -> u64 {
+        on_run!(self, r => r.work_done())
+    }
+
+    fn view(&mut self) {}
 }
 
 /// Every puzzle × every configuration, as a [`BatchPlan`].
 pub struct SudokuPlan {
     cases: Vec<SudokuCase>,
-    configs: Vec<CspConfig>,
+    solvers: Vec<CompareSolver>,
     /// Each case's rating once computed, when the job rates its cases.
     ratings: Option<Vec<Option<Option<CaseRating>>>>,
 }
@@ -179,66 +259,96 @@ pub struct SudokuPlan {
 impl SudokuPlan {
     /// The rating of the case of run `index` (computed once per case), if rated.
     fn rating(&mut self, index: usize) -> Option<CaseRating> {
-        let case = index / self.configs.len();
+        let case = index / self.solvers.len();
         let grid = self.cases[case].grid;
         let slot = self.ratings.as_mut()?.get_mut(case)?;
         slot.get_or_insert_with(|| CaseRating::of(&grid)).clone()
     }
 
-    fn plan(&self, index: usize) -> (&SudokuCase, CspConfig) {
-        let per_case = self.configs.len();
+    fn plan(&self, index: usize) -> (&SudokuCase, CompareSolver) {
+        let per_case = self.solvers.len();
         (
             &self.cases[index / per_case],
-            self.configs[index % per_case],
+            self.solvers[index % per_case],
         )
+    }
+
+    /// A blank row for run `index`'s case and solver.
+    fn row(&self, index: usize) -> SudokuRow {
+        let (case, solver) = self.plan(index);
+        match solver {
+            CompareSolver::Csp(config) => SudokuRow::blank(case, config),
+            CompareSolver::Dlx => SudokuRow {
+                dlx: true,
+                ..SudokuRow::blank(case, CspConfig::default())
+            },
+        }
     }
 }
 
 impl BatchPlan for SudokuPlan {
-    type Run = CspSolver;
+    type Run = CompareRun;
     type Row = SudokuRow;
 
     fn total(&self) -> usize {
-        self.cases.len() * self.configs.len()
+        self.cases.len() * self.solvers.len()
     }
 
-    fn start(&mut self, index: usize) -> Result<CspSolver, Box<SudokuRow>> {
-        let (case, config) = self.plan(index);
-        match CspSolver::logical(&case.grid, config) {
-            Ok(mut solver) => {
-                solver.quiet();
-                Ok(solver)
+    fn start(&mut self, index: usize) -> Result<CompareRun, Box<SudokuRow>> {
+        let (case, solver) = self.plan(index);
+        let started = match solver {
+            CompareSolver::Csp(config) => {
+                CspSolver::logical(&case.grid, config).map(|s| CompareRun::Csp(Box::new(s)))
+            }
+            CompareSolver::Dlx => DlxSolver::new(&case.grid).map(|s| CompareRun::Dlx(Box::new(s))),
+        };
+        match started {
+            Ok(mut run) => {
+                run.quiet();
+                Ok(run)
             }
             Err(conflicts) => {
-                let mut row = SudokuRow::blank(case, config);
-                let words: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
+                let mut row = self.row(index);
+                let words: Vec<String> = conflicts.iter().map(Conflict::to_string).collect();
                 row.error = Some(format!("contradictory givens: {}", words.join("; ")));
                 Err(Box::new(row))
             }
         }
     }
 
-    fn finish(&mut self, index: usize, solver: CspSolver, seconds: f64) -> SudokuRow {
-        let (case, config) = self.plan(index);
-        let mut row = SudokuRow::blank(case, config);
-        let counters = solver.counters();
-        row.outcome = SudokuOutcome::from_status(solver.status());
-        row.solution = solver.solution().map(|g| g.to_line());
-        row.nodes = counters.nodes;
-        row.backtracks = counters.backtracks;
-        row.checks = counters.checks;
-        row.revisions = counters.revisions;
-        row.assignments = counters.assignments;
-        row.max_depth = counters.max_depth;
-        row.deductions = counters.deductions;
+    fn finish(&mut self, index: usize, mut run: CompareRun, seconds: f64) -> SudokuRow {
+        let mut row = self.row(index);
+        row.outcome = SudokuOutcome::from_status(run.status());
+        match &mut run {
+            CompareRun::Csp(solver) => {
+                let counters = solver.counters();
+                row.solution = solver.solution().map(|g| g.to_line());
+                row.nodes = counters.nodes;
+                row.backtracks = counters.backtracks;
+                row.checks = counters.checks;
+                row.revisions = counters.revisions;
+                row.assignments = counters.assignments;
+                row.max_depth = counters.max_depth;
+                row.deductions = counters.deductions;
+            }
+            CompareRun::Dlx(solver) => {
+                let counters = solver.counters();
+                let solved = solver.status() == RunStatus::Solved;
+                row.solution = solved.then(|| solver.grid().to_line());
+                row.nodes = counters.nodes;
+                row.backtracks = counters.backtracks;
+                row.assignments = counters.nodes;
+                row.max_depth = counters.max_depth;
+            }
+        }
         row.seconds = seconds;
         row.rating = self.rating(index);
         row
     }
 
-    fn label(&self, index: usize, _run: &CspSolver) -> String {
-        let (case, config) = self.plan(index);
-        format!("{}: {}", case.name, config.label())
+    fn label(&self, index: usize, _run: &CompareRun) -> String {
+        let row = self.row(index);
+        format!("{}: {}", row.case, row.solver_label())
     }
 }
 
@@ -287,7 +397,7 @@ impl SudokuCompareJob {
         }
         let plan = SudokuPlan {
             cases,
-            configs: unique,
+            solvers: unique.into_iter().map(CompareSolver::Csp).collect(),
             ratings,
         };
         SudokuCompareJob {
@@ -302,9 +412,33 @@ impl SudokuCompareJob {
         Self::build(cases, configs, max_seconds, ratings)
     }
 
+    /// Adds DLX (exact cover) after the CSP configurations, on every case. Call it
+    /// before the first slice.
+    ///
+    /// ```
+    /// use puzzle_lab::engine::sudoku::compare::{run_job, SudokuCase, SudokuCompareJob};
+    /// use puzzle_lab::engine::sudoku::csp::CspConfig;
+    /// use puzzle_lab::engine::sudoku::Grid;
+    /// let line = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+    /// let grid = Grid::parse(line).unwrap();
+    /// let cases = vec![SudokuCase { name: "easy".into(), grid }];
+    /// let mut job = SudokuCompareJob::new(cases, vec![CspConfig::default()], 60.0).and_dlx();
+    /// let rows = run_job(&mut job, || 0.0);
+    /// assert_eq!(rows.len(), 2);
+    /// assert!(rows[1].dlx);
+    /// assert_eq!(rows[0].solution, rows[1].solution);
+    /// ```
+    pub fn and_dlx(mut self) -> Self {
+        let plan = self.batch.plan_mut();
+        if !plan.solvers.contains(&CompareSolver::Dlx) {
+            plan.solvers.push(CompareSolver::Dlx);
+        }
+        self
+    }
+
     /// Search nodes so far in the run in progress.
     pub fn current_nodes(&self) -> u64 {
-        self.batch.current().map_or(0, |s| s.counters().nodes)
+        self.batch.current().map_or(0, CompareRun::nodes)
     }
 }
 
