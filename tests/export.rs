@@ -235,7 +235,10 @@ fn a_ga_gif_shows_the_best_individual_of_each_generation_of_its_range() {
                     cells: v.best.0,
                     marked: Vec::new(),
                 },
-                GaWireView::Sudoku(v) => Scene::sudoku(&v.best.0, &puzzle),
+                GaWireView::Sudoku(v) => Scene::sudoku(
+                    &puzzle_lab::wire::ga_wire::view_cells(v.best.0.clone()),
+                    &puzzle,
+                ),
                 GaWireView::Race(_) => unreachable!("no race was built"),
             };
             let expected = raster::draw(&scene, &style(480)).expect("draws");

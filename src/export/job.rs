@@ -88,7 +88,10 @@ fn ga_scene(view: &GaWireView, givens: &[u8]) -> Scene {
                 marked: Vec::new(),
             }
         }
-        GaWireView::Sudoku(view) => Scene::sudoku(&view.best.0, givens),
+        GaWireView::Sudoku(view) => Scene::sudoku(
+            &crate::wire::ga_wire::view_cells(view.best.0.clone()),
+            givens,
+        ),
         // Refused before a run is built (see `Frames::check`): no picture.
         GaWireView::Race(_) => Scene::sudoku(&[0; 81], givens),
     }

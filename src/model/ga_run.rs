@@ -27,6 +27,9 @@ pub struct GaRun<G> {
     pub asked: Option<(u64, Option<Rc<Question>>)>,
     /// The quiz's score and latest feedback.
     pub quiz: QuizState,
+    /// The rank of the individual picked on the population heatmap, which the seek to
+    /// its generation asks the worker for. Any other control drops it.
+    pub pick: Option<u32>,
 }
 
 impl<G> Default for GaRun<G> {
@@ -38,6 +41,7 @@ impl<G> Default for GaRun<G> {
             stepped_ms: 0.0,
             asked: None,
             quiz: QuizState::default(),
+            pick: None,
         }
     }
 }
@@ -71,6 +75,25 @@ impl<G> GaRun<G> {
             && self.asked.as_ref().map(|a| a.0) != Some(self.session.work_done)
     }
 
+    /// Picks individual `rank` (0 = best) of `generation` on the heatmap: the run seeks
+    /// there, and the worker's answer shows that individual.
+    pub fn pick(&mut self, generation: u64, rank: u32) -> bool {
+        if generation > self.session.horizon.max(self.session.work_done)
+            || !self.control(RunAction::Seek(generation), true)
+        {
+            return false;
+        }
+        self.pick = Some(rank);
+        true
+    }
+
+    /// The individual the board shows instead of the best, when the view answers a
+    /// heatmap pick: its genome, and a caption naming its generation and rank.
+    pub fn picked(&self) -> Option<(&G, &str)> {
+        let (caption, genome) = self.live_view()?.picked.as_ref()?;
+        Some((genome, caption))
+    }
+
     /// Judges an answer to the quiz question, then breeds the generation it was about.
     pub fn answer_quiz(&mut self, choice: usize) -> bool {
         let Some(question) = self.quiz_question().cloned() else {
@@ -89,6 +112,9 @@ impl<G> GaRun<G> {
         };
         if starts && !self.session.started && !ready {
             return false;
+        }
+        if !matches!(action, RunAction::Progress(_)) {
+            self.pick = None;
         }
         match self.session.apply(action) {
             RunEffect::Started | RunEffect::Cleared => {
@@ -288,6 +314,8 @@ pub enum GaAction<G> {
     SetTeach(TeachMode),
     /// Answer the quiz question with choice `i`, then breed the generation.
     QuizAnswer(usize),
+    /// Show individual `rank` (0 = best) of `generation`, picked on the heatmap.
+    Pick(u64, u32),
     /// Run `ga`, `sa` (simulated annealing) or `hill` (hill climbing) on the preset's
     /// problem (refused while a run exists).
     SetSolver(String),
@@ -343,6 +371,7 @@ pub fn reduce_ga<G>(
             true
         }
         GaAction::QuizAnswer(i) => run.answer_quiz(i),
+        GaAction::Pick(generation, rank) => run.pick(generation, rank),
     }
 }
 /// The seed as typed: a whole number, or the reason it is not (the engine's [`SEED`]
@@ -442,6 +471,70 @@ mod tests {
         action: GaAction<Genes>,
     ) -> bool {
         reduce_ga(form, run, error, action)
+    }
+
+    /// A heatmap pick seeks to its generation and asks for that rank; the board shows
+    /// the individual the worker's answer carries, and any other control drops it.
+    #[test]
+    fn a_heatmap_pick_seeks_and_any_other_control_drops_it() {
+        let (mut form, mut run, mut error) = (form(), GaRun::default(), None);
+        let pick = |g, r| GaAction::Pick(g, r);
+        assert!(
+            !reduce(&mut form, &mut run, &mut error, pick(0, 0)),
+            "nothing to pick before a run"
+        );
+        reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Run(RunAction::Play),
+        );
+        let mut ga = ga();
+        let ahead = slice(&run, &mut ga, 6);
+        reduce(&mut form, &mut run, &mut error, GaAction::Progress(ahead));
+        assert!(
+            !reduce(&mut form, &mut run, &mut error, pick(99, 0)),
+            "a generation the run has not reached"
+        );
+        assert!(reduce(&mut form, &mut run, &mut error, pick(2, 3)));
+        assert_eq!((run.session.seek, run.pick), (Some(2), Some(3)));
+        assert!(!run.session.playing, "picking pauses the run");
+        assert_eq!(run.picked(), None, "the answer has not come yet");
+        // The worker's answer: generation 2 with the individual and its caption.
+        let mut again = self::ga();
+        again.step(2);
+        let mut view = again.view();
+        let genome = again.ranked(3).expect("rank 3").0.clone();
+        view.picked = Some((
+            "Generation 2, rank 4 of 9, picked on the heatmap".into(),
+            genome.clone(),
+        ));
+        let answer = GaProgress {
+            report: SliceReport {
+                run_id: run.session.run_id,
+                status: crate::engine::run::RunStatus::Running,
+                work_done: 2,
+                steps_done: 0,
+            },
+            view: Rc::new(view),
+            stepped_ms: 0.0,
+            chart: None,
+            quiz: None,
+        };
+        reduce(&mut form, &mut run, &mut error, GaAction::Progress(answer));
+        let (shown, caption) = run.picked().expect("the picked individual");
+        assert_eq!(
+            (shown, caption),
+            (&genome, "Generation 2, rank 4 of 9, picked on the heatmap")
+        );
+        assert_eq!(run.pick, Some(3), "the answer keeps the pick");
+        reduce(
+            &mut form,
+            &mut run,
+            &mut error,
+            GaAction::Run(RunAction::Step(1)),
+        );
+        assert_eq!(run.pick, None, "a step drops it");
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! its rows. Pure: the panel dispatches [`CompareAction`]s.
 
 use crate::engine::small_sort::toggle_in_order as flip;
-use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
+use crate::engine::sudoku::compare::SudokuCase;
 use crate::engine::sudoku::csp::{CspConfig, Inference, Propagation, ValOrder, VarOrder};
 use crate::engine::sudoku::presets::seed_presets;
 use crate::engine::sudoku::Grid;
@@ -22,8 +22,8 @@ pub struct CompareState {
     pub invalid_field: Option<&'static str>,
     /// The job in progress or last run.
     pub job: Option<JobProgress>,
-    /// Finished rows, in order.
-    pub rows: Vec<SudokuRow>,
+    /// The results so far as the worker drew them (empty before the first run ends).
+    pub table: String,
     /// A problem to show.
     pub error: Option<String>,
 }
@@ -72,7 +72,7 @@ impl CompareState {
             choices,
             invalid_field: None,
             job: None,
-            rows: Vec::new(),
+            table: String::new(),
             error: None,
         }
     }
@@ -146,10 +146,18 @@ impl CompareState {
 
     fn on_worker(&mut self, response: Response) {
         let routed = JobProgress::route(&mut self.job, response, &mut self.error);
-        if let Some((job, Response::SudokuRow { job: id, row })) = routed {
+        if let Some((
+            job,
+            Response::SudokuTable {
+                job: id,
+                rows,
+                html,
+            },
+        )) = routed
+        {
             if id == job.id {
-                self.rows.push(row);
-                job.row_arrived(self.rows.len());
+                self.table = html;
+                job.row_arrived(rows as usize);
             }
         }
     }
@@ -181,7 +189,7 @@ impl CompareState {
                 s.invalid_field = None;
             }
             CompareAction::Started(id) => {
-                s.rows.clear();
+                s.table.clear();
                 s.error = None;
                 s.job = Some(JobProgress::new(id));
             }
@@ -260,23 +268,24 @@ mod tests {
     }
 
     #[test]
-    fn rows_of_this_job_arrive_in_order() {
-        let config = page().configs()[0];
-        let row = |job: u64, case: &str| {
-            CompareAction::Worker(Response::SudokuRow {
+    fn only_this_jobs_results_are_shown() {
+        let table = |job: u64, rows: u64, html: &str| {
+            CompareAction::Worker(Response::SudokuTable {
                 job,
-                row: SudokuRow::invalid(case, "", config, "test".into()),
+                rows,
+                html: html.into(),
             })
         };
         let s = page()
             .apply(CompareAction::FieldInvalid("seconds"))
             .apply(CompareAction::Started(3))
-            .apply(row(3, "a"))
-            .apply(row(2, "old"))
-            .apply(row(3, "b"));
+            .apply(table(3, 1, "a"))
+            .apply(table(2, 5, "old"))
+            .apply(table(3, 2, "a b"));
         assert!(s.running());
-        let cases: Vec<&str> = s.rows.iter().map(|r| r.case.as_str()).collect();
-        assert_eq!(cases, ["a", "b"]);
+        assert_eq!(s.table, "a b");
+        assert_eq!(s.job.as_ref().map(|j| j.done), Some(2));
+        assert_eq!(s.clone().apply(CompareAction::Started(4)).table, "");
         assert_eq!(s.invalid_field, Some("seconds"));
         let s = s.apply(CompareAction::SetMaxSeconds(2.0));
         assert_eq!(s.invalid_field, None);

@@ -3,6 +3,7 @@
 //! rebuilds the run *and* its chart at any generation done ([`GaTimeline`]).
 
 use super::ga_wire::{GaKind, GaWireView};
+use super::heat_markup::heat_markup;
 use crate::engine::ga::FitnessHistory;
 use crate::engine::race::RaceBudget;
 use crate::engine::run::{Checkpoints, Run, RunStatus, StopReason};
@@ -57,12 +58,20 @@ impl Run for ChartedGa {
         each_run!(&self.run, r => r.work_done())
     }
 
-    /// The run's view; its generations and markers go into the chart too.
+    /// The run's view; its generations and markers go into the chart too, and the
+    /// chart's population heatmap into the view.
     fn view(&mut self) -> GaWireView {
-        let view = self.run.wire_view();
-        match &view {
-            GaWireView::Magic(v) => self.chart.absorb(&v.history, &v.events),
-            GaWireView::Sudoku(v) => self.chart.absorb(&v.history, &v.events),
+        let mut view = self.run.wire_view();
+        let (population, unit) = self.run.heat_shape();
+        match &mut view {
+            GaWireView::Magic(v) => {
+                self.chart.absorb(&v.history, &v.events);
+                v.heat = heat_markup(&self.chart, population, unit);
+            }
+            GaWireView::Sudoku(v) => {
+                self.chart.absorb(&v.history, &v.events);
+                v.heat = heat_markup(&self.chart, population, unit);
+            }
             GaWireView::Race(_) => {}
         }
         view

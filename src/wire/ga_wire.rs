@@ -75,8 +75,9 @@ pub enum GaKind {
 pub enum GaWireView {
     /// A magic square's (genome: the numbers row by row).
     Magic(GaView<Vec<u32>>),
-    /// A Sudoku grid's (genome: the 81 cells).
-    Sudoku(GaView<Vec<u8>>),
+    /// A Sudoku grid's (genome: the 81 cells, as numbers like a square's, so the page
+    /// carries one decoder for both views).
+    Sudoku(GaView<Vec<u32>>),
     /// A race, drawn by the worker as markup ([`crate::wire::race_markup::race_html`],
     /// UTF-8): the race page only inserts it, so the page's wasm carries no decoder for
     /// the race's types and no drawing code.
@@ -90,6 +91,20 @@ pub fn solver(config: &GaConfig, anneal: &Option<String>) -> Result<SolverConfig
         Some(text) => read_anneal(text).map(SolverConfig::Anneal),
         None => Ok(SolverConfig::Ga(*config)),
     }
+}
+
+/// A Sudoku genome as the view's numbers.
+fn wide(cells: &Cells) -> Vec<u32> {
+    cells.iter().map(|&d| u32::from(d)).collect()
+}
+
+/// A Sudoku genome from a view's numbers (see [`cells`]; a number above 9 reads as 9).
+pub fn view_cells(list: Vec<u32>) -> Cells {
+    let mut cells = [0u8; 81];
+    for (cell, d) in cells.iter_mut().zip(list) {
+        *cell = d.min(9) as u8;
+    }
+    cells
 }
 
 /// A Sudoku genome from the wire: the 81 cells (a short or long list is cut or padded
@@ -153,13 +168,50 @@ impl GaKind {
         use crate::engine::run::Run;
         match self {
             GaKind::Magic(run) => GaWireView::Magic(run.view()),
-            GaKind::Sudoku(run) => GaWireView::Sudoku(run.view().map_genomes(|g| g.to_vec())),
+            GaKind::Sudoku(run) => GaWireView::Sudoku(run.view().map_genomes(|g| wide(&g))),
             GaKind::Race(race) => {
                 let view = race.view();
                 GaWireView::Race(
                     crate::wire::race_markup::race_html(race.spec(), &view).into_bytes(),
                 )
             }
+        }
+    }
+
+    /// How the population heatmap's columns read: a GA's population size (`None` for
+    /// annealing, whose columns are the best and the current state), and what a row is
+    /// called.
+    pub fn heat_shape(&self) -> (Option<usize>, &'static str) {
+        fn shape<P: crate::engine::ga::Problem>(
+            run: &SolverRun<P>,
+        ) -> (Option<usize>, &'static str) {
+            match run {
+                SolverRun::Ga(ga) => (Some(ga.config().population), "Generation"),
+                SolverRun::Anneal(_) => (None, "Stage"),
+            }
+        }
+        match self {
+            GaKind::Magic(run) => shape(run),
+            GaKind::Sudoku(run) => shape(run),
+            GaKind::Race(_) => (None, "Round"),
+        }
+    }
+
+    /// Puts the individual of rank `rank` (0 = best; for annealing 0 is the best state
+    /// and 1 the current one) into `view` as the picked one, if there is one.
+    pub fn show_picked(&self, view: &mut GaWireView, rank: u32) {
+        let at = rank as usize;
+        let unit = self.heat_shape().1;
+        match (self, view) {
+            (GaKind::Magic(run), GaWireView::Magic(v)) => {
+                let caption = v.heat.caption(unit, v.counters.generation, rank);
+                v.picked = caption.zip(run.ranked(at).map(|(g, _)| g.clone()));
+            }
+            (GaKind::Sudoku(run), GaWireView::Sudoku(v)) => {
+                let caption = v.heat.caption(unit, v.counters.generation, rank);
+                v.picked = caption.zip(run.ranked(at).map(|(g, _)| wide(g)));
+            }
+            _ => {}
         }
     }
 

@@ -5,8 +5,10 @@
 
 pub mod bounds;
 pub mod codec;
+pub mod compare_markup;
 pub mod ga_timeline;
 pub mod ga_wire;
+pub mod heat_markup;
 pub mod job;
 pub mod protocol;
 pub mod race_markup;

@@ -7,7 +7,7 @@ use crate::engine::experiments::ExperimentPlan;
 use crate::engine::ga::{FitnessHistory, TrialRun, TrialSummary};
 use crate::engine::run::RunStatus;
 use crate::engine::run::Shard;
-use crate::engine::sudoku::compare::{SudokuCase, SudokuRow};
+use crate::engine::sudoku::compare::SudokuCase;
 use crate::engine::sudoku::csp::CspConfig;
 use crate::engine::sudoku::logic::{DrawnPath, Level, PlayHint};
 #[cfg(feature = "test-hooks")]
@@ -52,7 +52,7 @@ pub enum Request {
         goal: Board,
     },
     /// Run every Sudoku case (and every puzzle of `set`) against every CSP
-    /// configuration; rows come back as [`Response::SudokuRow`].
+    /// configuration; the results come back as [`Response::SudokuTable`].
     SudokuCompare {
         /// The caller's id for this job.
         job: u64,
@@ -120,6 +120,10 @@ pub enum Request {
         job: u64,
         /// The generation to show.
         step: u64,
+        /// The rank (0 = best) of an individual picked on the population heatmap, to
+        /// show in the answer's view.
+        #[serde(default)]
+        pick: Option<u32>,
     },
     /// Generate a unique Sudoku puzzle that the logic rating puts at `level`, from
     /// `seed`; progress comes as [`Response::Progress`] (attempts), the puzzle as
@@ -309,13 +313,16 @@ pub enum Response {
         /// Seconds by the worker's clock (`performance.now()`, 0.1 ms steps).
         seconds: f64,
     },
-    /// A Sudoku run finished.
-    SudokuRow {
+    /// Sudoku compare runs finished: the results so far, drawn by the worker
+    /// ([`crate::wire::compare_markup::compare_html`]).
+    SudokuTable {
         /// The job.
         #[serde(deserialize_with = "read_job")]
         job: u64,
-        /// The result.
-        row: SudokuRow,
+        /// How many runs have finished.
+        rows: u64,
+        /// The ratings line, the tables and (once over) the CSV link, as markup.
+        html: String,
     },
     /// GA experiment runs that finished since the last message, and the summaries so
     /// far (one per configuration).

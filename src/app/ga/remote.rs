@@ -39,10 +39,11 @@ struct Remote {
 }
 
 /// What one frame asks of the worker, if anything. `quiz` is whether the quiz is on,
-/// and `needs_question` whether it waits for the worker's next question.
+/// `needs_question` whether it waits for the worker's next question, and `pick` the
+/// rank a seek asks to be shown (a heatmap pick).
 fn frame_requests(
     r: &mut Remote,
-    session: &RunSession,
+    (session, pick): (&RunSession, Option<u32>),
     spec: &GaSpec,
     now: f64,
     (quiz, needs_question): (bool, bool),
@@ -67,7 +68,7 @@ fn frame_requests(
         r.in_flight = Some((0, session.work_done));
         // A seek's answer carries no question: the quiz asks again where it lands.
         r.asked_quiz = false;
-        requests.push(Request::GaSeek { job, step });
+        requests.push(Request::GaSeek { job, step, pick });
         return requests;
     }
     let (budget, steps) = if session.playing {
@@ -183,13 +184,13 @@ pub fn use_ga_loop<G: 'static>(
         );
     }
     let needs_question = run.needs_question(quiz);
-    let latest = use_mut_ref(|| (session.clone(), spec.clone()));
-    *latest.borrow_mut() = (session.clone(), spec);
+    let latest = use_mut_ref(|| (session.clone(), spec.clone(), run.pick));
+    *latest.borrow_mut() = (session.clone(), spec, run.pick);
     let on_frame = Callback::from(move |now: f64| {
         let requests = {
-            let (session, spec) = &*latest.borrow();
+            let (session, spec, pick) = &*latest.borrow();
             let asks = (quiz, needs_question);
-            frame_requests(&mut remote.borrow_mut(), session, spec, now, asks)
+            frame_requests(&mut remote.borrow_mut(), (session, *pick), spec, now, asks)
         };
         for request in requests {
             send.emit(request);

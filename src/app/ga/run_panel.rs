@@ -171,6 +171,9 @@ pub struct GaPanelProps<G: PartialEq + 'static> {
     pub spoken: String,
     /// The teaching switch and panel ([`use_ga_teach`]).
     pub teach: Html,
+    /// The population heatmap
+    /// ([`crate::app::widgets::population_heatmap::use_ga_heatmap`]).
+    pub heatmap: Html,
 }
 
 /// The teaching switch and panel of a GA page: the GA's pseudocode with the line of the
@@ -233,6 +236,7 @@ pub fn ga_panel<G: PartialEq + 'static>(props: GaPanelProps<G>) -> Html {
             }
             { ga_stats(props.run.live_view().map(|v| &**v), props.run.stepped_ms) }
             { fitness_chart(&FitnessChartProps { history: props.run.history.clone(), fitness_label: props.fitness_label }) }
+            { props.heatmap }
             <details class="ga-settings" open={!running}>
                 <summary>{ "All parameters" }</summary>
                 { config_form(&ConfigFormProps {

@@ -16,10 +16,12 @@ use crate::app::persist::{save_magic_game, saved_magic_game};
 use crate::app::run::use_page_keys;
 use crate::app::widgets::magic_grid::{magic_grid, use_magic_grid, MagicGridProps, SquareCells};
 use crate::app::widgets::number_field::{field_change, NumberField, NumberRange};
+use crate::app::widgets::population_heatmap::use_ga_heatmap;
 use crate::engine::ga::GaView;
 use crate::engine::magic::{MagicPreset, PermCrossover, ORDER};
 use crate::engine::params::thousands;
 use crate::engine::run::RunStatus;
+use crate::model::ga_run::GaAction;
 use crate::wire::ga_wire::{GaSpec, GaWireView};
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
@@ -112,6 +114,10 @@ pub fn use_magic_page() -> Html {
         use_effect_with(query, |q| write_hash("magic", q));
     }
     let on_ga = dispatch_of(&state).reform(Action::Ga);
+    let heatmap = use_ga_heatmap(
+        state.run.live_view().map(|v| &v.heat),
+        &on_ga.reform(|(generation, rank)| GaAction::Pick(generation, rank)),
+    );
     let teach = use_ga_teach(&state.run, state.form.teach, &on_ga);
     let spec = GaSpec::Magic {
         preset: state.preset,
@@ -172,10 +178,11 @@ pub fn use_magic_page() -> Html {
     let exporter = crate::app::export::use_exporter();
     let session = &state.run.session;
     let export = ga_export("magic", square_scene(&cells, n), gif_spec, session);
-    let label = if running {
-        "The best square of the run"
-    } else {
-        "Your square: click two cells to swap them"
+    let picked = state.run.picked().map(|p| p.1);
+    let label = match (picked, running) {
+        (Some(caption), _) => caption,
+        (None, true) => "The best square of the run",
+        (None, false) => "Your square: click two cells to swap them",
     };
     html! {
         <section class="magic-page ga-page" aria-labelledby="magic-title">
@@ -193,14 +200,17 @@ pub fn use_magic_page() -> Html {
                     if n <= MAX_DRAWN_ORDER {
                         { magic_grid(&MagicGridProps { n, cells, magic: state.magic(), selected: state.selected.filter(|_| !running), on_cell, label: label.into() }, &grid_state) }
                     } else {
-                        { heat_map(&heat, cells.cells(), n, state.magic(), if running { "The best square of the run" } else { "The square" }) }
+                        { heat_map(&heat, cells.cells(), n, state.magic(), if running { label } else { "The square" }) }
+                    }
+                    if let Some(caption) = picked {
+                        <p class="hint" data-testid="picked-individual">{ caption.to_string() }</p>
                     }
                     { crate::app::export::export_bar(&exporter, ga_export_buttons(session), export) }
                     if !running {
                         { play_bar(&state) }
                     }
                 </div>
-                { ga_panel(GaPanelProps { spoken: spoken.clone(), teach: teach.clone(), form: state.form.clone(), run: state.run.clone(), status: status_line(&state).into(),
+                { ga_panel(GaPanelProps { spoken: spoken.clone(), teach: teach.clone(), heatmap, form: state.form.clone(), run: state.run.clone(), status: status_line(&state).into(),
                     error: state.error.clone(), fitness_label: "Σ|line sum − M| (0 = magic)".into(), on_ga: on_ga.clone(), title: "Evolve one",
                     children: html! { <>
                         <label class="inline">{ "Preset " }

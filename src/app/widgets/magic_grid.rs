@@ -21,7 +21,7 @@ use yew::prelude::*;
 pub enum SquareCells {
     /// The square played by hand.
     Hand(Rc<HandSquare>),
-    /// The best square of a run.
+    /// The square a run shows: its best, or the individual picked on the heatmap.
     Best(Rc<GaView<Vec<u32>>>),
 }
 
@@ -30,7 +30,7 @@ impl SquareCells {
     pub fn cells(&self) -> &[u32] {
         match self {
             SquareCells::Hand(game) => game.cells(),
-            SquareCells::Best(view) => &view.best.0,
+            SquareCells::Best(view) => view.picked.as_ref().map_or(&view.best.0, |p| &p.1),
         }
     }
 }

@@ -9,6 +9,7 @@ pub mod memory;
 pub mod mini_board;
 pub mod number_field;
 pub mod palette;
+pub mod population_heatmap;
 pub mod quiz;
 pub mod stat;
 pub mod sudoku_grid;

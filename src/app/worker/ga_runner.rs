@@ -18,15 +18,19 @@ pub(super) struct GaJob {
 }
 
 impl GaJob {
-    /// The answer to a request: the run's view (after a seek, its whole chart; when
-    /// asked, the quiz's question about the next generation).
-    fn slice(&mut self, job: u64, with_chart: bool, quiz: bool) -> Response {
+    /// The answer to a request: the run's view (after a seek, its whole chart and the
+    /// individual picked on the heatmap; when asked, the quiz's question about the next
+    /// generation).
+    fn slice(&mut self, job: u64, with_chart: bool, quiz: bool, pick: Option<u32>) -> Response {
         let live = &mut self.timeline.live;
         let quiz = quiz
             .then(|| live.run.quiz_question())
             .flatten()
             .map(Box::new);
-        let view = Box::new(live.view());
+        let mut view = Box::new(live.view());
+        if let Some(rank) = pick {
+            live.run.show_picked(&mut view, rank);
+        }
         Response::GaSlice {
             job,
             status: live.status(),
@@ -53,7 +57,7 @@ impl SliceJob for GaJob {
     }
 
     fn report(&mut self, job: u64, _items: Vec<()>, _now: f64) -> Vec<Response> {
-        vec![self.slice(job, false, false)]
+        vec![self.slice(job, false, false, None)]
     }
 
     fn stop(&mut self, _job: u64, _now: f64) -> Vec<Response> {
@@ -114,20 +118,21 @@ pub(super) fn step(
         });
     }
     job.stepped_ms += (clock() - began) * 1000.0;
-    post(scope, &job.slice(id, false, quiz));
+    post(scope, &job.slice(id, false, quiz, None));
 }
 
 /// Puts run `id` at generation `target` (from its checkpoints) and posts its view with
-/// the whole chart up to there. The replay is not counted as time evolving.
+/// the whole chart up to there, and the individual of rank `pick` when asked. The
+/// replay is not counted as time evolving.
 pub(super) fn seek(
     scope: &DedicatedWorkerGlobalScope,
     slot: &mut Slot<GaJob>,
     id: u64,
-    target: u64,
+    (target, pick): (u64, Option<u32>),
 ) {
     let Some(job) = held(slot, id) else {
         return;
     };
     job.timeline.seek(target);
-    post(scope, &job.slice(id, true, false));
+    post(scope, &job.slice(id, true, false, pick));
 }

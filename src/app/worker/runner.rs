@@ -20,7 +20,7 @@ struct Worker {
     /// A tile compare job (see [`super::compare_runner`]).
     job: Slot<CompareJob>,
     /// A Sudoku compare job (see [`super::sudoku_runner`]).
-    sudoku: Slot<SudokuCompareJob>,
+    sudoku: Slot<super::sudoku_runner::CompareRun>,
     /// A GA experiment (see [`super::experiment_runner`]).
     experiment: Slot<Experiment>,
     /// A Sudoku puzzle being generated (see [`super::generate_runner`]).
@@ -303,10 +303,10 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             let asked = (budget, max_ms, quiz);
             super::ga_runner::step(&scope, &mut w.ga, job, asked, &mut clock);
         }
-        Request::GaSeek { job, step } => {
+        Request::GaSeek { job, step, pick } => {
             let mut w = worker.borrow_mut();
             let scope = w.scope.clone();
-            super::ga_runner::seek(&scope, &mut w.ga, job, step);
+            super::ga_runner::seek(&scope, &mut w.ga, job, (step, pick));
         }
         // A trap, exactly what an allocation failure would cause.
         #[cfg(feature = "test-hooks")]
@@ -372,7 +372,8 @@ fn start_sudoku(
     }
     let new_job = SudokuCompareJob::rated(cases, configs, max_seconds);
     let new_job = if dlx { new_job.and_dlx() } else { new_job };
-    worker.borrow_mut().sudoku = Some((job, new_job));
+    let run = super::sudoku_runner::CompareRun::new(new_job);
+    worker.borrow_mut().sudoku = Some((job, run));
     schedule(worker);
 }
 

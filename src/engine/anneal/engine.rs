@@ -1,7 +1,7 @@
 //! The annealing stepper: one unit of work is one temperature stage.
 
 use super::config::{AnnealConfig, InitialTemperature, ReheatFrom};
-use crate::engine::ga::view::fitness_text;
+use crate::engine::ga::view::{fitness_text, heat_row, HeatMarkup};
 use crate::engine::ga::{GaCounters, GaEvent, GaView, GenerationStats, Problem};
 use crate::engine::params::{grouped, thousands, ParamError};
 use crate::engine::rng::Rng;
@@ -113,12 +113,12 @@ impl<P: Problem> Anneal<P> {
             scratch: current.genome.clone(),
             best: current.clone(),
             latest: GenerationStats {
-                generation: 0,
                 best: current.fitness,
                 mean: current.fitness,
                 worst: current.fitness,
-                diversity: 0.0,
-                mutation_rate: 0.0,
+                ranks: heat_row(|_| current.fitness, 1).0,
+                ranked: 1,
+                ..GenerationStats::default()
             },
             current,
             problem,
@@ -246,6 +246,7 @@ impl<P: Problem> Anneal<P> {
         self.counters.generation = stage;
         let rate = tally.accepted as f64 / tally.moves.max(1) as f64;
         self.counters.mutation_rate = rate;
+        let (best, current) = (self.best.fitness, self.current.fitness);
         self.latest = GenerationStats {
             generation: stage,
             best: tally.best.1,
@@ -255,6 +256,9 @@ impl<P: Problem> Anneal<P> {
                 .problem
                 .distance(&self.current.genome, &self.best.genome),
             mutation_rate: rate,
+            // The heatmap's "population": the best state so far, then the current one.
+            ranks: heat_row(|r| if r == 0 { best } else { current }, 2).0,
+            ranked: 2,
         };
         if !self.log.is_quiet() {
             self.history.push(self.latest);
@@ -416,6 +420,8 @@ impl<P: Problem> Run for Anneal<P> {
             population: Some(population),
             events,
             dropped_events,
+            heat: HeatMarkup::default(),
+            picked: None,
         }
     }
 }

@@ -136,6 +136,17 @@ impl<P: Problem> SolverRun<P> {
     pub fn best(&self) -> (&P::Genome, f64) {
         each!(self, r => r.best())
     }
+
+    /// The state a population heatmap's rank `rank` stands for: the GA's individual of
+    /// that rank (0 = best) in the current generation; for annealing, the best state so
+    /// far (0) or the current one (1).
+    pub fn ranked(&self, rank: usize) -> Option<(&P::Genome, f64)> {
+        match self {
+            SolverRun::Ga(ga) => ga.ranked(rank),
+            SolverRun::Anneal(a) if rank == 0 => Some(a.best()),
+            SolverRun::Anneal(a) => (rank == 1).then(|| a.current()),
+        }
+    }
 }
 
 impl<P: Problem> Run for SolverRun<P> {

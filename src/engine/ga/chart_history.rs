@@ -98,6 +98,7 @@ mod tests {
             worst: f + 2.0,
             diversity: 0.5,
             mutation_rate: 0.1,
+            ..GenerationStats::default()
         }
     }
 

@@ -5,7 +5,8 @@ use super::peek::BreedPeek;
 use super::problem::{MutationContext, Problem};
 use super::select::Selector;
 use super::view::{
-    fitness_text, GaCounters, GaEvent, GaView, GenerationStats, SHOW_POPULATION_UP_TO,
+    fitness_text, heat_row, GaCounters, GaEvent, GaView, GenerationStats, HeatMarkup,
+    SHOW_POPULATION_UP_TO,
 };
 use crate::engine::params::{thousands, ParamError};
 use crate::engine::rng::Rng;
@@ -77,12 +78,10 @@ impl<P: Problem> Ga<P> {
             stagnation_count: 0,
             bump: 0.0,
             latest: GenerationStats {
-                generation: 0,
                 best: fitness,
                 mean: fitness,
                 worst: fitness,
-                diversity: 0.0,
-                mutation_rate: 0.0,
+                ..GenerationStats::default()
             },
             history: Vec::new(),
             log: EventLog::default(),
@@ -117,6 +116,12 @@ impl<P: Problem> Ga<P> {
     /// The best individual ever seen and its fitness.
     pub fn best(&self) -> (&P::Genome, f64) {
         (&self.best.genome, self.best.fitness)
+    }
+
+    /// The individual of rank `rank` (0 = best) in the current population, and its
+    /// fitness.
+    pub fn ranked(&self, rank: usize) -> Option<(&P::Genome, f64)> {
+        self.population.get(rank).map(|m| (&m.genome, m.fitness))
     }
 
     /// The latest generation's figures.
@@ -358,6 +363,7 @@ impl<P: Problem> Ga<P> {
             self.handle_stagnation(generation);
         }
         self.counters.mutation_rate = self.rate_for(self.population[0].fitness);
+        let (ranks, ranked) = heat_row(|r| self.population[r].fitness, self.population.len());
         self.latest = GenerationStats {
             generation,
             best: self.population[0].fitness,
@@ -365,6 +371,8 @@ impl<P: Problem> Ga<P> {
             worst: self.population[self.population.len() - 1].fitness,
             diversity: self.diversity(),
             mutation_rate: self.counters.mutation_rate,
+            ranks,
+            ranked,
         };
         if !self.log.is_quiet() {
             self.history.push(self.latest);
@@ -507,6 +515,8 @@ impl<P: Problem> Run for Ga<P> {
             population,
             events,
             dropped_events,
+            heat: HeatMarkup::default(),
+            picked: None,
         }
     }
 }

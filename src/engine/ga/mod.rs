@@ -30,4 +30,7 @@ pub use config::{Elitism, GaConfig, MutationRate, Selection, Stagnation, Termina
 pub use engine::Ga;
 pub use peek::BreedPeek;
 pub use problem::{hamming, MutationContext, Objective, Problem};
-pub use view::{GaCounters, GaEvent, GaView, GenerationStats, SHOW_POPULATION_UP_TO};
+pub use view::{
+    heat_ranks, GaCounters, GaEvent, GaView, GenerationStats, HeatMarkup, HEAT_COLUMNS,
+    SHOW_POPULATION_UP_TO,
+};

@@ -111,8 +111,9 @@ pub struct SudokuRow {
     #[serde(default)]
     pub rating: Option<CaseRating>,
     /// True for a row solved by DLX (exact cover): `config` is then the default and
-    /// unused, and `nodes` counts the candidate rows tried.
-    #[serde(default)]
+    /// unused, and `nodes` counts the candidate rows tried. Left out of `lab`'s JSON
+    /// when false, so a CSP row prints the fields it always did.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub dlx: bool,
 }
 

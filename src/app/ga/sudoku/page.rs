@@ -8,6 +8,7 @@ use crate::app::forms::select_change;
 use crate::app::ga::export::{ga_export, ga_export_buttons};
 use crate::app::ga::remote::use_ga_loop;
 use crate::app::ga::run_panel::{ga_panel, use_ga_narration, use_ga_teach, GaPanelProps};
+use crate::app::widgets::population_heatmap::use_ga_heatmap;
 use crate::app::widgets::sudoku_grid::{
     flag, sudoku_grid, use_sudoku_grid, CellView, SudokuGridProps,
 };
@@ -15,7 +16,8 @@ use crate::engine::ga::sudoku::{Cells, SudokuGa, SudokuPreset};
 use crate::engine::ga::GaView;
 use crate::engine::run::RunStatus;
 use crate::engine::sudoku::presets::seed_presets;
-use crate::wire::ga_wire::{cells, GaSpec, GaWireView};
+use crate::model::ga_run::GaAction;
+use crate::wire::ga_wire::{view_cells, GaSpec, GaWireView};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -44,7 +46,7 @@ fn cell_views(puzzle: &Cells, shown: &Cells) -> Rc<Vec<CellView>> {
 /// A Sudoku grid's view from the worker.
 fn sudoku_view(view: GaWireView) -> Option<GaView<Cells>> {
     match view {
-        GaWireView::Sudoku(view) => Some(view.map_genomes(cells)),
+        GaWireView::Sudoku(view) => Some(view.map_genomes(view_cells)),
         GaWireView::Magic(_) | GaWireView::Race(_) => None,
     }
 }
@@ -88,6 +90,10 @@ pub fn use_sudoku_ga_page() -> Html {
         Callback::from(move |a| state.dispatch(Action::Ga(a)))
     };
     let teach = use_ga_teach(&state.run, state.form.teach, &on_ga);
+    let heatmap = use_ga_heatmap(
+        state.run.live_view().map(|v| &v.heat),
+        &on_ga.reform(|(generation, rank)| GaAction::Pick(generation, rank)),
+    );
     let spec = GaSpec::Sudoku {
         preset: state.preset,
         puzzle: state.puzzle.to_vec(),
@@ -107,7 +113,12 @@ pub fn use_sudoku_ga_page() -> Html {
     let grid = use_sudoku_grid(None, &None);
     let running = state.run.started();
     let evolved = state.run.live_view();
-    let shown = evolved.map_or(state.puzzle, |v| v.best.0);
+    let picked = state.run.picked();
+    let shown = picked
+        .as_ref()
+        .map(|p| *p.0)
+        .or(evolved.map(|v| v.best.0))
+        .unwrap_or(state.puzzle);
     let cells = cell_views(&state.puzzle, &shown);
     let conflicts = evolved.map(|_| SudokuGa::conflicts(&shown).len());
     let dispatch = |action: Action| {
@@ -149,10 +160,13 @@ pub fn use_sudoku_ga_page() -> Html {
                         </label>
                     </div>
                     { sudoku_grid(SudokuGridProps { cells, selected: None, on_select: None, children: html! {},
-                        label: (if running { "The best grid of the run; conflicting cells are marked" } else { "The puzzle" }).into() }, &grid) }
+                        label: (if running { "The grid shown; conflicting cells are marked" } else { "The puzzle" }).into() }, &grid) }
+                    if let Some((_, caption)) = picked {
+                        <p class="hint" data-testid="picked-individual">{ caption.to_string() }</p>
+                    }
                     { crate::app::export::export_bar(&exporter, ga_export_buttons(session), export) }
                     if let Some(k) = conflicts {
-                        <p class="hint" data-testid="conflict-count">{ format!("{k} cells in conflict (marked) in the best grid.") }</p>
+                        <p class="hint" data-testid="conflict-count">{ format!("{k} cells in conflict (marked) in the grid shown.") }</p>
                     }
                     <details class="paste-grid">
                         <summary>{ "Paste a grid" }</summary>
@@ -164,7 +178,7 @@ pub fn use_sudoku_ga_page() -> Html {
                         }
                     </details>
                 </div>
-                { ga_panel(GaPanelProps { spoken: spoken.clone(), teach: teach.clone(), form: state.form.clone(), run: state.run.clone(), status: status_line(&state).into(),
+                { ga_panel(GaPanelProps { spoken: spoken.clone(), teach: teach.clone(), heatmap, form: state.form.clone(), run: state.run.clone(), status: status_line(&state).into(),
                     error: state.error.clone(), fitness_label: fitness_label(state.preset).into(), on_ga: on_ga.clone(), title: "",
                     children: html! { <>
                         <label class="inline">{ "Preset " }
