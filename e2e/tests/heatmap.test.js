@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp } from '../lib/harness.js';
 import { digits, magicCells } from '../lib/puzzles.js';
+import { blockingViolations, describeViolations } from '../lib/axe.js';
 
 const app = useApp();
 
@@ -72,6 +73,9 @@ test('the heatmap has a row per generation and a band per individual; a pick sho
   await page.getByTestId('stat-generation').filter({ hasText: /^1$/ }).waitFor();
   await page.getByTestId('picked-individual').filter({ hasText: `Generation 1, rank ${picked}` }).waitFor();
   assert.deepEqual(await magicCells(page, 3), (await population(page))[picked - 1][0]);
+
+  const violations = await blockingViolations(page);
+  assert.deepEqual(violations, [], describeViolations('the heatmap with a pick', violations));
 
   // A step drops the pick: the grid shows the run's best again.
   await page.getByTestId('step').click();
