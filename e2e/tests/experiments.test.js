@@ -91,6 +91,18 @@ test('experiments: Cancel stops a large population study', async () => {
   await page.close();
 });
 
+test('experiments: the GA-vs-annealing example opens its plan (issue 20)', async () => {
+  const { page, errors } = await app.open('#/experiments?family=magic');
+  await page.waitForFunction(() => document.querySelector('[data-testid="family"]')?.value === 'magic');
+  await page.getByTestId('study-annealing-sudoku').click();
+  await page.waitForFunction(() => decodeURIComponent(location.hash).includes('family=sudoku'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="family"]')?.value === 'sudoku');
+  assert.match(decodeURIComponent(new URL(page.url()).hash), /solvers=ga,sa,hill/);
+  assert.match(decodeURIComponent(new URL(page.url()).hash), /grids=seed000_grid1,seed000_grid2,seed000_grid3,seed001_test1,seed001_test2,seed003_grid,seed004_board/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('experiments: the choices round-trip through the URL, and bad values are named', async () => {
   const { page, errors } = await app.open('#/experiments');
   await page.getByTestId('study-crossover').click();

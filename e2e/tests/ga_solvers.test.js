@@ -11,7 +11,9 @@ const app = useApp();
 
 test('magic square: hill climbing, chosen in the menu, solves order 4 and the link keeps it', async () => {
   const { page, errors } = await app.open('#/magic?n=4&preset=best&seed=3&speed=100');
+  assert.equal(await page.getByTestId('crossover-view').count(), 1, 'the GA shows its crossover');
   await page.getByTestId('solver').selectOption('hill');
+  assert.equal(await page.getByTestId('crossover-view').count(), 0, 'hill climbing has no crossover');
   assert.ok(await page.getByTestId('anneal-settings').isVisible(), 'annealing has settings');
   await page.getByTestId('anneal-settings').fill('moves=2000');
   await page.getByTestId('anneal-settings').press('Tab');

@@ -17,6 +17,16 @@ use crate::engine::params::IntRange;
 use crate::engine::rng::SEED;
 use crate::links::query::QueryReader;
 
+/// Issue 20's comparison as a link: the GA `best`, simulated annealing and hill
+/// climbing on the coursework's seven grids (the page's example; the same on magic
+/// squares of order 10 and 30 is [`ANNEALING_MAGIC`]).
+pub const ANNEALING_SUDOKU: &str = "#/experiments?preset=best&grids=seed000_grid1,seed000_grid2,seed000_grid3,seed001_test1,seed001_test2,seed003_grid,seed004_board&solvers=ga,sa,hill";
+
+/// The same three on magic squares of order 10 and 30 (in the README; one example link
+/// was what the page's budget allowed).
+pub const ANNEALING_MAGIC: &str =
+    "#/experiments?family=magic&magic-preset=best&orders=10,30&solvers=ga,sa,hill";
+
 fn join<T>(items: &[T], show: impl Fn(&T) -> String) -> String {
     items.iter().map(show).collect::<Vec<_>>().join(",")
 }
@@ -194,6 +204,33 @@ mod tests {
         let (_, workers, message) = from_link(&parse_query("runs=4&workers=12"));
         assert_eq!(workers, None);
         assert!(message.is_some_and(|m| m.contains("workers")));
+    }
+
+    /// The example links read without a problem: every solver on the seven grids, and
+    /// on orders 10 and 30.
+    #[test]
+    fn the_annealing_examples_are_good_links() {
+        let read = |link: &str| {
+            let query = link.split_once('?').map_or("", |(_, q)| q);
+            from_query(&parse_query(query))
+        };
+        let all = vec![SolverKind::Ga, SolverKind::Sa, SolverKind::Hill];
+        let (sudoku, problems) = read(ANNEALING_SUDOKU);
+        assert_eq!(problems, None);
+        assert_eq!((sudoku.family, &sudoku.solvers), (Family::Sudoku, &all));
+        assert_eq!(sudoku.sudoku_preset, SudokuPreset::Best);
+        let names: Vec<String> = crate::engine::sudoku::presets::seed_presets()
+            .into_iter()
+            .map(|c| c.name)
+            .collect();
+        assert_eq!(sudoku.grids, names, "the seven seed grids");
+        let (magic, problems) = read(ANNEALING_MAGIC);
+        assert_eq!(problems, None);
+        assert_eq!((magic.family, &magic.solvers), (Family::Magic, &all));
+        assert_eq!(
+            (magic.magic_preset, &magic.orders[..]),
+            (MagicPreset::Best, &[10, 30][..])
+        );
     }
 
     #[test]

@@ -118,6 +118,11 @@ pub fn plan_form(props: &PlanFormProps) -> Html {
                 <span>{ "Examples: " }</span>
                 <button type="button" data-testid="study-population" {disabled} onclick={pick(population_study)}>{ "Population study (Sudoku)" }</button>
                 <button type="button" data-testid="study-crossover" {disabled} onclick={pick(crossover_study)}>{ "Crossovers × orders (magic)" }</button>
+                // Issue 20's comparison of the GA with annealing, as a link (the page has
+                // no solver control of its own); gone while a run would be lost to it.
+                if !disabled {
+                    <a class="button" data-testid="study-annealing-sudoku" href={crate::links::experiments::ANNEALING_SUDOKU}>{ "GA vs annealing (Sudoku grids)" }</a>
+                }
             </div>
             <fieldset {disabled}>
                 <legend>{ "Configurations" }</legend>

@@ -235,12 +235,15 @@ pub fn use_magic_page() -> Html {
                         </label>
                 </> } }) }
             </div>
-            if let Some((v, population)) = evolved.and_then(|v| Some((v, v.population.as_ref()?))) {
-                { population_list(v.counters.generation, population) }
+            // Annealing has no population and no crossover to show.
+            if state.form.anneal.is_none() {
+                if let Some((v, population)) = evolved.and_then(|v| Some((v, v.population.as_ref()?))) {
+                    { population_list(v.counters.generation, population) }
+                }
+                { crossover_panel(n, state.crossover,
+                    evolved.and_then(|v| v.population.as_ref().filter(|p| p.len() >= 2).map(|p| (p[0].0.clone(), p[1].0.clone()))),
+                    &crossover_draw) }
             }
-            { crossover_panel(n, state.crossover,
-                evolved.and_then(|v| v.population.as_ref().filter(|p| p.len() >= 2).map(|p| (p[0].0.clone(), p[1].0.clone()))),
-                &crossover_draw) }
         </section>
     }
 }
