@@ -89,6 +89,16 @@ export function useApp() {
   return ctx;
 }
 
+/**
+ * Opens `url` as a new document, as a link opened in a fresh tab is. (A `goto` to
+ * another hash of the page on show only changes the hash, and a reload sent straight
+ * after it may reload the address before it.)
+ */
+export async function openAfresh(page, url) {
+  await page.goto('about:blank');
+  await page.goto(url);
+}
+
 /** Resolves after the browser has painted `n` more animation frames (no wall-clock sleep). */
 export function frames(page, n = 2) {
   return page.evaluate(

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join, extname, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useApp, launchBrowser, frames, boardTiles } from '../lib/harness.js';
+import { useApp, launchBrowser, frames, boardTiles, openAfresh } from '../lib/harness.js';
 import { digits } from '../lib/puzzles.js';
 
 const app = useApp();
@@ -333,8 +333,7 @@ test('served from a sub-path, every page and the worker work, with no request el
   await page.goto(`${sub.url}#/compare?cases=start10&random=0&algos=astar&hs=manhattan`);
   await page.getByTestId('run-compare').click();
   await page.getByTestId('compare-progress').filter({ hasText: '1 of 1 runs — done' }).waitFor();
-  await page.goto(`${sub.url}#/tiles?board=1,2,3,4,5,6,0,7,8`);
-  await page.reload();
+  await openAfresh(page, `${sub.url}#/tiles?board=1,2,3,4,5,6,0,7,8`);
   await page.getByTestId('tiles-board').waitFor();
   assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 5, 6, 0, 7, 8]);
   assert.ok(page.url().startsWith(`${sub.url}#/tiles`), page.url());

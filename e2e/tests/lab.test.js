@@ -2,7 +2,7 @@
 // search tree and the deceptive states, used as a person would.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp } from '../lib/harness.js';
+import { useApp, openAfresh } from '../lib/harness.js';
 import { digits } from '../lib/puzzles.js';
 
 const app = useApp();
@@ -159,8 +159,7 @@ test('the tree page reads its board and algorithm from the link, and explains ba
   assert.equal(await page.getByTestId('tree-algorithm').inputValue(), 'bfs');
   await page.getByTestId('run').click();
   await page.getByTestId('status').filter({ hasText: 'Solved after' }).waitFor();
-  await page.goto(page.url().replace(/algo=bfs/, 'algo=idastar'));
-  await page.reload();
+  await openAfresh(page, page.url().replace(/algo=bfs/, 'algo=idastar'));
   await page.getByTestId('error').filter({ hasText: 'not an algorithm with a tree' }).waitFor();
   await page.close();
 });

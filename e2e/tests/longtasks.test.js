@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadavg, cpus } from 'node:os';
-import { useApp, frames } from '../lib/harness.js';
+import { useApp, frames, openAfresh } from '../lib/harness.js';
 import { budgetNow, watchLongTasks } from '../lib/longtasks.js';
 
 const app = useApp();
@@ -176,8 +176,7 @@ test('long tasks: the deceptive states, IDA* in the worker as the page opens', a
   });
   const seen = [];
   for (let window = 1; window <= WINDOWS; window += 1) {
-    await page.goto(new URL('#/deceptive', page.url()).href);
-    await page.reload();
+    await openAfresh(page, new URL('#/deceptive', page.url()).href);
     await page.getByTestId('deceptive-explanation').waitFor({ timeout: 60_000 });
     const tasks = await page.evaluate(() => {
       const rendered = performance.getEntriesByName('puzzle-lab-rendered')[0]?.startTime ?? 0;

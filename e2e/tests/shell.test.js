@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useApp, boardTiles } from '../lib/harness.js';
+import { useApp, boardTiles, openAfresh } from '../lib/harness.js';
 import { GRID1 } from '../lib/puzzles.js';
 
 const app = useApp();
@@ -183,8 +183,7 @@ test('a strict Content-Security-Policy is in place and no page violates it', asy
     'race/sudoku', 'race/magic',
     'compare?cases=start10&random=0&algos=astar&hs=manhattan'];
   for (const route of routes) {
-    await page.goto(`${app.server.url}#/${route}`);
-    await page.reload();
+    await openAfresh(page, `${app.server.url}#/${route}`);
     await page.locator('main > *').first().waitFor();
     assert.deepEqual(await page.evaluate(() => window.__violations), [], route);
   }

@@ -66,6 +66,14 @@ async function type(page, i, digit) {
   await page.keyboard.press(String(digit));
 }
 
+/** Waits until cell `i` (0-based) of the grid on show holds `digit`. */
+async function digitShown(page, i, digit) {
+  await page.waitForFunction(
+    ([testid, d]) => document.querySelector(`[data-testid="${testid}"] .digit`)?.textContent === d,
+    [`cell-${Math.floor(i / 9)}-${i % 9}`, String(digit)],
+  );
+}
+
 /** This app's keys in localStorage. */
 const savedKeys = (page) =>
   page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('puzzle-lab/')).sort());
@@ -84,15 +92,19 @@ test('a game left for another puzzle is kept, and picking it again resumes it', 
   assert.match(await mine.textContent(), /seed000_grid1 — \d+ cells left/);
   await page.getByTestId('my-game-0').click();
   await page.getByTestId('puzzle-source').filter({ hasText: 'seed000_grid1' }).waitFor();
-  await page.waitForFunction(
-    ([testid, d]) => document.querySelector(`[data-testid="${testid}"] .digit`)?.textContent === d,
-    [`cell-${Math.floor(cell / 9)}-${cell % 9}`, String(digit)],
-  );
-  // The same through a shared link: opening grid 2, then grid 1 by its link, resumes.
+  await digitShown(page, cell, digit);
+  // The same through a shared link: opening grid 2, then grid 1 by its link, resumes;
+  // and so does a reload of that link. (Each step waits for its page: a reload sent
+  // while the link's page is still opening could otherwise read the page before it.)
   await page.getByTestId('preset').selectOption('seed000_grid2');
+  await page.getByTestId('puzzle-source').filter({ hasText: 'seed000_grid2' }).waitFor();
   await page.goto(app.server.url + `#/sudoku?puzzle=${GRID1}`);
+  await page.getByTestId('puzzle-source').filter({ hasText: 'seed000_grid1' }).waitFor();
+  await digitShown(page, cell, digit);
+  await page.evaluate(() => { window.beforeReload = true; });
   await page.reload();
-  await page.getByTestId('sudoku-grid').waitFor();
+  await page.waitForFunction(() => !window.beforeReload && document.querySelector('[data-testid="sudoku-grid"]'));
+  await digitShown(page, cell, digit);
   assert.equal((await gridDigits(page))[cell], digit, 'the game came back with the link');
   // After the reload the source still names the preset, not "from the link".
   assert.match(await page.getByTestId('puzzle-source').textContent(), /Puzzle: seed000_grid1/);
