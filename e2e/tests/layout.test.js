@@ -93,6 +93,30 @@ for (const [width, height] of SIZES) {
   }
 }
 
+test('outside teaching mode the header takes at most a quarter of a lecture screen, its menu on a row of its own', async () => {
+  for (const [width, height] of SIZES) {
+    for (const projector of [0, 1]) {
+      for (const route of ['', 'race/sudoku', 'compare', 'experiments']) {
+        const { page, errors } = await open(`#/${route}?projector=${projector}`, { width, height });
+        await page.locator('main > *').first().waitFor();
+        const where = `${route || 'home'} at ${width}×${height}, projector ${projector}`;
+        const { header, menu, brand } = await page.evaluate(() => {
+          const box = (q) => document.querySelector(q).getBoundingClientRect();
+          return { header: box('.app-header').height / innerHeight, menu: box('.nav-groups').top, brand: box('.brand').bottom };
+        });
+        assert.ok(header <= 0.25, `${where}: the header takes ${(header * 100).toFixed(1)} % of the height`);
+        assert.ok(menu >= brand - 1, `${where}: the menu starts under the name (${menu} < ${brand})`);
+        // Every page of the menu is in view, none folded away.
+        for (const link of await page.locator('.nav-groups a').all()) {
+          assert.equal(await outside(page, link), null, `${where}: ${await link.textContent()}`);
+        }
+        assert.deepEqual(errors, [], where);
+        await page.close();
+      }
+    }
+  }
+});
+
 test('teaching mode: the menu folds behind its button and opens over the stage', async () => {
   const { page, errors } = await open('#/tiles?teach=1&projector=1');
   await page.getByTestId('teach-panel').waitFor();
