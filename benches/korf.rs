@@ -26,7 +26,7 @@ fn main() {}
 mod bench {
     use puzzle_lab::engine::run::{Run, RunStatus};
     use puzzle_lab::engine::search::Stepper;
-    use puzzle_lab::engine::tiles::fast::FastIda;
+    use puzzle_lab::engine::tiles::fast::{solve_hybrid, FastIda};
     use puzzle_lab::engine::tiles::heuristics::incremental::{
         IncLinearConflict, IncManhattan, IncWalkingDistance, Incremental,
     };
@@ -153,6 +153,32 @@ mod bench {
         );
     }
 
+    /// Hybrid A*+IDA* with the same heuristic on all 100, at several A* node caps,
+    /// every cost checked; time and nodes as ratios of IDA*'s in this run.
+    fn hybrid_against_ida(cases: &[(Board, u32)], h: &PdbHeuristic, ida: &Totals) {
+        let goal = GoalKind::BlankFirst.board(4);
+        for cap in [1_000, 10_000, 100_000, 1_000_000] {
+            let mut t = Totals::default();
+            let mut astar = 0u64;
+            let clock = cpu_seconds();
+            for (i, (start, cost)) in cases.iter().enumerate() {
+                let out = solve_hybrid(start, &goal, h, cap);
+                assert_eq!(out.cost(), *cost, "hybrid {cap}: instance {}", i + 1);
+                t.expanded += out.expanded;
+                t.generated += out.generated;
+                astar += out.astar_expanded;
+            }
+            t.seconds = cpu_seconds() - clock;
+            report(&format!("hybrid A*+IDA*, A* to {cap:>9} nodes"), 100, &t);
+            println!(
+                "  A* expanded {:.0} per instance; against IDA*: time {:.2}, generated {:.2}",
+                astar as f64 / 100.0,
+                t.seconds / ida.seconds,
+                t.generated as f64 / ida.generated as f64
+            );
+        }
+    }
+
     pub fn run() {
         let cases = korf100();
         assert_eq!(cases.len(), 100);
@@ -178,6 +204,7 @@ mod bench {
         let h = PdbHeuristic::new(pdb.clone());
         let with_mirror = solve_all(&cases, &h, u64::MAX, "pdb", true);
         report("IDA* + 6-6-3 PDB, max with mirror", 100, &with_mirror);
+        hybrid_against_ida(&cases, &h, &with_mirror);
 
         let direct = solve_all(
             &cases,

@@ -7,7 +7,7 @@
 //! exactly as the generic [`crate::engine::search::DepthFirst`] IDA* does (same child
 //! order, same goal test on visiting, same expanded and generated counts), only faster.
 
-use super::state::{Geometry, TileState, NO_CELL};
+use super::state::{next_child, Child, Frame, Geometry, TileState, NO_CELL};
 use crate::engine::run::{EventLog, LogEvent, Run, RunStatus, StopReason};
 use crate::engine::tiles::heuristics::incremental::Incremental;
 use crate::engine::tiles::{Board, Move, Packed};
@@ -77,18 +77,6 @@ pub struct IdaView {
     pub events: Vec<IdaEvent>,
     /// Milestones dropped to respect the log's cap.
     pub events_dropped: u64,
-}
-
-/// One depth of the current path.
-#[derive(Clone, Copy, Debug)]
-struct Frame<A> {
-    acc: A,
-    /// The blank's cell at this node.
-    blank: u8,
-    /// The blank's cell at the parent ([`NO_CELL`] at the root).
-    parent: u8,
-    /// The next move (index into [`Move::ALL`]) to try from this node.
-    next: u8,
 }
 
 /// IDA* over a tile board with an incremental heuristic `H`.
@@ -285,29 +273,20 @@ impl<H: Incremental> FastIda<H> {
         let mut next_bound = self.next_bound;
         let (mut waiting, mut peak) = (self.waiting, self.peak_frontier);
         while expanded < target {
-            let depth = stack.len();
-            let Some(top) = stack.last_mut() else {
+            let Some(Child {
+                acc: parent_acc,
+                blank,
+                target: target_cell,
+                tile,
+            }) = next_child(stack, geometry, &mut state)
+            else {
                 break;
             };
-            let d = top.next;
-            if d >= 4 {
-                if top.parent != NO_CELL {
-                    state.slide(top.parent);
-                }
-                stack.pop();
-                continue;
-            }
-            top.next = d + 1;
-            let blank = top.blank;
-            let target_cell = geometry.neighbour(blank, usize::from(d));
-            if target_cell == NO_CELL || target_cell == top.parent {
-                continue;
-            }
-            let tile = state.slide(target_cell);
+            let depth = stack.len();
             if COUNT {
                 waiting -= 1;
             }
-            let acc = h.update(&top.acc, &state, tile, target_cell, blank);
+            let acc = h.update(&parent_acc, &state, tile, target_cell, blank);
             let f = depth as u32 + h.value(&acc);
             if state.packed == goal {
                 stack.push(Frame {

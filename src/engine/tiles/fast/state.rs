@@ -104,6 +104,70 @@ impl TileState {
     }
 }
 
+/// One depth of a depth-first path over a [`TileState`].
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Frame<A> {
+    /// The heuristic's accumulator at this node.
+    pub acc: A,
+    /// The blank's cell at this node.
+    pub blank: u8,
+    /// The blank's cell at the parent ([`NO_CELL`] when there is none): the move back
+    /// there is never tried.
+    pub parent: u8,
+    /// The next move (index into [`Move::ALL`]) to try from this node.
+    pub next: u8,
+}
+
+/// A child the path's deepest node has just moved to (see [`next_child`]).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Child<A> {
+    /// The deepest node's accumulator.
+    pub acc: A,
+    /// The blank's cell at the deepest node.
+    pub blank: u8,
+    /// The blank's cell at the child.
+    pub target: u8,
+    /// The tile that slid.
+    pub tile: u8,
+}
+
+/// Moves `state` to the next untried child of the deepest node of `stack`, dropping
+/// (and sliding back from) nodes whose moves are all tried; `None` once the whole path is
+/// done. The first frame is the search's root: the board never slides back past it.
+#[inline(always)]
+pub(super) fn next_child<A: Copy>(
+    stack: &mut Vec<Frame<A>>,
+    geometry: &Geometry,
+    state: &mut TileState,
+) -> Option<Child<A>> {
+    loop {
+        let depth = stack.len();
+        let top = stack.last_mut()?;
+        let d = top.next;
+        if d >= 4 {
+            let parent = top.parent;
+            if depth > 1 {
+                state.slide(parent);
+            }
+            stack.pop();
+            continue;
+        }
+        top.next = d + 1;
+        let target = geometry.neighbour(top.blank, usize::from(d));
+        if target == NO_CELL || target == top.parent {
+            continue;
+        }
+        let (acc, blank) = (top.acc, top.blank);
+        let tile = state.slide(target);
+        return Some(Child {
+            acc,
+            blank,
+            target,
+            tile,
+        });
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
