@@ -117,6 +117,27 @@ test('outside teaching mode the header takes at most a quarter of a lecture scre
   }
 });
 
+test('outside teaching mode the whole tile board and Sudoku grid show on a lecture screen without scrolling', async () => {
+  const boards = [['tiles', 'tiles-board'], ['tiles?board=1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15', 'tiles-board'],
+    ['sudoku', 'sudoku-grid'], ['sudoku?mode=solve', 'sudoku-grid']];
+  for (const [width, height] of SIZES) {
+    for (const projector of [0, 1]) {
+      for (const [route, testid] of boards) {
+        const sep = route.includes('?') ? '&' : '?';
+        const { page, errors } = await open(`#/${route}${sep}projector=${projector}`, { width, height });
+        const board = page.getByTestId(testid);
+        await board.waitFor();
+        const where = `${route} at ${width}×${height}, projector ${projector}`;
+        assert.equal(await outside(page, board), null, where);
+        // Still a board to play on: at least a third of the screen's height.
+        assert.ok((await board.boundingBox()).height >= height / 3, where);
+        assert.deepEqual(errors, [], where);
+        await page.close();
+      }
+    }
+  }
+});
+
 test('teaching mode: the menu folds behind its button and opens over the stage', async () => {
   const { page, errors } = await open('#/tiles?teach=1&projector=1');
   await page.getByTestId('teach-panel').waitFor();
