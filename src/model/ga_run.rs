@@ -464,6 +464,16 @@ mod tests {
         }
     }
 
+    /// Presses Play, and returns a GA like the one the worker steps for the run.
+    fn play(
+        form: &mut GaForm,
+        run: &mut GaRun<Genes>,
+        error: &mut Option<String>,
+    ) -> Ga<crate::engine::magic::MagicGa> {
+        reduce(form, run, error, GaAction::Run(RunAction::Play));
+        ga()
+    }
+
     fn reduce(
         form: &mut GaForm,
         run: &mut GaRun<Genes>,
@@ -483,13 +493,7 @@ mod tests {
             !reduce(&mut form, &mut run, &mut error, pick(0, 0)),
             "nothing to pick before a run"
         );
-        reduce(
-            &mut form,
-            &mut run,
-            &mut error,
-            GaAction::Run(RunAction::Play),
-        );
-        let mut ga = ga();
+        let mut ga = play(&mut form, &mut run, &mut error);
         let ahead = slice(&run, &mut ga, 6);
         reduce(&mut form, &mut run, &mut error, GaAction::Progress(ahead));
         assert!(
@@ -689,13 +693,7 @@ mod tests {
     #[test]
     fn slices_build_the_chart_and_stale_ones_are_dropped() {
         let (mut form, mut run, mut error) = (form(), GaRun::default(), None);
-        reduce(
-            &mut form,
-            &mut run,
-            &mut error,
-            GaAction::Run(RunAction::Play),
-        );
-        let mut ga = ga();
+        let mut ga = play(&mut form, &mut run, &mut error);
         let first = slice(&run, &mut ga, 3);
         assert!(reduce(
             &mut form,
@@ -733,13 +731,7 @@ mod tests {
     #[test]
     fn a_seeks_answer_brings_its_whole_chart_and_a_newer_seek_stays_owed() {
         let (mut form, mut run, mut error) = (form(), GaRun::default(), None);
-        reduce(
-            &mut form,
-            &mut run,
-            &mut error,
-            GaAction::Run(RunAction::Play),
-        );
-        let mut ga = ga();
+        let mut ga = play(&mut form, &mut run, &mut error);
         let ahead = slice(&run, &mut ga, 6);
         reduce(
             &mut form,
