@@ -162,7 +162,7 @@ mod bench {
             let mut astar = 0u64;
             let clock = cpu_seconds();
             for (i, (start, cost)) in cases.iter().enumerate() {
-                let out = solve_hybrid(start, &goal, h, cap);
+                let out = solve_hybrid(start, &goal, h, cap).expect("solvable");
                 assert_eq!(out.cost(), *cost, "hybrid {cap}: instance {}", i + 1);
                 t.expanded += out.expanded;
                 t.generated += out.generated;

@@ -74,8 +74,10 @@ struct Hybrid<'a, H: Incremental> {
 }
 
 /// Solves `start` towards `goal` (same width, up to 4) with `h`, built for `goal`: A\*
-/// until it holds `frontier_cap` boards (at least 1), then IDA\* from its frontier. The
-/// caller checks solvability first: an unsolvable board would search forever.
+/// until it holds `frontier_cap` boards (at least 1), then IDA\* from its frontier.
+/// `None` when A\* expanded every reachable board without meeting the goal. The caller
+/// checks solvability first: on an unsolvable board whose reachable half is larger than
+/// the cap, the IDA\* phase would search forever, as IDA\* does.
 ///
 /// ```
 /// use puzzle_lab::engine::tiles::fast::solve_hybrid;
@@ -84,7 +86,7 @@ struct Hybrid<'a, H: Incremental> {
 ///
 /// let goal = Goal::new(GoalKind::BlankLast.board(3));
 /// let start = Board::from_tiles(3, vec![8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
-/// let outcome = solve_hybrid(&start, goal.board(), &IncManhattan::new(&goal), 500);
+/// let outcome = solve_hybrid(&start, goal.board(), &IncManhattan::new(&goal), 500).unwrap();
 /// assert_eq!(outcome.cost(), 31); // one of the two hardest 8-puzzles
 /// assert!(outcome.astar_expanded > 0 && !outcome.bounds.is_empty());
 /// ```
@@ -93,7 +95,7 @@ pub fn solve_hybrid<H: Incremental>(
     goal: &Board,
     h: &H,
     frontier_cap: usize,
-) -> HybridOutcome {
+) -> Option<HybridOutcome> {
     assert_eq!(start.width(), goal.width(), "start and goal widths differ");
     let mut search = Hybrid {
         h,
@@ -109,7 +111,7 @@ pub fn solve_hybrid<H: Incremental>(
     let open = match search.astar(TileState::from_board(start), frontier_cap.max(1)) {
         Ok(found) => {
             let moves = search.moves_to(found);
-            return search.outcome(moves, Vec::new(), 0);
+            return Some(search.outcome(moves, Vec::new(), 0));
         }
         Err(open) => open,
     };
@@ -143,17 +145,17 @@ pub fn solve_hybrid<H: Incremental>(
                 Ok(tail) => {
                     let mut moves = search.moves_to(i);
                     moves.extend(tail);
-                    return HybridOutcome {
+                    return Some(HybridOutcome {
                         astar_expanded,
                         ..search.outcome(moves, bounds, size)
-                    };
+                    });
                 }
                 Err(over) => next_bound = next_bound.min(over),
             }
         }
         bound = next_bound;
     }
-    unreachable!("a solvable board has a solution below some bound")
+    None
 }
 
 impl<H: Incremental> Hybrid<'_, H> {
@@ -236,7 +238,8 @@ impl<H: Incremental> Hybrid<'_, H> {
                 open.push(Reverse((g + h, h, at)));
             }
         }
-        unreachable!("a solvable board's goal is reached or the frontier is left")
+        // Every board reachable was expanded without the goal: nothing left to search.
+        Err(Vec::new())
     }
 
     /// The moves from the start to node `i`, by its parents.
@@ -372,7 +375,7 @@ mod tests {
             let start = scrambled(goal.board(), seed, 60);
             let best = ida_cost(&start, goal.board(), h.clone());
             for cap in [1, 2, 10, 100, 1000, 200_000] {
-                let out = solve_hybrid(&start, goal.board(), &h, cap);
+                let out = solve_hybrid(&start, goal.board(), &h, cap).expect("solvable");
                 assert_eq!(out.cost(), best, "seed {seed}, cap {cap}");
                 assert!(reaches(&start, &out.moves, goal.board()));
                 assert!(out.expanded >= out.astar_expanded);
@@ -393,7 +396,7 @@ mod tests {
             let mut ida = FastIda::new(&start, goal.board(), h.clone());
             ida.step(u64::MAX);
             let best = ida.solution().expect("solvable").len() as u32;
-            let out = solve_hybrid(&start, goal.board(), &h, 20_000);
+            let out = solve_hybrid(&start, goal.board(), &h, 20_000).expect("solvable");
             assert_eq!(out.cost(), best, "seed {seed}");
             assert!(reaches(&start, &out.moves, goal.board()));
             ida_nodes += ida.expanded();
@@ -403,9 +406,21 @@ mod tests {
     }
 
     #[test]
+    fn an_unsolvable_board_within_the_cap_ends_with_none() {
+        let goal = Goal::new(GoalKind::BlankLast.board(3));
+        let swapped = Board::from_tiles(3, vec![2, 1, 3, 4, 5, 6, 7, 8, 0]).expect("a board");
+        let out = solve_hybrid(&swapped, goal.board(), &IncManhattan::new(&goal), 200_000);
+        assert_eq!(
+            out, None,
+            "A* holds all 181,440 boards of its half and stops"
+        );
+    }
+
+    #[test]
     fn the_goal_itself_costs_nothing() {
         let goal = Goal::new(GoalKind::BlankFirst.board(4));
-        let out = solve_hybrid(goal.board(), goal.board(), &IncManhattan::new(&goal), 10);
+        let out = solve_hybrid(goal.board(), goal.board(), &IncManhattan::new(&goal), 10)
+            .expect("the goal");
         assert_eq!((out.cost(), out.expanded), (0, 0));
     }
 }
