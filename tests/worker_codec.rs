@@ -18,7 +18,7 @@ use puzzle_lab::engine::sudoku::csp::{CspConfig, CspSolver, HumanTrace, Propagat
 use puzzle_lab::engine::sudoku::logic::{
     draw_path, play_hint, rate, solve_grid, Level, PlayHint, State,
 };
-use puzzle_lab::engine::sudoku::Grid;
+use puzzle_lab::engine::sudoku::{Grid, SolutionCount};
 use puzzle_lab::engine::tiles::compare::{run_job as tiles_job, CompareJob};
 use puzzle_lab::engine::tiles::distances::DistanceTable;
 use puzzle_lab::engine::tiles::fast::IdaIteration;
@@ -442,10 +442,17 @@ fn responses() -> Vec<Response> {
         Response::SudokuRated {
             job: 7,
             rating: Ok("hard, score 612, hardest X-Wing".into()),
+            solutions: SolutionCount::One(grid()),
         },
         Response::SudokuRated {
             job: 7,
             rating: Err("the puzzle has no solution".into()),
+            solutions: SolutionCount::None,
+        },
+        Response::SudokuRated {
+            job: 8,
+            rating: Err("the puzzle has many solutions".into()),
+            solutions: SolutionCount::Many,
         },
         Response::SudokuLogicPathed {
             job: 12,

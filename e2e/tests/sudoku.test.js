@@ -119,6 +119,28 @@ test('import: a malformed grid and contradictory givens get specific errors', as
   await page.close();
 });
 
+test('import: the worker counts the solutions; a search-only dead end is refused with its reason', async () => {
+  const { page, errors } = await openSudoku(`?puzzle=${GRID1}`);
+  const input = page.getByTestId('import-input');
+  // A proper puzzle has no note; a near-empty grid is loaded with one.
+  assert.equal(await page.getByTestId('solutions-note').count(), 0);
+  const loose = [...'.'.repeat(81)];
+  loose[0] = '1';
+  await input.fill(loose.join(''));
+  await page.getByTestId('import').click();
+  const note = page.getByTestId('solutions-note');
+  await note.filter({ hasText: 'more than one solution' }).waitFor();
+  // Rows 1 and 2 leave r1c8 and r2c8 only an 8: no clash, no empty cell, no digit
+  // without a place, yet no solution (the page's bounded search finds it).
+  const dead = [...'1234567..4567123..'.padEnd(36, '.'), ...'.'.repeat(36), ...'.......98'];
+  await input.fill(dead.join(''));
+  await page.getByTestId('import').click();
+  assert.match(await page.getByTestId('error').textContent(), /no solution: .*search finds no way/);
+  assert.equal(await input.inputValue(), dead.join(''), 'the typed text is kept');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('copy link: a new page opens the same puzzle and settings', async () => {
   const { page } = await openSudoku();
   await page.getByTestId('preset').selectOption('seed001_test1');

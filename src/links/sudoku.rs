@@ -11,7 +11,7 @@ use super::teach::TeachMode;
 use crate::engine::rng::SEED;
 use crate::engine::run::TIMELINE_STEP;
 use crate::engine::sudoku::csp::{Inference, Propagation, ValOrder, VarOrder};
-use crate::engine::sudoku::{why_unsolvable, Grid, NoSolution};
+use crate::engine::sudoku::{why_unsolvable_within, Grid, NoSolution};
 use crate::links::query::QueryReader;
 use crate::model::pacing::SPEED;
 
@@ -58,8 +58,14 @@ impl Mode {
     }
 }
 
+/// The search nodes the page may spend on a puzzle's count of solutions (a few
+/// milliseconds): the fast solver that counts at once lives in the worker, to keep the
+/// page small.
+pub const PAGE_COUNT_BUDGET: u64 = 200_000;
+
 /// Parses typed or pasted text as a puzzle, refusing one with no solution with the
-/// reason (the clashing givens, or the cell left with no candidate).
+/// reason (the clashing givens, or the cell left with no candidate), as far as
+/// [`PAGE_COUNT_BUDGET`] nodes of search can tell.
 pub fn read_puzzle(text: &str) -> Result<Grid, String> {
     read_puzzle_noted(text).map(|(grid, _)| grid)
 }
@@ -69,7 +75,7 @@ pub fn read_puzzle(text: &str) -> Result<Grid, String> {
 pub fn read_puzzle_noted(text: &str) -> Result<(Grid, Option<String>), String> {
     let (grid, notes) =
         Grid::parse_noted(text).map_err(|e| format!("Could not read the grid: {e}."))?;
-    match why_unsolvable(&grid) {
+    match why_unsolvable_within(&grid, PAGE_COUNT_BUDGET) {
         None => Ok((grid, notes.describe())),
         Some(NoSolution::Conflicts(list)) => {
             let list: Vec<String> = list.iter().map(|c| c.to_string()).collect();

@@ -5,7 +5,8 @@
 
 use crate::engine::sudoku::logic::{Candidate, PlayHint};
 use crate::engine::sudoku::units::PEERS;
-use crate::engine::sudoku::{count_solutions, verify, Grid, SolutionCount};
+use crate::engine::sudoku::{count_within, verify, Grid, SolutionCount};
+use crate::links::sudoku::PAGE_COUNT_BUDGET;
 use crate::persist::SudokuGame;
 
 /// The player's digits and pencil marks at one moment (what undo restores).
@@ -198,9 +199,9 @@ impl PlayState {
 
     /// Types `digit` (1–9) into the selected cell: a digit, or a pencil mark toggled
     /// in pencil mode (or when `as_mark`). Givens never change, nor does a locked grid.
-    /// A digit that breaks a rule or differs from the only `solution` counts as a
-    /// mistake.
-    pub fn type_digit(&mut self, digit: u8, as_mark: bool, solution: &SolutionCount) {
+    /// A digit that breaks a rule or differs from the only `solution` (`None` while it
+    /// is not known) counts as a mistake.
+    pub fn type_digit(&mut self, digit: u8, as_mark: bool, solution: Option<&SolutionCount>) {
         let Some(cell) = self.selected else {
             return;
         };
@@ -221,7 +222,8 @@ impl PlayState {
                 let clash = PEERS[cell]
                     .iter()
                     .any(|&p| next.entries.cells()[p as usize] == digit);
-                let differs = matches!(solution, SolutionCount::One(s) if s.cells()[cell] != digit);
+                let differs =
+                    matches!(solution, Some(SolutionCount::One(s)) if s.cells()[cell] != digit);
                 if clash || differs {
                     self.mistakes = self.mistakes.saturating_add(1);
                 }
@@ -290,15 +292,16 @@ impl PlayState {
 
     /// Checks the digits: broken rules and, when the puzzle's solution is known
     /// (`solution` is [`SolutionCount::One`]), digits that differ from it; with many
-    /// solutions, whether one is still left.
-    pub fn check(&mut self, solution: &SolutionCount) {
+    /// solutions, or while their count is not known, whether one is still left (as far
+    /// as [`PAGE_COUNT_BUDGET`] nodes of search can tell).
+    pub fn check(&mut self, solution: Option<&SolutionCount>) {
         let verdict = verify(&self.now.entries);
         let mut wrong = verdict.conflict_cells();
         wrong.retain(|&c| !self.is_given(c));
         let mut message = verdict.describe(&self.now.entries);
         if verdict.is_consistent() && !verdict.is_solved() {
             match solution {
-                SolutionCount::One(solution) => {
+                Some(SolutionCount::One(solution)) => {
                     let differ: Vec<usize> = (0..81)
                         .filter(|&c| {
                             let d = self.now.entries.cells()[c];
@@ -314,14 +317,17 @@ impl PlayState {
                         wrong = differ;
                     }
                 }
-                SolutionCount::Many => {
-                    message = if count_solutions(&self.now.entries, 2) == SolutionCount::None {
-                        "no rule is broken yet, but no solution is left: one of your digits is wrong (Hint names one)".into()
-                    } else {
-                        format!("{message}; many solutions: any digit that fits can go in a cell")
-                    };
+                Some(SolutionCount::None) => {}
+                Some(SolutionCount::Many) | None => {
+                    let left = count_within(&self.now.entries, 2, PAGE_COUNT_BUDGET);
+                    if left == Some(SolutionCount::None) {
+                        message = "no rule is broken yet, but no solution is left: one of your digits is wrong (Hint names one)".into();
+                    } else if solution.is_some() {
+                        message = format!(
+                            "{message}; many solutions: any digit that fits can go in a cell"
+                        );
+                    }
                 }
-                SolutionCount::None => {}
             }
         }
         self.check = Some(CheckResult { message, wrong });
@@ -411,6 +417,7 @@ impl PlayState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::sudoku::count_solutions;
     use crate::engine::sudoku::logic::{play_hint, HintStep};
     use crate::engine::sudoku::presets::seed_presets;
 
@@ -436,7 +443,7 @@ mod tests {
             .collect();
         for c in cells {
             play.selected = Some(c);
-            play.type_digit(solution.cells()[c], false, solutions);
+            play.type_digit(solution.cells()[c], false, Some(solutions));
         }
     }
 
@@ -447,10 +454,10 @@ mod tests {
         fill_all_but(&mut play, &solutions, &solution, last);
         assert!(!play.locked);
         play.selected = Some(last);
-        play.type_digit(solution.cells()[last], false, &solutions);
+        play.type_digit(solution.cells()[last], false, Some(&solutions));
         assert!(play.is_solved() && play.locked);
         // A stray key changes nothing, nor does undo.
-        play.type_digit(solution.cells()[last] % 9 + 1, false, &solutions);
+        play.type_digit(solution.cells()[last] % 9 + 1, false, Some(&solutions));
         play.erase();
         play.undo();
         assert!(play.is_solved());
@@ -466,14 +473,14 @@ mod tests {
         let cell = (0..81).find(|&c| !play.is_given(c)).unwrap();
         play.selected = Some(cell);
         let wrong = solution.cells()[cell] % 9 + 1;
-        play.type_digit(wrong, false, &solutions);
+        play.type_digit(wrong, false, Some(&solutions));
         assert_eq!(play.mistakes, 1);
         // Marks are never mistakes.
         play.erase();
-        play.type_digit(wrong, true, &solutions);
+        play.type_digit(wrong, true, Some(&solutions));
         assert_eq!(play.mistakes, 1);
         play.erase();
-        play.type_digit(wrong, false, &solutions);
+        play.type_digit(wrong, false, Some(&solutions));
         ask(&mut play);
         let Some(HintShown::Shown {
             hint:
@@ -498,7 +505,7 @@ mod tests {
         let (mut play, solutions, solution) = game();
         let cell = (0..81).find(|&c| !play.is_given(c)).unwrap();
         play.selected = Some(cell);
-        play.type_digit(solution.cells()[cell], false, &solutions);
+        play.type_digit(solution.cells()[cell], false, Some(&solutions));
         ask(&mut play);
         play.seconds = 75;
         assert!(play.is_started());
@@ -517,7 +524,7 @@ mod tests {
     #[test]
     fn checks_say_what_they_can_with_many_solutions() {
         let mut play = PlayState::new(Grid::empty());
-        play.check(&SolutionCount::Many);
+        play.check(Some(&SolutionCount::Many));
         let message = play.check.clone().unwrap().message;
         assert!(
             message.contains("many solutions: any digit that fits"),
@@ -528,6 +535,34 @@ mod tests {
             panic!("no hint");
         };
         assert!(message.contains("many solutions"), "{message}");
+    }
+
+    #[test]
+    fn a_check_before_the_count_arrives_still_finds_a_dead_end() {
+        let (mut play, solutions, solution) = game();
+        let cell = (0..81).find(|&c| !play.is_given(c)).unwrap();
+        play.selected = Some(cell);
+        // A digit that breaks no rule but is not the solution's.
+        let fits = candidates(&play.now.entries)[cell];
+        let wrong = (1..=9u8)
+            .find(|&d| d != solution.cells()[cell] && fits & (1 << d) != 0)
+            .expect("a second candidate");
+        play.type_digit(wrong, false, None);
+        assert_eq!(play.mistakes, 0, "no mistake counted without the solution");
+        play.check(None);
+        let message = play.check.clone().unwrap().message;
+        assert!(message.contains("no solution is left"), "{message}");
+        // With the count known, the same check names the digit.
+        play.check(Some(&solutions));
+        assert_eq!(play.check.clone().unwrap().wrong, vec![cell]);
+        // A sound grid whose count is not known yet is not called many-solution.
+        let (mut fresh, _, _) = game();
+        fresh.check(None);
+        let message = fresh.check.unwrap().message;
+        assert!(
+            !message.contains("many") && !message.contains("no solution"),
+            "{message}"
+        );
     }
 
     /// Asks for a hint and answers it as the worker would.

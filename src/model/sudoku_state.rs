@@ -8,8 +8,8 @@ use super::sudoku_solve::{DepthSample, SolveState};
 use crate::engine::sudoku::csp::{CspConfig, CspView};
 use crate::engine::sudoku::logic::PlayHint;
 use crate::engine::sudoku::presets::seed_presets;
-use crate::engine::sudoku::{count_solutions, Grid, SolutionCount};
-use crate::links::sudoku::read_puzzle_noted;
+use crate::engine::sudoku::{count_within, Grid, SolutionCount};
+use crate::links::sudoku::{read_puzzle_noted, PAGE_COUNT_BUDGET};
 use crate::links::sudoku_compare::CompareChoices;
 use crate::links::teach::TeachMode;
 use crate::model::quiz::QuizState;
@@ -30,8 +30,9 @@ pub struct SudokuState {
     pub puzzle: Grid,
     /// Where the puzzle came from, e.g. a preset's name or "generated: hard, seed 7".
     pub source: String,
-    /// How many solutions the puzzle has.
-    pub solutions: SolutionCount,
+    /// How many solutions the puzzle has: `None` until the worker has counted them (it
+    /// answers with the rating, in a few milliseconds).
+    pub solutions: Option<SolutionCount>,
     /// The seed for the next generated puzzle.
     pub seed: u64,
     /// Text in the import box (kept when it cannot be read).
@@ -133,8 +134,8 @@ pub enum Action {
     ApplyHint,
     /// Esc: close the hint and the keys' help.
     Dismiss,
-    /// The worker's rating for rating request `.0`.
-    Rated(u64, Result<String, String>),
+    /// The worker's rating for rating request `.0`, and its count of solutions.
+    Rated(u64, Result<String, String>, SolutionCount),
     /// The hint and rating worker failed (`None`: it died), with why.
     CoachFailed(Option<u64>, String),
     /// A practice puzzle arrived (after its `Load`): show its explanation.
@@ -181,7 +182,7 @@ impl SudokuState {
             mode: Mode::Play,
             puzzle,
             source,
-            solutions: count_solutions(&puzzle, 2),
+            solutions: None,
             seed: 1,
             import_text: String::new(),
             error: None,
@@ -219,7 +220,7 @@ impl SudokuState {
         self.rating = RatingShown::Pending;
         self.rate_job += 1;
         self.practice = None;
-        self.solutions = count_solutions(&puzzle, 2);
+        self.solutions = None;
         self.play = PlayState::new(puzzle);
         self.solve.clear();
         self.logic.clear();
@@ -240,9 +241,18 @@ impl SudokuState {
         }
     }
 
+    /// The puzzle's count of solutions, counted on the page within a bound if the
+    /// worker's has not arrived (a digit typed as the page opens, a dead worker).
+    fn count_now(&mut self) -> Option<SolutionCount> {
+        if self.solutions.is_none() {
+            self.solutions = count_within(&self.puzzle, 2, PAGE_COUNT_BUDGET);
+        }
+        self.solutions
+    }
+
     /// A sentence on how many solutions the puzzle has, when that matters.
     pub fn solutions_note(&self) -> Option<&'static str> {
-        match self.solutions {
+        match self.solutions? {
             SolutionCount::None => Some("This puzzle has no solution."),
             SolutionCount::Many => {
                 Some("This puzzle has more than one solution: the solver will find one of them.")
@@ -280,15 +290,18 @@ impl SudokuState {
             Action::Failed(message) => s.error = Some(message),
             Action::Select(cell) => s.play.selected = Some(cell.min(80)),
             Action::MoveSelection(dr, dc) => s.play.move_selection(dr, dc),
-            Action::Digit(d, as_mark) => s.play.type_digit(d, as_mark, &s.solutions),
+            Action::Digit(d, as_mark) => {
+                let solutions = s.count_now();
+                s.play.type_digit(d, as_mark, solutions.as_ref());
+            }
             Action::Erase => s.play.erase(),
             Action::TogglePencil => s.play.pencil = !s.play.pencil,
             Action::FillMarks => s.play.fill_marks(),
             Action::Undo => s.play.undo(),
             Action::Redo => s.play.redo(),
             Action::Check => {
-                let solutions = s.solutions;
-                s.play.check(&solutions);
+                let solutions = s.count_now();
+                s.play.check(solutions.as_ref());
             }
             Action::Hint => s.play.ask_hint(),
             Action::HintArrived(job, hint) => s.play.hint_arrived(job, hint),
@@ -298,7 +311,8 @@ impl SudokuState {
                 s.keys_help = false;
                 s.play.close_hint();
             }
-            Action::Rated(job, rating) if job == s.rate_job => {
+            Action::Rated(job, rating, solutions) if job == s.rate_job => {
+                s.solutions = Some(solutions);
                 s.rating = match rating {
                     Ok(r) => RatingShown::Ready(r),
                     Err(message) => RatingShown::Failed(message),
@@ -310,6 +324,7 @@ impl SudokuState {
                     .trace_news(TraceAction::Failed(job, message.clone()));
                 if job.is_none() || job == Some(s.rate_job) {
                     s.rating = RatingShown::Failed(message.clone());
+                    s.count_now();
                 }
                 if job.is_none_or(|j| j == s.play.hint_job)
                     && matches!(s.play.hint, Some(HintShown::Asking))
@@ -371,10 +386,19 @@ impl SudokuState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::sudoku::count_solutions;
     use crate::engine::sudoku::logic::play_hint;
 
+    /// The page as it opens, once the worker has rated the puzzle and counted its
+    /// solutions.
     fn page() -> Rc<SudokuState> {
-        Rc::new(SudokuState::new())
+        rated(Rc::new(SudokuState::new()))
+    }
+
+    /// `s` with the worker's answer to its rating request.
+    fn rated(s: Rc<SudokuState>) -> Rc<SudokuState> {
+        let (job, solutions) = (s.rate_job, count_solutions(&s.puzzle, 2));
+        s.apply(Action::Rated(job, Ok("easy".into()), solutions))
     }
 
     /// The coursework grid `i` and its name.
@@ -394,7 +418,7 @@ mod tests {
     /// The page with one correct digit typed in the first empty cell.
     fn game_started() -> Rc<SudokuState> {
         let s = page();
-        let SolutionCount::One(solution) = s.solutions else {
+        let Some(SolutionCount::One(solution)) = s.solutions else {
             panic!("one solution");
         };
         let cell = (0..81)
@@ -439,15 +463,14 @@ mod tests {
         let (_, first) = grid(0);
         let (second, name) = grid(1);
         let job = s.rate_job;
-        let s = s.apply(Action::Rated(job, Ok("easy".into())));
         let s = s.apply(load(1));
         assert_eq!((s.puzzle, s.source.as_str()), (second, name.as_str()));
         let note = s.note.clone().expect("the game left is named");
         assert!(note.contains(&first), "{note}");
         assert!(!s.play.is_started() && !s.solve.session.started);
         assert_eq!(
-            (s.rating.clone(), s.rate_job),
-            (RatingShown::Pending, job + 1)
+            (s.rating.clone(), s.rate_job, s.solutions),
+            (RatingShown::Pending, job + 1, None)
         );
         let s = s.apply(load(0));
         assert_eq!(s.note, None, "no game was started on the second grid");
@@ -506,8 +529,29 @@ mod tests {
     }
 
     #[test]
+    fn a_digit_typed_before_the_workers_count_is_checked_by_the_pages_own() {
+        let s = Rc::new(SudokuState::new());
+        assert_eq!(s.solutions, None);
+        let Some(SolutionCount::One(solution)) = page().solutions else {
+            panic!("one solution");
+        };
+        let cell = (0..81).find(|&c| !s.play.is_given(c)).unwrap();
+        // A digit that breaks no rule: only the solution shows it is wrong.
+        let fits = crate::model::sudoku_play::candidates(&s.play.now.entries)[cell];
+        let wrong = (1..=9u8)
+            .find(|&d| d != solution.cells()[cell] && fits & (1 << d) != 0)
+            .expect("a second candidate");
+        let s = s
+            .apply(Action::Select(cell))
+            .apply(Action::Digit(wrong, false));
+        assert_eq!(s.play.mistakes, 1);
+        assert_eq!(s.solutions, Some(SolutionCount::One(solution)));
+    }
+
+    #[test]
     fn a_dead_coach_ends_the_hint_asked_and_the_rating() {
-        let s = page().apply(Action::Hint);
+        let s = Rc::new(SudokuState::new()).apply(Action::Hint);
+        assert_eq!(s.solutions, None, "counted by the worker");
         let other = s.play.hint_job + 1;
         let s = s.apply(Action::CoachFailed(Some(other), "refused".into()));
         assert_eq!(
@@ -522,16 +566,29 @@ mod tests {
             Some(HintShown::Missing("the worker died".into()))
         );
         assert_eq!(s.rating, RatingShown::Failed("the worker died".into()));
+        assert!(
+            matches!(s.solutions, Some(SolutionCount::One(_))),
+            "counted on the page instead"
+        );
     }
 
     #[test]
     fn only_the_latest_rating_is_shown() {
-        let s = page();
+        let s = Rc::new(SudokuState::new());
         let job = s.rate_job;
-        let same = s.clone().apply(Action::Rated(job - 1, Ok("old".into())));
+        let old = Action::Rated(job - 1, Ok("old".into()), SolutionCount::Many);
+        let same = s.clone().apply(old);
         assert!(Rc::ptr_eq(&s, &same));
-        let s = s.apply(Action::Rated(job, Err("no unique solution".into())));
+        let s = s.apply(Action::Rated(
+            job,
+            Err("no unique solution".into()),
+            SolutionCount::Many,
+        ));
         assert_eq!(s.rating, RatingShown::Failed("no unique solution".into()));
+        assert_eq!(s.solutions, Some(SolutionCount::Many));
+        assert!(s
+            .solutions_note()
+            .is_some_and(|n| n.contains("more than one")));
     }
 
     #[test]
@@ -542,15 +599,17 @@ mod tests {
         let same = s.clone().apply(Action::Tick);
         assert!(Rc::ptr_eq(&s, &same), "no clock outside play mode");
         let mut solved = (*page()).clone();
-        let SolutionCount::One(solution) = solved.solutions else {
+        let Some(SolutionCount::One(solution)) = solved.solutions else {
             panic!("one solution");
         };
         let empty: Vec<usize> = (0..81).filter(|&c| !solved.play.is_given(c)).collect();
         for c in empty {
             solved.play.selected = Some(c);
-            solved
-                .play
-                .type_digit(solution.cells()[c], false, &solved.solutions.clone());
+            solved.play.type_digit(
+                solution.cells()[c],
+                false,
+                solved.solutions.clone().as_ref(),
+            );
         }
         assert!(solved.play.is_solved());
         let solved = Rc::new(solved);
@@ -568,13 +627,15 @@ mod tests {
     fn the_solutions_note_warns_of_none_or_many() {
         assert_eq!(page().solutions_note(), None);
         let empty = SudokuState::with_puzzle(Grid::empty(), String::new());
+        assert_eq!(empty.solutions_note(), None, "not counted yet");
+        let empty = rated(Rc::new(empty));
         assert!(empty
             .solutions_note()
             .is_some_and(|n| n.contains("more than one")));
         let mut clash = Grid::empty();
         clash.set(0, 0, 5);
         clash.set(0, 1, 5);
-        let clash = SudokuState::with_puzzle(clash, String::new());
+        let clash = rated(Rc::new(SudokuState::with_puzzle(clash, String::new())));
         assert_eq!(clash.solutions_note(), Some("This puzzle has no solution."));
     }
 

@@ -10,9 +10,9 @@ use crate::engine::run::Shard;
 use crate::engine::sudoku::compare::SudokuCase;
 use crate::engine::sudoku::csp::CspConfig;
 use crate::engine::sudoku::logic::{DrawnPath, Level, PlayHint};
-#[cfg(feature = "test-hooks")]
-use crate::engine::sudoku::FastBatch;
 use crate::engine::sudoku::Grid;
+#[cfg(feature = "test-hooks")]
+use crate::engine::sudoku::{FastBatch, SolutionCount};
 use crate::engine::tiles::compare::{Case, Row};
 use crate::engine::tiles::distances::Quality;
 use crate::engine::tiles::fast::IdaIteration;
@@ -501,6 +501,9 @@ pub enum Response {
         /// The rating in words ("hard, score 612, hardest X-Wing"), or why the puzzle
         /// cannot be rated.
         rating: Result<String, String>,
+        /// How many solutions the puzzle has, counted by the fast solver (which the
+        /// page does not link).
+        solutions: SolutionCount,
     },
     /// The logic path a [`Request::SudokuLogicPath`] asked for.
     SudokuLogicPathed {

@@ -19,7 +19,11 @@ pub fn use_coach(state: &UseReducerHandle<SudokuState>) {
     let send = use_worker(Callback::from(move |response: Response| {
         let action = match response {
             Response::SudokuHinted { job, hint } => Action::HintArrived(job, hint),
-            Response::SudokuRated { job, rating } => Action::Rated(job, rating),
+            Response::SudokuRated {
+                job,
+                rating,
+                solutions,
+            } => Action::Rated(job, rating, solutions),
             Response::SudokuCspTraced { job, trace } => {
                 Action::Trace(match HumanTrace::from_words(&trace) {
                     Ok(trace) => TraceAction::Traced(job, trace.into()),

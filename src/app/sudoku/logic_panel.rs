@@ -137,12 +137,19 @@ pub fn use_logic_panel(state: &UseReducerHandle<SudokuState>, shown: bool) -> Ht
     // Ask for the path of the puzzle on show, once, while the panel is shown.
     {
         let (state, send, last_job) = (state.clone(), send.clone(), last_job.clone());
-        let key = (state.puzzle, state.logic.settled(&state.puzzle), shown);
-        use_effect_with(key, move |&(puzzle, settled, shown)| {
-            if settled || !shown {
+        let counted = state.solutions.is_some();
+        let key = (
+            state.puzzle,
+            state.logic.settled(&state.puzzle),
+            shown,
+            counted,
+        );
+        use_effect_with(key, move |&(puzzle, settled, shown, counted)| {
+            // The worker counts the solutions first (in a few milliseconds).
+            if settled || !shown || !counted {
                 return;
             }
-            if let SolutionCount::One(_) = state.solutions {
+            if let Some(SolutionCount::One(_)) = state.solutions {
                 let mut last = last_job.borrow_mut();
                 *last += 1;
                 state.dispatch(Action::Logic(LogicAction::Asked(*last)));

@@ -3,7 +3,7 @@
 
 use super::runner::post;
 use crate::engine::sudoku::logic::{play_hint, rating_words};
-use crate::engine::sudoku::Grid;
+use crate::engine::sudoku::{count_solutions, Grid};
 use crate::wire::protocol::Response;
 use web_sys::DedicatedWorkerGlobalScope;
 
@@ -20,8 +20,16 @@ pub(super) fn hint(
     post(scope, &Response::SudokuHinted { job, hint });
 }
 
-/// Answers a rating request for `grid`.
+/// Answers a rating request for `grid`, with its count of solutions.
 pub(super) fn rating(scope: &DedicatedWorkerGlobalScope, job: u64, grid: &Grid) {
     let rating = rating_words(grid);
-    post(scope, &Response::SudokuRated { job, rating });
+    let solutions = count_solutions(grid, 2);
+    post(
+        scope,
+        &Response::SudokuRated {
+            job,
+            rating,
+            solutions,
+        },
+    );
 }

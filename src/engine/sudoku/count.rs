@@ -6,7 +6,7 @@ use super::Grid;
 use crate::engine::run::{run_to_end, Run};
 
 /// The number of solutions of a grid, up to "two or more".
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum SolutionCount {
     /// No solution (contradictory givens included).
     None,
@@ -48,13 +48,27 @@ fn label(found: usize, first: Option<Grid>) -> SolutionCount {
 /// [`count_solutions`] with the stepper in its default configuration: the reference
 /// the fast solver is checked against.
 pub fn count_with_stepper(grid: &Grid, limit: usize) -> SolutionCount {
+    count_within(grid, limit, u64::MAX).unwrap_or(SolutionCount::Many)
+}
+
+/// [`count_with_stepper`] within `budget` search nodes: `None` if the count needs more.
+/// The page uses it where it needs an answer at once and can do without one (the fast
+/// solver lives in the worker, to keep the page small).
+///
+/// ```
+/// use puzzle_lab::engine::sudoku::{count_within, Grid, SolutionCount};
+/// assert_eq!(count_within(&Grid::empty(), 2, 10_000), Some(SolutionCount::Many));
+/// ```
+pub fn count_within(grid: &Grid, limit: usize, budget: u64) -> Option<SolutionCount> {
     let Ok(solver) = CspSolver::new(grid, CspConfig::default()) else {
-        return SolutionCount::None;
+        return Some(SolutionCount::None);
     };
     let mut solver = solver.with_limit(limit.max(2));
     solver.quiet();
-    run_to_end(&mut solver, u64::MAX);
-    label(solver.found(), solver.solution())
+    if !solver.step(budget).is_finished() {
+        return None;
+    }
+    Some(label(solver.found(), solver.solution()))
 }
 
 /// Solves `grid` with the default configuration: the solution if there is one.

@@ -18,14 +18,14 @@ pub mod units;
 mod unsolvable;
 mod verify;
 
-pub use count::{count_solutions, count_with_stepper, solve, SolutionCount};
+pub use count::{count_solutions, count_with_stepper, count_within, solve, SolutionCount};
 pub use fast::{fast_search, fast_solve, fast_solve_batch, FastBatch, FastOutcome, BATCH_PASSES};
 pub use generate::{generate, random_full_grid, GIVENS};
 pub use grid::{Conflict, Grid};
 pub use parse::{ParseError, ParseNotes, Pos, EMPTY_SYMBOLS};
 pub use symmetry::Symmetry;
 pub use units::{cell_name, Unit};
-pub use unsolvable::{why_unsolvable, NoSolution};
+pub use unsolvable::{why_unsolvable, why_unsolvable_within, NoSolution};
 pub use verify::{verify, Verification};
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! so plain shows) the search that found no way to fill it.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use super::count::{count_solutions, SolutionCount};
+use super::count::{count_solutions, count_within, SolutionCount};
 use super::units::{candidates, cell_name, Unit, UNITS};
 use super::{Conflict, Grid};
 use std::fmt;
@@ -51,11 +51,26 @@ impl fmt::Display for NoSolution {
 
 /// Why `grid` has no solution, or `None` when it has one (or more).
 pub fn why_unsolvable(grid: &Grid) -> Option<NoSolution> {
+    reason_if(grid, |g| count_solutions(g, 2) == SolutionCount::None)
+}
+
+/// [`why_unsolvable`] with at most `budget` nodes of the stepper's search, for the page
+/// (which does not link the fast solver): a grid that needs a longer search is taken as
+/// solvable, and the worker's count of its solutions says otherwise later.
+pub fn why_unsolvable_within(grid: &Grid, budget: u64) -> Option<NoSolution> {
+    reason_if(grid, |g| {
+        count_within(g, 2, budget) == Some(SolutionCount::None)
+    })
+}
+
+/// The reason `grid` has no solution: its clashes, else, if `no_solution` says so, a
+/// plain reason or the search's verdict.
+fn reason_if(grid: &Grid, no_solution: impl FnOnce(&Grid) -> bool) -> Option<NoSolution> {
     let conflicts = grid.conflicts();
     if !conflicts.is_empty() {
         return Some(NoSolution::Conflicts(conflicts));
     }
-    if count_solutions(grid, 2) != SolutionCount::None {
+    if !no_solution(grid) {
         return None;
     }
     Some(plain_reason(grid).unwrap_or(NoSolution::Search))
@@ -155,5 +170,21 @@ mod tests {
         let why = why_unsolvable(&g).unwrap();
         assert_eq!(why, NoSolution::Search);
         assert!(why.to_string().contains("search"), "{why}");
+        // The page's bounded search says the same, or nothing when its budget is spent.
+        assert_eq!(why_unsolvable_within(&g, 200_000), Some(NoSolution::Search));
+        assert_eq!(why_unsolvable_within(&g, 1), None);
+    }
+
+    #[test]
+    fn the_bounded_search_agrees_on_plain_and_solvable_grids() {
+        let first = crate::engine::sudoku::presets::seed_presets()[0].grid;
+        for g in [
+            grid(&["55"]),
+            grid(&["12345678.", "........9"]),
+            first,
+            Grid::empty(),
+        ] {
+            assert_eq!(why_unsolvable_within(&g, 200_000), why_unsolvable(&g));
+        }
     }
 }
