@@ -46,3 +46,21 @@ test('Sudoku GA: simulated annealing steps by stages, and a bad setting is refus
   assert.ok(await page.getByTestId('stat-temperature').isVisible());
   assert.deepEqual(errors, []);
 });
+
+test('teaching mode shows annealing its own pseudocode and counts its steps in stages', async () => {
+  const { page, errors } = await app.open('#/magic?n=4&preset=best&seed=3&solver=sa&teach=1');
+  const title = page.locator('#teach-title');
+  assert.equal(await title.textContent(), 'Pseudocode: Simulated annealing');
+  assert.match(await page.getByTestId('speed-label').textContent(), /stages\/s|as fast/);
+  await page.getByTestId('step').click();
+  await page.getByTestId('stat-generation').filter({ hasText: '1' }).waitFor();
+  const current = page.locator('[data-testid^="teach-line-"][aria-current="step"]');
+  await current.waitFor();
+  assert.ok(['Init', 'Best', 'Cool', 'Restart'].includes(await current.getAttribute('data-line')),
+    `a stage's line: ${await current.getAttribute('data-line')}`);
+  // Back to the GA: its own pseudocode again.
+  await page.getByTestId('reset').click();
+  await page.getByTestId('solver').selectOption('ga');
+  await title.filter({ hasText: 'Pseudocode: Genetic algorithm' }).waitFor();
+  assert.deepEqual(errors, []);
+});

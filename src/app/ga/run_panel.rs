@@ -4,7 +4,7 @@
 use super::config_form::{config_form, ConfigFormProps};
 use super::ga_run::{GaAction, GaForm, GaRun, SOLVERS};
 use crate::app::run::{live_narration, run_controls, timeline_bar, use_live_narration};
-use crate::app::teach::{use_teach_panel, TeachMode, TeachPanelProps};
+use crate::app::teach::{use_teach_panel, TeachPanelProps};
 use crate::app::widgets::fitness_chart::{fitness_chart, FitnessChartProps};
 use crate::app::widgets::number_field::{NumberField, NumberRange};
 use crate::app::widgets::quiz::quiz_panel;
@@ -13,7 +13,7 @@ use crate::engine::ga::GaEvent;
 use crate::engine::ga::GaView;
 use crate::engine::params::grouped;
 use crate::engine::rng::SEED;
-use crate::engine::teach::{ga_line, GA};
+use crate::engine::teach::{anneal_line, ga_line, ANNEAL, GA};
 use yew::prelude::*;
 
 pub use crate::engine::ga::view::fitness_text;
@@ -176,19 +176,25 @@ pub struct GaPanelProps<G: PartialEq + 'static> {
     pub heatmap: Html,
 }
 
-/// The teaching switch and panel of a GA page: the GA's pseudocode with the line of the
-/// latest generation. The page calls it unconditionally.
+/// The teaching switch and panel of a GA page: the pseudocode of the solver chosen (the
+/// GA, or annealing for simulated annealing and hill climbing) with the line of the
+/// latest generation or stage. The page calls it unconditionally.
 #[hook]
 pub fn use_ga_teach<G: 'static>(
     run: &GaRun<G>,
-    mode: TeachMode,
+    form: &GaForm,
     on_ga: &Callback<GaAction<G>>,
 ) -> Html {
+    let (code, line_of): (_, fn(_, &_) -> _) = if form.anneal.is_some() {
+        (&ANNEAL, anneal_line)
+    } else {
+        (&GA, ga_line)
+    };
     let props = TeachPanelProps {
-        code: &GA,
-        current: run.live_view().map(|v| ga_line(v.status, &v.events)),
+        code,
+        current: run.live_view().map(|v| line_of(v.status, &v.events)),
         note: None,
-        mode,
+        mode: form.teach,
         on_mode: on_ga.reform(GaAction::SetTeach),
         quiz: true,
     };
@@ -212,6 +218,12 @@ pub fn ga_panel<G: PartialEq + 'static>(props: GaPanelProps<G>) -> Html {
     let running = props.run.started();
     let on_ga = &props.on_ga;
     let playing = props.run.session.playing;
+    // Annealing's unit of work is a temperature stage.
+    let unit = if props.form.anneal.is_some() {
+        "stages"
+    } else {
+        "generations"
+    };
     html! {
         <div class="ga-side">
             if !props.title.is_empty() {
@@ -226,8 +238,8 @@ pub fn ga_panel<G: PartialEq + 'static>(props: GaPanelProps<G>) -> Html {
             if props.form.teach.quiz {
                 { ga_quiz(&props.run, on_ga) }
             }
-            { run_controls(&props.run.session, "generations", &on_ga.reform(GaAction::Run), !props.form.ready(), None, false) }
-            { timeline_bar(&props.run.session, "generations", &on_ga.reform(GaAction::Run)) }
+            { run_controls(&props.run.session, unit, &on_ga.reform(GaAction::Run), !props.form.ready(), None, false) }
+            { timeline_bar(&props.run.session, unit, &on_ga.reform(GaAction::Run)) }
             <p class="status" data-testid="status" role="status"
                 aria-live={if playing { "off" } else { "polite" }}>{ props.status.clone() }</p>
             { live_narration(props.spoken, false) }

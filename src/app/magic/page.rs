@@ -118,7 +118,7 @@ pub fn use_magic_page() -> Html {
         state.run.live_view().map(|v| &v.heat),
         &on_ga.reform(|(generation, rank)| GaAction::Pick(generation, rank)),
     );
-    let teach = use_ga_teach(&state.run, state.form.teach, &on_ga);
+    let teach = use_ga_teach(&state.run, &state.form, &on_ga);
     let spec = GaSpec::Magic {
         preset: state.preset,
         n: state.n,

@@ -6,10 +6,12 @@
 //! [`crate::engine::ga::GaEvent`]s) and these tables only name the line of pseudocode
 //! that did it, with a sentence a teacher can project.
 
+mod anneal;
 mod csp;
 mod ga;
 mod search;
 
+pub use anneal::{anneal_line, ANNEAL};
 pub use csp::{csp_code, csp_line};
 pub use ga::{ga_line, GA};
 pub use search::{search_code, search_line, search_note, SearchCode, BEST_FIRST, BFS, DEPTH_FIRST};
@@ -86,6 +88,12 @@ pub enum LineId {
     Restart,
     /// GA: the termination test.
     Until,
+    /// Annealing: propose a neighbouring state.
+    Neighbour,
+    /// Annealing: the acceptance rule.
+    Accept,
+    /// Annealing: lower the temperature.
+    Cool,
 }
 
 /// One line of pseudocode.

@@ -89,7 +89,7 @@ pub fn use_sudoku_ga_page() -> Html {
         let state = state.clone();
         Callback::from(move |a| state.dispatch(Action::Ga(a)))
     };
-    let teach = use_ga_teach(&state.run, state.form.teach, &on_ga);
+    let teach = use_ga_teach(&state.run, &state.form, &on_ga);
     let heatmap = use_ga_heatmap(
         state.run.live_view().map(|v| &v.heat),
         &on_ga.reform(|(generation, rank)| GaAction::Pick(generation, rank)),
