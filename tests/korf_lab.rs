@@ -12,16 +12,15 @@ mod common;
 
 use common::{json_lines, lab};
 
-#[test]
-fn the_ten_shortest_korf_instances_solve_at_their_published_lengths() {
-    // Make sure the cache exists (built once per target/), as lab would.
-    pdb_support::default_pdb();
+/// The `n` shortest of Korf's instances in a file (board and cost per line), with their
+/// indices in the published list and the list.
+fn shortest_korf(n: usize, tag: &str) -> (std::path::PathBuf, Vec<usize>, Vec<(Vec<u8>, u32)>) {
     let korf = pdb_support::korf100();
     let mut order: Vec<usize> = (0..korf.len()).collect();
     order.sort_by_key(|&i| (korf[i].1, i));
-    let chosen = &order[..10];
-    let file = std::env::temp_dir().join(format!("korf10-{}.txt", std::process::id()));
-    let text: String = chosen
+    order.truncate(n);
+    let file = std::env::temp_dir().join(format!("korf-{tag}-{}.txt", std::process::id()));
+    let text: String = order
         .iter()
         .map(|&i| {
             let (tiles, cost) = &korf[i];
@@ -30,6 +29,15 @@ fn the_ten_shortest_korf_instances_solve_at_their_published_lengths() {
         })
         .collect();
     std::fs::write(&file, text).unwrap();
+    (file, order, korf)
+}
+
+#[test]
+fn the_ten_shortest_korf_instances_solve_at_their_published_lengths() {
+    // Make sure the cache exists (built once per target/), as lab would.
+    pdb_support::default_pdb();
+    let (file, chosen, korf) = shortest_korf(10, "ida");
+    let chosen = &chosen[..];
     let dir = pdb_support::cache_dir();
     let (code, stdout, stderr) = lab(&[
         "tiles",
@@ -66,6 +74,41 @@ fn the_ten_shortest_korf_instances_solve_at_their_published_lengths() {
     assert_eq!(summary["pdb_build_seconds"], 0.0);
     assert!(summary["total_seconds"].is_number());
     assert_eq!(summary["pdb_bytes"], 2 * 5_765_760 + 3_360);
+}
+
+#[test]
+fn hybrid_a_star_ida_star_solves_the_eight_shortest_at_their_published_lengths() {
+    pdb_support::default_pdb();
+    let (file, chosen, korf) = shortest_korf(8, "aida");
+    let dir = pdb_support::cache_dir();
+    let run = |algo: &str| {
+        let (code, stdout, stderr) = lab(&[
+            "tiles",
+            "--algo",
+            algo,
+            "--h",
+            "pdb",
+            "--file",
+            file.to_str().unwrap(),
+            "--goal",
+            "blank-first",
+            "--json",
+            "--pdb-dir",
+            dir.to_str().unwrap(),
+        ]);
+        assert_eq!(code, 0, "{stderr}");
+        json_lines(&stdout)
+    };
+    let hybrid = run("aida");
+    std::fs::remove_file(&file).ok();
+    assert_eq!(hybrid.len(), 8, "one line per board");
+    for (line, &i) in hybrid.iter().zip(&chosen) {
+        assert_eq!(line["algo"], "aida");
+        assert_eq!(line["outcome"], "solved");
+        assert_eq!(line["cost"], korf[i].1, "Korf instance {}", i + 1);
+        let moves = line["moves"].as_str().unwrap();
+        assert_eq!(moves.len() as u64, line["cost"].as_u64().unwrap());
+    }
 }
 
 #[test]

@@ -199,3 +199,29 @@ test('a sweep whose first depth is past its last cannot be run, and says why bef
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('hybrid A*+IDA* shows its two phases: A* until 100 frontier boards, then IDA* bounds from them', async () => {
+  const { page, errors } = await app.open(`#/tiles?board=${HARD8}&algo=aida&h=manhattan&speed=0&teach=1`);
+  assert.equal(await page.getByTestId('algorithm').inputValue(), 'aida');
+  assert.match(await page.getByTestId('teach-note').textContent(), /first runs A\* until its frontier holds 100 boards/);
+  await page.getByTestId('step').click();
+  await page.getByTestId('stat-expanded').filter({ hasText: /^1$/ }).waitFor();
+  assert.match(await text(page, 'narration'), /^A\* phase: expanding the frontier node with the lowest f/);
+  assert.equal(await page.getByTestId('bound-list').count(), 0, 'no IDA* iteration yet');
+  // Step until A* hands over: the frontier reached 100 boards and the bound list appears.
+  for (let i = 0; i < 200 && (await page.getByTestId('bound-list').count()) === 0; i++) {
+    const before = await digits(page, 'stat-expanded');
+    await page.getByTestId('step').click();
+    await page.waitForFunction((n) =>
+      document.querySelector('[data-testid="stat-expanded"]').textContent.replace(/\D/g, '') !== String(n), before);
+  }
+  assert.match(await text(page, 'narration'), /IDA\* phase, f-bound \d+/);
+  assert.ok(await page.getByTestId('stat-bound').isVisible(), 'the bound is shown beside the closed set');
+  // Played to the end: the optimal 31 moves.
+  await page.getByTestId('speed').fill('100');
+  await page.getByTestId('play').click();
+  await page.getByTestId('stat-cost').filter({ hasText: '31 moves' }).waitFor({ timeout: 60_000 });
+  assert.match(await text(page, 'narration'), /this one is optimal/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

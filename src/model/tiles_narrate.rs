@@ -18,11 +18,11 @@ pub fn number(x: f64) -> String {
 fn optimality(config: &SolveConfig) -> String {
     let h = config.heuristic;
     match config.algorithm {
-        Algorithm::AStar | Algorithm::IdaStar if h.admissible() => format!(
+        Algorithm::AStar | Algorithm::IdaStar | Algorithm::Aida if h.admissible() => format!(
             " {} never overestimates, so no cheaper path exists: this one is optimal.",
             h.label()
         ),
-        Algorithm::AStar | Algorithm::IdaStar => format!(
+        Algorithm::AStar | Algorithm::IdaStar | Algorithm::Aida => format!(
             " {} can overestimate, so this path may not be the shortest.",
             h.label()
         ),
@@ -96,6 +96,12 @@ pub fn narrate(config: &SolveConfig, p: &View<Packed>) -> Option<String> {
         } => Some((*bound, *expanded_before)),
         _ => None,
     });
+    if let (Some((bound, _)), Algorithm::Aida) = (new_bound, config.algorithm) {
+        return Some(format!(
+            "IDA* phase, f-bound {b}: depth-first from each of A*'s frontier boards in turn, cutting off every node whose f = g + h exceeds {b}.",
+            b = number(bound)
+        ));
+    }
     if let (Some((bound, before)), Algorithm::IdaStar | Algorithm::Ids) =
         (new_bound, config.algorithm)
     {
@@ -169,6 +175,23 @@ pub fn narrate(config: &SolveConfig, p: &View<Packed>) -> Option<String> {
             node.g,
             c.frontier
         ),
+        Algorithm::Aida => match c.bound {
+            None => format!(
+                "A* phase: expanding the frontier node with the lowest f = g + h = {} + {} = {}. Once the frontier holds 100 boards (10,000 on the 15-puzzle; {} now), IDA* takes over from them.",
+                node.g,
+                number(node.h),
+                number(node.f),
+                c.frontier
+            ),
+            Some(bound) => format!(
+                "IDA* phase, f-bound {}: expanding a node with f = {} + {} = {} below one of A*'s frontier boards ({} boards and siblings wait).",
+                number(bound),
+                node.g,
+                number(node.h),
+                number(node.f),
+                c.frontier
+            ),
+        },
         Algorithm::IdaStar => format!(
             "Depth-first within f-bound {}: expanding a node with f = {} + {} = {}. Children with f above the bound are cut off and suggest the next bound.",
             c.bound.map_or("?".into(), number),

@@ -50,7 +50,7 @@ fn rule(config: &SolveConfig) -> Option<(String, &'static str)> {
         Algorithm::Greedy => "greedy best-first takes the board with the lowest h".to_string(),
         Algorithm::Ucs => "uniform-cost search takes the board with the lowest g".to_string(),
         Algorithm::Bfs => "breadth-first search takes the shallowest board".to_string(),
-        Algorithm::IdaStar | Algorithm::Ids | Algorithm::Dfs => return None,
+        Algorithm::IdaStar | Algorithm::Ids | Algorithm::Dfs | Algorithm::Aida => return None,
     };
     let key = match config.algorithm {
         Algorithm::Greedy => "h",

@@ -10,9 +10,9 @@ use crate::engine::run::Shard;
 use crate::engine::sudoku::compare::SudokuCase;
 use crate::engine::sudoku::csp::CspConfig;
 use crate::engine::sudoku::logic::{DrawnPath, Level, PlayHint};
-use crate::engine::sudoku::Grid;
 #[cfg(feature = "test-hooks")]
-use crate::engine::sudoku::{FastBatch, SolutionCount};
+use crate::engine::sudoku::FastBatch;
+use crate::engine::sudoku::{Grid, SolutionCount};
 use crate::engine::tiles::compare::{Case, Row};
 use crate::engine::tiles::distances::Quality;
 use crate::engine::tiles::fast::IdaIteration;

@@ -207,11 +207,12 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                 { live_narration(props.spoken.clone(), true) }
                 { stats(s, state.algorithm.graph_search()) }
                 if !state.teach.quiz {
-                    { frontier_list(&s.next, state.width(),
-                        (!state.algorithm.graph_search()).then_some(s.counters.bound).flatten(),
-                        state.algorithm == Algorithm::IdaStar) }
+                    // Only the depth-first searches have a bound (the hybrid in its
+                    // IDA* phase), and only they list iterations.
+                    { frontier_list(&s.next, state.width(), s.counters.bound,
+                        matches!(state.algorithm, Algorithm::IdaStar | Algorithm::Aida)) }
                 }
-                if !state.algorithm.graph_search() && !s.iterations.is_empty() {
+                if !s.iterations.is_empty() {
                     { bound_list(&s.iterations, "bound-list".into(), state.run.status == RunStatus::Running) }
                 }
                 { frontier_chart(&s.samples, "frontier".into(), state.algorithm.graph_search(), false, None) }
@@ -243,7 +244,8 @@ fn stats(s: &SolveSession, graph_search: bool) -> Html {
             { stat("peak-frontier", "Peak frontier", count(c.peak_frontier), "") }
             if graph_search {
                 { stat("closed", "Closed", count(c.closed), "Distinct states already expanded") }
-            } else {
+            }
+            if !graph_search || c.bound.is_some() {
                 { stat("bound", "Bound", c.bound.map_or("–".into(), number), "The current depth limit (IDS, DFS) or f-bound (IDA*); no closed set is kept") }
             }
             { stat("g", "g", node.map_or("–".into(), |n| n.g.to_string()), "Moves from the start to this node") }

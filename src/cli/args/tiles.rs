@@ -8,7 +8,7 @@ use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::{parse_board, GoalKind, GoalSpec};
 
 /// The algorithms' names, for messages.
-const ALGORITHMS: &str = "astar, idastar, wastar, greedy, ucs, bfs, ids, dfs";
+const ALGORITHMS: &str = "astar, idastar, aida, wastar, greedy, ucs, bfs, ids, dfs";
 
 /// The heuristics' names, for messages.
 const HEURISTICS: &str =
@@ -21,7 +21,9 @@ const HEURISTICS: &str =
                   Admissible heuristics make astar and idastar optimal; inversions is not admissible."
 )]
 pub struct TilesArgs {
-    /// Algorithms, comma-separated: astar, idastar, wastar, greedy, ucs, bfs, ids, dfs.
+    /// Algorithms, comma-separated: astar, idastar, aida (hybrid A*+IDA*: A* until the
+    /// frontier holds 100 boards, 10,000 on the 15-puzzle, then IDA* from them), wastar,
+    /// greedy, ucs, bfs, ids, dfs.
     #[arg(long, value_name = "LIST", default_value = "astar",
           value_parser = list(named("algorithm", ALGORITHMS, Algorithm::from_name)))]
     pub algo: List<Algorithm>,

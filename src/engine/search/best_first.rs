@@ -15,7 +15,7 @@ use super::chunked::{ChunkedHeap, ChunkedVec};
 use super::memory::{MemoryBudget, ShardedMap};
 use super::{
     children_except, trace_path, tree_of, BucketQueue, Event, Failure, Limits, NodeInfo, Problem,
-    RawTreeNode, Recorder, Status, Stepper, TreeNode,
+    RawTreeNode, Recorder, Root, Status, Stepper, TreeNode,
 };
 use std::cmp::Ordering;
 use std::mem::size_of;
@@ -316,6 +316,42 @@ impl<P: Problem> BestFirst<P> {
         self.budget.used
     }
 
+    /// The frontier's nodes, as roots for a depth-first search, in the order this
+    /// search would take them (lowest f, then larger g, then first generated), each
+    /// with its id for [`BestFirst::path_to`].
+    pub fn frontier_roots(&self) -> Vec<(u32, Root<P::State>)> {
+        let nodes = &self.arena.nodes;
+        let mut open: Vec<u32> = (0..nodes.len() as u32)
+            .filter(|&id| nodes[id as usize].open)
+            .collect();
+        let key = |id: &u32| {
+            let n = nodes[*id as usize];
+            (self.f(n.g, n.h), std::cmp::Reverse(n.g), *id)
+        };
+        open.sort_by(|a, b| key(a).partial_cmp(&key(b)).unwrap_or(Ordering::Equal));
+        open.into_iter()
+            .map(|id| {
+                let n = nodes[id as usize];
+                let parent = (n.parent != NO_PARENT).then(|| nodes[n.parent as usize].state);
+                let root = Root {
+                    state: n.state,
+                    g: n.g,
+                    h: n.h,
+                    parent,
+                };
+                (id, root)
+            })
+            .collect()
+    }
+
+    /// The path from the start to node `id`, both included.
+    pub fn path_to(&self, id: u32) -> Vec<P::State> {
+        trace_path(id, |id| {
+            let n = self.arena.nodes[id as usize];
+            (n.state, (n.parent != NO_PARENT).then_some(n.parent))
+        })
+    }
+
     fn f(&self, g: u32, h: f64) -> f64 {
         self.priority.f(g, h)
     }
@@ -436,11 +472,7 @@ impl<P: Problem> Stepper<P::State> for BestFirst<P> {
     }
 
     fn solution(&self) -> Option<Vec<P::State>> {
-        let goal = self.goal?;
-        Some(trace_path(goal, |id| {
-            let n = self.arena.nodes[id as usize];
-            (n.state, (n.parent != NO_PARENT).then_some(n.parent))
-        }))
+        Some(self.path_to(self.goal?))
     }
 
     fn tree(&self, max_nodes: usize) -> Option<Vec<TreeNode<P::State>>> {

@@ -15,6 +15,10 @@
 //!
 //! Every iteration's root is visited by `step`, like any other node, so a fresh run has
 //! expanded nothing and its first `step(1)` expands exactly the start.
+//!
+//! An f-bound search may also start from several roots ([`DepthFirst::from_roots`]):
+//! each iteration visits them in order under one bound. Hybrid A\*+IDA\*
+//! ([`super::Hybrid`]) runs its second phase this way, from A\*'s frontier.
 
 use super::{
     children_except, Event, Limits, NodeInfo, Problem, Recorder, RunStatus, Stepper, StopReason,
@@ -29,6 +33,21 @@ pub enum Deepening {
     Depth,
     /// f-bound h(start), then the smallest f that exceeded the last bound (IDA*).
     FBound,
+}
+
+/// Where an iteration starts: the start, or one of several roots (a node of A\*'s
+/// frontier in hybrid A\*+IDA\*), with its cost so far and the state it was reached
+/// from (never generated again from it: the move straight back).
+#[derive(Clone, Copy, Debug)]
+pub struct Root<S> {
+    /// The root's state.
+    pub state: S,
+    /// Its cost from the start.
+    pub g: u32,
+    /// Its heuristic estimate.
+    pub h: f64,
+    /// The state it was reached from, if any.
+    pub parent: Option<S>,
 }
 
 /// One node on the current path, with its not-yet-visited children.
@@ -54,8 +73,10 @@ pub struct DepthFirst<P: Problem> {
     stack: Vec<Frame<P::State>>,
     /// Generated children waiting on the stack.
     waiting: u64,
-    /// True when the iteration has begun but its root is not visited yet.
-    root_pending: bool,
+    /// Where each iteration starts, in order.
+    roots: Vec<Root<P::State>>,
+    /// The next root this iteration visits (all visited: `roots.len()`).
+    next_root: usize,
     /// Each iteration's bound and the expansions before it began, oldest first.
     bounds: Vec<(f64, u64)>,
     solution: Option<Vec<P::State>>,
@@ -69,10 +90,44 @@ impl<P: Problem> DepthFirst<P> {
     pub fn new(problem: P, deepening: Deepening, limits: Limits) -> Self {
         let start = problem.start();
         let h = problem.heuristic(start);
+        let root = Root {
+            state: start,
+            g: 0,
+            h,
+            parent: None,
+        };
+        DepthFirst::with_roots(problem, deepening, limits, vec![root], Recorder::default())
+    }
+
+    /// An f-bound search (IDA\*) from every one of `roots` in turn under one bound at a
+    /// time, the first bound being the smallest f of a root; a solution is the path
+    /// from its root ([`DepthFirst::solved_root`] says which). No roots: exhausted.
+    /// It goes on from `rec`: the counters and the events not yet viewed of the search
+    /// that found the roots.
+    pub fn from_roots(
+        problem: P,
+        limits: Limits,
+        roots: Vec<Root<P::State>>,
+        rec: Recorder<P::State>,
+    ) -> Self {
+        DepthFirst::with_roots(problem, Deepening::FBound, limits, roots, rec)
+    }
+
+    fn with_roots(
+        problem: P,
+        deepening: Deepening,
+        limits: Limits,
+        roots: Vec<Root<P::State>>,
+        rec: Recorder<P::State>,
+    ) -> Self {
+        let lowest = roots
+            .iter()
+            .map(|r| f64::from(r.g) + r.h)
+            .fold(f64::INFINITY, f64::min);
         let bound = match deepening {
             Deepening::Fixed(limit) => f64::from(limit),
             Deepening::Depth => 0.0,
-            Deepening::FBound => h,
+            Deepening::FBound => lowest,
         };
         let mut search = DepthFirst {
             problem,
@@ -82,14 +137,24 @@ impl<P: Problem> DepthFirst<P> {
             next_bound: f64::INFINITY,
             stack: Vec::new(),
             waiting: 0,
-            root_pending: false,
+            next_root: roots.len(),
+            roots,
             bounds: Vec::new(),
             solution: None,
             scratch: Vec::with_capacity(4),
-            rec: Recorder::default(),
+            rec,
         };
-        search.begin_iteration();
+        if search.roots.is_empty() {
+            search.rec.fail(StopReason::Exhausted);
+        } else {
+            search.begin_iteration();
+        }
         search
+    }
+
+    /// Which root the solution starts from, once solved (0 for a search from the start).
+    pub fn solved_root(&self) -> Option<usize> {
+        self.solution.as_ref().map(|_| self.next_root - 1)
     }
 
     /// The value compared with the bound: depth for DFS and IDS, f for IDA*.
@@ -109,8 +174,8 @@ impl<P: Problem> DepthFirst<P> {
         }
     }
 
-    /// Starts an iteration at `self.bound`: records it, and leaves the start waiting
-    /// for `step` to visit it.
+    /// Starts an iteration at `self.bound`: records it, and leaves the roots waiting
+    /// for `step` to visit them.
     fn begin_iteration(&mut self) {
         self.rec.counters.bound = Some(self.bound);
         self.rec.event(Event::NewBound {
@@ -120,20 +185,25 @@ impl<P: Problem> DepthFirst<P> {
         self.bounds.push((self.bound, self.rec.counters.expanded));
         self.stack.clear();
         self.waiting = 0;
-        self.rec.counters.set_frontier(1);
+        self.next_root = 0;
+        self.rec.counters.set_frontier(self.roots.len() as u64);
         self.next_bound = f64::INFINITY;
-        self.root_pending = true;
     }
 
-    /// Visits the start (the iteration's root).
+    /// Roots this iteration has not visited yet.
+    fn roots_left(&self) -> u64 {
+        (self.roots.len() - self.next_root) as u64
+    }
+
+    /// Visits the iteration's next root.
     fn visit_root(&mut self) {
-        self.root_pending = false;
-        let start = self.problem.start();
-        let h = self.problem.heuristic(start);
-        self.visit(start, 0, h);
-        if self.stack.is_empty() {
-            self.rec.counters.frontier = 0;
-        }
+        let root = self.roots[self.next_root];
+        self.next_root += 1;
+        self.rec.counters.frontier = self.roots_left();
+        self.visit(root.state, root.g, root.h);
+        self.rec
+            .counters
+            .set_frontier(self.waiting + self.roots_left());
     }
 
     /// Visits a node: goal test, then either expands it onto the stack or records
@@ -168,7 +238,10 @@ impl<P: Problem> DepthFirst<P> {
     }
 
     fn expand(&mut self, mut frame: Frame<P::State>) {
-        let parent = self.stack.last().map(|f| f.state);
+        let parent = match self.stack.last() {
+            Some(f) => Some(f.state),
+            None => self.roots[self.next_root - 1].parent,
+        };
         children_except(&self.problem, frame.state, parent, &mut self.scratch);
         let n = self.scratch.len();
         for (slot, &child) in frame.children.iter_mut().zip(&self.scratch) {
@@ -179,7 +252,9 @@ impl<P: Problem> DepthFirst<P> {
         let info = self.info(&frame);
         self.rec.expand(info);
         self.stack.push(frame);
-        self.rec.counters.set_frontier(self.waiting);
+        self.rec
+            .counters
+            .set_frontier(self.waiting + self.roots_left());
     }
 
     /// Ends the current iteration: starts the next one or reports exhaustion.
@@ -202,12 +277,12 @@ impl<P: Problem + Clone + 'static> Stepper<P::State> for DepthFirst<P> {
     fn step(&mut self, budget: u64) -> RunStatus {
         let target = self.rec.counters.expanded.saturating_add(budget);
         while self.rec.status == RunStatus::Running && self.rec.counters.expanded < target {
-            if self.root_pending {
-                self.visit_root();
-                continue;
-            }
             let Some(top) = self.stack.last_mut() else {
-                self.next_iteration();
+                if self.next_root < self.roots.len() {
+                    self.visit_root();
+                } else {
+                    self.next_iteration();
+                }
                 continue;
             };
             let child = top.children.get(top.next).copied().flatten();
@@ -216,7 +291,7 @@ impl<P: Problem + Clone + 'static> Stepper<P::State> for DepthFirst<P> {
                     top.next += 1;
                     let g = top.g + 1;
                     self.waiting -= 1;
-                    self.rec.counters.frontier = self.waiting;
+                    self.rec.counters.frontier = self.waiting + self.roots_left();
                     let h = self.problem.heuristic(child);
                     self.visit(child, g, h);
                 }
@@ -264,20 +339,9 @@ impl<P: Problem + Clone + 'static> Stepper<P::State> for DepthFirst<P> {
     }
 
     /// The next `n` nodes to leave the frontier, in the order the search takes them
-    /// off its stack: the top frame's waiting children first (the start alone while an
-    /// iteration's root is pending). Nodes above the bound are cut off when visited.
+    /// off its stack: the top frame's waiting children first, then the roots this
+    /// iteration has not visited. Nodes above the bound are cut off when visited.
     fn peek(&self, n: usize) -> Vec<NodeInfo<P::State>> {
-        if self.root_pending {
-            let start = self.problem.start();
-            let h = self.problem.heuristic(start);
-            let root = NodeInfo {
-                state: start,
-                g: 0,
-                h,
-                f: self.measure(0, h),
-            };
-            return if n > 0 { vec![root] } else { Vec::new() };
-        }
         let mut out = Vec::with_capacity(n);
         for frame in self.stack.iter().rev() {
             for &state in frame.children.iter().skip(frame.next).flatten() {
@@ -292,6 +356,14 @@ impl<P: Problem + Clone + 'static> Stepper<P::State> for DepthFirst<P> {
                     f: self.measure(g, h),
                 });
             }
+        }
+        for root in self.roots.iter().skip(self.next_root).take(n - out.len()) {
+            out.push(NodeInfo {
+                state: root.state,
+                g: root.g,
+                h: root.h,
+                f: self.measure(root.g, root.h),
+            });
         }
         out
     }

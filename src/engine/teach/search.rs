@@ -129,7 +129,9 @@ pub fn search_code(algorithm: Algorithm) -> SearchCode {
             SearchCode::BestFirst
         }
         Algorithm::Bfs => SearchCode::Bfs,
-        Algorithm::IdaStar | Algorithm::Ids | Algorithm::Dfs => SearchCode::DepthFirst,
+        Algorithm::IdaStar | Algorithm::Ids | Algorithm::Dfs | Algorithm::Aida => {
+            SearchCode::DepthFirst
+        }
     }
 }
 
@@ -152,6 +154,7 @@ pub fn search_note(algorithm: Algorithm) -> Option<&'static str> {
         Algorithm::Ucs => Some("Uniform-cost search runs this loop with f = g (h = 0): with unit moves it expands in breadth-first order."),
         Algorithm::Ids => Some("IDS is this loop with h = 0: the bound is a depth limit that grows by one."),
         Algorithm::Dfs => Some("Depth-limited DFS is one iteration of this loop, with f = depth and the bound fixed at the depth limit."),
+        Algorithm::Aida => Some("Hybrid A*+IDA* first runs A* until its frontier holds 100 boards (10,000 on the 15-puzzle), then this loop from every one of those boards in turn, the first bound being their lowest f: A* has removed the duplicate paths near the start."),
         _ => None,
     }
 }

@@ -86,9 +86,12 @@ pub fn describe_budget() -> String {
 pub fn bytes_per_node(algorithm: Algorithm) -> Option<u64> {
     match algorithm {
         Algorithm::Bfs => Some(bfs_bytes_per_node::<Packed>()),
-        Algorithm::Ucs | Algorithm::Greedy | Algorithm::AStar | Algorithm::WeightedAStar => {
-            Some(best_first_bytes_per_node::<Packed>())
-        }
+        // The hybrid's A* phase stores its nodes; its IDA* phase only a path.
+        Algorithm::Ucs
+        | Algorithm::Greedy
+        | Algorithm::AStar
+        | Algorithm::WeightedAStar
+        | Algorithm::Aida => Some(best_first_bytes_per_node::<Packed>()),
         Algorithm::Dfs | Algorithm::Ids | Algorithm::IdaStar => None,
     }
 }
