@@ -318,30 +318,26 @@ impl<P: Problem> BestFirst<P> {
 
     /// The frontier's nodes, as roots for a depth-first search, in the order this
     /// search would take them (lowest f, then larger g, then first generated), each
-    /// with its id for [`BestFirst::path_to`].
-    pub fn frontier_roots(&self) -> Vec<(u32, Root<P::State>)> {
-        let nodes = &self.arena.nodes;
-        let mut open: Vec<u32> = (0..nodes.len() as u32)
-            .filter(|&id| nodes[id as usize].open)
-            .collect();
-        let key = |id: &u32| {
-            let n = nodes[*id as usize];
-            (self.f(n.g, n.h), std::cmp::Reverse(n.g), *id)
-        };
-        open.sort_by(|a, b| key(a).partial_cmp(&key(b)).unwrap_or(Ordering::Equal));
-        open.into_iter()
-            .map(|id| {
-                let n = nodes[id as usize];
-                let parent = (n.parent != NO_PARENT).then(|| nodes[n.parent as usize].state);
-                let root = Root {
-                    state: n.state,
-                    g: n.g,
-                    h: n.h,
-                    parent,
-                };
-                (id, root)
-            })
-            .collect()
+    /// with its id for [`BestFirst::path_to`]. (Read by popping the queue, which then
+    /// holds nothing: the search is over, only its paths and tree stay.)
+    pub fn take_frontier(&mut self) -> Vec<(u32, Root<P::State>)> {
+        let mut roots = Vec::new();
+        while let Some(id) = self.arena.pop_live() {
+            let n = self.arena.nodes[id as usize];
+            let parent = (n.parent != NO_PARENT).then(|| self.arena.nodes[n.parent as usize].state);
+            let root = Root {
+                state: n.state,
+                g: n.g,
+                h: n.h,
+                parent,
+            };
+            roots.push((id, root));
+        }
+        // Still the frontier, for the tree's drawing.
+        for &(id, _) in &roots {
+            self.arena.nodes[id as usize].open = true;
+        }
+        roots
     }
 
     /// The path from the start to node `id`, both included.

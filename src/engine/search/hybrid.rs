@@ -78,7 +78,7 @@ impl<P: Problem + Clone + 'static> Hybrid<P> {
     /// Hands A\*'s frontier to IDA\*, with the counters and the events not yet viewed.
     fn hand_over(&mut self) {
         let (ids, roots): (Vec<u32>, Vec<Root<P::State>>) =
-            self.astar.frontier_roots().into_iter().unzip();
+            self.astar.take_frontier().into_iter().unzip();
         let rec = self.astar.recorder().clone();
         let ida = DepthFirst::from_roots(self.problem.clone(), self.limits, roots, rec);
         self.ida = Some((ida, ids));
