@@ -12,9 +12,12 @@ mod common;
 
 use common::{json_lines, lab};
 
+/// Korf's instances: each board's tiles and its optimal length.
+type Korf = Vec<(Vec<u8>, u32)>;
+
 /// The `n` shortest of Korf's instances in a file (board and cost per line), with their
 /// indices in the published list and the list.
-fn shortest_korf(n: usize, tag: &str) -> (std::path::PathBuf, Vec<usize>, Vec<(Vec<u8>, u32)>) {
+fn shortest_korf(n: usize, tag: &str) -> (std::path::PathBuf, Vec<usize>, Korf) {
     let korf = pdb_support::korf100();
     let mut order: Vec<usize> = (0..korf.len()).collect();
     order.sort_by_key(|&i| (korf[i].1, i));
@@ -32,17 +35,14 @@ fn shortest_korf(n: usize, tag: &str) -> (std::path::PathBuf, Vec<usize>, Vec<(V
     (file, order, korf)
 }
 
-#[test]
-fn the_ten_shortest_korf_instances_solve_at_their_published_lengths() {
-    // Make sure the cache exists (built once per target/), as lab would.
-    pdb_support::default_pdb();
-    let (file, chosen, korf) = shortest_korf(10, "ida");
-    let chosen = &chosen[..];
+/// `lab tiles --algo <algo> --h pdb` on the boards of `file` (blank-first goal, the
+/// cached databases): its JSON lines, once it has exited with 0.
+fn solve_with_pdb(algo: &str, file: &std::path::Path) -> Vec<serde_json::Value> {
     let dir = pdb_support::cache_dir();
     let (code, stdout, stderr) = lab(&[
         "tiles",
         "--algo",
-        "idastar",
+        algo,
         "--h",
         "pdb",
         "--file",
@@ -53,9 +53,18 @@ fn the_ten_shortest_korf_instances_solve_at_their_published_lengths() {
         "--pdb-dir",
         dir.to_str().unwrap(),
     ]);
-    std::fs::remove_file(&file).ok();
     assert_eq!(code, 0, "{stderr}");
-    let lines = json_lines(&stdout);
+    json_lines(&stdout)
+}
+
+#[test]
+fn the_ten_shortest_korf_instances_solve_at_their_published_lengths() {
+    // Make sure the cache exists (built once per target/), as lab would.
+    pdb_support::default_pdb();
+    let (file, chosen, korf) = shortest_korf(10, "ida");
+    let chosen = &chosen[..];
+    let lines = solve_with_pdb("idastar", &file);
+    std::fs::remove_file(&file).ok();
     assert_eq!(lines.len(), 11, "ten boards and a summary");
     for (k, &i) in chosen.iter().enumerate() {
         let line = &lines[k];
@@ -80,26 +89,7 @@ fn the_ten_shortest_korf_instances_solve_at_their_published_lengths() {
 fn hybrid_a_star_ida_star_solves_the_eight_shortest_at_their_published_lengths() {
     pdb_support::default_pdb();
     let (file, chosen, korf) = shortest_korf(8, "aida");
-    let dir = pdb_support::cache_dir();
-    let run = |algo: &str| {
-        let (code, stdout, stderr) = lab(&[
-            "tiles",
-            "--algo",
-            algo,
-            "--h",
-            "pdb",
-            "--file",
-            file.to_str().unwrap(),
-            "--goal",
-            "blank-first",
-            "--json",
-            "--pdb-dir",
-            dir.to_str().unwrap(),
-        ]);
-        assert_eq!(code, 0, "{stderr}");
-        json_lines(&stdout)
-    };
-    let hybrid = run("aida");
+    let hybrid = solve_with_pdb("aida", &file);
     std::fs::remove_file(&file).ok();
     assert_eq!(hybrid.len(), 8, "one line per board");
     for (line, &i) in hybrid.iter().zip(&chosen) {
