@@ -138,6 +138,24 @@ test('outside teaching mode the whole tile board and Sudoku grid show on a lectu
   }
 });
 
+test('on a phone held sideways (844×390) the menu folds behind its button and the board and grid show whole', async () => {
+  for (const [route, testid] of [['tiles', 'tiles-board'], ['sudoku', 'sudoku-grid']]) {
+    const { page, errors } = await open(`#/${route}`, { width: 844, height: 390, mobile: true });
+    const board = page.getByTestId(testid);
+    await board.waitFor();
+    const header = await page.evaluate(() => document.querySelector('.app-header').getBoundingClientRect().height);
+    assert.ok(header <= 390 * 0.2, `${route}: the header is ${header} px high`);
+    assert.equal(await page.locator('.nav-groups').isVisible(), false, `${route}: the menu is folded`);
+    assert.equal(await outside(page, board), null, `${route}: the whole ${testid} is in view`);
+    // The menu is one tap away, and every page in it can be reached.
+    await page.getByTestId('menu-toggle').click();
+    await page.getByTestId('nav-magic').scrollIntoViewIfNeeded();
+    assert.ok(await page.getByTestId('nav-magic').isVisible(), `${route}: the open menu lists the pages`);
+    assert.deepEqual(errors, [], route);
+    await page.close();
+  }
+});
+
 test('teaching mode: the menu folds behind its button and opens over the stage', async () => {
   const { page, errors } = await open('#/tiles?teach=1&projector=1');
   await page.getByTestId('teach-panel').waitFor();

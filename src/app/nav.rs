@@ -61,7 +61,8 @@ pub fn use_menu(current: Route) -> UseStateHandle<bool> {
     open
 }
 
-/// The grouped menu, with `current` the page on show. Below 700 px wide it folds behind a
+/// The grouped menu, with `current` the page on show. Below 700 px wide (and on a phone
+/// held sideways, under 500 px high) it folds behind a
 /// "Menu" button; `open` ([`use_menu`]) says whether it is open. (A plain function: the
 /// shell holds the state.)
 pub fn nav(current: Route, open: &UseStateHandle<bool>) -> Html {
