@@ -203,10 +203,12 @@ test('a sweep whose first depth is past its last cannot be run, and says why bef
 test('hybrid A*+IDA* shows its two phases: A* until 100 frontier boards, then IDA* bounds from them', async () => {
   const { page, errors } = await app.open(`#/tiles?board=${HARD8}&algo=aida&h=manhattan&speed=0&teach=1`);
   assert.equal(await page.getByTestId('algorithm').inputValue(), 'aida');
-  assert.match(await page.getByTestId('teach-note').textContent(), /first runs A\* until its frontier holds 100 boards/);
+  assert.match(await page.getByTestId('teach-note').textContent(), /A\* until its frontier holds 100 boards/);
+  const title = page.locator('#teach-title');
   await page.getByTestId('step').click();
   await page.getByTestId('stat-expanded').filter({ hasText: /^1$/ }).waitFor();
   assert.match(await text(page, 'narration'), /^A\* phase: expanding the frontier node with the lowest f/);
+  assert.match(await title.textContent(), /A\* \(best-first/, 'the A* phase shows A*\'s pseudocode');
   assert.equal(await page.getByTestId('bound-list').count(), 0, 'no IDA* iteration yet');
   // Step until A* hands over: the frontier reached 100 boards and the bound list appears.
   for (let i = 0; i < 200 && (await page.getByTestId('bound-list').count()) === 0; i++) {
@@ -216,6 +218,7 @@ test('hybrid A*+IDA* shows its two phases: A* until 100 frontier boards, then ID
       document.querySelector('[data-testid="stat-expanded"]').textContent.replace(/\D/g, '') !== String(n), before);
   }
   assert.match(await text(page, 'narration'), /IDA\* phase, f-bound \d+/);
+  assert.match(await title.textContent(), /IDA\*/, 'then IDA*\'s');
   assert.ok(await page.getByTestId('stat-bound').isVisible(), 'the bound is shown beside the closed set');
   // Played to the end: the optimal 31 moves.
   await page.getByTestId('speed').fill('100');

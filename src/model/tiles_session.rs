@@ -107,7 +107,8 @@ impl SolveSession {
         push_sample(&mut self.samples, Sample::from(&view.counters));
         self.narration = narrate(config, &view).unwrap_or_else(|| self.narration.clone());
         if let Some(last) = view.events.last() {
-            self.line = Some(search_line(search_code(config.algorithm), last));
+            let code = search_code(config.algorithm, view.counters.bound);
+            self.line = Some(search_line(code, last));
         }
         self.counters = view.counters;
         self.current = view.current.map(|info| (info.state.to_board(width), info));

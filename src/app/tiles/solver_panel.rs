@@ -43,8 +43,9 @@ pub fn use_search_teach(state: &UseReducerHandle<TilesState>) -> Html {
         let state = state.clone();
         Callback::from(move |m| state.dispatch(Action::SetTeach(m)))
     };
+    let bound = state.session.as_ref().and_then(|s| s.counters.bound);
     let props = TeachPanelProps {
-        code: search_code(state.algorithm).code(),
+        code: search_code(state.algorithm, bound).code(),
         current: state.session.as_ref().and_then(|s| s.line),
         note: search_note(state.algorithm).map(AttrValue::from),
         mode: state.teach,

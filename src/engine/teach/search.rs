@@ -122,9 +122,12 @@ pub const DEPTH_FIRST: Pseudocode = Pseudocode {
     ],
 };
 
-/// The pseudocode `algorithm` is taught with.
-pub fn search_code(algorithm: Algorithm) -> SearchCode {
+/// The pseudocode `algorithm` is taught with, while its f-bound or depth limit is
+/// `bound` (`None` before it has one): hybrid A*+IDA* shows A*'s until the IDA* phase
+/// gives it a bound, then IDA*'s.
+pub fn search_code(algorithm: Algorithm, bound: Option<f64>) -> SearchCode {
     match algorithm {
+        Algorithm::Aida if bound.is_none() => SearchCode::BestFirst,
         Algorithm::AStar | Algorithm::WeightedAStar | Algorithm::Greedy | Algorithm::Ucs => {
             SearchCode::BestFirst
         }
@@ -154,7 +157,7 @@ pub fn search_note(algorithm: Algorithm) -> Option<&'static str> {
         Algorithm::Ucs => Some("Uniform-cost search runs this loop with f = g (h = 0): with unit moves it expands in breadth-first order."),
         Algorithm::Ids => Some("IDS is this loop with h = 0: the bound is a depth limit that grows by one."),
         Algorithm::Dfs => Some("Depth-limited DFS is one iteration of this loop, with f = depth and the bound fixed at the depth limit."),
-        Algorithm::Aida => Some("Hybrid A*+IDA* first runs A* until its frontier holds 100 boards (10,000 on the 15-puzzle), then this loop from every one of those boards in turn, the first bound being their lowest f: A* has removed the duplicate paths near the start."),
+        Algorithm::Aida => Some("Hybrid A*+IDA*: A* until its frontier holds 100 boards (10,000 on the 15-puzzle), then IDA* from every one of those boards in turn under one bound, the first being their lowest f. A* has removed the duplicate paths near the start; this panel shows the phase under way."),
         _ => None,
     }
 }
@@ -244,11 +247,21 @@ mod tests {
     #[test]
     fn every_algorithm_has_a_code_and_borrowers_have_a_note() {
         for a in Algorithm::ALL {
-            let code = search_code(a);
+            let code = search_code(a, None);
             let own = matches!(a, Algorithm::AStar | Algorithm::Bfs | Algorithm::IdaStar);
             assert_eq!(search_note(a).is_none(), own, "{a:?}");
             assert!(!code.code().lines.is_empty());
         }
+        // The hybrid's panel follows its phase.
+        assert_eq!(search_code(Algorithm::Aida, None), SearchCode::BestFirst);
+        assert_eq!(
+            search_code(Algorithm::Aida, Some(40.0)),
+            SearchCode::DepthFirst
+        );
+        assert_eq!(
+            search_code(Algorithm::IdaStar, None),
+            SearchCode::DepthFirst
+        );
     }
 
     #[test]
