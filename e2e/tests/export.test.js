@@ -182,6 +182,29 @@ test('the GA pages export their run as a GIF of the best individual, generation 
   }
 });
 
+/** The colours of a PNG, decoded in `page`: how many distinct ones, the commonest (its
+ * background, "r,g,b") and the page's own background colour. */
+function pngColours(page, bytes) {
+  return page.evaluate(async (b64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${b64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    const seen = new Map();
+    for (let i = 0; i < data.length; i += 4) {
+      const key = `${data[i]},${data[i + 1]},${data[i + 2]}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+    const [background] = [...seen.entries()].sort((a, b) => b[1] - a[1])[0];
+    return { distinct: seen.size, background, page: getComputedStyle(document.documentElement).backgroundColor };
+  }, bytes.toString('base64'));
+}
+
 test('a chart exports as a whole figure: SVG with its colours and text written in, and a PNG drawn at twice its size', async () => {
   for (const projector of ['0', '1']) {
     const { page, errors } = await app.open(`#/magic?n=4&preset=seed004&seed=3&step=30&projector=${projector}`);
@@ -206,24 +229,7 @@ test('a chart exports as a whole figure: SVG with its colours and text written i
     assert.equal(png.name, `magic-chart-${name}.png`);
     assert.deepEqual(pngSize(png.bytes), [2 * Math.round(box.width), 2 * Math.round(box.height)]);
     // Decoded in the page: the page's background, and lines in other colours on it.
-    const colours = await page.evaluate(async (b64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${b64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d');
-      context.drawImage(image, 0, 0);
-      const { data } = context.getImageData(0, 0, image.width, image.height);
-      const seen = new Map();
-      for (let i = 0; i < data.length; i += 4) {
-        const key = `${data[i]},${data[i + 1]},${data[i + 2]}`;
-        seen.set(key, (seen.get(key) ?? 0) + 1);
-      }
-      const [background] = [...seen.entries()].sort((a, b) => b[1] - a[1])[0];
-      return { distinct: seen.size, background, page: getComputedStyle(document.documentElement).backgroundColor };
-    }, png.bytes.toString('base64'));
+    const colours = await pngColours(page, png.bytes);
     assert.ok(colours.distinct >= 3, `projector=${projector}: ${colours.distinct} colours`);
     assert.equal(`rgb(${colours.background.replaceAll(',', ', ')})`, colours.page, 'drawn on the page background');
     assert.deepEqual(errors, []);
@@ -250,5 +256,35 @@ test('a long GIF export shows its progress and Cancel stops it; the next export 
   assert.deepEqual(pngSize(png.bytes), [960, 960]);
   assert.equal(downloads, 1, 'the cancelled GIF never arrived');
   assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a chart's options: a 4× PNG in light colours from a dark page, and the projector theme's type", async () => {
+  const page = await app.chrome.browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
+  await page.goto(`${app.server.url}#/magic?n=4&preset=seed004&seed=3&step=30`);
+  await page.getByTestId('stat-generation').filter({ hasText: /^30$/ }).waitFor({ timeout: 60_000 });
+  const chart = page.locator('figure.chart').first();
+  const box = await chart.boundingBox();
+  const pageBackground = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const fontSizes = (svg) => [...svg.bytes.toString('utf8').matchAll(/font-size:([\d.]+)px/g)].map((m) => Number(m[1]));
+  const asShown = fontSizes(await download(page, 'export-svg', chart));
+  await chart.locator('.export-options summary').click();
+  const opened = await chart.boundingBox();
+  assert.deepEqual([opened.width, opened.height], [box.width, box.height], 'the open options leave the figure its size');
+  await chart.locator('select[name=scale]').selectOption('4');
+  await chart.locator('select[name=theme]').selectOption('light');
+  const png = await download(page, 'export-png', chart);
+  assert.deepEqual(pngSize(png.bytes), [4 * Math.round(box.width), 4 * Math.round(box.height)]);
+  const colours = await pngColours(page, png.bytes);
+  assert.equal(colours.page, pageBackground, 'the page itself stays dark');
+  const [r, g, b] = colours.background.split(',').map(Number);
+  assert.ok(r + g + b > 600, `a light background (${colours.background}) behind a dark page's chart`);
+  const svg = await download(page, 'export-svg', chart);
+  assert.match(svg.bytes.toString('utf8'), new RegExp(`^<svg[^>]*width="${4 * Math.round(box.width)}"`), 'the SVG at 4×');
+  // The projector theme's type is larger than the page's.
+  await chart.locator('select[name=theme]').selectOption('projector');
+  const projector = fontSizes(await download(page, 'export-svg', chart));
+  assert.ok(Math.max(...projector) > Math.max(...asShown), `${projector} against ${asShown}`);
+  assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-projector')), null, 'the page keeps its theme');
   await page.close();
 });

@@ -142,11 +142,12 @@ impl Exporter {
     /// Starts the export a click in the bar asks for (a button's `data-fmt`), with
     /// the bar's options.
     fn click(&self, e: MouseEvent, make: &Make) {
-        let (Some(button), Some(bar)) = (
-            e.target_dyn_into::<web_sys::Element>(),
-            e.current_target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok()),
-        ) else {
+        // The bar the button is in (Yew delegates events, so the event's current target
+        // is not the bar: with two bars on a page, the first one's options were read).
+        let Some(button) = e.target_dyn_into::<web_sys::Element>() else {
+            return;
+        };
+        let Some(bar) = button.closest(".export-bar").ok().flatten() else {
             return;
         };
         let format = match button.get_attribute("data-fmt").as_deref() {
@@ -231,73 +232,121 @@ pub fn export_bar(exporter: &Exporter, markup: &'static str, make: Make) -> Html
 }
 
 /// The export buttons of a chart (`name` as in `chart-<name>`): they save the whole
-/// figure (its plot, title, axis labels and legend, in the page's colours and type) as
-/// `<page>-chart-<name>.svg`, or drawn by the browser at twice its size on the page's
-/// background as `<page>-chart-<name>.png`.
+/// figure (its plot, title, axis labels and legend) as `<page>-chart-<name>.svg`, or
+/// drawn by the browser on the figure's background as `<page>-chart-<name>.png`. Its
+/// options: the colours (as the page, light, or the projector theme's type and
+/// contrast) and the scale (1×, 2× or 4× the size on the page).
 pub fn chart_export(name: &AttrValue) -> Html {
     let name = name.clone();
     let onclick = Callback::from(move |e: MouseEvent| {
+        // The options are read from this chart's own bar (Yew delegates events, so the
+        // event's current target is not the bar).
         let Some(button) = e.target_dyn_into::<web_sys::Element>() else {
             return;
         };
-        let png = button.get_attribute("data-fmt").as_deref() == Some("png");
+        let Some(bar) = button.closest(".chart-export").ok().flatten() else {
+            return;
+        };
+        let png = match button.get_attribute("data-fmt").as_deref() {
+            Some("png") => true,
+            Some("svg") => false,
+            _ => return,
+        };
+        let scale: u32 = chosen(&bar, "scale").parse().unwrap_or(2);
         let figure = button.closest("figure").ok().flatten();
-        let Some((text, width, height)) = figure.and_then(|f| figure_svg(&f)) else {
+        let theme = chosen(&bar, "theme");
+        let Some(drawn) = figure.and_then(|f| in_theme(&theme, || figure_svg(&f, scale))) else {
             return;
         };
         let page = crate::app::browser::read_hash().0.replace('/', "-");
         let file = format!("{page}-chart-{name}.{}", if png { "png" } else { "svg" });
         if png {
-            let _ = save_png(&text, width, height, file);
+            let _ = save_png(drawn, scale, file);
         } else {
-            let _ = save(&file, "image/svg+xml", text.as_bytes());
+            let _ = save(&file, "image/svg+xml", drawn.svg.as_bytes());
         }
     });
     html! {
         <span class="chart-export" {onclick}>
             <button type="button" data-testid="export-png" data-fmt="png" aria-label="Export the chart as PNG">{ "PNG" }</button>
             <button type="button" data-testid="export-svg" data-fmt="svg" aria-label="Export the chart as SVG">{ "SVG" }</button>
+            { Html::from_html_unchecked(CHART_OPTIONS.into()) }
         </span>
     }
 }
 
-/// How many device pixels a chart's PNG has per CSS pixel.
-const CHART_PNG_SCALE: u32 = 2;
+/// A chart's export options: the colours and the scale.
+const CHART_OPTIONS: &str = "<details class=\"export-options\"><summary>Options</summary>\
+<div class=\"chart-options\"><label class=\"inline\">Colours <select name=\"theme\"><option value=\"page\">as the page</option>\
+<option value=\"light\">light</option><option value=\"projector\">projector</option></select></label> \
+<label class=\"inline\">Scale <select name=\"scale\"><option value=\"1\">1×</option>\
+<option value=\"2\" selected>2×</option><option value=\"4\">4×</option></select></label></div></details>";
 
-/// Saves `svg` (standalone markup, `width`×`height` CSS pixels) as the PNG file `file`:
-/// the browser decodes it as an image (a `data:` URL, which the page's CSP allows),
-/// and it is drawn on a canvas over the page's background.
-fn save_png(svg: &str, width: u32, height: u32, file: String) -> Option<()> {
+/// A chart drawn for export: its standalone SVG, its size in CSS pixels and the
+/// background it stands on.
+struct Drawn {
+    svg: String,
+    width: u32,
+    height: u32,
+    background: String,
+}
+
+/// Runs `draw` with the page in `theme`'s colours and type (`light`: the light scheme,
+/// no projector theme; `projector`: the projector theme on the light scheme; else the
+/// page as it is), then puts the page's own back. It all happens before the browser
+/// paints again, so the page never shows the other theme.
+fn in_theme<T>(theme: &str, draw: impl FnOnce() -> Option<T>) -> Option<T> {
+    let root = gloo::utils::document().document_element()?;
+    let saved = ["data-scheme", "data-projector"].map(|a| (a, root.get_attribute(a)));
+    let projector = match theme {
+        "light" => None,
+        "projector" => Some("on"),
+        _ => return draw(),
+    };
+    use crate::app::teach::set_root_attribute as set;
+    set("data-scheme", Some("light"));
+    set("data-projector", projector);
+    let drawn = draw();
+    for (name, value) in &saved {
+        set(name, value.as_deref());
+    }
+    drawn
+}
+
+/// Saves `drawn` as the PNG file `file`, `scale` device pixels per CSS pixel: the
+/// browser decodes the SVG as an image (a `data:` URL, which the page's CSP allows),
+/// and it is drawn on a canvas over the chart's background.
+fn save_png(drawn: Drawn, scale: u32, file: String) -> Option<()> {
     let image = web_sys::HtmlImageElement::new().ok()?;
+    let data = js_sys::encode_uri_component(&drawn.svg);
     let onload = {
         let image = image.clone();
         wasm_bindgen::closure::Closure::once_into_js(move || {
-            let _ = draw_png(&image, width, height, &file);
+            let _ = draw_png(&image, &drawn, scale, &file);
         })
     };
     image.set_onload(Some(onload.unchecked_ref()));
-    let data = js_sys::encode_uri_component(svg);
     image.set_src(&format!("data:image/svg+xml;charset=utf-8,{data}"));
     Some(())
 }
 
-/// Draws the decoded chart `image` on a canvas over the page's background and offers
-/// the canvas as the PNG file `file`.
-fn draw_png(image: &web_sys::HtmlImageElement, width: u32, height: u32, file: &str) -> Option<()> {
+/// Draws the decoded chart `image` (`drawn`'s SVG) on a canvas over its background,
+/// `scale` device pixels per CSS pixel, and offers the canvas as the PNG file `file`.
+fn draw_png(
+    image: &web_sys::HtmlImageElement,
+    drawn: &Drawn,
+    scale: u32,
+    file: &str,
+) -> Option<()> {
     let document = gloo::utils::document();
     let canvas: web_sys::HtmlCanvasElement =
         document.create_element("canvas").ok()?.unchecked_into();
-    let (w, h) = (width * CHART_PNG_SCALE, height * CHART_PNG_SCALE);
+    let (w, h) = (drawn.width * scale, drawn.height * scale);
     canvas.set_width(w);
     canvas.set_height(h);
     let context: web_sys::CanvasRenderingContext2d =
         canvas.get_context("2d").ok()??.unchecked_into();
-    let background = gloo::utils::window()
-        .get_computed_style(&document.document_element()?)
-        .ok()??
-        .get_property_value("background-color")
-        .ok()?;
-    context.set_fill_style_str(&background);
+    context.set_fill_style_str(&drawn.background);
     context.fill_rect(0.0, 0.0, f64::from(w), f64::from(h));
     context
         .draw_image_with_html_image_element_and_dw_and_dh(
@@ -315,19 +364,26 @@ fn draw_png(image: &web_sys::HtmlImageElement, width: u32, height: u32, file: &s
     Some(())
 }
 
-/// A standalone SVG of a chart's `figure` as the page shows it, and its size in CSS
-/// pixels: each of its drawings (the plot, the legend's swatches) where it stands, and
-/// each piece of text (title, ticks, axis label, legend) as SVG text in the page's
-/// type and colour. The export buttons are left out.
-fn figure_svg(figure: &web_sys::Element) -> Option<(String, u32, u32)> {
+/// A standalone SVG of a chart's `figure` as the page shows it, `scale` times its size
+/// on the page: each of its drawings (the plot, the legend's swatches) where it stands,
+/// and each piece of text (title, ticks, axis label, legend) as SVG text in the page's
+/// type and colour. The export buttons and options are left out.
+fn figure_svg(figure: &web_sys::Element, scale: u32) -> Option<Drawn> {
     let window = gloo::utils::window();
     let origin = figure.get_bounding_client_rect();
     let (width, height) = (
         origin.width().round() as u32,
         origin.height().round() as u32,
     );
+    let background = window
+        .get_computed_style(&gloo::utils::document().document_element()?)
+        .ok()??
+        .get_property_value("background-color")
+        .ok()?;
     let mut out = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\">"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {width} {height}\">",
+        width * scale,
+        height * scale
     );
     let all = figure.query_selector_all("*").ok()?;
     for i in 0..all.length() {
@@ -393,7 +449,12 @@ fn figure_svg(figure: &web_sys::Element) -> Option<(String, u32, u32)> {
             crate::links::markup::escape(own)
         );
     }
-    Some((out + "</svg>", width, height))
+    Some(Drawn {
+        svg: out + "</svg>",
+        width,
+        height,
+        background,
+    })
 }
 
 /// A standalone copy of `svg` with the colours and lines the page's CSS gives it, at
