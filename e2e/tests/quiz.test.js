@@ -329,3 +329,16 @@ test('a forward-checking quiz: tap the peers that lose the digit, then Check; a 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("a hybrid A*+IDA* quiz asks A*'s question in its A* phase", async () => {
+  const { page, errors } = await app.open('#/tiles?board=8,6,7,2,5,4,3,0,1&algo=aida&h=manhattan&quiz=1');
+  await page.getByTestId('step').click();
+  await page.getByTestId('quiz-question').filter({ hasText: 'Which board does A* expand next?' }).waitFor();
+  const q = await question(page);
+  const before = await expanded(page);
+  await page.getByTestId('quiz-choice').nth(q.right.indexOf(true)).click();
+  await page.waitForFunction((b) => Number(document.querySelector('[data-testid="stat-expanded"]').textContent.replace(/\D/g, '')) !== b, before);
+  assert.match(await page.getByTestId('quiz-score').textContent(), /\b1 \/ 1\b/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

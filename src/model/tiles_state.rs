@@ -155,7 +155,14 @@ impl TilesState {
         if !waiting {
             return None;
         }
-        let config = self.config();
+        let mut config = self.config();
+        // The hybrid is asked what its phase does: A*'s questions, then IDA*'s.
+        if config.algorithm == Algorithm::Aida {
+            config.algorithm = match session.counters.bound {
+                None => Algorithm::AStar,
+                Some(_) => Algorithm::IdaStar,
+            };
+        }
         let step = session.counters.expanded;
         let bounds = session
             .iterations
@@ -613,6 +620,30 @@ mod tests {
         assert!(s.quiz.feedback.as_ref().is_some_and(|f| f.right));
         let off = s.apply(Action::SetTeach(crate::links::teach::TeachMode::default()));
         assert_eq!(off.quiz_question(), None, "no questions with the quiz off");
+    }
+
+    #[test]
+    fn the_hybrid_is_quizzed_on_its_phase() {
+        let start = parse_board("8 6 7 2 5 4 3 0 1", Some(3)).unwrap();
+        let mode = crate::links::teach::TeachMode {
+            quiz: true,
+            ..Default::default()
+        };
+        let s = page()
+            .apply(Action::Shuffled(start.clone()))
+            .apply(Action::SetAlgorithm(Algorithm::Aida))
+            .apply(Action::SetTeach(mode));
+        let mut run =
+            crate::engine::tiles::run::TileRun::new(&start, &s.goal(), s.config()).unwrap();
+        let mut s = land(s.apply(Action::Control(RunAction::Step(1))), &mut run);
+        let first = s.quiz_question().expect("a question in the A* phase");
+        assert_eq!(first.prompt, "Which board does A* expand next?");
+        // On to the IDA* phase: the questions are on h of the board it visits next.
+        while s.session.as_ref().unwrap().counters.bound.is_none() {
+            s = land(s.apply(Action::Control(RunAction::Step(1))), &mut run);
+        }
+        let later = s.quiz_question().expect("a question in the IDA* phase");
+        assert!(later.prompt.contains("visits next"), "{}", later.prompt);
     }
 
     #[test]
