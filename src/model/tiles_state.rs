@@ -579,18 +579,28 @@ mod tests {
         })))
     }
 
-    #[test]
-    fn a_quiz_waits_for_an_answer_scores_it_and_then_takes_the_step() {
-        let start = parse_board("4 1 3 7 2 6 0 5 8", Some(3)).unwrap();
+    /// The page with the quiz on, `board` shuffled in and `algorithm` chosen, and the
+    /// run the page's session will follow.
+    fn quiz_page(
+        board: &str,
+        algorithm: Algorithm,
+    ) -> (Rc<TilesState>, crate::engine::tiles::run::TileRun) {
+        let start = parse_board(board, Some(3)).unwrap();
         let mode = crate::links::teach::TeachMode {
             quiz: true,
             ..Default::default()
         };
         let s = page()
             .apply(Action::Shuffled(start.clone()))
+            .apply(Action::SetAlgorithm(algorithm))
             .apply(Action::SetTeach(mode));
-        let mut run =
-            crate::engine::tiles::run::TileRun::new(&start, &s.goal(), s.config()).unwrap();
+        let run = crate::engine::tiles::run::TileRun::new(&start, &s.goal(), s.config()).unwrap();
+        (s, run)
+    }
+
+    #[test]
+    fn a_quiz_waits_for_an_answer_scores_it_and_then_takes_the_step() {
+        let (s, mut run) = quiz_page("4 1 3 7 2 6 0 5 8", Algorithm::AStar);
         let s = s.apply(Action::Control(RunAction::Play));
         assert!(!s.run.playing, "in a quiz, Play takes one step");
         assert_eq!(s.quiz_question(), None, "no question while a step is owed");
@@ -624,17 +634,7 @@ mod tests {
 
     #[test]
     fn the_hybrid_is_quizzed_on_its_phase() {
-        let start = parse_board("8 6 7 2 5 4 3 0 1", Some(3)).unwrap();
-        let mode = crate::links::teach::TeachMode {
-            quiz: true,
-            ..Default::default()
-        };
-        let s = page()
-            .apply(Action::Shuffled(start.clone()))
-            .apply(Action::SetAlgorithm(Algorithm::Aida))
-            .apply(Action::SetTeach(mode));
-        let mut run =
-            crate::engine::tiles::run::TileRun::new(&start, &s.goal(), s.config()).unwrap();
+        let (s, mut run) = quiz_page("8 6 7 2 5 4 3 0 1", Algorithm::Aida);
         let mut s = land(s.apply(Action::Control(RunAction::Step(1))), &mut run);
         let first = s.quiz_question().expect("a question in the A* phase");
         assert_eq!(first.prompt, "Which board does A* expand next?");
