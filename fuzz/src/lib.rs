@@ -624,6 +624,10 @@ fn binary_worker_message(data: &[u8]) {
         let again = codec::decode_request(&bytes).expect("an encoded request decodes");
         assert_eq!(codec::encode_request(&again), bytes);
     }
+    // The page's hand-written reader reads exactly what serde's derived readers read.
+    let by_hand = codec::decode_response(data).map(|r| codec::encode_response(&r));
+    let by_serde = codec::decode_response_with_serde(data).map(|r| codec::encode_response(&r));
+    assert_eq!(by_hand.ok(), by_serde.ok(), "the page's reader and serde disagree");
     if let Ok(response) = codec::decode_response(data) {
         let bytes = codec::encode_response(&response);
         let again = codec::decode_response(&bytes).expect("an encoded response decodes");

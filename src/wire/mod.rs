@@ -12,5 +12,6 @@ pub mod heat_markup;
 pub mod job;
 pub mod protocol;
 pub mod race_markup;
+pub mod reader;
 pub mod sudoku_sets;
 pub mod worksheet;

@@ -28,6 +28,20 @@ pub struct FitnessHistory {
 }
 
 impl FitnessHistory {
+    /// A history from its parts, as a reply carries them: the samples kept, the marks,
+    /// and the stride between kept generations.
+    pub fn from_parts(
+        samples: Vec<GenerationStats>,
+        marks: Vec<(u64, MarkKind)>,
+        stride: u64,
+    ) -> FitnessHistory {
+        FitnessHistory {
+            samples,
+            marks,
+            stride,
+        }
+    }
+
     /// Records a generation (older or repeated generations are ignored). Once thinned,
     /// only generations on the stride are kept, plus the latest one.
     pub fn push(&mut self, sample: GenerationStats) {

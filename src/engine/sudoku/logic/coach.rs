@@ -163,14 +163,11 @@ mod packed {
     use super::Candidate;
 
     fn pack(c: &Candidate) -> u16 {
-        u16::from(c.cell) | u16::from(c.digit) << 8
+        c.packed()
     }
 
     fn unpack(n: u16) -> Candidate {
-        Candidate {
-            cell: (n & 0xFF) as u8,
-            digit: (n >> 8) as u8,
-        }
+        Candidate::from_packed(n)
     }
 
     /// `Option<Candidate>` as `Option<u16>`.

@@ -26,6 +26,19 @@ impl Candidate {
         }
     }
 
+    /// The candidate as one number on the wire: `cell | digit << 8`.
+    pub fn packed(self) -> u16 {
+        u16::from(self.cell) | u16::from(self.digit) << 8
+    }
+
+    /// The candidate [`Candidate::packed`] wrote.
+    pub fn from_packed(n: u16) -> Candidate {
+        Candidate {
+            cell: (n & 0xFF) as u8,
+            digit: (n >> 8) as u8,
+        }
+    }
+
     /// The removal as `lab` writes it: `r2c7<>5`.
     pub fn removal_text(self) -> String {
         format!("{}<>{}", cell_name(self.cell as usize), self.digit)

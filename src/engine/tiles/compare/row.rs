@@ -28,6 +28,17 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// Every outcome, in declaration order (their serde indices).
+    pub const ALL: [Outcome; 7] = [
+        Outcome::Solved,
+        Outcome::Unsolvable,
+        Outcome::Mem,
+        Outcome::Time,
+        Outcome::Exhausted,
+        Outcome::Cancelled,
+        Outcome::Invalid,
+    ];
+
     /// The lowercase code: `solved`, `unsolvable`, `mem`, `time`, `exhausted`,
     /// `cancelled` or `invalid`.
     pub fn code(self) -> &'static str {
@@ -218,15 +229,7 @@ mod tests {
 
     #[test]
     fn outcomes_serialise_as_their_codes() {
-        for outcome in [
-            Outcome::Solved,
-            Outcome::Unsolvable,
-            Outcome::Mem,
-            Outcome::Time,
-            Outcome::Exhausted,
-            Outcome::Cancelled,
-            Outcome::Invalid,
-        ] {
+        for outcome in Outcome::ALL {
             let json = serde_json::to_string(&outcome).unwrap();
             assert_eq!(json, format!("\"{}\"", outcome.code()));
             assert_eq!(serde_json::from_str::<Outcome>(&json).unwrap(), outcome);
