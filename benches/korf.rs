@@ -35,7 +35,7 @@ mod bench {
     use puzzle_lab::engine::tiles::solve::{
         batch_solver, path_moves, solver, Algorithm, SolveConfig, TileStepper,
     };
-    use puzzle_lab::engine::tiles::{Board, Goal, GoalKind};
+    use puzzle_lab::engine::tiles::{Board, Goal, GoalKind, Shape};
     use std::sync::Arc;
     use std::time::Instant;
 
@@ -131,7 +131,7 @@ mod bench {
             while Stepper::step(run.as_mut(), 1 << 20) == RunStatus::Running {}
             let path = run.solution().expect("solved");
             assert_eq!(
-                path_moves(&path, 4).len() as u32,
+                path_moves(&path, Shape::FIFTEEN).len() as u32,
                 *cost,
                 "{label}: {}",
                 i + 1

@@ -10,7 +10,7 @@ use puzzle_lab::engine::sudoku::Grid;
 use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::run::TileRun;
 use puzzle_lab::engine::tiles::solve::{Algorithm, SolveConfig};
-use puzzle_lab::engine::tiles::{parse_board, Board, GoalKind};
+use puzzle_lab::engine::tiles::{parse_board, Board, GoalKind, Shape};
 use puzzle_lab::export::job::ExportJob;
 use puzzle_lab::export::{
     raster, ExportError, ExportSpec, Format, Frames, Kind, Scene, Size, Style, Theme,
@@ -114,7 +114,13 @@ fn a_search_gif_shows_the_board_of_each_step_in_its_range() {
         while run.work_done() < k {
             run.step(1);
         }
-        let shown = run.view().search.current.expect("a node").state.to_board(4);
+        let shown = run
+            .view()
+            .search
+            .current
+            .expect("a node")
+            .state
+            .to_board(Shape::FIFTEEN);
         let expected =
             raster::draw(&Scene::tiles(&shown, Some(&goal)), &style(480)).expect("draws");
         assert_eq!(frame, &expected.pixels, "step {k}");

@@ -21,7 +21,7 @@ fn stepper(start: &Board, goal: &Board, heuristic: Heuristic) -> (usize, u64, u6
     let mut s = solver(start, goal, config).unwrap();
     s.quiet();
     assert_eq!(run_to_end(s.as_mut(), 1 << 20), Status::Solved);
-    let cost = path_moves(&s.solution().unwrap(), goal.width()).len();
+    let cost = path_moves(&s.solution().unwrap(), goal.shape()).len();
     (cost, s.counters().expanded, s.counters().generated)
 }
 

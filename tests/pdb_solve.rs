@@ -15,7 +15,7 @@ use puzzle_lab::engine::tiles::fast::FastIda;
 use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::pdb::{OptimalRun, Orientation, Pdb, PdbHeuristic};
 use puzzle_lab::engine::tiles::solve::{path_moves, solver, Algorithm, SolveConfig};
-use puzzle_lab::engine::tiles::{shuffle, Board, GoalKind, Move, Packed};
+use puzzle_lab::engine::tiles::{shuffle, Board, GoalKind, Move, Packed, Shape};
 use std::sync::Arc;
 
 /// The true distance, from the generic IDA* with linear conflict.
@@ -24,7 +24,7 @@ fn optimal(start: &Board, goal: &Board) -> u32 {
     let mut s = solver(start, goal, config).unwrap();
     s.quiet();
     assert_eq!(run_to_end(s.as_mut(), u64::MAX), Status::Solved);
-    path_moves(&s.solution().unwrap(), 4).len() as u32
+    path_moves(&s.solution().unwrap(), Shape::FIFTEEN).len() as u32
 }
 
 #[test]
@@ -76,14 +76,14 @@ impl Problem for PdbProblem {
         s == self.goal
     }
     fn heuristic(&self, s: Packed) -> f64 {
-        let board = s.to_board(4);
-        let goal = self.goal.to_board(4);
+        let board = s.to_board(Shape::FIFTEEN);
+        let goal = self.goal.to_board(Shape::FIFTEEN);
         f64::from(self.pdb.estimate(&board, &goal).unwrap().h)
     }
     fn successors(&self, s: Packed, out: &mut Vec<Packed>) {
         let blank = s.blank(16);
         for mv in Move::ALL {
-            if let Some(t) = mv.target(blank, 4) {
+            if let Some(t) = mv.target(blank, Shape::FIFTEEN) {
                 out.push(s.slide(blank, t));
             }
         }

@@ -15,7 +15,7 @@ use puzzle_lab::engine::sudoku::{fast_search, Grid};
 use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::pdb::{Partition, PdbBuilder};
 use puzzle_lab::engine::tiles::solve::{solver, Algorithm, SolveConfig};
-use puzzle_lab::engine::tiles::{parse_board, shuffle, Board, GoalKind};
+use puzzle_lab::engine::tiles::{parse_board, shuffle, Board, GoalKind, Shape};
 use puzzle_lab::links::experiments as plan_query;
 use puzzle_lab::links::query::{parse_query, to_query_string};
 
@@ -94,12 +94,12 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(32))]
 
     #[test]
-    fn boards_print_and_read_back(width in 2usize..=4, seed in any::<u64>(), moves in 0usize..60) {
-        let goal = GoalKind::BlankLast.board(width);
+    fn boards_print_and_read_back(shape in prop::sample::select(Shape::all()), seed in any::<u64>(), moves in 0usize..60) {
+        let goal = GoalKind::BlankLast.board_of(shape);
         let (board, _) = shuffle(&goal, moves, &mut Rng::new(seed));
         let printed = board.to_string();
         prop_assert_eq!(parse_board(&printed, None), Ok(board.clone()));
-        prop_assert_eq!(parse_board(&printed.replace('\n', ","), Some(width)), Ok(board.clone()));
+        prop_assert_eq!(parse_board(&printed.replace('\n', ","), Some(shape)), Ok(board.clone()));
         let json = serde_json::to_string(&board).unwrap();
         prop_assert_eq!(serde_json::from_str::<Board>(&json).unwrap(), board);
     }

@@ -11,17 +11,21 @@ use puzzle_lab::engine::tiles::fast::FastIda;
 use puzzle_lab::engine::tiles::heuristics::incremental::IncManhattan;
 use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::solve::{solver, Algorithm, SolveConfig, TileStepper};
-use puzzle_lab::engine::tiles::{parse_board, Board, Goal, GoalKind, Packed};
+use puzzle_lab::engine::tiles::{parse_board, Board, Goal, GoalKind, Packed, Shape};
 
 /// A 15-puzzle board.
 fn board15() -> Board {
-    parse_board("5 1 2 3 9 6 7 4 13 10 11 8 0 14 15 12", Some(4)).unwrap()
+    parse_board(
+        "5 1 2 3 9 6 7 4 13 10 11 8 0 14 15 12",
+        Some(Shape::FIFTEEN),
+    )
+    .unwrap()
 }
 
 /// An 8-puzzle board 31 moves from the goal, with Manhattan distance 21: IDA* needs
 /// several iterations.
 fn board8() -> Board {
-    parse_board("8 6 7 2 5 4 3 0 1", Some(3)).unwrap()
+    parse_board("8 6 7 2 5 4 3 0 1", Some(Shape::EIGHT)).unwrap()
 }
 
 fn search(start: &Board, algorithm: Algorithm, heuristic: Heuristic) -> TileStepper {

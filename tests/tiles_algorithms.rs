@@ -10,14 +10,14 @@ use puzzle_lab::engine::rng::Rng;
 use puzzle_lab::engine::search::{run_to_end, Event, RunStatus, StopReason};
 use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::solve::{path_moves, solver, Algorithm, SolveConfig};
-use puzzle_lab::engine::tiles::{parse_board, solvability, Board, GoalKind};
+use puzzle_lab::engine::tiles::{parse_board, solvability, Board, GoalKind, Shape};
 
 /// Runs `config` and returns the outcome and, when solved, the cost of a checked path.
 fn run(start: &Board, goal: &Board, config: SolveConfig) -> (RunStatus, Option<u32>) {
     let mut s = solver(start, goal, config).expect("solvable");
     let status = run_to_end(s.as_mut(), 10_000);
     let cost = s.solution().map(|path| {
-        let moves = path_moves(&path, start.width());
+        let moves = path_moves(&path, start.shape());
         assert_eq!(
             start.apply_all(&moves).as_ref(),
             Some(goal),
@@ -95,7 +95,7 @@ fn every_seed_case_solves_to_its_stated_cost_with_astar_and_idastar() {
         "seed_cases.txt should hold the coursework's boards"
     );
     for case in cases {
-        let start = parse_board(&case.tiles, Some(4)).unwrap();
+        let start = parse_board(&case.tiles, Some(Shape::FIFTEEN)).unwrap();
         for algorithm in [Algorithm::AStar, Algorithm::IdaStar] {
             let (status, cost) = run(
                 &start,

@@ -10,7 +10,7 @@ use puzzle_lab::engine::rng::Rng;
 use puzzle_lab::engine::search::{run_to_end, Limits, RunStatus, StopReason};
 use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::solve::{path_moves, solver, Algorithm, SolveConfig};
-use puzzle_lab::engine::tiles::{parse_board, solvability, Board, GoalKind};
+use puzzle_lab::engine::tiles::{parse_board, solvability, Board, GoalKind, Shape};
 
 /// Solves and returns the cost, after checking the path is legal and ends at the goal.
 fn solve_checked(start: &Board, goal: &Board, algorithm: Algorithm, heuristic: Heuristic) -> u32 {
@@ -22,7 +22,7 @@ fn solve_checked(start: &Board, goal: &Board, algorithm: Algorithm, heuristic: H
         "{algorithm:?} {heuristic:?}"
     );
     let path = s.solution().expect("a solution");
-    let moves = path_moves(&path, start.width());
+    let moves = path_moves(&path, start.shape());
     assert_eq!(
         start.apply_all(&moves).as_ref(),
         Some(goal),
@@ -75,7 +75,7 @@ fn coursework_cases_solve_to_their_stated_cost() {
             .iter()
             .find(|c| c.name == name)
             .unwrap_or_else(|| panic!("{name} missing"));
-        let start = parse_board(&case.tiles, Some(4)).unwrap();
+        let start = parse_board(&case.tiles, Some(Shape::FIFTEEN)).unwrap();
         let cost = solve_checked(&start, &goal, Algorithm::AStar, Heuristic::Manhattan);
         assert_eq!(cost, case.cost, "{name}");
     }
@@ -158,6 +158,9 @@ fn bundled_presets_match_the_shared_seed_cases() {
     for (b, s) in bundled.iter().zip(&shared) {
         assert_eq!(b.name, s.name);
         assert_eq!(b.cost, s.cost);
-        assert_eq!(b.case.start, parse_board(&s.tiles, Some(4)).unwrap());
+        assert_eq!(
+            b.case.start,
+            parse_board(&s.tiles, Some(Shape::FIFTEEN)).unwrap()
+        );
     }
 }

@@ -10,7 +10,7 @@ mod common;
 use puzzle_lab::engine::search::{run_to_end, Status};
 use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::solve::{path_moves, solver, Algorithm, SolveConfig};
-use puzzle_lab::engine::tiles::{parse_board, GoalKind};
+use puzzle_lab::engine::tiles::{parse_board, GoalKind, Shape};
 
 /// Line numbers (1-based) in korf100.txt of the quick instances.
 const QUICK: [usize; 8] = [12, 42, 47, 55, 71, 79, 93, 97];
@@ -24,7 +24,7 @@ fn idastar_matches_korfs_optimal_lengths() {
     for number in QUICK {
         let numbers: Vec<&str> = lines[number - 1].split_whitespace().collect();
         assert_eq!(numbers.len(), 17, "line {number}");
-        let start = parse_board(&numbers[..16].join(" "), Some(4)).unwrap();
+        let start = parse_board(&numbers[..16].join(" "), Some(Shape::FIFTEEN)).unwrap();
         let optimal: usize = numbers[16].parse().unwrap();
         let config = SolveConfig::new(Algorithm::IdaStar, Heuristic::LinearConflict);
         let mut s = solver(&start, &goal, config).unwrap();
@@ -34,7 +34,7 @@ fn idastar_matches_korfs_optimal_lengths() {
             Status::Solved,
             "line {number}"
         );
-        let moves = path_moves(&s.solution().unwrap(), 4);
+        let moves = path_moves(&s.solution().unwrap(), Shape::FIFTEEN);
         assert_eq!(start.apply_all(&moves), Some(goal.clone()), "line {number}");
         assert_eq!(moves.len(), optimal, "line {number}");
     }

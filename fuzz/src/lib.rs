@@ -28,7 +28,9 @@ use puzzle_lab::persist::{
     decode_saved, encode_saved, MagicGames, PageQuery, Payload, SudokuGame, SudokuGames, ThemeChoice,
     TileGame,
 };
-use puzzle_lab::engine::tiles::{parse_board, solvability, Board, Goal, GoalKind, GoalSpec};
+use puzzle_lab::engine::tiles::{
+    parse_board, solvability, Board, Goal, GoalKind, GoalSpec, Shape,
+};
 use puzzle_lab::links;
 use puzzle_lab::wire::protocol::{Request, Response};
 use puzzle_lab::wire::{bounds, codec};
@@ -56,41 +58,45 @@ fn valid_board(board: &Board) {
     );
 }
 
-/// Tile boards and goals: `parse_board` at every requested width, the goal names, and
-/// every heuristic and the solvability test on what was accepted.
+/// Tile boards and goals: `parse_board` in every shape and with none, the goal names,
+/// and every heuristic and the solvability test on what was accepted.
 pub fn tiles_board(data: &[u8]) {
     let text = text(data);
-    for width in [
-        None,
-        Some(0),
-        Some(2),
-        Some(3),
-        Some(4),
-        Some(5),
-        Some(usize::MAX),
-    ] {
-        match parse_board(&text, width) {
+    // The shape from the text's first word, when it is one (such as "3x4").
+    let typed = text.split_whitespace().next().map(str::parse::<Shape>);
+    if let Some(Err(e)) = &typed {
+        specific(&e.to_string());
+    }
+    let shapes = std::iter::once(None)
+        .chain(Shape::all().into_iter().map(Some))
+        .chain(typed.and_then(Result::ok).map(Some));
+    for expected in shapes {
+        match parse_board(&text, expected) {
             Ok(board) => {
                 valid_board(&board);
-                let again = parse_board(&board.to_string(), width);
+                let again = parse_board(&board.to_string(), expected);
                 assert_eq!(again.as_ref(), Ok(&board), "board does not read back");
-                let w = board.width();
+                let shape = board.shape();
                 for kind in [GoalKind::BlankLast, GoalKind::BlankFirst] {
-                    match solvability(&board, &kind.board(w)) {
+                    match solvability(&board, &kind.board_of(shape)) {
                         Ok(verdict) if !verdict.solvable => specific(&verdict.explain()),
                         Ok(_) => {}
-                        Err(e) => panic!("same widths refused: {e}"),
+                        Err(e) => panic!("same shapes refused: {e}"),
                     }
-                    // A goal of another width is an error, never a panic or a verdict.
-                    let other = if w == 3 { 4 } else { 3 };
-                    match solvability(&board, &kind.board(other)) {
+                    // A goal of another shape is an error, never a panic or a verdict.
+                    let other = if shape == Shape::EIGHT {
+                        Shape::FIFTEEN
+                    } else {
+                        Shape::EIGHT
+                    };
+                    match solvability(&board, &kind.board_of(other)) {
                         Err(e) => specific(&e.to_string()),
-                        Ok(_) => panic!("a {w}\u{d7}{w} board got a verdict against a {other}-wide goal"),
+                        Ok(_) => panic!("a {shape} board got a verdict against a {other} goal"),
                     }
                 }
                 // The board as a custom goal: itself is solvable, and heuristics are 0.
                 assert_eq!(
-                    GoalSpec::Custom(board.clone()).board(w).as_ref(),
+                    GoalSpec::Custom(board.clone()).board(shape).as_ref(),
                     Some(&board)
                 );
                 assert!(solvability(&board, &board).is_ok_and(|v| v.solvable));
@@ -275,17 +281,17 @@ pub fn url_query(data: &[u8]) {
     assert_eq!(again_message.is_some(), plan.check().is_err());
 
     let mut q = QueryReader::new(&pairs);
-    let width = match q.get("board").map(|v| parse_board(v, None)) {
-        Some(Ok(board)) => board.width(),
+    let shape = match q.get("board").map(|v| parse_board(v, None)) {
+        Some(Ok(board)) => board.shape(),
         Some(Err(e)) => {
             specific(&e.to_string());
-            3
+            Shape::EIGHT
         }
-        None => 3,
+        None => Shape::EIGHT,
     };
     if let Some(goal) = q.get("goal") {
         if GoalKind::from_name(goal).is_none() {
-            if let Err(e) = parse_board(goal, Some(width)) {
+            if let Err(e) = parse_board(goal, Some(shape)) {
                 specific(&e.to_string());
             }
         }
@@ -585,7 +591,7 @@ pub fn worker_message(data: &[u8]) {
             ..
         } = &request
         {
-            if let Some(goal) = goal.board(spec.width) {
+            if let Some(goal) = Shape::square(spec.width).and_then(|s| goal.board(s)) {
                 valid_board(&goal);
             }
         }

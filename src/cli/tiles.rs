@@ -10,7 +10,7 @@ use crate::engine::search::Limits;
 use crate::engine::tiles::compare::{Outcome, Row};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
-use crate::engine::tiles::GoalSpec;
+use crate::engine::tiles::{GoalSpec, Shape};
 use std::io::Write;
 
 /// What `lab tiles` was asked to do: classic runs, or the pattern-database path.
@@ -23,6 +23,8 @@ enum Task {
 struct Job {
     configs: Vec<SolveConfig>,
     goal: GoalSpec,
+    /// `--shape`: how to read the boards.
+    shape: Option<Shape>,
     max_seconds: f64,
     json: bool,
     compare: bool,
@@ -36,6 +38,7 @@ struct Job {
 /// Turns the options into the job: the fast optimal solver for `--h pdb --algo
 /// idastar` alone, else every board against every configuration.
 fn job(args: TilesArgs) -> Result<Task, ArgError> {
+    let goal = args.goal_spec().map_err(ArgError)?;
     let (algorithms, heuristics) = (args.algo.0, args.h.0);
     let uses_pdb = heuristics.contains(&Heuristic::Pdb);
     // `--h pdb --algo idastar` alone: the fast optimal solver with its own summary.
@@ -53,10 +56,12 @@ fn job(args: TilesArgs) -> Result<Task, ArgError> {
             cells,
         })
         .collect();
+    // How many numbers a file's line holds for a board (a cost may follow them).
+    let counts = args.shape.map_or(vec![4, 9, 16], |s| vec![s.cells()]);
     for file in &args.file {
         let text = std::fs::read_to_string(file)
             .map_err(|e| ArgError(format!("cannot read {file}: {e}")))?;
-        puzzles.extend(puzzle_lines(&text, "tiles", &[4, 9, 16]));
+        puzzles.extend(puzzle_lines(&text, "tiles", &counts));
     }
     if puzzles.is_empty() {
         return Err(ArgError("give at least one --board or --file".into()));
@@ -65,7 +70,8 @@ fn job(args: TilesArgs) -> Result<Task, ArgError> {
     if fast_pdb {
         return Ok(Task::Pdb(PdbJob {
             puzzles,
-            goal: args.goal,
+            shape: args.shape,
+            goal,
             max_seconds: args.max_seconds,
             json: args.json,
             pdb_dir: args.pdb_dir,
@@ -86,7 +92,8 @@ fn job(args: TilesArgs) -> Result<Task, ArgError> {
         .collect();
     Ok(Task::Classic(Job {
         configs,
-        goal: args.goal,
+        goal,
+        shape: args.shape,
         max_seconds: args.max_seconds,
         json: args.json,
         compare: args.compare,
@@ -208,7 +215,7 @@ pub fn main(args: TilesArgs, out: &mut dyn Write) -> Result<i32, ArgError> {
     }
     let mut code = 0;
     let printed = job.jobs.run_ordered(
-        runs(&job.puzzles, &job.configs),
+        runs(&job.puzzles, &job.configs, job.shape),
         |run| run.rows(&job.goal, job.max_seconds),
         |rows| {
             rows.iter().try_for_each(|row| {

@@ -11,7 +11,7 @@ use crate::engine::tiles::compare::{HeuristicCell, Iteration, Outcome, Row};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::pdb::OptimalRun;
 use crate::engine::tiles::solve::{move_letters, Algorithm, SolveError};
-use crate::engine::tiles::{parse_board, GoalSpec};
+use crate::engine::tiles::{parse_board, GoalSpec, Shape};
 use serde::Serialize;
 use std::io::Write;
 use std::time::Instant;
@@ -22,6 +22,8 @@ pub struct PdbJob {
     pub puzzles: Vec<PuzzleLine>,
     /// The goal.
     pub goal: GoalSpec,
+    /// `--shape`: how to read the boards.
+    pub shape: Option<Shape>,
     /// Time budget per board.
     pub max_seconds: f64,
     /// One JSON object per line instead of text.
@@ -66,11 +68,12 @@ const SLICE: u64 = 1 << 20;
 fn solve_one(
     name: &str,
     cells: &str,
+    shape: Option<Shape>,
     goal: &GoalSpec,
     pdb: &std::sync::Arc<crate::engine::tiles::pdb::Pdb>,
     max_seconds: f64,
 ) -> (Row, Option<String>) {
-    let start = match parse_board(cells, None) {
+    let start = match parse_board(cells, shape) {
         Ok(start) => start,
         Err(e) => return (Row::invalid(name, e.to_string()), None),
     };
@@ -80,7 +83,7 @@ fn solve_one(
     row.algo = Some(Algorithm::IdaStar);
     row.h = HeuristicCell::Used(Heuristic::Pdb);
     row.admissible = true;
-    let Some(goal) = goal.board(start.width()) else {
+    let Some(goal) = goal.board(start.shape()) else {
         row.error = Some("The goal and the start have different sizes.".into());
         return (row, None);
     };
@@ -141,6 +144,7 @@ pub fn run(job: PdbJob, out: &mut dyn Write) -> i32 {
         let (row, note) = solve_one(
             &puzzle.name,
             &puzzle.cells,
+            job.shape,
             &job.goal,
             &loaded.pdb,
             job.max_seconds,

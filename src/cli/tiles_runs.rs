@@ -4,7 +4,7 @@
 use super::input::PuzzleLine;
 use crate::engine::tiles::compare::{distinct_configs, Case, CompareJob, Row};
 use crate::engine::tiles::solve::SolveConfig;
-use crate::engine::tiles::{parse_board, GoalSpec};
+use crate::engine::tiles::{parse_board, GoalSpec, Shape};
 use std::time::Instant;
 
 /// One item of the batch: a board against one configuration, or a board that could
@@ -31,12 +31,17 @@ impl TileRun {
     }
 }
 
-/// Every board × every distinct configuration, board by board: the order of the output.
-pub(super) fn runs(puzzles: &[PuzzleLine], configs: &[SolveConfig]) -> Vec<TileRun> {
+/// Every board (read in `shape` when given) × every distinct configuration, board by
+/// board: the order of the output.
+pub(super) fn runs(
+    puzzles: &[PuzzleLine],
+    configs: &[SolveConfig],
+    shape: Option<Shape>,
+) -> Vec<TileRun> {
     let configs = distinct_configs(configs.to_vec());
     let mut runs = Vec::new();
     for puzzle in puzzles {
-        match parse_board(&puzzle.cells, None) {
+        match parse_board(&puzzle.cells, shape) {
             Err(e) => runs.push(TileRun::Invalid(puzzle.name.clone(), e.to_string())),
             Ok(start) => runs.extend(configs.iter().map(|&config| {
                 let case = Case {

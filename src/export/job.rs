@@ -124,7 +124,7 @@ impl ExportJob {
             } => {
                 let run = TileRun::new(&start, &goal, config)
                     .map_err(|e| ExportError::Search(e.to_string()))?;
-                let width = start.width();
+                let shape = start.shape();
                 Source::Tiles(Box::new(Replay {
                     run,
                     from,
@@ -132,7 +132,7 @@ impl ExportJob {
                     walk: WALK,
                     draw: Box::new(move |view| {
                         let board = (view.search.current)
-                            .map_or_else(|| start.clone(), |n| n.state.to_board(width));
+                            .map_or_else(|| start.clone(), |n| n.state.to_board(shape));
                         Scene::tiles(&board, Some(&goal))
                     }),
                 }))

@@ -1,6 +1,7 @@
 //! The tile page's link:
 //! `#/tiles?board=1,2,3,…&goal=blank-last&algo=astar&h=manhattan&speed=60&k=20&cap=1000000`
-//! where `goal` may also be a comma-separated board.
+//! where `goal` may also be a comma-separated board, and `shape=3x4` (rows x columns)
+//! says how to read the boards when they are not square.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::teach::TeachMode;
@@ -11,7 +12,7 @@ use crate::engine::tiles::limits::{
     parse_browser_cap, DEPTH_LIMIT, SHUFFLE_MOVES, TIME_BUDGET, WEIGHT,
 };
 use crate::engine::tiles::solve::Algorithm;
-use crate::engine::tiles::{parse_board, Board, GoalKind, GoalSpec};
+use crate::engine::tiles::{parse_board, Board, GoalKind, GoalSpec, Shape};
 use crate::links::query::QueryReader;
 use crate::model::pacing::SPEED;
 
@@ -36,9 +37,12 @@ pub const SOLUTION_MOVE: IntRange = IntRange {
 /// The tile page's choices in a link; `None` = not in the link (the page's default).
 #[derive(Clone, Debug, PartialEq)]
 pub struct TilesLink {
+    /// The board's shape, written only when it is not square (`None`: the board's, or
+    /// 3×3 without a board).
+    pub shape: Option<Shape>,
     /// The start board (`None`: the goal).
     pub board: Option<Board>,
-    /// The goal, at the board's width.
+    /// The goal, in the board's shape.
     pub goal: GoalSpec,
     /// The algorithm.
     pub algorithm: Option<Algorithm>,
@@ -71,14 +75,18 @@ impl TilesLink {
 
     /// The start board (the goal if the link has none) and the goal board.
     pub fn boards(&self) -> (Board, Board) {
-        let width = self.board.as_ref().map_or(3, Board::width);
-        // Read links hold a goal of the board's width; a goal of another width (only
-        // from code) falls back to the standard goal at that width, then at 3.
+        let shape = self
+            .board
+            .as_ref()
+            .map(Board::shape)
+            .or(self.shape)
+            .unwrap_or(Shape::EIGHT);
+        // Read links hold a goal of the board's shape; a goal of another shape (only
+        // from code) falls back to the standard goal of that shape.
         let goal = self
             .goal
-            .board(width)
-            .or_else(|| GoalSpec::Standard(GoalKind::BlankLast).board(width))
-            .unwrap_or_else(|| GoalKind::BlankLast.board(3));
+            .board(shape)
+            .unwrap_or_else(|| GoalKind::BlankLast.board_of(shape));
         let start = self.board.clone().unwrap_or_else(|| goal.clone());
         (start, goal)
     }
@@ -86,6 +94,10 @@ impl TilesLink {
     /// The query pairs (only what the link holds).
     pub fn query(&self) -> Vec<(&'static str, String)> {
         let mut pairs = Vec::new();
+        let shape = self.board.as_ref().map(Board::shape).or(self.shape);
+        if let Some(shape) = shape.filter(|s| !s.is_square()) {
+            pairs.push(("shape", shape.name()));
+        }
         if let Some(board) = &self.board {
             pairs.push(("board", board_param(board)));
         }
@@ -150,7 +162,14 @@ impl TilesLink {
             .int("move", SOLUTION_MOVE)
             .filter(|_| step.is_some())
             .map(|m| m as usize);
-        let board = match q.get("board").map(|v| parse_board(v, None)) {
+        let shape = q.get("shape").and_then(|v| match v.parse::<Shape>() {
+            Ok(shape) => Some(shape),
+            Err(e) => {
+                q.problem(format!("shape: {e}"));
+                None
+            }
+        });
+        let board = match q.get("board").map(|v| parse_board(v, shape)) {
             Some(Ok(board)) => Some(board),
             Some(Err(e)) => {
                 q.problem(format!("board: {e}"));
@@ -158,12 +177,16 @@ impl TilesLink {
             }
             None => None,
         };
-        let width = board.as_ref().map_or(3, Board::width);
+        let board_shape = board
+            .as_ref()
+            .map(Board::shape)
+            .or(shape)
+            .unwrap_or(Shape::EIGHT);
         let goal = match q.get("goal") {
             None => GoalSpec::Standard(GoalKind::BlankLast),
             Some(v) => match GoalKind::from_name(v) {
                 Some(kind) => GoalSpec::Standard(kind),
-                None => match parse_board(v, Some(width)) {
+                None => match parse_board(v, Some(board_shape)) {
                     Ok(goal) => GoalSpec::Custom(goal),
                     Err(e) => {
                         q.problem(format!("goal: {e}"));
@@ -173,6 +196,7 @@ impl TilesLink {
             },
         };
         let link = TilesLink {
+            shape,
             board,
             goal,
             algorithm,

@@ -4,7 +4,7 @@
 use super::tiles::board_param;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::Algorithm;
-use crate::engine::tiles::{parse_board, Board};
+use crate::engine::tiles::{parse_board, Board, Shape};
 use crate::links::query::QueryReader;
 
 /// The algorithms that keep a tree.
@@ -50,7 +50,7 @@ impl TreeLink {
             heuristic: None,
         };
         if let Some(v) = q.get("board") {
-            match parse_board(v, Some(3)) {
+            match parse_board(v, Some(Shape::EIGHT)) {
                 Ok(b) => link.board = Some(b),
                 Err(e) => q.problem(format!("board: {e}")),
             }

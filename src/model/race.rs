@@ -8,7 +8,7 @@ use crate::engine::tiles::limits::DEPTH_LIMIT;
 use crate::engine::tiles::presets::{any_preset, seed_preset};
 use crate::engine::tiles::run::TileView;
 use crate::engine::tiles::solve::{path_moves, Algorithm, SolveConfig};
-use crate::engine::tiles::{parse_board, unsolvable_reason, Board, GoalKind, Packed};
+use crate::engine::tiles::{parse_board, unsolvable_reason, Board, GoalKind, Packed, Shape};
 use crate::model::frontier::{push_sample, Sample, START_SAMPLE};
 use crate::model::run_session::{RunAction, RunEffect, RunSession, Slice, SliceReport};
 use std::rc::Rc;
@@ -145,9 +145,9 @@ impl Default for RaceState {
 }
 
 impl RaceState {
-    /// The goal for a board of `width`.
-    pub fn goal(width: usize) -> Board {
-        GoalKind::BlankLast.board(width)
+    /// The goal for a board of `shape`.
+    pub fn goal(shape: Shape) -> Board {
+        GoalKind::BlankLast.board_of(shape)
     }
 
     /// Forgets the race (new settings).
@@ -196,7 +196,7 @@ impl RaceState {
                 return;
             }
         };
-        if let Some(why) = unsolvable_reason(&start, &Self::goal(start.width())) {
+        if let Some(why) = unsolvable_reason(&start, &Self::goal(start.shape())) {
             self.error = Some(why);
             return;
         }
@@ -229,7 +229,7 @@ impl RaceState {
         let Some(race) = self.race.as_mut() else {
             return;
         };
-        let width = race.start.width();
+        let shape = race.start.shape();
         let mut newly_done = Vec::new();
         let lanes = race
             .lanes
@@ -242,8 +242,8 @@ impl RaceState {
             }
             lane.status = search.status;
             lane.counters = search.counters;
-            lane.current = search.current.map(|n| (n.state.to_board(width), n));
-            lane.cost = view.solution.map(|path| path_moves(&path, width).len());
+            lane.current = search.current.map(|n| (n.state.to_board(shape), n));
+            lane.cost = view.solution.map(|path| path_moves(&path, shape).len());
             for sample in samples {
                 push_sample(&mut lane.samples, sample);
             }
@@ -328,7 +328,7 @@ mod tests {
 
     /// A 3×3 board two moves from the goal.
     fn two_moves_out() -> Board {
-        RaceState::goal(3)
+        RaceState::goal(Shape::EIGHT)
             .apply(Move::Left)
             .and_then(|b| b.apply(Move::Up))
             .expect("legal moves")
@@ -349,7 +349,8 @@ mod tests {
         s.racers
             .iter()
             .map(|&config| {
-                let mut run = TileRun::new(&start, &RaceState::goal(3), config).expect("a run");
+                let mut run =
+                    TileRun::new(&start, &RaceState::goal(Shape::EIGHT), config).expect("a run");
                 let before = run.view();
                 assert_eq!(run_to_end(&mut run, 1), RunStatus::Solved);
                 (before, run.view())
@@ -447,7 +448,7 @@ mod tests {
         assert!(why.starts_with("Start: "), "{why}");
         assert!(s.race.is_none() && !s.run.started);
         // Two tiles swapped: the other half of the states.
-        let goal = RaceState::goal(3).to_string();
+        let goal = RaceState::goal(Shape::EIGHT).to_string();
         let swapped = goal
             .replacen('1', "x", 1)
             .replacen('2', "1", 1)

@@ -4,14 +4,14 @@ use super::tiles_session::Progress;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{DEPTH_LIMIT, FRONTIER_CAP, SHUFFLE_MOVES, TIME_BUDGET, WEIGHT};
 use crate::engine::tiles::solve::Algorithm;
-use crate::engine::tiles::{Board, GoalKind, Move};
+use crate::engine::tiles::{Board, GoalKind, Move, Shape};
 use crate::model::run_session::RunAction;
 
 /// Everything that can happen on the tile page.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
-    /// Switch to a width (3 or 4), resetting to the goal.
-    SetWidth(usize),
+    /// Switch to a board shape, resetting to the goal.
+    SetShape(Shape),
     /// Pick a standard goal.
     SetGoalKind(GoalKind),
     /// The player moved the blank (arrow key or tile click).

@@ -14,7 +14,7 @@ use crate::engine::search::NodeInfo;
 use crate::engine::small_sort::sort_small_by;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
-use crate::engine::tiles::Packed;
+use crate::engine::tiles::{Packed, Shape};
 
 /// The question to ask before the step after `step` expansions, with `next` the nodes
 /// the search takes next (in its order). `None` when there is nothing to ask: the run
@@ -24,16 +24,16 @@ use crate::engine::tiles::Packed;
 pub fn tiles_question(
     config: &SolveConfig,
     next: &[NodeInfo<Packed>],
-    width: usize,
+    shape: Shape,
     step: u64,
 ) -> Option<Question> {
     let by_priority = rule(config).is_some() && distinct(next).len() >= 2;
     let by_hand = heuristic_named(config).is_some() && !next.is_empty();
     // Two questions on the next board, then one on h, and so on.
     match (by_priority, by_hand) {
-        (true, true) if step % 3 == 2 => h_question(config, next, width, step),
-        (true, _) => next_board_question(config, next, width),
-        (false, true) => h_question(config, next, width, step),
+        (true, true) if step % 3 == 2 => h_question(config, next, shape, step),
+        (true, _) => next_board_question(config, next, shape),
+        (false, true) => h_question(config, next, shape, step),
         (false, false) => None,
     }
 }
@@ -91,17 +91,13 @@ fn distinct(next: &[NodeInfo<Packed>]) -> Vec<&NodeInfo<Packed>> {
         .collect()
 }
 
-fn tiles(state: Packed, width: usize) -> Vec<u8> {
-    (0..width * width).map(|c| state.tile(c)).collect()
-}
-
 /// "Which board does A* expand next?": the next few boards, shown with g and h and in
 /// board order (so their place gives nothing away); every board whose priority equals
 /// the one taken is right.
 fn next_board_question(
     config: &SolveConfig,
     next: &[NodeInfo<Packed>],
-    width: usize,
+    shape: Shape,
 ) -> Option<Question> {
     let (rule, key) = rule(config)?;
     let nodes = distinct(next);
@@ -110,7 +106,7 @@ fn next_board_question(
         .iter()
         .map(|n| Choice {
             label: format!("g {} · h {}", n.g, number(n.h)),
-            board: Some(tiles(n.state, width)),
+            board: Some(n.state.tiles(shape.cells())),
             right: n.f == best,
             reveal: format!("{key} = {}", number(n.f)),
         })
@@ -132,7 +128,7 @@ fn next_board_question(
 fn h_question(
     config: &SolveConfig,
     next: &[NodeInfo<Packed>],
-    width: usize,
+    shape: Shape,
     step: u64,
 ) -> Option<Question> {
     let (name, how) = heuristic_named(config)?;
@@ -156,7 +152,7 @@ fn h_question(
             "What is h ({name}) of the board {} {verb} next?",
             config.algorithm.label()
         ),
-        board: Some(tiles(node.state, width)),
+        board: Some(node.state.tiles(shape.cells())),
         choices: numbers(values, h, "h"),
         rule: how.to_string(),
         answer: format!("h = {h}"),
@@ -209,10 +205,10 @@ mod tests {
     use crate::engine::run::Run;
     use crate::engine::tiles::heuristics::manhattan;
     use crate::engine::tiles::run::TileRun;
-    use crate::engine::tiles::{parse_board, Goal, GoalKind};
+    use crate::engine::tiles::{parse_board, Goal, GoalKind, Shape};
 
     fn node(tiles: &str, g: u32, h: f64, f: f64) -> NodeInfo<Packed> {
-        let board = parse_board(tiles, Some(3)).unwrap();
+        let board = parse_board(tiles, Some(Shape::EIGHT)).unwrap();
         NodeInfo {
             state: Packed::from_board(&board),
             g,
@@ -250,7 +246,7 @@ mod tests {
 
     #[test]
     fn along_a_real_ida_run_the_right_bound_is_the_next_iteration_s() {
-        let start = parse_board("8 6 7 2 5 4 3 0 1", Some(3)).unwrap();
+        let start = parse_board("8 6 7 2 5 4 3 0 1", Some(Shape::EIGHT)).unwrap();
         let goal = GoalKind::BlankLast.board(3);
         let ida = config(Algorithm::IdaStar, Heuristic::Manhattan);
         let mut run = TileRun::new(&start, &goal, ida).unwrap();
@@ -280,8 +276,13 @@ mod tests {
             node("1 2 3 4 5 6 0 7 8", 3, 4.0, 7.0),
             node("1 2 3 4 0 6 7 5 8", 2, 7.0, 9.0),
         ];
-        let q = tiles_question(&config(Algorithm::AStar, Heuristic::Manhattan), &next, 3, 0)
-            .expect("a frontier of three");
+        let q = tiles_question(
+            &config(Algorithm::AStar, Heuristic::Manhattan),
+            &next,
+            Shape::EIGHT,
+            0,
+        )
+        .expect("a frontier of three");
         assert_eq!(q.prompt, "Which board does A* expand next?");
         let right = q.right_labels();
         assert_eq!(right.len(), 2, "both boards at f = 7 are right: {right:?}");
@@ -309,8 +310,13 @@ mod tests {
             (Algorithm::Bfs, "g = 1"),
             (Algorithm::WeightedAStar, "f = 1"),
         ] {
-            let q = tiles_question(&config(algorithm, Heuristic::Manhattan), &next, 3, 0)
-                .unwrap_or_else(|| panic!("{algorithm:?} asks"));
+            let q = tiles_question(
+                &config(algorithm, Heuristic::Manhattan),
+                &next,
+                Shape::EIGHT,
+                0,
+            )
+            .unwrap_or_else(|| panic!("{algorithm:?} asks"));
             assert_eq!(q.answer, key, "{algorithm:?}");
         }
     }
@@ -322,8 +328,13 @@ mod tests {
             node("1 2 3 4 5 6 7 0 8", 4, 1.0, 5.0),
             node("1 2 3 4 5 0 7 8 6", 2, 3.0, 5.0),
         ];
-        let q =
-            tiles_question(&config(Algorithm::AStar, Heuristic::Manhattan), &next, 3, 0).unwrap();
+        let q = tiles_question(
+            &config(Algorithm::AStar, Heuristic::Manhattan),
+            &next,
+            Shape::EIGHT,
+            0,
+        )
+        .unwrap();
         assert_eq!(q.choices.len(), 2);
         assert_eq!(q.choices.iter().filter(|c| c.right).count(), 1);
     }
@@ -336,7 +347,7 @@ mod tests {
                 let q = tiles_question(
                     &config(Algorithm::IdaStar, Heuristic::Manhattan),
                     &next,
-                    3,
+                    Shape::EIGHT,
                     step,
                 )
                 .expect("IDA* asks about h");
@@ -363,21 +374,24 @@ mod tests {
         let one = [node("1 2 3 4 5 6 7 0 8", 0, 1.0, 1.0)];
         let a_star = config(Algorithm::AStar, Heuristic::Manhattan);
         assert!(
-            tiles_question(&a_star, &[], 3, 0).is_none(),
+            tiles_question(&a_star, &[], Shape::EIGHT, 0).is_none(),
             "the run ended"
         );
-        let q = tiles_question(&a_star, &one, 3, 0).unwrap();
+        let q = tiles_question(&a_star, &one, Shape::EIGHT, 0).unwrap();
         assert!(
             q.prompt.starts_with("What is h"),
             "one board: only h to ask"
         );
         let bfs = config(Algorithm::Bfs, Heuristic::Manhattan);
-        assert!(tiles_question(&bfs, &one, 3, 0).is_none(), "BFS has no h");
+        assert!(
+            tiles_question(&bfs, &one, Shape::EIGHT, 0).is_none(),
+            "BFS has no h"
+        );
         let ida_pdb = config(Algorithm::IdaStar, Heuristic::LinearConflict);
-        assert!(tiles_question(&ida_pdb, &one, 3, 0).is_none());
+        assert!(tiles_question(&ida_pdb, &one, Shape::EIGHT, 0).is_none());
         let ida = config(Algorithm::IdaStar, Heuristic::Manhattan);
         assert_eq!(
-            tiles_question(&ida, &one, 3, 0).unwrap().prompt,
+            tiles_question(&ida, &one, Shape::EIGHT, 0).unwrap().prompt,
             "What is h (Manhattan distance) of the board IDA* visits next?",
             "IDA*'s bound may cut its next board off rather than expand it"
         );
@@ -387,7 +401,7 @@ mod tests {
         );
         let greedy_lc = config(Algorithm::Greedy, Heuristic::LinearConflict);
         let two = [one[0], node("1 2 3 4 5 0 7 8 6", 1, 1.0, 1.0)];
-        let q = tiles_question(&greedy_lc, &two, 3, 2).unwrap();
+        let q = tiles_question(&greedy_lc, &two, Shape::EIGHT, 2).unwrap();
         assert!(
             q.prompt.starts_with("Which board"),
             "no h question for linear conflict"
@@ -399,14 +413,14 @@ mod tests {
     #[test]
     fn along_a_real_run_the_expanded_board_is_always_a_right_answer() {
         let goal = GoalKind::BlankLast.board(3);
-        let start = parse_board("8 6 7 2 5 4 3 0 1", Some(3)).unwrap();
+        let start = parse_board("8 6 7 2 5 4 3 0 1", Some(Shape::EIGHT)).unwrap();
         let config = config(Algorithm::AStar, Heuristic::Manhattan);
         let mut run = TileRun::new(&start, &goal, config).unwrap();
         let goal_table = Goal::new(goal.clone());
         let mut asked = [0, 0];
         for step in 0..300 {
             let view = run.view();
-            let Some(q) = tiles_question(&config, &view.next, 3, step) else {
+            let Some(q) = tiles_question(&config, &view.next, Shape::EIGHT, step) else {
                 run.step(1);
                 continue;
             };
@@ -417,7 +431,7 @@ mod tests {
                 let choice = q
                     .choices
                     .iter()
-                    .find(|c| c.board == Some(tiles(expanded.state, 3)));
+                    .find(|c| c.board == Some(expanded.state.tiles(9)));
                 assert!(
                     choice.is_some_and(|c| c.right),
                     "step {step}: the expanded board is right"

@@ -7,7 +7,7 @@ use crate::engine::search::{Counters, NodeInfo, RunStatus};
 use crate::engine::teach::{search_code, search_line, LineId};
 use crate::engine::tiles::run::TileView;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
-use crate::engine::tiles::{Board, Packed};
+use crate::engine::tiles::{Board, Packed, Shape};
 use crate::model::frontier::{push_sample, Sample, START_SAMPLE};
 use crate::model::run_session::{Slice, SliceReport};
 
@@ -95,7 +95,7 @@ impl SolveSession {
     /// narration and, once solved, the solution. A slice that lands back on the
     /// timeline (Step back, a seek) rewinds the chart to its step, and a replay's
     /// samples replace the chart from where the replay began.
-    pub fn absorb(&mut self, p: Progress, width: usize, config: &SolveConfig) {
+    pub fn absorb(&mut self, p: Progress, shape: Shape, config: &SolveConfig) {
         let view = p.view.search;
         let at = p.report.work_done as f64;
         let from = p.samples.first().map_or(at, |s| s.expanded).min(at);
@@ -111,13 +111,13 @@ impl SolveSession {
             self.line = Some(search_line(code, last));
         }
         self.counters = view.counters;
-        self.current = view.current.map(|info| (info.state.to_board(width), info));
+        self.current = view.current.map(|info| (info.state.to_board(shape), info));
         self.next = p.view.next;
         self.iterations = p.view.iterations;
         self.bound_ahead = p.view.bound_ahead;
         match p.view.solution {
             Some(path) => {
-                self.solution = Some(path.iter().map(|s| s.to_board(width)).collect());
+                self.solution = Some(path.iter().map(|s| s.to_board(shape)).collect());
                 self.playback = self.open_move.take().unwrap_or(0).min(path.len() - 1);
                 self.solved_at = Some(p.report.work_done);
             }

@@ -18,7 +18,9 @@ use crate::engine::tiles::limits::{
 };
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::solve::SolveConfig;
-use crate::engine::tiles::{parse_board, unsolvable_reason, Board, GoalKind, GoalSpec, Move};
+use crate::engine::tiles::{
+    parse_board, unsolvable_reason, Board, GoalKind, GoalSpec, Move, Shape,
+};
 pub use crate::model::frontier::Sample;
 use crate::model::pacing::SPEED;
 use crate::model::quiz::{Question, QuizState};
@@ -97,16 +99,21 @@ impl TilesState {
         }
     }
 
-    /// The board width.
+    /// The board width (its columns).
     pub fn width(&self) -> usize {
         self.board.width()
+    }
+
+    /// The board's shape.
+    pub fn shape(&self) -> Shape {
+        self.board.shape()
     }
 
     /// The goal board.
     pub fn goal(&self) -> Board {
         self.goal_choice
-            .board(self.width())
-            .expect("the goal always has the board's width")
+            .board(self.shape())
+            .expect("the goal always has the board's shape")
     }
 
     /// The solver configuration the user chose.
@@ -170,7 +177,7 @@ impl TilesState {
             .map(|b| b.0)
             .zip(session.bound_ahead);
         bound_question(&config, bounds, step)
-            .or_else(|| tiles_question(&config, &session.next, self.width(), step))
+            .or_else(|| tiles_question(&config, &session.next, self.shape(), step))
     }
 
     /// Judges an answer to the quiz question, then takes the step it was about.
@@ -343,10 +350,10 @@ impl TilesState {
 
     fn apply_input(&mut self) {
         let goal = parse_board(&self.goal_text, None);
-        // The start is read at the goal's width when the goal is good, so a size
+        // The start is read in the goal's shape when the goal is good, so a size
         // mismatch is named; otherwise on its own, so both errors show at once.
-        let width = goal.as_ref().ok().map(Board::width);
-        let mut start = parse_board(&self.start_text, width);
+        let shape = goal.as_ref().ok().map(Board::shape);
+        let mut start = parse_board(&self.start_text, shape);
         let mut note = None;
         // A start of the other size with a standard goal (16 numbers while the
         // 8-puzzle is chosen): the size follows the start board, and the note says so.
@@ -357,12 +364,17 @@ impl TilesState {
         let mut goal = goal;
         if let (Err(_), Some(Some(kind))) = (&start, kind) {
             if let Ok(other) = parse_board(&self.start_text, None) {
-                let (n, w) = (other.len(), other.width());
+                let shape = other.shape();
+                let name = if shape.is_square() {
+                    format!("{} ({shape})", shape.puzzle_name())
+                } else {
+                    shape.puzzle_name()
+                };
                 note = Some(format!(
-                    "The start has {n} numbers, so the board is now the {}-puzzle ({w}×{w}), with the same kind of goal.",
-                    n - 1
+                    "The start has {} numbers, so the board is now the {name}, with the same kind of goal.",
+                    other.len()
                 ));
-                goal = Ok(kind.board(w));
+                goal = Ok(kind.board_of(shape));
                 start = Ok(other);
             }
         }
@@ -391,7 +403,7 @@ impl TilesState {
     }
 
     fn progress(&mut self, p: Progress) {
-        let width = self.width();
+        let shape = self.shape();
         let config = self.config();
         if self.run.apply(RunAction::Progress(p.report)) != RunEffect::Progressed {
             return;
@@ -399,7 +411,7 @@ impl TilesState {
         let Some(session) = self.session.as_mut() else {
             return;
         };
-        session.absorb(p, width, &config);
+        session.absorb(p, shape, &config);
         // Landed where the goal is found, short of its test: one more step shows it.
         let run = &mut self.run;
         let short_of_goal = session.solved_at == Some(run.work_done) && run.waits_between_steps();
@@ -424,19 +436,19 @@ impl TilesState {
             s.invalid.retain(|f| *f != field);
         }
         match action {
-            Action::SetWidth(width) => {
+            Action::SetShape(shape) => {
                 let kind = match s.goal_choice {
                     GoalSpec::Standard(kind) => kind,
                     GoalSpec::Custom(_) => GoalKind::BlankLast,
                 };
                 s.goal_choice = GoalSpec::Standard(kind);
-                let goal = kind.board(width);
+                let goal = kind.board_of(shape);
                 s.goal_text = goal.to_string();
                 s.new_game(goal);
             }
             Action::SetGoalKind(kind) => {
                 s.goal_choice = GoalSpec::Standard(kind);
-                let goal = kind.board(s.width());
+                let goal = kind.board_of(s.shape());
                 s.goal_text = goal.to_string();
                 s.new_game(goal);
             }
@@ -585,7 +597,7 @@ mod tests {
         board: &str,
         algorithm: Algorithm,
     ) -> (Rc<TilesState>, crate::engine::tiles::run::TileRun) {
-        let start = parse_board(board, Some(3)).unwrap();
+        let start = parse_board(board, Some(Shape::EIGHT)).unwrap();
         let mode = crate::links::teach::TeachMode {
             quiz: true,
             ..Default::default()
@@ -696,7 +708,7 @@ mod tests {
             .map(u8::to_string)
             .collect::<Vec<_>>()
             .join(" ");
-        let swapped = parse_board(&text, Some(3)).expect("a board");
+        let swapped = parse_board(&text, Some(Shape::EIGHT)).expect("a board");
         let s = page().apply(Action::Shuffled(swapped));
         let why = s.blocker().expect("two swapped tiles cannot be solved");
         assert!(why.starts_with("Cannot solve: "), "{why}");
@@ -751,10 +763,14 @@ mod tests {
         assert_eq!(s.weight, WEIGHT.max);
         assert_eq!(s.max_seconds, TIME_BUDGET.min);
         assert_eq!(s.shuffle_moves, SHUFFLE_MOVES.max as usize);
-        let s = s.apply(Action::SetWidth(4));
+        let s = s.apply(Action::SetShape(Shape::FIFTEEN));
         assert_eq!(
             (s.width(), s.board.clone()),
             (4, GoalKind::BlankLast.board(4))
         );
+        let wide = Shape::new(3, 5).unwrap();
+        let s = s.apply(Action::SetShape(wide));
+        assert_eq!(s.board, GoalKind::BlankLast.board_of(wide));
+        assert_eq!(s.goal_text, "1 2 3 4 5\n6 7 8 9 10\n11 12 13 14 0");
     }
 }

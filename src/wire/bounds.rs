@@ -17,7 +17,9 @@ use crate::engine::sudoku::BATCH_PASSES;
 use crate::engine::tiles::limits::{RANDOM_COUNT, RANDOM_DEPTH, TIME_BUDGET};
 use crate::engine::tiles::random_cases::RandomCases;
 use crate::engine::tiles::sweep::SweepPlan;
-use crate::engine::tiles::{unsolvable_reason, Board, MAX_WIDTH, MIN_WIDTH};
+#[cfg(doc)]
+use crate::engine::tiles::MAX_CELLS;
+use crate::engine::tiles::{unsolvable_reason, Board, MIN_WIDTH};
 
 /// Named start boards in one tile comparison.
 pub const CASES: IntRange = IntRange {
@@ -43,11 +45,12 @@ pub const PUZZLES: IntRange = IntRange {
     default: 0,
 };
 
-/// Board widths a worker job may use.
+/// Widths of the square boards a worker job may draw at random (4×4 is the largest
+/// square that fits in [`MAX_CELLS`] cells).
 pub const WIDTH: IntRange = IntRange {
     name: "board width",
     min: MIN_WIDTH as u64,
-    max: MAX_WIDTH as u64,
+    max: 4,
     default: 3,
 };
 

@@ -228,7 +228,7 @@ fn use_race_loop(state: &UseReducerHandle<RaceState>) {
     let options = LoopOptions {
         make: Rc::new(move || {
             let (start, configs) = race.as_ref().ok_or("no race to run")?;
-            let goal = RaceState::goal(start.width());
+            let goal = RaceState::goal(start.shape());
             // The lanes share the tab's memory budget, so no racer can take the tab down.
             let share = BROWSER_MEMORY_BUDGET / configs.len().max(1) as u64;
             let lanes = configs.iter().map(|&c| {
@@ -263,8 +263,9 @@ fn use_race_loop(state: &UseReducerHandle<RaceState>) {
 /// The note for racers that chose the pattern databases (stepped on the page, so linear
 /// conflict stands in), if any did.
 fn race_pdb_note(state: &RaceState) -> Option<String> {
-    let width = crate::engine::tiles::parse_board(&state.start_text, None).map_or(4, |b| b.width());
-    let goal = RaceState::goal(width);
+    let shape = crate::engine::tiles::parse_board(&state.start_text, None)
+        .map_or(crate::engine::tiles::Shape::FIFTEEN, |b| b.shape());
+    let goal = RaceState::goal(shape);
     state
         .racers
         .iter()

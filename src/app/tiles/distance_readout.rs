@@ -1,11 +1,12 @@
 //! The optimal-distance readout while playing: after each of the player's moves the
 //! worker says how many moves the board is from the goal (the h* table on the
-//! 8-puzzle; IDA* with the pattern databases on the 15-puzzle, where a newer board
-//! supersedes the search for an older one), and a short move history marks each move
-//! closer (−1) or farther (+1), in words and symbols as well as colour.
+//! 8-puzzle and smaller boards; IDA* with the pattern databases on the 15-puzzle, and
+//! with linear conflict on boards such as 3×4, where a newer board supersedes the
+//! search for an older one), and a short move history marks each move closer (−1) or
+//! farther (+1), in words and symbols as well as colour.
 //!
-//! On the 15-puzzle, until the exact distance is known (the tables are built once, on
-//! request), it shows linear conflict's estimate, marked as one.
+//! On larger boards, until the exact distance is known (on the 15-puzzle the tables
+//! are built once, on request), it shows linear conflict's estimate, marked as one.
 //!
 //! It has its own worker, so asking about the player's board never cancels "Solve
 //! optimally". On the 15-puzzle it only loads the databases from the browser's cache;
@@ -14,8 +15,7 @@
 use super::state::TilesState;
 use crate::app::worker::client::use_worker;
 use crate::engine::tiles::heuristics::Heuristic;
-use crate::engine::tiles::pdb::Orientation;
-use crate::engine::tiles::trail::{Trail, TrailStep};
+use crate::engine::tiles::trail::{exact_by, ExactBy, Trail, TrailStep};
 use crate::engine::tiles::{Board, Goal, Move, Packed};
 use crate::wire::protocol::{Request, Response};
 use std::rc::Rc;
@@ -166,9 +166,9 @@ pub fn use_distance_readout(state: &UseReducerHandle<TilesState>) -> DistanceRea
         use_worker(Callback::from(move |r| model.dispatch(Msg::Worker(r))))
     };
     let goal = state.goal();
-    let width = state.width();
-    let standard = width == 3 || Orientation::for_goal(&goal).is_some();
-    let needs_tables = width == 4 && standard;
+    let way = exact_by(&goal);
+    let standard = way.is_some();
+    let needs_tables = way == Some(ExactBy::PatternDatabases);
     let boards = Trail::boards(&state.board, &state.history);
     let wanted = (model.goal.as_ref() == Some(&goal))
         .then(|| model.trail.wanted(&boards).cloned())
@@ -209,7 +209,7 @@ pub fn use_distance_readout(state: &UseReducerHandle<TilesState>) -> DistanceRea
                 let job = model.next_job;
                 model.dispatch(Msg::Asked(job, board.clone()));
                 let goal = model.goal.clone().expect("a wanted board has a goal");
-                send.emit(if board.width() == 3 {
+                send.emit(if way == Some(ExactBy::Table) {
                     Request::Distance { job, board, goal }
                 } else {
                     Request::SolveOptimal {
@@ -233,8 +233,8 @@ pub fn distance_readout(state: &TilesState, readout: &DistanceReadout) -> Html {
     }
     let DistanceReadout { model, send } = readout;
     let goal = state.goal();
-    let width = state.width();
-    let standard = width == 3 || Orientation::for_goal(&goal).is_some();
+    let way = exact_by(&goal);
+    let standard = way.is_some();
     let boards = Trail::boards(&state.board, &state.history);
     let on_build = {
         let (model, send) = (model.clone(), send.clone());
@@ -245,14 +245,17 @@ pub fn distance_readout(state: &TilesState, readout: &DistanceReadout) -> Html {
     };
     let now = model.trail.distance(&state.board);
     let steps = model.trail.steps(&boards);
-    // On the 15-puzzle, until the exact distance is known (the tables may not even
-    // exist yet): linear conflict's lower bound, marked as an estimate.
-    let estimate = (width == 4 && now.is_none()).then(|| {
+    // Beyond the table, until the exact distance is known (the tables may not even
+    // exist yet, or no search finishes in time): linear conflict's lower bound, marked
+    // as an estimate.
+    let estimate = (way != Some(ExactBy::Table) && now.is_none()).then(|| {
         let h = lower_bound(&goal, &state.board);
-        let until = if model.tables == Tables::Ready {
-            "until the exact distance is worked out"
-        } else {
-            "until the pattern databases are built"
+        let until = match way {
+            None => "the exact distance is not worked out on this board",
+            Some(ExactBy::PatternDatabases) if model.tables != Tables::Ready => {
+                "until the pattern databases are built"
+            }
+            _ => "until the exact distance is worked out",
         };
         let moves = if h == 1.0 { "move" } else { "moves" };
         let h = crate::engine::decimal::shortest(h);
@@ -264,7 +267,7 @@ pub fn distance_readout(state: &TilesState, readout: &DistanceReadout) -> Html {
         <section class="distance-readout" aria-labelledby="distance-title" data-testid="distance-readout">
             <h2 id="distance-title">{ "How far from the goal" }</h2>
             <p class="distance-now" data-testid="distance-now" role="status" aria-live="polite">
-                { now_text(now, standard, &model.tables) }
+                { now_text(now, standard, &goal, &model.tables) }
             </p>
             if let Some(estimate) = estimate {
                 <p class="distance-estimate" data-testid="distance-estimate">{ estimate }</p>
@@ -289,9 +292,10 @@ fn lower_bound(goal: &Board, board: &Board) -> f64 {
     heuristic.estimate(&Goal::new(goal.clone()), Packed::from_board(board))
 }
 
-fn now_text(now: Option<Option<u32>>, standard: bool, tables: &Tables) -> String {
+fn now_text(now: Option<Option<u32>>, standard: bool, goal: &Board, tables: &Tables) -> String {
     match now {
-        _ if !standard => "The exact distance needs the pattern databases, which serve the two standard goals only.".into(),
+        _ if !standard && goal.shape() == crate::engine::tiles::Shape::FIFTEEN => "The exact distance needs the pattern databases, which serve the two standard goals only.".into(),
+        _ if !standard => format!("The exact distance is not worked out while you play on a board of {} cells: an optimal search there can take minutes.", goal.len()),
         Some(Some(0)) => "At the goal: 0 moves.".into(),
         Some(Some(1)) => "1 move from the goal.".into(),
         Some(Some(d)) => format!("{d} moves from the goal."),

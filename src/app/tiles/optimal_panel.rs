@@ -168,7 +168,7 @@ pub fn optimal_panel(state: &UseReducerHandle<TilesState>, panel: &OptimalPanelS
         pending,
         send,
     } = panel;
-    if state.width() != 4 {
+    if state.shape() != crate::engine::tiles::Shape::FIFTEEN {
         return html! {};
     }
     let busy = matches!(**phase, Phase::Preparing(_) | Phase::Solving(..));

@@ -13,7 +13,7 @@ use crate::app::forms::select_change;
 use crate::app::run::{use_timeline_loop, LoopOptions, LoopReport, TimelinePlan};
 use crate::app::widgets::tile_board::TileBoard;
 use crate::engine::tiles::run::{TileRun, TileView};
-use crate::engine::tiles::{GoalKind, Move};
+use crate::engine::tiles::{GoalKind, Move, Shape};
 use crate::export::name::{file_name, gif_range};
 use crate::export::{Format, Frames, Scene};
 use crate::model::pacing::slides_at;
@@ -78,7 +78,7 @@ pub fn use_tiles_page() -> Html {
     let shown = state.shown_board();
     let goal = state.goal();
     let solved_by_player = !searching && state.is_solved() && !state.history.is_empty();
-    let width = state.width();
+    let shape = state.shape();
     let goal_kind = state.goal_choice.kind();
     let exporter = crate::app::export::use_exporter();
 
@@ -88,15 +88,28 @@ pub fn use_tiles_page() -> Html {
             <div class="play-column">
                 <div class="toolbar" role="toolbar" aria-label="Puzzle size and goal">
                     <div class="segmented" role="radiogroup" aria-label="Board size">
-                        { for [3usize, 4].into_iter().map(|w| html! {
-                            <button type="button" role="radio" aria-checked={(w == width).to_string()}
-                                class={classes!((w == width).then_some("active"))}
-                                data-testid={format!("size-{w}")}
-                                onclick={dispatch(Action::SetWidth(w))}>
-                                { if w == 3 { "8-puzzle (3×3)" } else { "15-puzzle (4×4)" } }
+                        { for [Shape::EIGHT, Shape::FIFTEEN].into_iter().map(|s| html! {
+                            <button type="button" role="radio" aria-checked={(s == shape).to_string()}
+                                class={classes!((s == shape).then_some("active"))}
+                                data-testid={format!("size-{}", s.cols())}
+                                onclick={dispatch(Action::SetShape(s))}>
+                                { format!("{} ({s})", s.puzzle_name()) }
                             </button>
                         }) }
                     </div>
+                    <label class="inline">
+                        { "Shape " }
+                        <select data-testid="shape" onchange={{
+                            let state = state.clone();
+                            select_change(|v| v.parse::<Shape>().ok(), move |s| state.dispatch(Action::SetShape(s)))
+                        }}>
+                            { for Shape::all().into_iter().map(|s| html! {
+                                <option value={s.name()} selected={s == shape}>
+                                    { format!("{s} ({} tiles)", s.cells() - 1) }
+                                </option>
+                            }) }
+                        </select>
+                    </label>
                     <label class="inline">
                         { "Goal " }
                         <select data-testid="goal-kind" onchange={{
@@ -131,7 +144,7 @@ pub fn use_tiles_page() -> Html {
                     }
                 </div>
                 { distance_readout(&state, &readout) }
-                if width == 3 {
+                if shape == Shape::EIGHT {
                     { heuristic_view(&state.shown_board(), &goal) }
                 }
             </div>

@@ -9,6 +9,7 @@ use crate::links::tiles::TilesLink;
 /// The query pairs describing `state`.
 pub fn to_query(state: &TilesState) -> Vec<(&'static str, String)> {
     TilesLink {
+        shape: None,
         board: Some(state.board.clone()),
         goal: state.goal_choice.clone(),
         algorithm: Some(state.algorithm),

@@ -10,7 +10,7 @@ use crate::engine::decimal::shortest;
 use crate::engine::search::{NodeRole, TreeNode};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::{solver, Algorithm, SolveConfig, TileStepper};
-use crate::engine::tiles::{parse_board, GoalKind, Packed};
+use crate::engine::tiles::{parse_board, GoalKind, Packed, Shape};
 use crate::links::tree::{TreeLink, TREE_ALGORITHMS};
 use crate::model::pacing::FrameBudget;
 use gloo::render::{request_animation_frame, AnimationFrame};
@@ -58,7 +58,7 @@ pub fn use_tree_page() -> Html {
     });
     let stepper = use_mut_ref(|| None::<(u64, TileStepper)>);
     {
-        let board = parse_board(&state.start_text, Some(3)).map_or(String::new(), |b| {
+        let board = parse_board(&state.start_text, Some(Shape::EIGHT)).map_or(String::new(), |b| {
             b.tiles()
                 .iter()
                 .map(|t| t.to_string())
@@ -96,7 +96,7 @@ pub fn use_tree_page() -> Html {
             let mut slot = stepper.borrow_mut();
             if slot.as_ref().map(|(run, _)| *run) != Some(state.run) {
                 *slot = None;
-                let start = match parse_board(&state.start_text, Some(3)) {
+                let start = match parse_board(&state.start_text, Some(Shape::EIGHT)) {
                     Ok(b) => b,
                     Err(e) => {
                         state.dispatch(TreeAction::ShowError(format!("Start: {e}")));
@@ -224,7 +224,7 @@ pub fn use_tree_page() -> Html {
             }
             if let Some(node) = selected.and_then(|i| snap.tree.get(i)) {
                 <div class="node-detail" data-testid="node-detail">
-                    <TileBoard board={node.info.state.to_board(3)} label="Selected node's board" />
+                    <TileBoard board={node.info.state.to_board(Shape::EIGHT)} label="Selected node's board" />
                     <p>{ format!("g = {}, h = {}, f = {}", node.info.g, number(node.info.h), number(node.info.f)) }
                        { match node.role {
                            NodeRole::Expanded => format!(" — expanded {}.", node.order.map_or(String::new(), |o| format!("#{o}"))),

@@ -99,8 +99,13 @@ pub fn tile_board(props: &TileBoardProps) -> Html {
         interactive.then_some("interactive"),
         (!props.slide || hurried).then_some("jump")
     );
+    // Columns, rows, and the width's share of the longer side: the stylesheet sizes a
+    // board by its longer side, so a tall board is narrower than a square one.
+    let height = props.board.height();
+    let fit = width as f64 / width.max(height) as f64;
+    let style = format!("--n:{width};--rows:{height};--fit:{fit:.4}");
     html! {
-        <div class={class} data-testid="tiles-board" style={format!("--n:{width}")}>
+        <div class={class} data-testid="tiles-board" {style}>
             <div class="tile-grid" role="grid" aria-label={props.label.clone()}
                  aria-readonly={(!interactive).then_some("true")}>
                 { for rows.into_iter().enumerate().map(|(r, owns)| html! {

@@ -2,7 +2,7 @@
 //! backward BFS), built on first use and kept, so each later board is a lookup.
 
 use super::runner::post;
-use crate::engine::tiles::distances::DistanceTable;
+use crate::engine::tiles::distances::{DistanceTable, MAX_TABLE_CELLS};
 use crate::engine::tiles::{Board, Packed};
 use crate::wire::protocol::Response;
 use std::cell::RefCell;
@@ -43,10 +43,12 @@ pub(super) fn with_table<R>(goal: &Board, f: impl FnOnce(&DistanceTable) -> R) -
 }
 
 /// Answers a `Distance` request: the board's true distance, or an error for boards
-/// that are not 3×3 or do not match the goal's size.
+/// too large for a table or of another shape than the goal's.
 pub(super) fn answer(scope: &DedicatedWorkerGlobalScope, job: u64, board: Board, goal: &Board) {
-    if goal.width() != 3 || board.width() != 3 {
-        let message = "Exact distances by table are for the 8-puzzle only.".to_string();
+    if goal.len() > MAX_TABLE_CELLS || board.shape() != goal.shape() {
+        let message =
+            "Exact distances by table are for boards of up to 9 cells, such as the 8-puzzle."
+                .to_string();
         let job = Some(job);
         post(scope, &Response::Error { job, message });
         return;

@@ -75,14 +75,14 @@ pub(super) fn start(
     goal: &Board,
     now: f64,
 ) -> bool {
-    let made = if goal.width() == 3 {
+    let made = if goal.len() <= crate::engine::tiles::distances::MAX_TABLE_CELLS {
         let study = match super::distance::take(goal) {
             Some(table) => QualityStudy::of_table(table),
             None => QualityStudy::new(goal),
         };
         Ok(QualityJob(Some(study)))
     } else {
-        Err("The h* table is built for 3×3 goals only.".to_string())
+        Err("The h* table is built for boards of up to 9 cells (3×3, 2×4 and smaller).".to_string())
     };
     replace(scope, slot, id, made, now)
 }

@@ -7,6 +7,7 @@ use crate::engine::sudoku::compare::{SudokuCase, SudokuCompareJob};
 use crate::engine::sudoku::csp::CspConfig;
 use crate::engine::sudoku::logic::Target;
 use crate::engine::tiles::compare::CompareJob;
+use crate::engine::tiles::Shape;
 use crate::wire::protocol::{Request, Response};
 use crate::wire::sudoku_sets::SudokuSet;
 use std::cell::RefCell;
@@ -138,8 +139,8 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             max_seconds,
         } => {
             if let Some(spec) = random {
-                let drawn = goal
-                    .board(spec.width)
+                let drawn = Shape::square(spec.width)
+                    .and_then(|shape| goal.board(shape))
                     .ok_or_else(|| "The random boards' size differs from the goal's.".to_string())
                     .and_then(|g| spec.generate(&g).map_err(|e| e.to_string()));
                 match drawn {
@@ -163,8 +164,8 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             goal,
             max_seconds,
         } => {
-            let drawn = goal
-                .board(plan.width)
+            let drawn = Shape::square(plan.width)
+                .and_then(|shape| goal.board(shape))
                 .ok_or_else(|| "The sweep's board size differs from the goal's.".to_string())
                 .and_then(|g| plan.cases(&g).map_err(|e| e.to_string()));
             match drawn {

@@ -1,11 +1,11 @@
 //! `lab tiles`' options.
 
-use super::values::{float, int, list, named, List};
+use super::values::{float, int, list, named, parsed, List};
 use super::JobsArg;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{DEPTH_LIMIT, FRONTIER_CAP, TIME_BUDGET, WEIGHT};
 use crate::engine::tiles::solve::Algorithm;
-use crate::engine::tiles::{parse_board, GoalKind, GoalSpec};
+use crate::engine::tiles::{parse_board, GoalKind, GoalSpec, Shape};
 
 /// The algorithms' names, for messages.
 const ALGORITHMS: &str = "astar, idastar, aida, wastar, greedy, ucs, bfs, ids, dfs";
@@ -47,8 +47,13 @@ pub struct TilesArgs {
     pub depth_limit: u64,
     /// The goal: blank-last (1 2 … 0), blank-first (0 1 2 …) or the goal's numbers in
     /// quotes.
-    #[arg(long, value_name = "GOAL", default_value = "blank-last", value_parser = goal)]
-    pub goal: GoalSpec,
+    #[arg(long, value_name = "GOAL", default_value = "blank-last")]
+    pub goal: String,
+    /// How to read the boards' numbers: rows x columns, 2 to 5 each and 16 cells at
+    /// most (3x4, 2x5, 5x3, …). Without it, 4, 9 or 16 numbers make a square board,
+    /// and a board written in rows (one per line) has their shape.
+    #[arg(long, value_name = "RxC", value_parser = parsed::<Shape>)]
+    pub shape: Option<Shape>,
     /// A board, its numbers in quotes; 0 is the blank (repeatable).
     #[arg(long, value_name = "NUMBERS")]
     pub board: Vec<String>,
@@ -72,13 +77,15 @@ pub struct TilesArgs {
     pub json: bool,
 }
 
-/// `--goal`: a standard goal's name or a board.
-fn goal(text: &str) -> Result<GoalSpec, String> {
-    match GoalKind::from_name(text) {
-        Some(kind) => Ok(GoalSpec::Standard(kind)),
-        None => parse_board(text, None)
-            .map(GoalSpec::Custom)
-            .map_err(|e| format!("not blank-first, blank-last or a board: {e}")),
+impl TilesArgs {
+    /// `--goal`: a standard goal's name, or a board read in `--shape` when it is given.
+    pub fn goal_spec(&self) -> Result<GoalSpec, String> {
+        match GoalKind::from_name(&self.goal) {
+            Some(kind) => Ok(GoalSpec::Standard(kind)),
+            None => parse_board(&self.goal, self.shape)
+                .map(GoalSpec::Custom)
+                .map_err(|e| format!("--goal: not blank-first, blank-last or a board: {e}")),
+        }
     }
 }
 

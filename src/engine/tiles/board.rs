@@ -1,13 +1,14 @@
-//! The N×N board and the moves that slide it.
+//! The board (rows × columns) and the moves that slide it.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
+use super::shape::{Shape, MAX_SIDE, MIN_SIDE};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The smallest supported board width.
-pub const MIN_WIDTH: usize = 2;
-/// The largest supported board width (a 4×4 board packs into 64 bits).
-pub const MAX_WIDTH: usize = 4;
+/// The smallest supported board width (columns).
+pub const MIN_WIDTH: usize = MIN_SIDE;
+/// The largest supported board width (columns); see [`Shape`] for which shapes fit.
+pub const MAX_WIDTH: usize = MAX_SIDE;
 
 /// A direction in which the **blank** travels. Sliding a tile is the opposite view:
 /// when the blank travels `Up`, the tile above it slides down.
@@ -47,12 +48,13 @@ impl Move {
         }
     }
 
-    /// The index the blank reaches from `blank` on a `width`-wide board, if it stays on it.
-    pub fn target(self, blank: usize, width: usize) -> Option<usize> {
+    /// The index the blank reaches from `blank` on a board of `shape`, if it stays on it.
+    pub fn target(self, blank: usize, shape: Shape) -> Option<usize> {
+        let width = shape.cols();
         let (row, col) = (blank / width, blank % width);
         match self {
             Move::Up if row > 0 => Some(blank - width),
-            Move::Down if row + 1 < width => Some(blank + width),
+            Move::Down if row + 1 < shape.rows() => Some(blank + width),
             Move::Left if col > 0 => Some(blank - 1),
             Move::Right if col + 1 < width => Some(blank + 1),
             _ => None,
@@ -60,9 +62,11 @@ impl Move {
     }
 }
 
-/// An N×N sliding-tile board. Tiles are stored row-major; 0 is the blank.
+/// A sliding-tile board of any [`Shape`]. Tiles are stored row-major; 0 is the blank.
+/// Only the width is stored: the rows follow from the number of tiles.
 ///
-/// A `Board` is always valid: every value `0..N²` appears exactly once. That holds for
+/// A `Board` is always valid: its shape is one [`Shape`] allows, and every value
+/// `0..cells` appears exactly once. That holds for
 /// boards read from JSON too (a worker message, a saved state): they are checked as
 /// [`Board::from_tiles`] checks them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -86,7 +90,7 @@ impl TryFrom<BoardData> for Board {
         let count = data.tiles.len();
         Board::from_tiles(data.width, data.tiles).ok_or_else(|| {
             format!(
-                "not a board: {count} tiles at width {} (a board holds each of 0..N² once)",
+                "not a board: {count} tiles at width {} (a board holds each of 0..cells once)",
                 data.width
             )
         })
@@ -94,13 +98,11 @@ impl TryFrom<BoardData> for Board {
 }
 
 impl Board {
-    /// Builds a board from `tiles` (row-major, 0 = blank) when they form a valid
-    /// `width`×`width` board; `None` otherwise. Use [`crate::engine::tiles::parse_board`]
-    /// to get a specific error instead.
+    /// Builds a board from `tiles` (row-major, 0 = blank) when they form a valid board
+    /// `width` columns wide (as many rows as the tiles fill); `None` otherwise. Use
+    /// [`crate::engine::tiles::parse_board`] to get a specific error instead.
     pub fn from_tiles(width: usize, tiles: Vec<u8>) -> Option<Board> {
-        if !(MIN_WIDTH..=MAX_WIDTH).contains(&width) || tiles.len() != width * width {
-            return None;
-        }
+        Shape::from_cols(width, tiles.len())?;
         let mut seen = vec![false; tiles.len()];
         for &t in &tiles {
             let slot = seen.get_mut(t as usize)?;
@@ -112,9 +114,21 @@ impl Board {
         Some(Board { width, tiles })
     }
 
-    /// The width (and height) of the board.
+    /// The width of the board: its number of columns.
     pub fn width(&self) -> usize {
         self.width
+    }
+
+    /// The number of rows.
+    pub fn height(&self) -> usize {
+        self.tiles.len() / self.width
+    }
+
+    /// Rows × columns.
+    #[allow(clippy::expect_used)]
+    pub fn shape(&self) -> Shape {
+        Shape::from_cols(self.width, self.tiles.len())
+            .expect("a board's shape was checked when it was built")
     }
 
     /// The tiles, row-major, 0 = blank.
@@ -122,7 +136,7 @@ impl Board {
         &self.tiles
     }
 
-    /// The number of cells, N².
+    /// The number of cells, rows × columns.
     pub fn len(&self) -> usize {
         self.tiles.len()
     }
@@ -137,10 +151,10 @@ impl Board {
         self.position_of(0)
     }
 
-    /// The cell index holding `tile`. `tile` must be below N².
+    /// The cell index holding `tile`. `tile` must be below the number of cells.
     ///
     /// # Panics
-    /// If `tile` is N² or more: every board holds each tile below N² exactly once
+    /// If `tile` is not below the number of cells: every board holds each such tile once
     /// ([`Board::from_tiles`] and boards read from JSON are checked), so only a
     /// caller's out-of-range tile can panic here.
     #[allow(clippy::expect_used)]
@@ -156,14 +170,14 @@ impl Board {
         let blank = self.blank();
         Move::ALL
             .into_iter()
-            .filter(|m| m.target(blank, self.width).is_some())
+            .filter(|m| m.target(blank, self.shape()).is_some())
             .collect()
     }
 
     /// The board after the blank makes `mv`, or `None` if it would leave the board.
     pub fn apply(&self, mv: Move) -> Option<Board> {
         let blank = self.blank();
-        let target = mv.target(blank, self.width)?;
+        let target = mv.target(blank, self.shape())?;
         let mut tiles = self.tiles.clone();
         tiles.swap(blank, target);
         Some(Board {
@@ -178,7 +192,7 @@ impl Board {
         let blank = self.blank();
         Move::ALL
             .into_iter()
-            .find(|m| m.target(blank, self.width) == Some(index))
+            .find(|m| m.target(blank, self.shape()) == Some(index))
     }
 
     /// Applies a whole sequence of moves; `None` if any of them is illegal.
@@ -233,6 +247,29 @@ mod tests {
         assert!(Board::from_tiles(3, vec![0, 1, 2, 3, 4, 5, 6, 7]).is_none());
         assert!(Board::from_tiles(3, vec![0, 1, 2, 3, 4, 5, 6, 7, 9]).is_none());
         assert!(Board::from_tiles(5, (0..25).collect()).is_none());
+        assert!(Board::from_tiles(4, (0..10).collect()).is_none());
+        assert!(Board::from_tiles(1, (0..4).collect()).is_none());
+    }
+
+    #[test]
+    fn a_rectangle_has_its_rows_from_the_tile_count() {
+        let b = board(4, &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0]);
+        assert_eq!((b.height(), b.width()), (3, 4));
+        assert_eq!(b.shape(), Shape::new(3, 4).unwrap());
+        // The blank in the bottom-right corner goes up or left, never down.
+        assert_eq!(b.legal_moves(), vec![Move::Up, Move::Left]);
+        assert_eq!(b.apply(Move::Up).unwrap().blank(), 7);
+        let tall = board(2, &[1, 2, 3, 4, 5, 0]);
+        assert_eq!(tall.shape(), Shape::new(3, 2).unwrap());
+        assert_eq!(tall.to_string(), "1 2\n3 4\n5 0");
+        assert_eq!(
+            tall.apply(Move::Up)
+                .unwrap()
+                .apply(Move::Up)
+                .unwrap()
+                .blank(),
+            1
+        );
     }
 
     #[test]

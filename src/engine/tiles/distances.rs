@@ -8,6 +8,10 @@ use crate::engine::search::FxHashMap;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
+/// The most cells a board can have for its distance table to be built: 3×3 has 181,440
+/// reachable states, 3×4 would have 239,500,800.
+pub const MAX_TABLE_CELLS: usize = 9;
+
 /// The backward breadth-first search behind a [`DistanceTable`], under the run contract:
 /// a unit of work is one state taken from the queue, so the worker can build the table
 /// in slices and read a Cancel between them.
@@ -21,11 +25,12 @@ pub struct DistanceBuilder {
 }
 
 impl DistanceBuilder {
-    /// A search outwards from `goal` (3×3 at most: a 4×4 board has far too many states).
+    /// A search outwards from `goal` (9 cells at most, such as 3×3 or 2×4: a 4×4 board
+    /// has far too many states).
     pub fn new(goal: &Board) -> DistanceBuilder {
         assert!(
-            goal.width() <= 3,
-            "distance tables are for boards up to 3×3"
+            goal.len() <= MAX_TABLE_CELLS,
+            "distance tables are for boards of up to 9 cells"
         );
         let start = Packed::from_board(goal);
         let cells = goal.len();
@@ -56,7 +61,7 @@ impl Run for DistanceBuilder {
     type View = usize;
 
     fn step(&mut self, budget: u64) -> RunStatus {
-        let width = self.goal.width();
+        let shape = self.goal.shape();
         for _ in 0..budget {
             if self.status != RunStatus::Running {
                 break;
@@ -68,7 +73,7 @@ impl Run for DistanceBuilder {
             self.taken += 1;
             let d = self.distance[&state];
             for mv in Move::ALL {
-                if let Some(target) = mv.target(blank, width) {
+                if let Some(target) = mv.target(blank, shape) {
                     let next = state.slide(blank, target);
                     if let std::collections::hash_map::Entry::Vacant(slot) =
                         self.distance.entry(next)

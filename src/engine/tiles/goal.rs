@@ -1,29 +1,37 @@
 //! Goal boards and the per-goal tables heuristics read.
 
 use super::heuristics::walking_distance::WalkingDistance;
-use super::{Board, Packed, MAX_WIDTH, MIN_WIDTH};
+use super::{Board, Packed, Shape};
 use serde::{Deserialize, Serialize};
 use std::cell::OnceCell;
 
 /// The two standard goal conventions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum GoalKind {
-    /// `1 2 … N²-1 0`: the blank in the bottom-right corner.
+    /// `1 2 … n-1 0`: the blank in the bottom-right corner.
     BlankLast,
-    /// `0 1 2 … N²-1`: the blank in the top-left corner, as in the 8-puzzle coursework.
+    /// `0 1 2 … n-1`: the blank in the top-left corner, as in the 8-puzzle coursework.
     BlankFirst,
 }
 
 impl GoalKind {
-    /// The goal board of this convention for a `width`-wide puzzle
-    /// (`width` in `MIN_WIDTH..=MAX_WIDTH`).
+    /// The goal board of this convention for a square `width`-wide puzzle
+    /// (`width` from 2 to 4).
+    ///
+    /// # Panics
+    /// On any other width; use [`GoalKind::board_of`] for a checked [`Shape`].
     pub fn board(self, width: usize) -> Board {
-        let n = (width * width) as u8;
+        self.board_of(Shape::square(width).expect("a square width from 2 to 4"))
+    }
+
+    /// The goal board of this convention on a board of `shape`.
+    pub fn board_of(self, shape: Shape) -> Board {
+        let n = shape.cells() as u8;
         let tiles: Vec<u8> = match self {
             GoalKind::BlankLast => (1..n).chain(std::iter::once(0)).collect(),
             GoalKind::BlankFirst => (0..n).collect(),
         };
-        Board::from_tiles(width, tiles).expect("standard goals are valid")
+        Board::from_tiles(shape.cols(), tiles).expect("standard goals are valid")
     }
 
     /// The name used on the command line and in URLs.
@@ -44,24 +52,21 @@ impl GoalKind {
     }
 }
 
-/// The goal a user chose: a standard convention (which fits any width) or a board.
+/// The goal a user chose: a standard convention (which fits any shape) or a board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum GoalSpec {
-    /// One of the two standard goals, at whatever width the start has.
+    /// One of the two standard goals, in whatever shape the start has.
     Standard(GoalKind),
     /// A particular goal board.
     Custom(Board),
 }
 
 impl GoalSpec {
-    /// The goal board for a start of `width`; `None` if a custom goal has another width
-    /// or `width` is not a supported board width (it may come from a message).
-    pub fn board(&self, width: usize) -> Option<Board> {
+    /// The goal board for a start of `shape`; `None` if a custom goal has another shape.
+    pub fn board(&self, shape: Shape) -> Option<Board> {
         match self {
-            GoalSpec::Standard(kind) => (MIN_WIDTH..=MAX_WIDTH)
-                .contains(&width)
-                .then(|| kind.board(width)),
-            GoalSpec::Custom(board) => (board.width() == width).then(|| board.clone()),
+            GoalSpec::Standard(kind) => Some(kind.board_of(shape)),
+            GoalSpec::Custom(board) => (board.shape() == shape).then(|| board.clone()),
         }
     }
 
@@ -77,7 +82,7 @@ impl GoalSpec {
     pub fn for_board(board: Board) -> GoalSpec {
         [GoalKind::BlankLast, GoalKind::BlankFirst]
             .into_iter()
-            .find(|k| k.board(board.width()) == board)
+            .find(|k| k.board_of(board.shape()) == board)
             .map_or(GoalSpec::Custom(board), GoalSpec::Standard)
     }
 }
@@ -149,9 +154,14 @@ impl Goal {
         self.packed
     }
 
-    /// The board width.
+    /// The board width (its columns).
     pub fn width(&self) -> usize {
         self.board.width()
+    }
+
+    /// The board's shape.
+    pub fn shape(&self) -> Shape {
+        self.board.shape()
     }
 
     /// The cell where `tile` belongs.
@@ -183,12 +193,19 @@ mod tests {
     }
 
     #[test]
-    fn a_goal_at_an_unsupported_width_is_none_not_a_panic() {
-        // A worker message may ask for random boards of any width.
-        for width in [0, 1, 5, 99, usize::MAX] {
-            assert_eq!(GoalSpec::Standard(GoalKind::BlankLast).board(width), None);
-        }
-        assert!(GoalSpec::Standard(GoalKind::BlankFirst).board(2).is_some());
+    fn goals_of_rectangles_and_custom_goals_of_another_shape() {
+        let shape = Shape::new(2, 5).unwrap();
+        assert_eq!(
+            GoalKind::BlankLast.board_of(shape).tiles(),
+            &[1, 2, 3, 4, 5, 6, 7, 8, 9, 0]
+        );
+        let custom = GoalSpec::Custom(GoalKind::BlankFirst.board(3));
+        assert_eq!(custom.board(Shape::new(3, 4).unwrap()), None);
+        assert!(custom.board(Shape::square(3).unwrap()).is_some());
+        assert_eq!(
+            GoalSpec::for_board(GoalKind::BlankFirst.board_of(shape)),
+            GoalSpec::Standard(GoalKind::BlankFirst)
+        );
     }
 
     #[test]

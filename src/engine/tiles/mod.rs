@@ -1,6 +1,7 @@
 //! Sliding-tile puzzles (the 8-puzzle, the 15-puzzle and their 2×2 little brother).
 //!
-//! - [`Board`] is an N×N arrangement of tiles, 0 being the blank, and [`Move`] slides it;
+//! - [`Board`] is an arrangement of tiles in a [`Shape`] (rows × columns), 0 being the
+//!   blank, and [`Move`] slides it;
 //! - [`parse_board`] reads a board from text with a specific error for each mistake;
 //! - [`solvability`] decides by inversion parity whether a start can reach a goal, and why;
 //! - [`shuffle`] scrambles a goal with seeded random moves;
@@ -22,6 +23,7 @@ mod problem;
 pub mod quality;
 pub mod random_cases;
 pub mod run;
+mod shape;
 mod shuffle;
 mod solvability;
 pub mod solve;
@@ -34,5 +36,6 @@ pub use goal::{Goal, GoalKind, GoalSpec};
 pub use packed::Packed;
 pub use parse::{parse_board, ParseError};
 pub use problem::TileProblem;
+pub use shape::{Shape, ShapeError, MAX_CELLS, MAX_SIDE, MIN_SIDE};
 pub use shuffle::shuffle;
-pub use solvability::{solvability, unsolvable_reason, Parity, Solvability, WidthMismatch};
+pub use solvability::{solvability, unsolvable_reason, Parity, ShapeMismatch, Solvability};

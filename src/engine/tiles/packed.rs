@@ -1,9 +1,9 @@
 //! Boards packed into 64 bits (4 bits a cell), the form solvers hash and store.
 
-use super::{Board, Move};
+use super::{Board, Move, Shape};
 
-/// A board of width at most 4 packed into a `u64`: cell `i` holds its tile in bits
-/// `4i..4i+4`. The width is not stored; the solver knows it.
+/// A board of at most 16 cells packed into a `u64`: cell `i` holds its tile in bits
+/// `4i..4i+4`. The shape is not stored; the solver knows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Packed(pub u64);
 
@@ -46,21 +46,26 @@ impl Packed {
         Packed(self.0 & !(0xF << (4 * target)) | (t << (4 * blank)))
     }
 
-    /// Unpacks into a board of the given width.
-    pub fn to_board(self, width: usize) -> Board {
-        let tiles = (0..width * width).map(|i| self.tile(i)).collect();
-        Board::from_tiles(width, tiles).expect("a packed board unpacks to a valid board")
+    /// The tiles of a board of `cells` cells, row-major.
+    pub fn tiles(self, cells: usize) -> Vec<u8> {
+        (0..cells).map(|i| self.tile(i)).collect()
+    }
+
+    /// Unpacks into a board of the given shape.
+    pub fn to_board(self, shape: Shape) -> Board {
+        Board::from_tiles(shape.cols(), self.tiles(shape.cells()))
+            .expect("a packed board unpacks to a valid board")
     }
 
     /// The move that leads from `self` to the neighbouring board `next`, if they are
-    /// one move apart on a `width`-wide board.
-    pub fn move_to(self, next: Packed, width: usize) -> Option<Move> {
-        let cells = width * width;
+    /// one move apart on a board of `shape`.
+    pub fn move_to(self, next: Packed, shape: Shape) -> Option<Move> {
+        let cells = shape.cells();
         let from = self.blank(cells);
         let to = next.blank(cells);
         Move::ALL
             .into_iter()
-            .find(|m| m.target(from, width) == Some(to) && self.slide(from, to) == next)
+            .find(|m| m.target(from, shape) == Some(to) && self.slide(from, to) == next)
     }
 }
 
@@ -73,26 +78,27 @@ mod tests {
     fn pack_round_trip_and_slide_matches_board_moves() {
         let b = GoalKind::BlankLast.board(4);
         let p = Packed::from_board(&b);
-        assert_eq!(p.to_board(4), b);
+        let shape = b.shape();
+        assert_eq!(p.to_board(shape), b);
         assert_eq!(p.blank(16), 15);
         let moved = b.apply(Move::Up).unwrap();
         let slid = p.slide(15, 11);
-        assert_eq!(slid.to_board(4), moved);
-        assert_eq!(p.move_to(slid, 4), Some(Move::Up));
-        assert_eq!(p.move_to(p, 4), None);
+        assert_eq!(slid.to_board(shape), moved);
+        assert_eq!(p.move_to(slid, shape), Some(Move::Up));
+        assert_eq!(p.move_to(p, shape), None);
     }
 
     #[test]
     fn the_blank_is_found_on_every_cell_of_every_width() {
-        for width in 2..=4 {
-            let cells = width * width;
-            let goal = Packed::from_board(&GoalKind::BlankFirst.board(width));
+        for shape in Shape::all() {
+            let cells = shape.cells();
+            let goal = Packed::from_board(&GoalKind::BlankFirst.board_of(shape));
             for cell in 0..cells {
                 // Swap the blank (cell 0) with the tile on `cell`.
                 let t = u64::from(goal.tile(cell));
                 let board = Packed(goal.0 & !(0xF << (4 * cell)) | t);
                 let slow = (0..cells).find(|&i| board.tile(i) == 0).unwrap();
-                assert_eq!(board.blank(cells), slow, "width {width} cell {cell}");
+                assert_eq!(board.blank(cells), slow, "{shape} cell {cell}");
             }
         }
     }

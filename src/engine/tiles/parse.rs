@@ -1,7 +1,7 @@
 //! Reading a board from text, with one specific error for each kind of mistake.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use super::{Board, MAX_WIDTH, MIN_WIDTH};
+use super::{Board, Shape, ShapeError};
 use std::fmt;
 
 /// Why a text is not a valid board.
@@ -16,13 +16,15 @@ pub enum ParseError {
         /// Its position among the tokens, counting from 1.
         position: usize,
     },
-    /// The number of tiles does not make a supported square board.
+    /// The number of tiles does not make a supported board.
     WrongCount {
         /// How many numbers were read.
         found: usize,
-        /// The width the caller asked for, if any.
-        expected_width: Option<usize>,
+        /// The shape the caller asked for, if any.
+        expected: Option<Shape>,
     },
+    /// The rows typed make a shape this app does not play (such as 5 rows of 5).
+    Shape(ShapeError),
     /// No 0 (blank) among the tiles.
     NoBlank,
     /// A tile outside `0..N²`.
@@ -51,20 +53,20 @@ impl fmt::Display for ParseError {
             ),
             ParseError::WrongCount {
                 found,
-                expected_width: Some(w),
+                expected: Some(shape),
             } => write!(
                 f,
-                "Found {found} numbers; a {w}×{w} board needs exactly {}.",
-                // A caller may ask for any width; the message must not overflow.
-                w.saturating_mul(*w)
+                "Found {found} numbers; a {shape} board needs exactly {}.",
+                shape.cells()
             ),
             ParseError::WrongCount {
                 found,
-                expected_width: None,
+                expected: None,
             } => write!(
                 f,
-                "Found {found} numbers; a board needs 4 (2×2), 9 (3×3) or 16 (4×4)."
+                "Found {found} numbers; a square board needs 4 (2×2), 9 (3×3) or 16 (4×4), and any other shape its rows on separate lines."
             ),
+            ParseError::Shape(e) => write!(f, "{e}"),
             ParseError::NoBlank => write!(f, "There is no blank: one tile must be 0."),
             ParseError::OutOfRange { value, max } => {
                 write!(f, "Tile {value} is out of range: tiles go from 0 to {max}.")
@@ -81,23 +83,37 @@ impl fmt::Display for ParseError {
 impl std::error::Error for ParseError {}
 
 /// Reads a board from `text`: whole numbers separated by spaces, commas, semicolons or
-/// newlines, in rows or on one line; `0` (or `_`) is the blank. The width follows from
-/// the count unless `expected_width` fixes it.
+/// newlines, in rows or on one line; `0` (or `_`) is the blank.
 ///
-/// Errors are checked in this order: not a number, wrong count, no blank, out of range,
-/// duplicate.
+/// The shape is `expected` when the caller gives one. Otherwise it is read from the
+/// rows when the text has two or more lines of the same length (two or more numbers
+/// each), and else from the count, which must then make a square board.
+///
+/// Errors are checked in this order: not a number, wrong count (or a shape the rows
+/// make that is not played), no blank, out of range, duplicate.
 ///
 /// ```
-/// use puzzle_lab::engine::tiles::{parse_board, ParseError};
+/// use puzzle_lab::engine::tiles::{parse_board, ParseError, Shape};
 /// let b = parse_board("1 2 3\n4 5 6\n7 8 0", None).unwrap();
 /// assert_eq!(b.width(), 3);
-/// assert_eq!(parse_board("1,2,3", None), Err(ParseError::WrongCount { found: 3, expected_width: None }));
+/// let wide = parse_board("1 2 3 4\n5 6 7 8\n9 10 11 0", None).unwrap();
+/// assert_eq!(wide.shape(), Shape::new(3, 4).unwrap());
+/// let tall = parse_board("1,2,3,4,5,6,7,8,9,10,11,0", Shape::new(4, 3).ok()).unwrap();
+/// assert_eq!(tall.height(), 4);
+/// assert_eq!(parse_board("1,2,3", None), Err(ParseError::WrongCount { found: 3, expected: None }));
 /// ```
-pub fn parse_board(text: &str, expected_width: Option<usize>) -> Result<Board, ParseError> {
-    let tokens: Vec<&str> = text
-        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
-        .filter(|t| !t.is_empty())
+pub fn parse_board(text: &str, expected: Option<Shape>) -> Result<Board, ParseError> {
+    fn split(line: &str) -> Vec<&str> {
+        line.split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+            .filter(|t| !t.is_empty())
+            .collect()
+    }
+    let lines: Vec<usize> = text
+        .lines()
+        .map(|line| split(line).len())
+        .filter(|&n| n > 0)
         .collect();
+    let tokens = split(text);
     if tokens.is_empty() {
         return Err(ParseError::Empty);
     }
@@ -113,18 +129,15 @@ pub fn parse_board(text: &str, expected_width: Option<usize>) -> Result<Board, P
         };
         values.push(value);
     }
-    let width = width_for(values.len(), expected_width).ok_or(ParseError::WrongCount {
-        found: values.len(),
-        expected_width,
-    })?;
+    let shape = shape_for(values.len(), &lines, expected)?;
     if !values.contains(&0) {
         return Err(ParseError::NoBlank);
     }
-    let max = width * width - 1;
+    let max = shape.cells() - 1;
     if let Some(&value) = values.iter().find(|&&v| v > max as u64) {
         return Err(ParseError::OutOfRange { value, max });
     }
-    let mut first_seen: Vec<Option<usize>> = vec![None; width * width];
+    let mut first_seen: Vec<Option<usize>> = vec![None; shape.cells()];
     for (i, &v) in values.iter().enumerate() {
         // Every value is at most `max` (checked above), so the slot exists.
         let Some(slot) = first_seen.get_mut(v as usize) else {
@@ -140,19 +153,36 @@ pub fn parse_board(text: &str, expected_width: Option<usize>) -> Result<Board, P
     }
     let tiles = values.into_iter().map(|v| v as u8).collect();
     // The checks above are exactly those of `from_tiles`, so this never refuses.
-    Board::from_tiles(width, tiles).ok_or(ParseError::WrongCount {
-        found: width * width,
-        expected_width,
+    Board::from_tiles(shape.cols(), tiles).ok_or(ParseError::WrongCount {
+        found: shape.cells(),
+        expected,
     })
 }
 
-/// The width of a square board with `count` cells, honouring a requested width.
-fn width_for(count: usize, expected: Option<usize>) -> Option<usize> {
-    let width = (MIN_WIDTH..=MAX_WIDTH).find(|w| w * w == count)?;
-    match expected {
-        Some(e) if e != width => None,
-        _ => Some(width),
+/// The shape of a board of `count` numbers typed in lines of `lines` numbers each:
+/// the requested one, else the rows' (when every line holds the same two or more
+/// numbers), else the square one.
+fn shape_for(count: usize, lines: &[usize], expected: Option<Shape>) -> Result<Shape, ParseError> {
+    let wrong = || ParseError::WrongCount {
+        found: count,
+        expected,
+    };
+    if let Some(shape) = expected {
+        return if shape.cells() == count {
+            Ok(shape)
+        } else {
+            Err(wrong())
+        };
     }
+    if let [first, rest @ ..] = lines {
+        if !rest.is_empty() && *first >= 2 && rest.iter().all(|n| n == first) {
+            return Shape::new(lines.len(), *first).map_err(ParseError::Shape);
+        }
+    }
+    (2..=4)
+        .find(|w| w * w == count)
+        .and_then(Shape::square)
+        .ok_or_else(wrong)
 }
 
 #[cfg(test)]
@@ -207,14 +237,14 @@ mod tests {
             parse_board("1 2 3 4 5 6 7 0", None),
             Err(ParseError::WrongCount {
                 found: 8,
-                expected_width: None
+                expected: None
             })
         );
         assert_eq!(
-            parse_board("1 2 3 4 5 6 7 8 0", Some(4)),
+            parse_board("1 2 3 4 5 6 7 8 0", Some(Shape::FIFTEEN)),
             Err(ParseError::WrongCount {
                 found: 9,
-                expected_width: Some(4)
+                expected: Some(Shape::FIFTEEN)
             })
         );
         assert_eq!(
@@ -245,10 +275,64 @@ mod tests {
     }
 
     #[test]
-    fn an_absurd_requested_width_is_a_wrong_count_not_an_overflow() {
-        // Found by the fuzzer (tiles_board): the message multiplied the width by itself.
-        let e = parse_board("1 2 3 4 5 6 7 8 0", Some(usize::MAX)).unwrap_err();
-        assert!(e.to_string().starts_with("Found 9 numbers; a "), "{e}");
+    fn rectangles_are_read_from_their_rows_or_from_the_shape_given() {
+        let wide = parse_board("1 2 3 4 5\n6 7 8 9 0", None).unwrap();
+        assert_eq!(wide.shape(), Shape::new(2, 5).unwrap());
+        let tall = parse_board("1 2\n3 4\n5 6\n7 8\n9 0", None).unwrap();
+        assert_eq!(tall.shape(), Shape::new(5, 2).unwrap());
+        // Commas inside rows, blank lines between them.
+        let rows = parse_board("1,2,3\n\n4,5,6\n7,8,9\n10,11,0\n", None).unwrap();
+        assert_eq!(rows.shape(), Shape::new(4, 3).unwrap());
+        // One line of 12 says nothing of the shape.
+        let line = "1 2 3 4 5 6 7 8 9 10 11 0";
+        assert_eq!(
+            parse_board(line, None),
+            Err(ParseError::WrongCount {
+                found: 12,
+                expected: None
+            })
+        );
+        assert_eq!(
+            parse_board(line, Shape::new(3, 4).ok()).unwrap().height(),
+            3
+        );
+        assert_eq!(
+            parse_board(line, Shape::new(2, 5).ok()),
+            Err(ParseError::WrongCount {
+                found: 12,
+                expected: Shape::new(2, 5).ok()
+            })
+        );
+        // Ragged rows fall back to the count: 9 numbers make a 3×3 board.
+        assert_eq!(parse_board("1 2 3 4\n5 6 7 8 0", None).unwrap().width(), 3);
+        // A column of numbers is a list, not one-wide rows.
+        assert_eq!(parse_board("1\n2\n3\n0", None).unwrap().width(), 2);
+    }
+
+    #[test]
+    fn rows_that_make_an_unplayed_shape_say_so() {
+        let five: Vec<String> = (0..5)
+            .map(|r| {
+                (0..5)
+                    .map(|c| (r * 5 + c).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        let e = parse_board(&five.join("\n"), None).unwrap_err();
+        assert_eq!(
+            e,
+            ParseError::Shape(ShapeError::TooManyCells { rows: 5, cols: 5 })
+        );
+        let six = "0 1 2 3 4 5\n6 7 8 9 10 11";
+        assert_eq!(
+            parse_board(six, None).unwrap_err().to_string(),
+            "2 × 6 is larger than 5 × 5."
+        );
+        let msg = parse_board("1 2 3 4 5 6 7 0", None)
+            .unwrap_err()
+            .to_string();
+        assert!(msg.contains("rows on separate lines"), "{msg}");
     }
 
     #[test]

@@ -1,8 +1,8 @@
 //! The coursework's named 15-puzzle boards, bundled with the app (a copy of the `tiles`
 //! lines of `shared/data/seed_cases.txt`; a test keeps the two in step).
 
-use super::parse_board;
 use super::Case;
+use super::{parse_board, Shape};
 
 const SEED_TILES: &str = include_str!("seed_tiles.txt");
 
@@ -37,7 +37,7 @@ pub fn seed_presets() -> Vec<Preset> {
             let name = words.next()?;
             let cost = words.next()?.parse().ok()?;
             let tiles: Vec<&str> = words.collect();
-            let start = parse_board(&tiles.join(" "), Some(4)).ok()?;
+            let start = parse_board(&tiles.join(" "), Some(Shape::FIFTEEN)).ok()?;
             Some(Preset {
                 name,
                 cost,
@@ -76,7 +76,7 @@ pub fn eight_presets() -> Vec<Preset> {
                 cost,
                 case: Case {
                     name: name.to_string(),
-                    start: parse_board(tiles, Some(3)).ok()?,
+                    start: parse_board(tiles, Some(Shape::EIGHT)).ok()?,
                 },
             })
         })

@@ -1,7 +1,7 @@
 //! The sliding-tile puzzle as a search [`Problem`].
 
 use super::heuristics::Heuristic;
-use super::{Board, Goal, Move, Packed};
+use super::{Board, Goal, Move, Packed, Shape};
 use crate::engine::search::Problem;
 
 /// A start board, a goal and a heuristic: what a tile search needs.
@@ -13,9 +13,9 @@ pub struct TileProblem {
 }
 
 impl TileProblem {
-    /// A problem from `start` to `goal` (same width) estimated with `heuristic`.
+    /// A problem from `start` to `goal` (same shape) estimated with `heuristic`.
     pub fn new(start: &Board, goal: &Board, heuristic: Heuristic) -> Self {
-        assert_eq!(start.width(), goal.width(), "start and goal widths differ");
+        assert_eq!(start.shape(), goal.shape(), "start and goal shapes differ");
         TileProblem {
             start: Packed::from_board(start),
             goal: Goal::new(goal.clone()),
@@ -23,9 +23,14 @@ impl TileProblem {
         }
     }
 
-    /// The board width.
+    /// The board width (its columns).
     pub fn width(&self) -> usize {
         self.goal.width()
+    }
+
+    /// The board's shape.
+    pub fn shape(&self) -> Shape {
+        self.goal.shape()
     }
 
     /// The goal and its tables.
@@ -83,10 +88,10 @@ impl Problem for TileProblem {
     }
 
     fn successors(&self, state: Packed, out: &mut Vec<Packed>) {
-        let width = self.width();
-        let blank = state.blank(width * width);
+        let shape = self.shape();
+        let blank = state.blank(shape.cells());
         for mv in Move::ALL {
-            if let Some(target) = mv.target(blank, width) {
+            if let Some(target) = mv.target(blank, shape) {
                 out.push(state.slide(blank, target));
             }
         }

@@ -67,9 +67,9 @@ pub fn draw_at_depth(
     }
     // The table's order depends on hashing; sort so the seed alone decides.
     at_depth.sort_unstable();
-    let width = table.goal().board().width();
+    let shape = table.goal().shape();
     Ok((0..count)
-        .map(|_| at_depth[rng.index(at_depth.len())].to_board(width))
+        .map(|_| at_depth[rng.index(at_depth.len())].to_board(shape))
         .collect())
 }
 

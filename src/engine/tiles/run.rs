@@ -122,12 +122,13 @@ mod tests {
     use crate::engine::run::run_to_end;
     use crate::engine::tiles::heuristics::Heuristic;
     use crate::engine::tiles::solve::Algorithm;
-    use crate::engine::tiles::GoalKind;
+    use crate::engine::tiles::{GoalKind, Shape};
 
     #[test]
     fn the_view_foretells_each_new_ida_bound_before_the_step_that_begins_it() {
         let goal = GoalKind::BlankLast.board(3);
-        let start = crate::engine::tiles::parse_board("8,6,7,2,5,4,3,0,1", Some(3)).unwrap();
+        let start =
+            crate::engine::tiles::parse_board("8,6,7,2,5,4,3,0,1", Some(Shape::EIGHT)).unwrap();
         let config = SolveConfig::new(Algorithm::IdaStar, Heuristic::Manhattan);
         let mut run = TileRun::new(&start, &goal, config).unwrap();
         let mut foretold = 0;
@@ -180,7 +181,7 @@ mod tests {
         let view = run.view();
         let path = view.solution.expect("solved");
         assert_eq!(path.len(), 3, "two moves back to the goal");
-        assert_eq!(path.last().unwrap().to_board(3), goal);
+        assert_eq!(path.last().unwrap().to_board(Shape::EIGHT), goal);
         assert_eq!(run.work_done(), view.search.counters.expanded);
     }
 }

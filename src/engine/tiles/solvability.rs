@@ -6,32 +6,34 @@
 //! or even amount: even on odd widths, so the parity of `inversions` is kept; odd on even
 //! widths, where the blank's row also changes by one, so the parity of
 //! `inversions + blank row` is kept. Two boards with the same invariant reach each other.
+//! Only the width (the number of columns) matters: the rule is the same on a 3×4 board
+//! as on a 4×4 one, and the same on 4×3 as on 3×3.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use super::Board;
+use super::{Board, Shape};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// A start and a goal of different widths: no move joins them, and parity says nothing.
+/// A start and a goal of different shapes: no move joins them, and parity says nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct WidthMismatch {
-    /// The start's width.
-    pub start: usize,
-    /// The goal's width.
-    pub goal: usize,
+pub struct ShapeMismatch {
+    /// The start's shape.
+    pub start: Shape,
+    /// The goal's shape.
+    pub goal: Shape,
 }
 
-impl fmt::Display for WidthMismatch {
+impl fmt::Display for ShapeMismatch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (s, g) = (self.start, self.goal);
         write!(
             f,
-            "The start is {s}\u{d7}{s} but the goal is {g}\u{d7}{g}: they must match."
+            "The start is {} but the goal is {}: they must match.",
+            self.start, self.goal
         )
     }
 }
 
-impl std::error::Error for WidthMismatch {}
+impl std::error::Error for ShapeMismatch {}
 
 /// The parity invariant of one board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -75,9 +77,9 @@ impl Solvability {
             None => format!("{} ({})", inversions(p.inversions), parity_word(p.value())),
         };
         let rule = if self.start.blank_row.is_some() {
-            "On an even-width board no move changes the parity of inversions + blank row"
+            "On a board with an even number of columns no move changes the parity of inversions + blank row"
         } else {
-            "On an odd-width board no move changes the parity of the inversion count"
+            "On a board with an odd number of columns no move changes the parity of the inversion count"
         };
         if self.solvable {
             format!(
@@ -135,7 +137,7 @@ fn parity(board: &Board, goal: &Board) -> Parity {
     }
 }
 
-/// Decides whether `start` can reach `goal`; boards of different widths are an error,
+/// Decides whether `start` can reach `goal`; boards of different shapes are an error,
 /// never a verdict.
 ///
 /// ```
@@ -147,11 +149,11 @@ fn parity(board: &Board, goal: &Board) -> Parity {
 /// assert_eq!(verdict.start.inversions, 1);
 /// assert!(solvability(&swapped, &GoalKind::BlankLast.board(4)).is_err());
 /// ```
-pub fn solvability(start: &Board, goal: &Board) -> Result<Solvability, WidthMismatch> {
-    if start.width() != goal.width() {
-        return Err(WidthMismatch {
-            start: start.width(),
-            goal: goal.width(),
+pub fn solvability(start: &Board, goal: &Board) -> Result<Solvability, ShapeMismatch> {
+    if start.shape() != goal.shape() {
+        return Err(ShapeMismatch {
+            start: start.shape(),
+            goal: goal.shape(),
         });
     }
     let goal_parity = parity(goal, goal);
@@ -163,7 +165,7 @@ pub fn solvability(start: &Board, goal: &Board) -> Result<Solvability, WidthMism
     })
 }
 
-/// Why `start` cannot reach `goal`, in a sentence (other widths, or the parity rule
+/// Why `start` cannot reach `goal`, in a sentence (other shapes, or the parity rule
 /// explained), or `None` when it can.
 pub fn unsolvable_reason(start: &Board, goal: &Board) -> Option<String> {
     match solvability(start, goal) {
@@ -176,12 +178,16 @@ pub fn unsolvable_reason(start: &Board, goal: &Board) -> Option<String> {
 mod tests {
     use super::*;
     use crate::engine::tiles::{parse_board, GoalKind};
+    use std::collections::{HashSet, VecDeque};
 
     #[test]
     fn boards_of_other_widths_are_an_error_not_a_panic() {
         let start = GoalKind::BlankLast.board(3);
         let goal = GoalKind::BlankLast.board(4);
-        let mismatch = WidthMismatch { start: 3, goal: 4 };
+        let mismatch = ShapeMismatch {
+            start: start.shape(),
+            goal: goal.shape(),
+        };
         assert_eq!(solvability(&start, &goal), Err(mismatch));
         let why = unsolvable_reason(&start, &goal).unwrap();
         assert_eq!(
@@ -227,5 +233,84 @@ mod tests {
         let last3 = GoalKind::BlankLast.board(3);
         let first3 = GoalKind::BlankFirst.board(3);
         assert!(solvability(&first3, &last3).unwrap().solvable);
+    }
+
+    /// Every board reachable from `goal`, by breadth-first search.
+    fn reachable(goal: &Board) -> HashSet<Board> {
+        let mut seen = HashSet::from([goal.clone()]);
+        let mut queue = VecDeque::from([goal.clone()]);
+        while let Some(board) = queue.pop_front() {
+            for mv in board.legal_moves() {
+                let next = board.apply(mv).unwrap();
+                if seen.insert(next.clone()) {
+                    queue.push_back(next);
+                }
+            }
+        }
+        seen
+    }
+
+    /// Every arrangement of `0..cells` on `shape`, by Heap's algorithm.
+    fn every_board(shape: Shape) -> Vec<Board> {
+        fn heap(k: usize, tiles: &mut Vec<u8>, cols: usize, out: &mut Vec<Board>) {
+            if k <= 1 {
+                out.push(Board::from_tiles(cols, tiles.clone()).unwrap());
+                return;
+            }
+            for i in 0..k {
+                heap(k - 1, tiles, cols, out);
+                let j = if k.is_multiple_of(2) { i } else { 0 };
+                tiles.swap(j, k - 1);
+            }
+        }
+        let mut tiles: Vec<u8> = (0..shape.cells() as u8).collect();
+        let mut out = Vec::new();
+        heap(tiles.len(), &mut tiles, shape.cols(), &mut out);
+        out
+    }
+
+    #[test]
+    fn the_parity_rule_is_exactly_bfs_reachability_on_rectangles_and_3x3() {
+        for (rows, cols) in [(2, 3), (3, 2), (2, 4), (3, 3)] {
+            let shape = Shape::new(rows, cols).unwrap();
+            for kind in [GoalKind::BlankLast, GoalKind::BlankFirst] {
+                let goal = kind.board_of(shape);
+                let reach = reachable(&goal);
+                let all = every_board(shape);
+                // Exactly half of all arrangements can reach the goal.
+                assert_eq!(reach.len() * 2, all.len(), "{shape}");
+                for board in all {
+                    let verdict = solvability(&board, &goal).unwrap();
+                    assert_eq!(
+                        verdict.solvable,
+                        reach.contains(&board),
+                        "{shape} {kind:?}: {board:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_rectangle_explains_its_rule_by_columns() {
+        // 3×4: four columns, so the blank's row counts.
+        let goal = GoalKind::BlankLast.board_of(Shape::new(3, 4).unwrap());
+        let swapped = parse_board("1 2 3 4\n5 6 7 8\n9 11 10 0", None).unwrap();
+        let why = unsolvable_reason(&swapped, &goal).unwrap();
+        assert!(why.contains("blank on row 3"), "{why}");
+        assert!(why.contains("even number of columns"), "{why}");
+        // 4×3: three columns, so only inversions count.
+        let goal = GoalKind::BlankLast.board_of(Shape::new(4, 3).unwrap());
+        let swapped = parse_board("1 2 3\n4 5 6\n7 8 9\n11 10 0", None).unwrap();
+        let why = unsolvable_reason(&swapped, &goal).unwrap();
+        assert!(why.contains("odd number of columns"), "{why}");
+        assert!(!why.contains("blank on row"), "{why}");
+        // A 3×4 start and a 4×3 goal have the same cells but cannot meet.
+        assert!(unsolvable_reason(
+            &swapped,
+            &GoalKind::BlankLast.board_of(Shape::new(3, 4).unwrap())
+        )
+        .unwrap()
+        .contains("4\u{d7}3 but the goal is 3\u{d7}4"));
     }
 }

@@ -2,7 +2,7 @@
 
 use super::heuristics::Heuristic;
 use super::limits::{DEPTH_LIMIT, FRONTIER_CAP, WEIGHT};
-use super::{solvability, Board, Move, Packed, Solvability, TileProblem, WidthMismatch};
+use super::{solvability, Board, Move, Packed, Shape, ShapeMismatch, Solvability, TileProblem};
 use crate::engine::params::ParamError;
 use crate::engine::search::{
     BestFirst, Bfs, Deepening, DepthFirst, Hybrid, Limits, Priority, Stepper,
@@ -38,9 +38,9 @@ pub enum Algorithm {
 
 /// The frontier size at which hybrid A*+IDA* hands over from A* to IDA*: small on the
 /// 8-puzzle and smaller boards, so both phases show on the page, and 10,000 boards on
-/// the 15-puzzle, the best of the caps the Korf benchmark measures.
-pub fn hybrid_frontier(width: usize) -> u64 {
-    if width <= 3 {
+/// larger ones (the best of the caps the Korf benchmark measures on the 15-puzzle).
+pub fn hybrid_frontier(shape: Shape) -> u64 {
+    if shape.cells() <= 9 {
         100
     } else {
         10_000
@@ -193,13 +193,8 @@ impl Default for SolveConfig {
 /// Why a solver could not be built.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SolveError {
-    /// Start and goal have different widths.
-    WidthMismatch {
-        /// The start's width.
-        start: usize,
-        /// The goal's width.
-        goal: usize,
-    },
+    /// Start and goal have different shapes.
+    ShapeMismatch(ShapeMismatch),
     /// The goal cannot be reached from the start; the verdict explains why.
     Unsolvable(Solvability),
     /// A parameter is out of range; the text says which and why.
@@ -209,7 +204,7 @@ pub enum SolveError {
 impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            &SolveError::WidthMismatch { start, goal } => WidthMismatch { start, goal }.fmt(f),
+            SolveError::ShapeMismatch(mismatch) => mismatch.fmt(f),
             SolveError::Unsolvable(v) => write!(f, "{}", v.explain()),
             SolveError::BadParameter(why) => write!(f, "{why}"),
         }
@@ -218,12 +213,9 @@ impl fmt::Display for SolveError {
 
 impl std::error::Error for SolveError {}
 
-impl From<WidthMismatch> for SolveError {
-    fn from(m: WidthMismatch) -> Self {
-        SolveError::WidthMismatch {
-            start: m.start,
-            goal: m.goal,
-        }
+impl From<ShapeMismatch> for SolveError {
+    fn from(m: ShapeMismatch) -> Self {
+        SolveError::ShapeMismatch(m)
     }
 }
 
@@ -236,7 +228,7 @@ fn capitalised(e: &ParamError) -> String {
 /// A boxed tile solver, whatever the algorithm.
 pub type TileStepper = Box<dyn Stepper<Packed>>;
 
-/// Refuses boards of different widths, parameters out of range and unsolvable boards
+/// Refuses boards of different shapes, parameters out of range and unsolvable boards
 /// (with their parity explanation).
 fn check(start: &Board, goal: &Board, config: &SolveConfig) -> Result<(), SolveError> {
     let verdict = solvability(start, goal)?;
@@ -294,15 +286,15 @@ fn generic(start: &Board, goal: &Board, config: SolveConfig) -> TileStepper {
         Algorithm::AStar => best_first(Priority::A_STAR),
         Algorithm::WeightedAStar => best_first(Priority::weighted(config.weight)),
         Algorithm::IdaStar => depth_first(Deepening::FBound),
-        Algorithm::Aida => Box::new(Hybrid::new(problem, limits, hybrid_frontier(start.width()))),
+        Algorithm::Aida => Box::new(Hybrid::new(problem, limits, hybrid_frontier(start.shape()))),
     }
 }
 
 /// The moves (of the blank) along a solution path of packed boards.
-pub fn path_moves(path: &[Packed], width: usize) -> Vec<Move> {
+pub fn path_moves(path: &[Packed], shape: Shape) -> Vec<Move> {
     path.windows(2)
         .map(|w| {
-            w[0].move_to(w[1], width)
+            w[0].move_to(w[1], shape)
                 .expect("consecutive solution states are one move apart")
         })
         .collect()
@@ -330,13 +322,15 @@ mod tests {
     }
 
     #[test]
-    fn width_mismatch_is_refused() {
+    fn shape_mismatch_is_refused() {
         let goal = GoalKind::BlankLast.board(4);
         let start = GoalKind::BlankLast.board(3);
-        assert!(matches!(
-            solver(&start, &goal, SolveConfig::default()),
-            Err(SolveError::WidthMismatch { start: 3, goal: 4 })
-        ));
+        let Err(SolveError::ShapeMismatch(mismatch)) =
+            solver(&start, &goal, SolveConfig::default())
+        else {
+            panic!("a 3×3 start and a 4×4 goal are refused");
+        };
+        assert_eq!((mismatch.start.rows(), mismatch.goal.rows()), (3, 4));
     }
 
     #[test]

@@ -3,12 +3,51 @@
 //! the wrong way (one move farther). A slide always changes the true distance by
 //! exactly one, because every move flips the board's parity.
 //!
-//! The distances come from elsewhere (the h* table on the 8-puzzle, an optimal search
-//! on the 15-puzzle); [`Trail::wanted`] says which board to ask about next: the current
-//! one first, then the earlier ones, newest first.
+//! The distances come from elsewhere ([`exact_by`]: the h* table on the 8-puzzle and
+//! smaller boards, an optimal search on larger ones); [`Trail::wanted`] says which board
+//! to ask about next: the current one first, then the earlier ones, newest first.
 
-use super::{Board, Move};
+use super::distances::MAX_TABLE_CELLS;
+use super::pdb::Orientation;
+use super::{Board, Move, Shape};
 use std::collections::HashMap;
+
+/// The most cells a board other than 4×4 can have for its exact distance to be searched
+/// while the player plays (IDA* with linear conflict: a 3×4 board takes well under a
+/// second; a 3×5 board can take minutes).
+pub const MAX_SEARCH_CELLS: usize = 12;
+
+/// How a board's exact distance to the goal is found while the player plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExactBy {
+    /// Looked up in the h* table of every state (9 cells at most).
+    Table,
+    /// IDA* with the 15-puzzle's pattern databases (the two standard 4×4 goals).
+    PatternDatabases,
+    /// IDA* with linear conflict (other boards of up to [`MAX_SEARCH_CELLS`] cells).
+    Search,
+}
+
+/// How boards towards `goal` get their exact distance; `None` where no way finishes
+/// in good time (a 4×4 custom goal, boards of 13 cells or more other than 4×4).
+///
+/// ```
+/// use puzzle_lab::engine::tiles::trail::{exact_by, ExactBy};
+/// use puzzle_lab::engine::tiles::{GoalKind, Shape};
+/// assert_eq!(exact_by(&GoalKind::BlankLast.board(3)), Some(ExactBy::Table));
+/// let three_by_five = GoalKind::BlankLast.board_of(Shape::new(3, 5).unwrap());
+/// assert_eq!(exact_by(&three_by_five), None);
+/// ```
+pub fn exact_by(goal: &Board) -> Option<ExactBy> {
+    let shape = goal.shape();
+    if shape.cells() <= MAX_TABLE_CELLS {
+        Some(ExactBy::Table)
+    } else if shape == Shape::FIFTEEN {
+        Orientation::for_goal(goal).map(|_| ExactBy::PatternDatabases)
+    } else {
+        (shape.cells() <= MAX_SEARCH_CELLS).then_some(ExactBy::Search)
+    }
+}
 
 /// How far back [`Trail::wanted`] fills in earlier boards.
 pub const BACKFILL: usize = 50;
@@ -122,6 +161,24 @@ impl Trail {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_shape_gets_the_way_that_finishes() {
+        use crate::engine::tiles::GoalKind;
+        let way =
+            |rows, cols, kind: GoalKind| exact_by(&kind.board_of(Shape::new(rows, cols).unwrap()));
+        assert_eq!(way(2, 4, GoalKind::BlankLast), Some(ExactBy::Table));
+        assert_eq!(
+            way(4, 4, GoalKind::BlankFirst),
+            Some(ExactBy::PatternDatabases)
+        );
+        assert_eq!(way(3, 4, GoalKind::BlankLast), Some(ExactBy::Search));
+        assert_eq!(way(5, 2, GoalKind::BlankFirst), Some(ExactBy::Search));
+        assert_eq!(way(5, 3, GoalKind::BlankLast), None);
+        // A custom 4×4 goal: the databases serve the two standard goals only.
+        let custom = GoalKind::BlankLast.board(4).apply(Move::Up).unwrap();
+        assert_eq!(exact_by(&custom), None);
+    }
     use crate::engine::rng::Rng;
     use crate::engine::tiles::distances::DistanceTable;
     use crate::engine::tiles::{GoalKind, Packed};

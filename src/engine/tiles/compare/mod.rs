@@ -103,7 +103,7 @@ impl BatchPlan for TilePlan {
     fn start(&mut self, index: usize) -> Result<TileStepper, Box<Row>> {
         let (case, config) = self.plan(index);
         let mut row = Self::blank_row(case, config);
-        let Some(goal) = self.goal.board(case.start.width()) else {
+        let Some(goal) = self.goal.board(case.start.shape()) else {
             row.error = Some("The goal and the start have different sizes.".into());
             return Err(Box::new(row));
         };
@@ -133,7 +133,7 @@ impl BatchPlan for TilePlan {
         let mut row = Self::blank_row(case, config);
         let goal = self
             .goal
-            .board(case.start.width())
+            .board(case.start.shape())
             .expect("the run started, so the goal fits");
         row.h_start = config
             .heuristic
@@ -149,7 +149,7 @@ impl BatchPlan for TilePlan {
         match stepper.status() {
             RunStatus::Solved => {
                 let path = stepper.solution().expect("solved runs have a path");
-                let moves = path_moves(&path, case.start.width());
+                let moves = path_moves(&path, case.start.shape());
                 row.outcome = Outcome::Solved;
                 row.cost = Some(moves.len() as u32);
                 row.moves = Some(move_letters(&moves));

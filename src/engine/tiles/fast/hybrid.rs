@@ -99,7 +99,7 @@ pub fn solve_hybrid<H: Incremental>(
     assert_eq!(start.width(), goal.width(), "start and goal widths differ");
     let mut search = Hybrid {
         h,
-        geometry: Geometry::new(goal.width()),
+        geometry: Geometry::new(goal.shape()),
         goal: Packed::from_board(goal).0,
         nodes: Vec::new(),
         index: FxHashMap::default(),

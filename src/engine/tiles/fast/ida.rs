@@ -116,7 +116,7 @@ impl<H: Incremental> FastIda<H> {
         let start = TileState::from_board(start);
         let h_start = h.value(&h.init(&start));
         let mut run = FastIda {
-            geometry: Geometry::new(goal.width()),
+            geometry: Geometry::new(goal.shape()),
             goal: Packed::from_board(goal).0,
             state: start,
             start,
@@ -416,7 +416,7 @@ impl<H: Incremental> Run for FastIda<H> {
             expanded: self.expanded,
             generated: self.generated,
             current: {
-                let cells = self.geometry.width() * self.geometry.width();
+                let cells = self.geometry.shape().cells();
                 (0..cells).map(|c| self.state.tile(c as u8)).collect()
             },
             depth: self.stack.len().saturating_sub(1) as u32,

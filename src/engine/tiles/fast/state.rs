@@ -1,15 +1,15 @@
 //! The board as the fast search carries it: packed tiles, every tile's cell, and the
 //! blank's cell, updated in place by each slide.
 
-use crate::engine::tiles::{Board, Move};
+use crate::engine::tiles::{Board, Move, Shape};
 
 /// Marks "no cell": off the board, or no parent.
 pub const NO_CELL: u8 = u8::MAX;
 
-/// The neighbours of every cell, in [`Move::ALL`] order, for one board width.
+/// The neighbours of every cell, in [`Move::ALL`] order, for one board shape.
 #[derive(Clone, Debug)]
 pub struct Geometry {
-    width: u8,
+    shape: Shape,
     /// `neighbours[cell][d]`: the cell the blank reaches from `cell` by `Move::ALL[d]`,
     /// or [`NO_CELL`].
     neighbours: [[u8; 4]; 16],
@@ -18,29 +18,29 @@ pub struct Geometry {
 }
 
 impl Geometry {
-    /// The geometry of a `width`-wide board (2 to 4).
-    pub fn new(width: usize) -> Geometry {
+    /// The geometry of a board of `shape` (16 cells at most).
+    pub fn new(shape: Shape) -> Geometry {
         let mut neighbours = [[NO_CELL; 4]; 16];
         let mut degree = [0u8; 16];
-        for cell in 0..width * width {
+        for cell in 0..shape.cells() {
             for (d, mv) in Move::ALL.into_iter().enumerate() {
-                if let Some(target) = mv.target(cell, width) {
+                if let Some(target) = mv.target(cell, shape) {
                     neighbours[cell][d] = target as u8;
                     degree[cell] += 1;
                 }
             }
         }
         Geometry {
-            width: width as u8,
+            shape,
             neighbours,
             degree,
         }
     }
 
-    /// The board width.
+    /// The board's shape.
     #[inline]
-    pub fn width(&self) -> usize {
-        usize::from(self.width)
+    pub fn shape(&self) -> Shape {
+        self.shape
     }
 
     /// The cell the blank reaches from `cell` with move number `d` of [`Move::ALL`].
@@ -177,7 +177,7 @@ mod tests {
     fn slide_matches_the_board_and_keeps_positions() {
         let board = GoalKind::BlankLast.board(4);
         let mut s = TileState::from_board(&board);
-        let g = Geometry::new(4);
+        let g = Geometry::new(Shape::FIFTEEN);
         assert_eq!(g.degree(15), 2);
         assert_eq!(g.neighbour(15, 0), 11);
         assert_eq!(g.neighbour(15, 1), NO_CELL);

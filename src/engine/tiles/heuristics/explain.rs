@@ -89,10 +89,10 @@ pub fn breakdown(goal: &Goal, board: Packed) -> Breakdown {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::tiles::{parse_board, GoalKind};
+    use crate::engine::tiles::{parse_board, GoalKind, Shape};
 
     fn of(text: &str) -> Breakdown {
-        let board = parse_board(text, Some(3)).unwrap();
+        let board = parse_board(text, Some(Shape::EIGHT)).unwrap();
         breakdown(
             &Goal::new(GoalKind::BlankLast.board(3)),
             Packed::from_board(&board),

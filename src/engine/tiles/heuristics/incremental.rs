@@ -9,7 +9,7 @@
 use super::linear_conflict::line_extra;
 use super::walking_distance::WalkingDistance;
 use crate::engine::tiles::fast::TileState;
-use crate::engine::tiles::{Goal, Packed};
+use crate::engine::tiles::{Goal, Packed, Shape, MAX_SIDE};
 
 /// A heuristic the fast search can update move by move.
 pub trait Incremental {
@@ -83,7 +83,7 @@ impl Incremental for IncManhattan {
 #[derive(Clone, Debug)]
 pub struct IncLinearConflict {
     manhattan: IncManhattan,
-    width: usize,
+    shape: Shape,
     home: [u8; 16],
 }
 
@@ -93,12 +93,15 @@ pub struct ConflictAcc {
     manhattan: u32,
     /// The sum of `lines`.
     extra: u32,
-    /// Tiles that must leave each row (0..4) and column (4..8).
-    lines: [u8; 8],
+    /// Tiles that must leave each row (`0..MAX_SIDE`) and column (from [`COLUMN_SLOT`]).
+    lines: [u8; 2 * MAX_SIDE],
 }
 
+/// Where the columns start in [`ConflictAcc`]'s lines.
+const COLUMN_SLOT: usize = MAX_SIDE;
+
 impl IncLinearConflict {
-    /// The tables for `goal` (any width up to 4).
+    /// The tables for `goal` (any shape of up to 16 cells).
     pub fn new(goal: &Goal) -> IncLinearConflict {
         let mut home = [0u8; 16];
         for (t, slot) in home.iter_mut().enumerate().take(goal.board().len()) {
@@ -106,7 +109,7 @@ impl IncLinearConflict {
         }
         IncLinearConflict {
             manhattan: IncManhattan::new(goal),
-            width: goal.width(),
+            shape: goal.shape(),
             home,
         }
     }
@@ -115,7 +118,7 @@ impl IncLinearConflict {
     #[inline]
     fn line(&self, state: &TileState, fixed: usize, row: bool) -> u8 {
         line_extra(
-            self.width,
+            self.shape,
             fixed,
             row,
             |cell| state.tile(cell as u8),
@@ -128,10 +131,13 @@ impl Incremental for IncLinearConflict {
     type Acc = ConflictAcc;
 
     fn init(&self, state: &TileState) -> ConflictAcc {
-        let mut lines = [0u8; 8];
-        for fixed in 0..self.width {
-            lines[fixed] = self.line(state, fixed, true);
-            lines[4 + fixed] = self.line(state, fixed, false);
+        let mut lines = [0u8; 2 * MAX_SIDE];
+        let (rows, columns) = lines.split_at_mut(COLUMN_SLOT);
+        for (fixed, slot) in rows.iter_mut().enumerate().take(self.shape.rows()) {
+            *slot = self.line(state, fixed, true);
+        }
+        for (fixed, slot) in columns.iter_mut().enumerate().take(self.shape.cols()) {
+            *slot = self.line(state, fixed, false);
         }
         ConflictAcc {
             manhattan: self.manhattan.full(state),
@@ -156,14 +162,14 @@ impl Incremental for IncLinearConflict {
     ) -> ConflictAcc {
         let mut next = *acc;
         next.manhattan = self.manhattan.update(&acc.manhattan, state, tile, from, to);
-        let w = self.width;
+        let w = self.shape.cols();
         let (from, to) = (usize::from(from), usize::from(to));
         // A vertical move changes two rows; a horizontal one two columns. The line the
         // tile stays in keeps its order (the blank does not count).
         let (a, b, row, slot) = if from / w != to / w {
             (from / w, to / w, true, 0)
         } else {
-            (from % w, to % w, false, 4)
+            (from % w, to % w, false, COLUMN_SLOT)
         };
         for fixed in [a, b] {
             let value = self.line(state, fixed, row);
@@ -233,7 +239,7 @@ mod tests {
         let g = Goal::new(goal.clone());
         let (man, lc) = (IncManhattan::new(&g), IncLinearConflict::new(&g));
         let wd = IncWalkingDistance::new(&g);
-        let geometry = Geometry::new(goal.width());
+        let geometry = Geometry::new(goal.shape());
         let mut rng = Rng::new(seed);
         let mut state = TileState::from_board(goal);
         let (mut m_acc, mut c_acc) = (man.init(&state), lc.init(&state));

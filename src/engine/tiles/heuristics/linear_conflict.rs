@@ -2,7 +2,7 @@
 //! other in their goal row or column.
 
 use super::{manhattan, row_col};
-use crate::engine::tiles::{Goal, Packed};
+use crate::engine::tiles::{Goal, Packed, Shape, MAX_SIDE};
 
 /// Manhattan distance plus 2 for every tile that must leave its line (row or column)
 /// so that the others in that line can pass each other.
@@ -14,14 +14,16 @@ use crate::engine::tiles::{Goal, Packed};
 /// would overestimate, so per line we add 2 × (tiles in their goal line − the longest
 /// run already in goal order), which stays admissible (Hansson, Mayer and Yung, 1992).
 pub fn linear_conflict(goal: &Goal, board: Packed) -> u32 {
-    let width = goal.width();
+    let shape = goal.shape();
     let tile = |cell: usize| board.tile(cell);
     let home = |t: u8| goal.home(t);
-    let extra: u32 = (0..width)
-        .map(|fixed| {
-            line_extra(width, fixed, true, tile, home) + line_extra(width, fixed, false, tile, home)
-        })
+    let rows: u32 = (0..shape.rows())
+        .map(|fixed| line_extra(shape, fixed, true, tile, home))
         .sum();
+    let columns: u32 = (0..shape.cols())
+        .map(|fixed| line_extra(shape, fixed, false, tile, home))
+        .sum();
+    let extra = rows + columns;
     manhattan(goal, board) + 2 * extra
 }
 
@@ -30,15 +32,17 @@ pub fn linear_conflict(goal: &Goal, board: Packed) -> u32 {
 /// already in goal order. `tile(cell)` reads the board, `home(t)` the goal.
 #[inline]
 pub(crate) fn line_extra(
-    width: usize,
+    shape: Shape,
     fixed: usize,
     row: bool,
     tile: impl Fn(usize) -> u8,
     home: impl Fn(u8) -> usize,
 ) -> u32 {
-    let mut line = [0usize; 4];
+    let width = shape.cols();
+    let length = if row { shape.cols() } else { shape.rows() };
+    let mut line = [0usize; MAX_SIDE];
     let mut n = 0;
-    for along in 0..width {
+    for along in 0..length {
         let cell = if row {
             fixed * width + along
         } else {
@@ -57,9 +61,10 @@ pub(crate) fn line_extra(
     (n - longest_increasing(&line[..n])) as u32
 }
 
-/// Length of the longest strictly increasing subsequence of a short slice (≤ 4 items).
+/// Length of the longest strictly increasing subsequence of a short slice (at most
+/// [`MAX_SIDE`] items).
 fn longest_increasing(xs: &[usize]) -> usize {
-    let mut best = [0usize; 4];
+    let mut best = [0usize; MAX_SIDE];
     let mut overall = 0;
     for i in 0..xs.len() {
         best[i] = 1

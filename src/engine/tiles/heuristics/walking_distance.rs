@@ -368,22 +368,22 @@ mod tests {
         use crate::engine::rng::Rng;
         use crate::engine::tiles::Move;
         for kind in [GoalKind::BlankLast, GoalKind::BlankFirst] {
-            for width in 2..=4 {
-                let goal = Goal::new(kind.board(width));
+            for shape in crate::engine::tiles::Shape::all() {
+                let goal = Goal::new(kind.board_of(shape));
                 let wd = goal.walking_distance();
-                let cells = width * width;
-                let mut rng = Rng::new(width as u64);
+                let cells = shape.cells();
+                let mut rng = Rng::new(cells as u64);
                 let mut board = goal.packed();
                 let mut states = wd.states(board, cells);
                 for _ in 0..2000 {
                     let blank = board.blank(cells);
-                    let Some(target) = Move::ALL[rng.index(4)].target(blank, width) else {
+                    let Some(target) = Move::ALL[rng.index(4)].target(blank, shape) else {
                         continue;
                     };
                     let tile = board.tile(target);
                     board = board.slide(blank, target);
                     states = wd.after(states, tile, target as u8, blank as u8);
-                    assert_eq!(states, wd.states(board, cells), "{kind:?} {width}");
+                    assert_eq!(states, wd.states(board, cells), "{kind:?} {shape}");
                 }
             }
         }

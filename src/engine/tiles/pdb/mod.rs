@@ -34,7 +34,7 @@ pub use solve::{OptimalRun, OptimalSearch};
 pub use stepper::OptimalStepper;
 
 use super::fast::TileState;
-use super::{Board, GoalKind, Move};
+use super::{Board, GoalKind, Move, Shape};
 use serde::{Deserialize, Serialize};
 
 /// Built pattern databases: a partition and one table per group.
@@ -147,7 +147,7 @@ impl Pdb {
     /// unless `goal` is one of the two standard 4×4 goals.
     pub fn estimate(&self, board: &Board, goal: &Board) -> Option<PdbEstimate> {
         let orientation = Orientation::for_goal(goal)?;
-        if board.width() != 4 {
+        if board.shape() != Shape::FIFTEEN {
             return None;
         }
         let state = TileState::from_board(&orientation.board(board));

@@ -9,7 +9,7 @@
 
 use super::index::CELLS;
 use super::{Orientation, Pdb};
-use crate::engine::tiles::{Goal, Packed};
+use crate::engine::tiles::{Goal, Packed, Shape};
 use std::sync::{Arc, OnceLock};
 
 static SHARED: OnceLock<Arc<Pdb>> = OnceLock::new();
@@ -33,8 +33,8 @@ pub fn installed() -> Option<&'static Arc<Pdb>> {
 /// The orientation of a standard 4×4 goal, from its packed form.
 fn orientation(goal: &Goal) -> Option<Orientation> {
     match goal.packed().0 {
-        BLANK_FIRST if goal.width() == 4 => Some(Orientation::Direct),
-        BLANK_LAST if goal.width() == 4 => Some(Orientation::Rotated),
+        BLANK_FIRST if goal.shape() == Shape::FIFTEEN => Some(Orientation::Direct),
+        BLANK_LAST if goal.shape() == Shape::FIFTEEN => Some(Orientation::Rotated),
         _ => None,
     }
 }

@@ -7,7 +7,7 @@ use crate::engine::run::{Run, RunStatus, StopReason};
 use crate::engine::tiles::fast::{FastIda, IdaIteration, IdaView};
 use crate::engine::tiles::heuristics::incremental::IncLinearConflict;
 use crate::engine::tiles::solve::SolveError;
-use crate::engine::tiles::{solvability, Board, Goal, Move};
+use crate::engine::tiles::{solvability, Board, Goal, Move, Shape};
 use std::sync::Arc;
 
 /// The search behind an [`OptimalRun`].
@@ -62,7 +62,7 @@ impl OptimalRun {
                 })
             }
             (pdb, _) => {
-                let note = if start.width() != 4 {
+                let note = if start.shape() != Shape::FIFTEEN {
                     "The pattern databases are for the 15-puzzle; this board uses linear conflict."
                 } else if pdb.is_none() {
                     "No pattern database is loaded; this search uses linear conflict (optimal, but slower)."
