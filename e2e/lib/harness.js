@@ -115,7 +115,8 @@ export function frames(page, n = 2) {
 export async function boardTiles(page) {
   return page.getByTestId('tiles-board').evaluate((board) => {
     const n = Number(getComputedStyle(board).getPropertyValue('--n'));
-    const cells = new Array(n * n);
+    const rows = Number(getComputedStyle(board).getPropertyValue('--rows')) || n;
+    const cells = new Array(rows * n);
     for (const tile of board.querySelectorAll('[data-testid^="tile-"]')) {
       const r = Number(tile.style.getPropertyValue('--r'));
       const c = Number(tile.style.getPropertyValue('--c'));

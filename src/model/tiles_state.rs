@@ -19,7 +19,7 @@ use crate::engine::tiles::limits::{
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::solve::SolveConfig;
 use crate::engine::tiles::{
-    parse_board, unsolvable_reason, Board, GoalKind, GoalSpec, Move, Shape,
+    parse_board, unsolvable_reason, Board, GoalKind, GoalSpec, Move, ParseError, Shape,
 };
 pub use crate::model::frontier::Sample;
 use crate::model::pacing::SPEED;
@@ -363,7 +363,12 @@ impl TilesState {
             .map(|g| GoalSpec::for_board(g.clone()).kind());
         let mut goal = goal;
         if let (Err(_), Some(Some(kind))) = (&start, kind) {
-            if let Ok(other) = parse_board(&self.start_text, None) {
+            let alone = parse_board(&self.start_text, None);
+            // Rows that make a shape no board has (5 rows of 5) say so, not "found 25".
+            if let Err(e @ ParseError::Shape(_)) = &alone {
+                start = Err(e.clone());
+            }
+            if let Ok(other) = alone {
                 let shape = other.shape();
                 let name = if shape.is_square() {
                     format!("{} ({shape})", shape.puzzle_name())
@@ -564,6 +569,31 @@ mod tests {
     }
 
     /// A board one move (the blank going left) away from the goal.
+    #[test]
+    fn a_board_typed_in_rows_brings_its_shape_and_an_unplayed_shape_is_named() {
+        let s = Rc::new(TilesState::new())
+            .apply(Action::EditStart("1 2 3 4 5\n6 7 8 0 9".into()))
+            .apply(Action::ApplyInput);
+        assert_eq!(s.shape(), Shape::new(2, 5).unwrap());
+        assert_eq!(s.goal(), GoalKind::BlankLast.board_of(s.shape()));
+        let note = s.note.clone().expect("a note on the new size");
+        assert!(note.contains("9-puzzle (2×5)"), "{note}");
+        let five: Vec<String> = (0..5)
+            .map(|r| {
+                (0..5)
+                    .map(|c| (r * 5 + c).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        let s = s
+            .apply(Action::EditStart(five.join("\n")))
+            .apply(Action::ApplyInput);
+        let error = s.error.clone().expect("an error");
+        assert!(error.contains("25 cells"), "{error}");
+        assert_eq!(s.shape(), Shape::new(2, 5).unwrap(), "nothing is lost");
+    }
+
     fn near_goal() -> Board {
         GoalKind::BlankLast
             .board(3)

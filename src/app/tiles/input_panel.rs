@@ -73,7 +73,7 @@ pub fn input_panel(props: &InputPanelProps) -> Html {
             <form class="board-input" onsubmit={on_apply}>
                 { board_field("start-input", "Start", state.start_text.clone(), text_handler(Action::EditStart)) }
                 { board_field("goal-input", "Goal", state.goal_text.clone(), text_handler(Action::EditGoal)) }
-                <p id="input-help" class="hint">{ "Numbers separated by spaces, commas or new lines; 0 is the gap." }</p>
+                <p id="input-help" class="hint">{ "Numbers separated by spaces, commas or new lines; 0 is the gap. A board that is not square goes one row per line (or pick its shape first)." }</p>
                 <button type="submit" data-testid="apply-input">{ "Use these boards" }</button>
             </form>
             if let Some(note) = &state.note {

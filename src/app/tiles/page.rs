@@ -92,34 +92,33 @@ pub fn use_tiles_page() -> Html {
                             <button type="button" role="radio" aria-checked={(s == shape).to_string()}
                                 class={classes!((s == shape).then_some("active"))}
                                 data-testid={format!("size-{}", s.cols())}
+                                title={format!("{} ({s})", s.puzzle_name())}
                                 onclick={dispatch(Action::SetShape(s))}>
-                                { format!("{} ({s})", s.puzzle_name()) }
+                                { s.puzzle_name() }
                             </button>
                         }) }
                     </div>
                     <label class="inline">
-                        { "Shape " }
-                        <select data-testid="shape" onchange={{
+                        <span class="visually-hidden">{ "Board shape, rows × columns" }</span>
+                        <select data-testid="shape" title="Board shape, rows × columns" onchange={{
                             let state = state.clone();
                             select_change(|v| v.parse::<Shape>().ok(), move |s| state.dispatch(Action::SetShape(s)))
                         }}>
                             { for Shape::all().into_iter().map(|s| html! {
-                                <option value={s.name()} selected={s == shape}>
-                                    { format!("{s} ({} tiles)", s.cells() - 1) }
-                                </option>
+                                <option value={s.name()} selected={s == shape}>{ s.to_string() }</option>
                             }) }
                         </select>
                     </label>
                     <label class="inline">
-                        { "Goal " }
-                        <select data-testid="goal-kind" onchange={{
+                        <span class="visually-hidden">{ "Goal" }</span>
+                        <select data-testid="goal-kind" title="Goal: blank last (1 2 … 0) or blank first (0 1 2 …)" onchange={{
                             let state = state.clone();
                             select_change(GoalKind::from_name, move |k| state.dispatch(Action::SetGoalKind(k)))
                         }}>
-                            <option value="blank-last" selected={goal_kind == Some(GoalKind::BlankLast)}>{ "1 2 … 0 (blank last)" }</option>
-                            <option value="blank-first" selected={goal_kind == Some(GoalKind::BlankFirst)}>{ "0 1 2 … (blank first)" }</option>
+                            <option value="blank-last" selected={goal_kind == Some(GoalKind::BlankLast)}>{ "Goal 1 2 … 0" }</option>
+                            <option value="blank-first" selected={goal_kind == Some(GoalKind::BlankFirst)}>{ "Goal 0 1 2 …" }</option>
                             if goal_kind.is_none() {
-                                <option value="custom" selected=true disabled=true>{ "custom goal" }</option>
+                                <option value="custom" selected=true disabled=true>{ "Custom goal" }</option>
                             }
                         </select>
                     </label>

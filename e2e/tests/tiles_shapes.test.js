@@ -1,0 +1,110 @@
+// Boards that are not square: the Shape menu, links with shape=RxC, typing a board in
+// rows, solving a 3×4 board, and a tall board on a phone.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useApp, boardTiles } from '../lib/harness.js';
+
+const app = useApp();
+
+/** Opens the tile page at `hash` and waits for its board. */
+async function openTiles(hash = '#/tiles') {
+  const opened = await app.open(hash);
+  await opened.page.getByTestId('tiles-board').waitFor();
+  return opened;
+}
+
+/** The board's box and every tile's box, in page pixels. */
+async function geometry(page) {
+  return page.getByTestId('tiles-board').evaluate((board) => {
+    const box = (el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    return {
+      board: box(board),
+      tiles: [...board.querySelectorAll('[data-testid^="tile-"]')].map(box),
+    };
+  });
+}
+
+/** True when no two boxes overlap by more than a pixel. */
+function disjoint(boxes) {
+  return boxes.every((a, i) => boxes.slice(i + 1).every((b) =>
+    a.right <= b.left + 1 || b.right <= a.left + 1 || a.bottom <= b.top + 1 || b.bottom <= a.top + 1));
+}
+
+const GOAL_3x4 = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0];
+
+test('the Shape menu makes a 3×4 board: every tile drawn, four wide and three high, in the link', async () => {
+  const { page, errors } = await openTiles();
+  await page.getByTestId('shape').selectOption('3x4');
+  assert.deepEqual(await boardTiles(page), GOAL_3x4);
+  for (let n = 0; n < 12; n++) {
+    assert.equal(await page.getByTestId(`tile-${n}`).count(), 1, `tile-${n}`);
+  }
+  assert.equal(await page.getByTestId('tile-12').count(), 0);
+  const { board, tiles } = await geometry(page);
+  const [w, h] = [board.right - board.left, board.bottom - board.top];
+  assert.ok(Math.abs(w / h - 4 / 3) < 0.02, `aspect ${w}×${h}`);
+  for (const t of tiles) {
+    assert.ok(t.left >= board.left - 1 && t.right <= board.right + 1, 'a tile inside the board');
+    assert.ok(t.top >= board.top - 1 && t.bottom <= board.bottom + 1, 'a tile inside the board');
+  }
+  assert.ok(disjoint(tiles), 'tiles do not overlap');
+  await page.waitForFunction(() => location.hash.includes('shape=3x4'));
+  // The arrow keys stay on the board: the blank starts bottom-right.
+  await page.keyboard.press('ArrowDown'); // the 8 slides down
+  assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 8]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('A* solves a shuffled 3×4 board optimally, as IDA* does, and plays it back to the goal', async () => {
+  const { page, errors } = await openTiles('#/tiles?shape=3x4&board=5,1,3,4,2,0,7,8,9,6,10,11&algo=astar&h=walking-distance&speed=100');
+  assert.deepEqual(await boardTiles(page), [5, 1, 3, 4, 2, 0, 7, 8, 9, 6, 10, 11]);
+  await page.getByTestId('play').click();
+  await page.getByTestId('status').filter({ hasText: /Solved: \d+ moves/ }).waitFor();
+  const astar = await page.getByTestId('stat-cost').textContent();
+  await page.getByTestId('playback-range').fill(astar.replace(/\D/g, ''));
+  assert.deepEqual(await boardTiles(page), GOAL_3x4);
+  await page.getByTestId('reset').click();
+  await page.getByTestId('algorithm').selectOption('idastar');
+  await page.getByTestId('play').click();
+  await page.getByTestId('status').filter({ hasText: /Solved: \d+ moves/ }).waitFor();
+  assert.equal(await page.getByTestId('stat-cost').textContent(), astar);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a board typed in rows sets its shape, and bad shapes get their own errors', async () => {
+  const { page } = await openTiles();
+  await page.getByTestId('start-input').fill('1 2 3 4 5\n6 7 8 0 9');
+  await page.getByTestId('apply-input').click();
+  assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 5, 6, 7, 8, 0, 9]);
+  await page.getByTestId('input-note').filter({ hasText: '9-puzzle (2×5)' }).waitFor();
+  assert.equal(await page.getByTestId('shape').inputValue(), '2x5');
+  // Five rows of five: larger than a board can be yet.
+  const five = [0, 1, 2, 3, 4].map((r) => [0, 1, 2, 3, 4].map((c) => r * 5 + c).join(' ')).join('\n');
+  await page.getByTestId('start-input').fill(five);
+  await page.getByTestId('apply-input').click();
+  await page.getByTestId('error').filter({ hasText: '5 × 5 has 25 cells' }).waitFor();
+  assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 5, 6, 7, 8, 0, 9], 'nothing is lost');
+  // Two tiles swapped on four columns: the parity rule counts the blank's row.
+  await page.goto(`${page.url().split('#')[0]}#/tiles?shape=3x4&board=1,2,3,4,5,6,7,8,9,11,10,0`);
+  await page.getByTestId('error').filter({ hasText: 'even number of columns' }).waitFor();
+  await page.goto(`${page.url().split('#')[0]}#/tiles?shape=5x6&board=1,2,3,4,5,6,7,8,0`);
+  await page.getByTestId('error').filter({ hasText: 'shape: 5 × 6 is larger than 5 × 5' }).waitFor();
+  await page.close();
+});
+
+test('a tall 5×2 board fits a 390 px phone screen with its tiles apart', async () => {
+  const { page } = await openTiles('#/tiles?shape=5x2&board=1,2,3,4,5,6,7,8,9,0');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { board, tiles } = await geometry(page);
+  assert.ok(board.left >= 0 && board.right <= 390, `board ${JSON.stringify(board)}`);
+  const [w, h] = [board.right - board.left, board.bottom - board.top];
+  assert.ok(Math.abs(h / w - 5 / 2) < 0.03, `aspect ${w}×${h}`);
+  assert.ok(h <= 844 * 0.5, `the board leaves room for Play: ${h}px`);
+  assert.ok(disjoint(tiles), 'tiles do not overlap');
+  await page.close();
+});
