@@ -229,6 +229,7 @@ fn random_8_puzzles_at_a_chosen_depth_have_exactly_that_optimal_cost() {
             count: 4,
             depth,
             width: 3,
+            rows: None,
             seed: depth as u64,
         };
         for case in spec.generate(&goal).unwrap() {

@@ -41,6 +41,7 @@ fn random(count: usize, depth: usize, width: usize) -> RandomCases {
         count,
         depth,
         width,
+        rows: None,
         seed: 1,
     }
 }
@@ -116,6 +117,11 @@ fn a_forged_random_count_is_refused_with_its_range() {
     let wide = refusal(&compare(random(5, 20, 1000)));
     assert!(wide.contains("board width"), "{wide}");
     assert!(wide.contains("a whole number from 2 to 4"), "{wide}");
+    let tall = refusal(&compare(RandomCases {
+        rows: Some(9),
+        ..random(5, 20, 3)
+    }));
+    assert!(tall.contains("9 × 3 is larger than 5 × 5"), "{tall}");
 }
 
 #[test]

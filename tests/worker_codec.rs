@@ -137,6 +137,7 @@ fn requests() -> Vec<Request> {
                 count: 3,
                 depth: 12,
                 width: 3,
+                rows: None,
                 seed: 9,
             }),
             configs: vec![SolveConfig::default()],

@@ -33,6 +33,13 @@ function disjoint(boxes) {
     a.right <= b.left + 1 || b.right <= a.left + 1 || a.bottom <= b.top + 1 || b.bottom <= a.top + 1));
 }
 
+/** Opens the compare page at `hash` and waits for its Run button. */
+async function openCompare(hash) {
+  const opened = await app.open(hash);
+  await opened.page.getByTestId('run-compare').waitFor();
+  return opened;
+}
+
 const GOAL_3x4 = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0];
 
 test('the Shape menu makes a 3×4 board: every tile drawn, four wide and three high, in the link', async () => {
@@ -106,5 +113,41 @@ test('a tall 5×2 board fits a 390 px phone screen with its tiles apart', async 
   assert.ok(Math.abs(h / w - 5 / 2) < 0.03, `aspect ${w}×${h}`);
   assert.ok(h <= 844 * 0.5, `the board leaves room for Play: ${h}px`);
   assert.ok(disjoint(tiles), 'tiles do not overlap');
+  await page.close();
+});
+
+test('compare draws random 2×4 boards at an exact depth, and 3×4 boards by random moves, from the link', async () => {
+  const { page, errors } = await openCompare('#/compare?cases=&random=3&k=9&shape=2x4&seed=5&algos=astar,idastar&hs=walking-distance');
+  assert.equal(await page.getByTestId('random-width').inputValue(), '2x4');
+  await page.getByTestId('run-compare').click();
+  await page.getByTestId('compare-progress').filter({ hasText: '6 of 6 runs — done' }).waitFor();
+  assert.deepEqual(await page.getByTestId('compare-cost').allTextContents(), ['9', '9', '9', '9', '9', '9']);
+  assert.match(await page.getByTestId('compare-table').textContent(), /random1 \(d=9\)/);
+  // A 3×4 board: random moves, so the cost is at most that many; A* and IDA* agree.
+  await page.getByTestId('random-width').selectOption('3x4');
+  await page.waitForFunction(() => location.hash.includes('shape=3x4'));
+  await page.getByTestId('run-compare').click();
+  await page.getByTestId('compare-progress').filter({ hasText: '6 of 6 runs — done' }).waitFor();
+  assert.match(await page.getByTestId('compare-table').textContent(), /random1 \(k=9\)/);
+  const costs = (await page.getByTestId('compare-cost').allTextContents()).map(Number);
+  assert.ok(costs.every((c) => c <= 9 && c % 2 === 1), costs.join());
+  // Rows go board by board: A*, then IDA*, on each.
+  for (let i = 0; i < 6; i += 2) assert.equal(costs[i], costs[i + 1], 'A* and IDA* agree');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the sweep runs 2×4 boards at exact depths from a shape=2x4 link, and refuses depths past 36', async () => {
+  const { page, errors } = await app.open('#/sweep?shape=2x4&from=4&to=12&step=8&per=2&seed=5&algos=astar&hs=manhattan');
+  await page.getByTestId('run-sweep').waitFor();
+  assert.equal(await page.getByTestId('sweep-width').inputValue(), '2x4');
+  await page.getByTestId('run-sweep').click();
+  await page.getByTestId('sweep-progress').filter({ hasText: 'done.' }).waitFor();
+  assert.match(await page.getByTestId('sweep-progress').textContent(), /4 of 4 runs/);
+  await page.getByTestId('sweep-to').fill('40');
+  await page.getByTestId('sweep-to').blur();
+  await page.getByTestId('run-sweep').click();
+  await page.getByTestId('error').filter({ hasText: 'No 2×4 board is more than 36 moves' }).waitFor();
+  assert.deepEqual(errors, []);
   await page.close();
 });

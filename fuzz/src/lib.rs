@@ -584,14 +584,14 @@ pub fn worker_message(data: &[u8]) {
         for board in request_boards(&request) {
             valid_board(board);
         }
-        // The worker draws random boards for the goal at the spec's width.
+        // The worker draws random boards for the goal in the spec's shape.
         if let Request::Compare {
             random: Some(spec),
             goal,
             ..
         } = &request
         {
-            if let Some(goal) = Shape::square(spec.width).and_then(|s| goal.board(s)) {
+            if let Some(goal) = spec.shape().and_then(|s| goal.board(s)) {
                 valid_board(&goal);
             }
         }

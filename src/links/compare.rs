@@ -11,6 +11,7 @@ use crate::engine::tiles::limits::{
 };
 use crate::engine::tiles::presets::seed_presets;
 use crate::engine::tiles::solve::Algorithm;
+use crate::engine::tiles::Shape;
 use crate::links::query::QueryReader;
 
 /// The time budget per run on the compare page: the tile searches' range, with a
@@ -169,8 +170,8 @@ pub struct CompareLink {
     pub random_count: Option<usize>,
     /// Their depth.
     pub random_moves: Option<usize>,
-    /// Their width.
-    pub random_width: Option<usize>,
+    /// Their shape (`width=3` for a square, `shape=2x5` otherwise).
+    pub random_shape: Option<Shape>,
     /// Their seed.
     pub seed: Option<u64>,
     /// Weighted A*'s weight.
@@ -190,7 +191,18 @@ impl CompareLink {
             ("cases", self.presets.as_ref().map(|p| p.join(","))),
             ("random", self.random_count.map(|x| x.to_string())),
             ("k", self.random_moves.map(|x| x.to_string())),
-            ("width", self.random_width.map(|x| x.to_string())),
+            (
+                "width",
+                (self.random_shape)
+                    .filter(|s| s.is_square())
+                    .map(|s| s.cols().to_string()),
+            ),
+            (
+                "shape",
+                (self.random_shape)
+                    .filter(|s| !s.is_square())
+                    .map(Shape::name),
+            ),
             ("seed", self.seed.map(|x| x.to_string())),
             algos,
             hs,
@@ -223,7 +235,17 @@ impl CompareLink {
         let mut searches = Searches::read_lists(&mut q);
         let random_count = q.int("random", RANDOM_COUNT).map(|x| x as usize);
         let random_moves = q.int("k", RANDOM_DEPTH).map(|x| x as usize);
-        let random_width = q.int("width", BOARD_WIDTH).map(|x| x as usize);
+        let square = q
+            .int("width", BOARD_WIDTH)
+            .and_then(|w| Shape::square(w as usize));
+        let random_shape = match q.get("shape").map(str::parse::<Shape>) {
+            Some(Ok(shape)) => Some(shape),
+            Some(Err(e)) => {
+                q.problem(format!("shape: {e}"));
+                square
+            }
+            None => square,
+        };
         let seed = q.int("seed", SEED);
         let weight = q.float("w", WEIGHT);
         let depth_limit = q.int("depth", DEPTH_LIMIT).map(|x| x as u32);
@@ -232,7 +254,7 @@ impl CompareLink {
             presets,
             random_count,
             random_moves,
-            random_width,
+            random_shape,
             seed,
             weight,
             depth_limit,

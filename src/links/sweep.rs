@@ -1,5 +1,6 @@
 //! The sweep page's link:
-//! `#/sweep?width=3&from=2&to=20&step=2&per=5&seed=1&algos=astar&hs=manhattan&cap=1000000&time=10`.
+//! `#/sweep?width=3&from=2&to=20&step=2&per=5&seed=1&algos=astar&hs=manhattan&cap=1000000&time=10`,
+//! or `shape=2x4` in place of `width` for boards that are not square.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use super::compare::{present, Searches, BOARD_WIDTH};
@@ -8,6 +9,7 @@ use crate::engine::rng::SEED;
 use crate::engine::tiles::limits::TIME_BUDGET;
 use crate::engine::tiles::solve::Algorithm;
 use crate::engine::tiles::sweep::{SWEEP_FROM, SWEEP_PER_DEPTH, SWEEP_STEP, SWEEP_TO};
+use crate::engine::tiles::Shape;
 use crate::links::query::QueryReader;
 
 /// The time budget per run on the sweep page: short, as a sweep makes many runs.
@@ -19,8 +21,8 @@ pub const SWEEP_TIME: FloatRange = FloatRange {
 /// The sweep page's choices in a link; `None` = not in the link (the page's default).
 #[derive(Clone, Debug, PartialEq)]
 pub struct SweepLink {
-    /// Board width.
-    pub width: Option<usize>,
+    /// The boards' shape (`width=3` for a square, `shape=2x4` otherwise).
+    pub shape: Option<Shape>,
     /// The first depth.
     pub from: Option<usize>,
     /// The last depth.
@@ -39,8 +41,13 @@ impl SweepLink {
     /// The query pairs (only what the link holds).
     pub fn query(&self) -> Vec<(&'static str, String)> {
         let text = |x: Option<usize>| x.map(|x| x.to_string());
+        let square = self.shape.filter(|s| s.is_square());
         let mut pairs = vec![
-            ("width", text(self.width)),
+            ("width", text(square.map(Shape::cols))),
+            (
+                "shape",
+                self.shape.filter(|s| !s.is_square()).map(Shape::name),
+            ),
             ("from", text(self.from)),
             ("to", text(self.to)),
             ("step", text(self.step)),
@@ -60,7 +67,15 @@ impl SweepLink {
     ) -> (SweepLink, Option<String>) {
         let mut q = QueryReader::new(pairs);
         let size = |q: &mut QueryReader, key, range| q.int(key, range).map(|x| x as usize);
-        let width = size(&mut q, "width", BOARD_WIDTH);
+        let square = size(&mut q, "width", BOARD_WIDTH).and_then(Shape::square);
+        let shape = match q.get("shape").map(str::parse::<Shape>) {
+            Some(Ok(shape)) => Some(shape),
+            Some(Err(e)) => {
+                q.problem(format!("shape: {e}"));
+                square
+            }
+            None => square,
+        };
         let from = size(&mut q, "from", SWEEP_FROM);
         let to = size(&mut q, "to", SWEEP_TO);
         let step = size(&mut q, "step", SWEEP_STEP);
@@ -69,7 +84,7 @@ impl SweepLink {
         let mut searches = Searches::read_lists(&mut q);
         searches.read_limits(&mut q, default_algorithms, SWEEP_TIME);
         let link = SweepLink {
-            width,
+            shape,
             from,
             to,
             step,

@@ -5,10 +5,12 @@ use super::row_job::{JobAction, RowJob};
 use super::tiles_compare::{config_grid, config_problem};
 use crate::engine::search::Limits;
 use crate::engine::small_sort::toggle_in_order as toggle;
+use crate::engine::tiles::distances::farthest;
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::{BROWSER_MEMORY_BUDGET, FRONTIER_CAP, TIME_BUDGET};
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 use crate::engine::tiles::sweep::{SweepPlan, SWEEP_FROM, SWEEP_PER_DEPTH, SWEEP_STEP, SWEEP_TO};
+use crate::engine::tiles::Shape;
 use std::rc::Rc;
 
 pub use crate::links::sweep::SWEEP_TIME;
@@ -51,8 +53,8 @@ pub enum PlanField {
 pub enum Action {
     /// Set a number of the plan.
     SetPlan(PlanField, usize),
-    /// Board width 3 or 4.
-    SetWidth(usize),
+    /// The boards' shape.
+    SetShape(Shape),
     /// Draw other boards.
     Reseed(u64),
     /// Add or remove an algorithm.
@@ -131,11 +133,19 @@ impl SweepState {
         if let Err(e) = self.plan.check() {
             return Some(e.to_string());
         }
-        if self.plan.exact() && self.plan.to > 31 {
-            return Some(format!(
-                "No 8-puzzle board is more than 31 moves from the goal: lower the last depth ({}).",
-                self.plan.to
-            ));
+        let shape = self.plan.shape();
+        if let Some((shape, far)) = shape.and_then(|s| Some((s, farthest(s)?))) {
+            if self.plan.to > far as usize {
+                let puzzle = if shape.is_square() {
+                    shape.puzzle_name()
+                } else {
+                    format!("{shape}")
+                };
+                return Some(format!(
+                    "No {puzzle} board is more than {far} moves from the goal: lower the last depth ({}).",
+                    self.plan.to
+                ));
+            }
         }
         config_problem(&self.algorithms, &self.heuristics, self.max_frontier)
     }
@@ -156,7 +166,7 @@ impl SweepState {
                 PlanField::Step => s.plan.step = v,
                 PlanField::PerDepth => s.plan.per_depth = v,
             },
-            Action::SetWidth(w) => s.plan.width = w.clamp(3, 4),
+            Action::SetShape(shape) => s.plan.set_shape(shape),
             Action::Reseed(seed) => s.plan.seed = seed,
             Action::ToggleAlgorithm(a) => toggle(&mut s.algorithms, a, &Algorithm::ALL),
             Action::ToggleHeuristic(h) => toggle(&mut s.heuristics, h, &Heuristic::ALL),
@@ -180,9 +190,18 @@ mod tests {
         let past = s.clone().apply(Action::SetPlan(PlanField::To, 40));
         let message = past.problem().expect("an 8-puzzle sweep past 31");
         assert!(message.contains("31 moves"), "{message}");
-        let wide = past.apply(Action::SetWidth(7));
-        assert_eq!(wide.plan.width, 4, "widths are 3 or 4");
+        let wide = past.apply(Action::SetShape(Shape::FIFTEEN));
+        assert_eq!(wide.plan.width, 4);
         assert_eq!(wide.problem(), None, "a 15-puzzle sweep may go deeper");
+        let small = wide.apply(Action::SetShape(Shape::new(2, 4).unwrap()));
+        assert_eq!(small.plan.shape(), Shape::new(2, 4).ok());
+        let message = small
+            .problem()
+            .expect("a 2×4 sweep past its farthest board");
+        assert!(
+            message.contains("No 2×4 board is more than 36 moves"),
+            "{message}"
+        );
         let inverted = s
             .clone()
             .apply(Action::SetPlan(PlanField::From, 20))

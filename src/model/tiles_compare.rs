@@ -12,6 +12,7 @@ use crate::engine::tiles::limits::{
 use crate::engine::tiles::presets::seed_presets;
 use crate::engine::tiles::random_cases::RandomCases;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
+use crate::engine::tiles::Shape;
 use std::rc::Rc;
 
 pub use crate::links::compare::COMPARE_TIME;
@@ -23,10 +24,10 @@ pub struct CompareState {
     pub presets: Vec<String>,
     /// How many random boards to add.
     pub random_count: usize,
-    /// The random boards' depth: exact on 3×3, random moves from the goal on 4×4.
+    /// The random boards' depth: exact up to 9 cells, random moves from the goal beyond.
     pub random_moves: usize,
-    /// Width of the random boards.
-    pub random_width: usize,
+    /// The random boards' shape.
+    pub random_shape: Shape,
     /// Seed for the random boards, so a link reproduces them.
     pub seed: u64,
     /// The chosen algorithms.
@@ -52,15 +53,15 @@ pub enum Action {
     TogglePreset(String),
     /// Choose all or none of the coursework boards.
     AllPresets(bool),
-    /// Set how many random boards, how many moves, which width (`usize::MAX`, or 0 for
-    /// the width, leaves a field unchanged).
+    /// Set how many random boards, how many moves, which shape (`usize::MAX`, or `None`
+    /// for the shape, leaves a field unchanged).
     SetRandom {
         /// Number of boards.
         count: usize,
         /// Moves from the goal.
         moves: usize,
-        /// Board width.
-        width: usize,
+        /// Board shape.
+        shape: Option<Shape>,
     },
     /// Draw new random boards.
     Reseed(u64),
@@ -109,7 +110,7 @@ impl Default for CompareState {
                 .to_vec(),
             random_count: 0,
             random_moves: 20,
-            random_width: 3,
+            random_shape: Shape::EIGHT,
             seed: 1,
             algorithms: vec![Algorithm::AStar, Algorithm::IdaStar, Algorithm::Bfs],
             heuristics: vec![Heuristic::Manhattan, Heuristic::Misplaced],
@@ -182,7 +183,8 @@ impl CompareState {
         (self.random_count > 0).then_some(RandomCases {
             count: self.random_count,
             depth: self.random_moves,
-            width: self.random_width,
+            width: self.random_shape.cols(),
+            rows: (!self.random_shape.is_square()).then_some(self.random_shape.rows()),
             seed: self.seed,
         })
     }
@@ -237,17 +239,17 @@ impl CompareState {
             Action::SetRandom {
                 count,
                 moves,
-                width,
+                shape,
             } => {
-                // usize::MAX (or width 0) leaves a field as it is.
+                // usize::MAX (or no shape) leaves a field as it is.
                 if count != usize::MAX {
                     s.random_count = count.min(50);
                 }
                 if moves != usize::MAX {
                     s.random_moves = moves.min(200);
                 }
-                if width != 0 {
-                    s.random_width = width.clamp(3, 4);
+                if let Some(shape) = shape {
+                    s.random_shape = shape;
                 }
             }
             Action::Reseed(seed) => s.seed = seed,
@@ -298,12 +300,22 @@ mod tests {
         let s = s.apply(Action::SetRandom {
             count: 2,
             moves: usize::MAX,
-            width: 0,
+            shape: None,
         });
         assert_eq!(s.case_count(), 2);
         assert_eq!(
-            s.random_cases().map(|r| (r.count, r.depth, r.width)),
-            Some((2, 20, 3))
+            s.random_cases()
+                .map(|r| (r.count, r.depth, r.width, r.rows)),
+            Some((2, 20, 3, None))
+        );
+        let wide = s.clone().apply(Action::SetRandom {
+            count: usize::MAX,
+            moves: usize::MAX,
+            shape: Shape::new(2, 5).ok(),
+        });
+        assert_eq!(
+            wide.random_cases().and_then(|r| r.shape()),
+            Shape::new(2, 5).ok()
         );
         assert_eq!(s.problem(), None);
         let mut no_heuristic = (*s).clone();
@@ -335,12 +347,12 @@ mod tests {
             .apply(Action::SetRandom {
                 count: 500,
                 moves: 9_999,
-                width: 9,
+                shape: None,
             });
         assert_eq!((s.weight, s.max_seconds), (1.0, 3600.0));
         assert_eq!(
-            (s.random_count, s.random_moves, s.random_width),
-            (50, 200, 4)
+            (s.random_count, s.random_moves, s.random_shape),
+            (50, 200, Shape::EIGHT)
         );
         let s = s.apply(super::super::row_job::invalid::<Action>(WEIGHT.name));
         assert!(s.problem().is_some_and(|p| p.contains(WEIGHT.name)));

@@ -19,7 +19,7 @@ use crate::engine::tiles::random_cases::RandomCases;
 use crate::engine::tiles::sweep::SweepPlan;
 #[cfg(doc)]
 use crate::engine::tiles::MAX_CELLS;
-use crate::engine::tiles::{unsolvable_reason, Board, MIN_WIDTH};
+use crate::engine::tiles::{unsolvable_reason, Board, Shape, MIN_WIDTH};
 
 /// Named start boards in one tile comparison.
 pub const CASES: IntRange = IntRange {
@@ -255,17 +255,27 @@ fn reachable(start: &Board, goal: &Board) -> Result<(), String> {
     unsolvable_reason(start, goal).map_or(Ok(()), Err)
 }
 
-/// Random boards: how many, how deep, how wide.
+/// Random boards: how many, how deep, what shape.
 fn random_cases(spec: &RandomCases) -> Result<(), String> {
     count(RANDOM_COUNT, spec.count)?;
     count(RANDOM_DEPTH, spec.depth)?;
-    count(WIDTH, spec.width)
+    match spec.rows {
+        None => count(WIDTH, spec.width),
+        Some(rows) => Shape::new(rows, spec.width)
+            .map(|_| ())
+            .map_err(|e| format!("random boards: {e}")),
+    }
 }
 
 /// A sweep: its depths, boards per depth and width.
 fn sweep(plan: &SweepPlan) -> Result<(), String> {
     plan.check().map_err(|e| e.to_string())?;
-    count(WIDTH, plan.width)
+    match plan.rows {
+        None => count(WIDTH, plan.width),
+        Some(rows) => Shape::new(rows, plan.width)
+            .map(|_| ())
+            .map_err(|e| format!("sweep boards: {e}")),
+    }
 }
 
 /// A GA page's run (the configuration's numbers, the order or the puzzle's size, the

@@ -10,9 +10,10 @@ use crate::app::forms::select_change;
 use crate::app::widgets::memory::cap_field;
 use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::app::worker::client::use_worker;
+use crate::engine::tiles::distances::MAX_TABLE_CELLS;
 use crate::engine::tiles::limits::{DEPTH_LIMIT, RANDOM_COUNT, RANDOM_DEPTH, WEIGHT};
 use crate::engine::tiles::presets::seed_presets;
-use crate::engine::tiles::{GoalKind, GoalSpec};
+use crate::engine::tiles::{GoalKind, GoalSpec, Shape};
 use crate::links::compare::{CompareLink, Searches};
 use crate::wire::protocol::Request;
 use yew::prelude::*;
@@ -23,7 +24,7 @@ fn to_query(s: &CompareState) -> Vec<(&'static str, String)> {
         presets: Some(s.presets.clone()),
         random_count: Some(s.random_count),
         random_moves: Some(s.random_moves),
-        random_width: Some(s.random_width),
+        random_shape: Some(s.random_shape),
         seed: Some(s.seed),
         weight: Some(s.weight),
         depth_limit: Some(s.depth_limit),
@@ -39,7 +40,7 @@ fn from_query(pairs: &[(String, String)]) -> CompareState {
     s.presets = link.presets.unwrap_or(s.presets);
     s.random_count = link.random_count.unwrap_or(s.random_count);
     s.random_moves = link.random_moves.unwrap_or(s.random_moves);
-    s.random_width = link.random_width.unwrap_or(s.random_width);
+    s.random_shape = link.random_shape.unwrap_or(s.random_shape);
     s.seed = link.seed.unwrap_or(s.seed);
     s.weight = link.weight.unwrap_or(s.weight);
     s.depth_limit = link.depth_limit.unwrap_or(s.depth_limit);
@@ -135,26 +136,27 @@ pub fn use_compare_page() -> Html {
                     </div>
                     <div class="row">
                         { number_field(state.dispatcher().into(), "random-count", "Random boards", NumberRange::Int(RANDOM_COUNT), state.random_count as f64,
-                            |v| Action::SetRandom { count: v as usize, moves: usize::MAX, width: 0 }, invalid) }
+                            |v| Action::SetRandom { count: v as usize, moves: usize::MAX, shape: None }, invalid) }
                         { number_field(state.dispatcher().into(), "random-moves", "at depth", NumberRange::Int(RANDOM_DEPTH), state.random_moves as f64,
-                            |v| Action::SetRandom { count: usize::MAX, moves: v as usize, width: 0 }, invalid) }
+                            |v| Action::SetRandom { count: usize::MAX, moves: v as usize, shape: None }, invalid) }
                         <label class="inline">{ "size " }
                             <select data-testid="random-width" onchange={{
                                 let s = state.clone();
-                                select_change(|v| v.parse().ok(), move |width| {
-                                    s.dispatch(Action::SetRandom { count: usize::MAX, moves: usize::MAX, width })
+                                select_change(|v| v.parse::<Shape>().ok(), move |shape| {
+                                    s.dispatch(Action::SetRandom { count: usize::MAX, moves: usize::MAX, shape: Some(shape) })
                                 })
                             }}>
-                                <option value="3" selected={state.random_width == 3}>{ "3×3" }</option>
-                                <option value="4" selected={state.random_width == 4}>{ "4×4" }</option>
+                                { for Shape::all().into_iter().map(|shape| html! {
+                                    <option value={shape.name()} selected={shape == state.random_shape}>{ shape.to_string() }</option>
+                                }) }
                             </select>
                         </label>
                         <button type="button" data-testid="reseed" onclick={{ let s = state.clone(); Callback::from(move |_| s.dispatch(Action::Reseed(random_seed() >> 11))) }}>{ "New random boards" }</button>
                     </div>
-                    <p class="hint">{ if state.random_width == 3 {
-                        "On the 8-puzzle the depth is exact: boards are drawn from all states that far from the goal."
+                    <p class="hint">{ if state.random_shape.cells() <= MAX_TABLE_CELLS {
+                        "On the 8-puzzle and smaller boards the depth is exact: boards are drawn from all states that far from the goal."
                     } else {
-                        "On the 15-puzzle a board is that many random moves from the goal, so its depth is at most that."
+                        "On boards larger than the 8-puzzle a board is that many random moves from the goal, so its depth is at most that."
                     } }</p>
 
                 </fieldset>

@@ -25,7 +25,7 @@ use yew::prelude::*;
 /// The page's choices as URL query pairs.
 fn to_query(s: &SweepState) -> Vec<(&'static str, String)> {
     SweepLink {
-        width: Some(s.plan.width),
+        shape: s.plan.shape(),
         from: Some(s.plan.from),
         to: Some(s.plan.to),
         step: Some(s.plan.step),
@@ -41,7 +41,9 @@ fn from_query(pairs: &[(String, String)]) -> SweepState {
     let mut s = SweepState::default();
     let (link, problems) = SweepLink::read(pairs, &s.algorithms);
     let plan = &mut s.plan;
-    plan.width = link.width.unwrap_or(plan.width);
+    if let Some(shape) = link.shape {
+        plan.set_shape(shape);
+    }
     plan.from = link.from.unwrap_or(plan.from);
     plan.to = link.to.unwrap_or(plan.to);
     plan.step = link.step.unwrap_or(plan.step);
@@ -166,10 +168,11 @@ pub fn use_sweep_page() -> Html {
                         <label class="inline">{ "size " }
                             <select data-testid="sweep-width" onchange={{
                                 let s = state.clone();
-                                select_change(|v| v.parse().ok(), move |w| s.dispatch(Action::SetWidth(w)))
+                                select_change(|v| v.parse::<crate::engine::tiles::Shape>().ok(), move |shape| s.dispatch(Action::SetShape(shape)))
                             }}>
-                                <option value="3" selected={state.plan.width == 3}>{ "3×3" }</option>
-                                <option value="4" selected={state.plan.width == 4}>{ "4×4" }</option>
+                                { for crate::engine::tiles::Shape::all().into_iter().map(|shape| html! {
+                                    <option value={shape.name()} selected={Some(shape) == state.plan.shape()}>{ shape.to_string() }</option>
+                                }) }
                             </select>
                         </label>
                         { plan_field("sweep-from", "from depth", SWEEP_FROM, state.plan.from, PlanField::From) }

@@ -7,7 +7,6 @@ use crate::engine::sudoku::compare::{SudokuCase, SudokuCompareJob};
 use crate::engine::sudoku::csp::CspConfig;
 use crate::engine::sudoku::logic::Target;
 use crate::engine::tiles::compare::CompareJob;
-use crate::engine::tiles::Shape;
 use crate::wire::protocol::{Request, Response};
 use crate::wire::sudoku_sets::SudokuSet;
 use std::cell::RefCell;
@@ -139,7 +138,8 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             max_seconds,
         } => {
             if let Some(spec) = random {
-                let drawn = Shape::square(spec.width)
+                let drawn = spec
+                    .shape()
                     .and_then(|shape| goal.board(shape))
                     .ok_or_else(|| "The random boards' size differs from the goal's.".to_string())
                     .and_then(|g| spec.generate(&g).map_err(|e| e.to_string()));
@@ -164,7 +164,8 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             goal,
             max_seconds,
         } => {
-            let drawn = Shape::square(plan.width)
+            let drawn = plan
+                .shape()
                 .and_then(|shape| goal.board(shape))
                 .ok_or_else(|| "The sweep's board size differs from the goal's.".to_string())
                 .and_then(|g| plan.cases(&g).map_err(|e| e.to_string()));

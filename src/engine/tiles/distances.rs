@@ -2,7 +2,7 @@
 //! breadth-first search, and what they say about each heuristic.
 
 use super::heuristics::Heuristic;
-use super::{Board, Goal, Move, Packed};
+use super::{Board, Goal, Move, Packed, Shape};
 use crate::engine::run::{run_to_end, Run, RunStatus, StopReason};
 use crate::engine::search::FxHashMap;
 use serde::{Deserialize, Serialize};
@@ -11,6 +11,19 @@ use std::collections::VecDeque;
 /// The most cells a board can have for its distance table to be built: 3×3 has 181,440
 /// reachable states, 3×4 would have 239,500,800.
 pub const MAX_TABLE_CELLS: usize = 9;
+
+/// The most moves any board of `shape` needs to reach a standard goal (blank first or
+/// blank last: both have the blank in a corner), for the shapes whose distance table is
+/// built (`None` for larger ones). The h* tables agree (a test builds them).
+pub fn farthest(shape: Shape) -> Option<u32> {
+    match (shape.rows(), shape.cols()) {
+        (2, 2) => Some(6),
+        (2, 3) | (3, 2) => Some(21),
+        (2, 4) | (4, 2) => Some(36),
+        (3, 3) => Some(31),
+        _ => None,
+    }
+}
 
 /// The backward breadth-first search behind a [`DistanceTable`], under the run contract:
 /// a unit of work is one state taken from the queue, so the worker can build the table
@@ -247,4 +260,24 @@ pub struct LevelStats {
     pub mean: f64,
     /// The largest h among them.
     pub max: f64,
+}
+
+#[cfg(test)]
+mod farthest_tests {
+    use super::*;
+    use crate::engine::tiles::GoalKind;
+
+    #[test]
+    fn the_farthest_boards_are_as_the_tables_say() {
+        for shape in Shape::all() {
+            let Some(far) = farthest(shape) else {
+                assert!(shape.cells() > MAX_TABLE_CELLS, "{shape}");
+                continue;
+            };
+            for kind in [GoalKind::BlankLast, GoalKind::BlankFirst] {
+                let table = DistanceTable::build(&kind.board_of(shape));
+                assert_eq!(u32::from(table.max_distance()), far, "{shape} {kind:?}");
+            }
+        }
+    }
 }

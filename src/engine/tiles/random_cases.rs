@@ -1,13 +1,14 @@
 //! Random start boards at a chosen depth, for comparisons.
 //!
-//! On the 8-puzzle the depth is exact: boards are drawn uniformly from all states whose
-//! optimal distance to the goal is the chosen one (by the h* table). On larger boards,
-//! where no such table fits, a board is `depth` random moves from the goal without
-//! undoing the previous move, so its optimal distance is at most `depth`.
+//! On the 8-puzzle and smaller boards the depth is exact: boards are drawn uniformly
+//! from all states whose optimal distance to the goal is the chosen one (by the h*
+//! table). On larger boards, where no such table fits, a board is `depth` random moves
+//! from the goal without undoing the previous move, so its optimal distance is at most
+//! `depth`.
 
-use super::distances::DistanceTable;
+use super::distances::{DistanceTable, MAX_TABLE_CELLS};
 use super::Case;
-use super::{shuffle, Board};
+use super::{shuffle, Board, Shape};
 use crate::engine::rng::Rng;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -19,8 +20,11 @@ pub struct RandomCases {
     pub count: usize,
     /// The optimal distance (3×3) or the number of random moves (wider boards).
     pub depth: usize,
-    /// Board width.
+    /// Board width (columns).
     pub width: usize,
+    /// Board rows when they differ from the width (`None`: a square board).
+    #[serde(default)]
+    pub rows: Option<usize>,
     /// Seed: the same spec gives the same boards.
     pub seed: u64,
 }
@@ -74,9 +78,15 @@ pub fn draw_at_depth(
 }
 
 impl RandomCases {
-    /// Whether the depth of these boards is exact (3×3 and smaller) or an upper bound.
+    /// The boards' shape, if it is one a board can have.
+    pub fn shape(&self) -> Option<Shape> {
+        Shape::new(self.rows.unwrap_or(self.width), self.width).ok()
+    }
+
+    /// Whether the depth of these boards is exact (9 cells or fewer, such as 3×3 or 2×4)
+    /// or an upper bound.
     pub fn exact(&self) -> bool {
-        self.width <= 3
+        self.shape().is_some_and(|s| s.cells() <= MAX_TABLE_CELLS)
     }
 
     /// The boards, named `random1 (d=20)` (exact depth) or `random1 (k=20)` (moves).
@@ -117,6 +127,7 @@ mod tests {
             count: 3,
             depth: 12,
             width: 3,
+            rows: None,
             seed: 9,
         };
         let goal = GoalKind::BlankLast.board(3);
@@ -131,11 +142,45 @@ mod tests {
     }
 
     #[test]
+    fn rectangles_up_to_nine_cells_are_drawn_at_an_exact_depth() {
+        let spec = RandomCases {
+            count: 4,
+            depth: 10,
+            width: 4,
+            rows: Some(2),
+            seed: 3,
+        };
+        assert!(spec.exact());
+        let goal = GoalKind::BlankLast.board_of(spec.shape().unwrap());
+        let table = DistanceTable::build(&goal);
+        for case in spec.generate(&goal).unwrap() {
+            assert_eq!(case.start.shape(), goal.shape());
+            let d = table.get(crate::engine::tiles::Packed::from_board(&case.start));
+            assert_eq!(d, Some(10), "{}", case.name);
+        }
+        let wide = RandomCases {
+            rows: Some(3),
+            ..spec
+        };
+        assert!(!wide.exact());
+        assert_eq!(wide.shape(), Shape::new(3, 4).ok());
+        assert_eq!(
+            RandomCases {
+                rows: Some(9),
+                ..spec
+            }
+            .shape(),
+            None
+        );
+    }
+
+    #[test]
     fn impossible_depths_are_refused() {
         let spec = RandomCases {
             count: 1,
             depth: 32,
             width: 3,
+            rows: None,
             seed: 1,
         };
         let err = spec.generate(&GoalKind::BlankLast.board(3)).unwrap_err();

@@ -8,9 +8,9 @@
 //! random moves from the goal, so its depth is at most that.
 
 use super::compare::{Outcome, Row};
-use super::distances::DistanceTable;
+use super::distances::{DistanceTable, MAX_TABLE_CELLS};
 use super::random_cases::{draw_at_depth, DepthError};
-use super::{shuffle, Board, Case};
+use super::{shuffle, Board, Case, Shape};
 use crate::engine::params::{IntRange, ParamError};
 use crate::engine::rng::Rng;
 use serde::{Deserialize, Serialize};
@@ -47,11 +47,14 @@ pub const SWEEP_PER_DEPTH: IntRange = IntRange {
     default: 5,
 };
 
-/// Which depths, how many boards at each, how wide, from which seed.
+/// Which depths, how many boards at each, what shape, from which seed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SweepPlan {
-    /// Board width (3 or 4).
+    /// Board width (columns).
     pub width: usize,
+    /// Board rows when they differ from the width (`None`: a square board).
+    #[serde(default)]
+    pub rows: Option<usize>,
     /// The first depth.
     pub from: usize,
     /// The last depth (included when the step lands on it).
@@ -68,6 +71,7 @@ impl Default for SweepPlan {
     fn default() -> Self {
         SweepPlan {
             width: 3,
+            rows: None,
             from: SWEEP_FROM.default as usize,
             to: SWEEP_TO.default as usize,
             step: SWEEP_STEP.default as usize,
@@ -108,9 +112,21 @@ impl std::fmt::Display for SweepError {
 impl std::error::Error for SweepError {}
 
 impl SweepPlan {
-    /// Whether the depths are exact (3×3 and smaller) or random moves from the goal.
+    /// The boards' shape, if it is one a board can have.
+    pub fn shape(&self) -> Option<Shape> {
+        Shape::new(self.rows.unwrap_or(self.width), self.width).ok()
+    }
+
+    /// Sets the boards' shape.
+    pub fn set_shape(&mut self, shape: Shape) {
+        self.width = shape.cols();
+        self.rows = (!shape.is_square()).then_some(shape.rows());
+    }
+
+    /// Whether the depths are exact (9 cells or fewer, such as 3×3 or 2×4) or random
+    /// moves from the goal.
     pub fn exact(&self) -> bool {
-        self.width <= 3
+        self.shape().is_some_and(|s| s.cells() <= MAX_TABLE_CELLS)
     }
 
     /// Checks every number against its range, and that the depths go forwards.
@@ -321,10 +337,37 @@ mod tests {
     }
 
     #[test]
+    fn a_2x4_sweep_draws_exact_depths_and_a_3x4_sweep_random_moves() {
+        let mut plan = SweepPlan {
+            from: 2,
+            to: 10,
+            step: 4,
+            per_depth: 3,
+            ..SweepPlan::default()
+        };
+        plan.set_shape(Shape::new(2, 4).unwrap());
+        assert!(plan.exact());
+        let goal = GoalKind::BlankLast.board_of(plan.shape().unwrap());
+        let table = DistanceTable::build(&goal);
+        let cases = plan.cases(&goal).unwrap();
+        assert_eq!(cases.len(), 9);
+        for case in &cases {
+            let depth: u8 = case.name[2..].split(' ').next().unwrap().parse().unwrap();
+            let exact = table.get(crate::engine::tiles::Packed::from_board(&case.start));
+            assert_eq!(exact, Some(depth), "{}", case.name);
+        }
+        plan.set_shape(Shape::new(3, 4).unwrap());
+        assert!(!plan.exact());
+        let goal = GoalKind::BlankLast.board_of(plan.shape().unwrap());
+        assert!(plan.cases(&goal).unwrap()[0].name.starts_with("k=2"));
+    }
+
+    #[test]
     fn fifteen_puzzle_boards_are_at_most_their_moves_away() {
         let goal = GoalKind::BlankLast.board(4);
         let plan = SweepPlan {
             width: 4,
+            rows: None,
             from: 5,
             to: 10,
             step: 5,
