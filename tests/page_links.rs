@@ -50,6 +50,39 @@ fn a_custom_goal_is_read_at_the_boards_width() {
 }
 
 #[test]
+fn links_carry_a_rectangles_shape_and_name_a_bad_one() {
+    let query = "shape=3x4&board=5,1,3,4,2,0,7,8,9,6,10,11&goal=0,1,2,3,4,5,6,7,8,9,10,11";
+    let (link, message) = TilesLink::read(&pairs(query));
+    assert_eq!(message, None);
+    let (start, goal) = link.boards();
+    assert_eq!((start.height(), start.width()), (3, 4));
+    assert_eq!(goal, GoalKind::BlankFirst.board_of(start.shape()));
+    let printed = to_query_string(&link.query());
+    assert!(printed.contains("shape=3x4"), "{printed}");
+    let again = TilesLink::read(&parse_query(&printed));
+    assert_eq!(again, (link, None));
+    // Without the shape, twelve numbers on one line make no square board.
+    let (_, unshaped) = TilesLink::read(&pairs("board=5,1,3,4,2,0,7,8,9,6,10,11"));
+    assert!(unshaped.expect("no shape").contains("Found 12 numbers"));
+    let (bad, message) = TilesLink::read(&pairs("shape=5x6&algo=bfs"));
+    assert!(message
+        .expect("a bad shape")
+        .contains("shape: 5 × 6 is larger than 5 × 5."));
+    assert_eq!(bad.algorithm, Some(Algorithm::Bfs), "the rest is kept");
+    // The race, the compare table and the sweep carry shapes the same way.
+    let (race, message) = RaceLink::read(&pairs(query));
+    assert_eq!(message, None);
+    let printed = to_query_string(&race.query());
+    assert!(printed.contains("shape=3x4"), "{printed}");
+    assert_eq!(RaceLink::read(&parse_query(&printed)), (race, None));
+    let (compare, _) = CompareLink::read(&pairs("random=2&shape=2x5"), &[Algorithm::AStar]);
+    assert_eq!(compare.random_shape.map(|s| s.cells()), Some(10));
+    let (sweep, _) = SweepLink::read(&pairs("width=4"), &[Algorithm::AStar]);
+    assert_eq!(sweep.shape.map(|s| s.cells()), Some(16));
+    assert!(to_query_string(&sweep.query()).contains("width=4"));
+}
+
+#[test]
 fn a_tile_link_reads_back_to_the_same_settings() {
     let (link, message) = TilesLink::read(&pairs(
         "board=1,2,3,4,5,6,0,7,8&goal=blank-first&algo=wastar&h=misplaced&w=1.5&depth=12&speed=7&k=9&cap=5000&time=2.5&teach=1&step=4",

@@ -6,11 +6,10 @@
 mod common;
 
 use proptest::prelude::*;
-use puzzle_lab::engine::rng::Rng;
 use puzzle_lab::engine::search::{run_to_end, Event, RunStatus, StopReason};
 use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::solve::{path_moves, solver, Algorithm, SolveConfig};
-use puzzle_lab::engine::tiles::{parse_board, solvability, Board, GoalKind, Shape};
+use puzzle_lab::engine::tiles::{parse_board, Board, GoalKind, Shape};
 
 /// Runs `config` and returns the outcome and, when solved, the cost of a checked path.
 fn run(start: &Board, goal: &Board, config: SolveConfig) -> (RunStatus, Option<u32>) {
@@ -28,19 +27,7 @@ fn run(start: &Board, goal: &Board, config: SolveConfig) -> (RunStatus, Option<u
     (status, cost)
 }
 
-fn random_solvable(seed: u64, goal: &Board) -> Board {
-    let mut rng = Rng::new(seed);
-    loop {
-        let mut tiles: Vec<u8> = (0..goal.len() as u8).collect();
-        for i in (1..tiles.len()).rev() {
-            tiles.swap(i, rng.index(i + 1));
-        }
-        let board = Board::from_tiles(goal.width(), tiles).unwrap();
-        if solvability(&board, goal).is_ok_and(|v| v.solvable) {
-            return board;
-        }
-    }
-}
+use common::random_solvable;
 
 const ADMISSIBLE: [Heuristic; 5] = [
     Heuristic::Misplaced,

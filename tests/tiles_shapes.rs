@@ -3,14 +3,14 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use puzzle_lab::engine::rng::Rng;
 use puzzle_lab::engine::search::{run_to_end, RunStatus};
 use puzzle_lab::engine::tiles::distances::DistanceTable;
 use puzzle_lab::engine::tiles::heuristics::Heuristic;
 use puzzle_lab::engine::tiles::solve::{batch_solver, path_moves, solver, Algorithm, SolveConfig};
-use puzzle_lab::engine::tiles::{
-    shuffle, solvability, Board, Goal, GoalKind, Move, Packed, Shape, TileProblem,
-};
+use puzzle_lab::engine::tiles::{shuffle, Board, Goal, GoalKind, Move, Packed, Shape, TileProblem};
 use std::collections::{HashMap, VecDeque};
 
 fn shape(rows: usize, cols: usize) -> Shape {
@@ -25,20 +25,7 @@ fn admissible() -> Vec<Heuristic> {
         .collect()
 }
 
-/// A uniformly random board of `goal`'s shape that can reach it.
-fn random_solvable(seed: u64, goal: &Board) -> Board {
-    let mut rng = Rng::new(seed);
-    loop {
-        let mut tiles: Vec<u8> = (0..goal.len() as u8).collect();
-        for i in (1..tiles.len()).rev() {
-            tiles.swap(i, rng.index(i + 1));
-        }
-        let board = Board::from_tiles(goal.width(), tiles).expect("a permutation");
-        if solvability(&board, goal).is_ok_and(|v| v.solvable) {
-            return board;
-        }
-    }
-}
+use common::random_solvable;
 
 /// Runs `config` to the end; the cost of its checked path and the nodes it expanded.
 fn cost(start: &Board, goal: &Board, config: SolveConfig, fast: bool) -> (u32, u64) {

@@ -146,8 +146,40 @@ test('the sweep runs 2×4 boards at exact depths from a shape=2x4 link, and refu
   assert.match(await page.getByTestId('sweep-progress').textContent(), /4 of 4 runs/);
   await page.getByTestId('sweep-to').fill('40');
   await page.getByTestId('sweep-to').blur();
-  await page.getByTestId('run-sweep').click();
-  await page.getByTestId('error').filter({ hasText: 'No 2×4 board is more than 36 moves' }).waitFor();
+  await page.getByTestId('run-blocked').filter({ hasText: 'No 2×4 board is more than 36 moves' }).waitFor();
+  assert.equal(await page.getByTestId('run-sweep').isDisabled(), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a race on a 3×4 board from a shape=3x4 link: every lane finishes at the same cost', async () => {
+  const board = '5,1,3,4,2,0,7,8,9,6,10,11';
+  const { page, errors } = await app.open(`#/race?shape=3x4&board=${board}&racers=astar:manhattan,idastar:walking-distance,aida:linear-conflict&speed=100`);
+  await page.getByTestId('play').waitFor();
+  assert.equal(await page.getByTestId('race-start').inputValue(), '5 1 3 4\n2 0 7 8\n9 6 10 11');
+  await page.getByTestId('play').click();
+  await page.getByTestId('status').filter({ hasText: 'Race finished' }).waitFor();
+  const costs = await Promise.all([0, 1, 2].map((lane) => page.getByTestId(`stat-cost-${lane}`).textContent()));
+  assert.ok(/^\d+$/.test(costs[0]), costs.join());
+  assert.deepEqual(costs, [costs[0], costs[0], costs[0]]);
+  // Each lane draws the 3×4 board: twelve cells, four wide.
+  const lanes = page.getByTestId('tiles-board');
+  assert.equal(await lanes.count(), 3);
+  assert.equal(await lanes.first().locator('[data-testid^="tile-"]').count(), 12);
+  await page.waitForFunction(() => location.hash.includes('shape=3x4'));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the search tree draws a 2×3 search from a shape=2x3 link, its nodes 2×3 boards', async () => {
+  const { page, errors } = await app.open('#/tree?shape=2x3&board=4,1,2,0,5,3&algo=astar&h=manhattan');
+  await page.getByTestId('run').click();
+  await page.getByTestId('status').filter({ hasText: 'Solved' }).waitFor();
+  await page.getByTestId('tree-node-0').click();
+  const detail = page.getByTestId('node-detail');
+  assert.deepEqual(await boardTiles(detail), [4, 1, 2, 0, 5, 3]);
+  assert.match(await detail.textContent(), /g = 0, h = 4, f = 4/);
+  await page.waitForFunction(() => location.hash.includes('shape=2x3'));
   assert.deepEqual(errors, []);
   await page.close();
 });

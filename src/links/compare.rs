@@ -152,6 +152,36 @@ impl Searches {
 }
 
 /// Keeps the pairs that have a value.
+/// A board shape as a link writes it: `width=3` for a square (as links always had it),
+/// `shape=2x4` otherwise.
+pub(crate) fn shape_pairs(shape: Option<Shape>) -> [(&'static str, Option<String>); 2] {
+    [
+        (
+            "width",
+            shape
+                .filter(|s| s.is_square())
+                .map(|s| s.cols().to_string()),
+        ),
+        ("shape", shape.filter(|s| !s.is_square()).map(Shape::name)),
+    ]
+}
+
+/// Reads the shape [`shape_pairs`] writes; `shape` wins over `width`, and a bad one is
+/// explained and skipped.
+pub(crate) fn read_shape(q: &mut QueryReader) -> Option<Shape> {
+    let square = q
+        .int("width", BOARD_WIDTH)
+        .and_then(|w| Shape::square(w as usize));
+    match q.get("shape").map(str::parse::<Shape>) {
+        Some(Ok(shape)) => Some(shape),
+        Some(Err(e)) => {
+            q.problem(format!("shape: {e}"));
+            square
+        }
+        None => square,
+    }
+}
+
 pub(crate) fn present(
     pairs: impl IntoIterator<Item = (&'static str, Option<String>)>,
 ) -> Vec<(&'static str, String)> {
@@ -187,22 +217,13 @@ impl CompareLink {
     pub fn query(&self) -> Vec<(&'static str, String)> {
         let [algos, hs] = self.searches.list_pairs();
         let [cap, time] = self.searches.limit_pairs();
-        present([
+        let mut pairs = vec![
             ("cases", self.presets.as_ref().map(|p| p.join(","))),
             ("random", self.random_count.map(|x| x.to_string())),
             ("k", self.random_moves.map(|x| x.to_string())),
-            (
-                "width",
-                (self.random_shape)
-                    .filter(|s| s.is_square())
-                    .map(|s| s.cols().to_string()),
-            ),
-            (
-                "shape",
-                (self.random_shape)
-                    .filter(|s| !s.is_square())
-                    .map(Shape::name),
-            ),
+        ];
+        pairs.extend(shape_pairs(self.random_shape));
+        pairs.extend([
             ("seed", self.seed.map(|x| x.to_string())),
             algos,
             hs,
@@ -210,7 +231,8 @@ impl CompareLink {
             ("depth", self.depth_limit.map(|x| x.to_string())),
             cap,
             time,
-        ])
+        ]);
+        present(pairs)
     }
 
     /// Reads a link; bad values keep their defaults and are explained in the message.
@@ -235,17 +257,7 @@ impl CompareLink {
         let mut searches = Searches::read_lists(&mut q);
         let random_count = q.int("random", RANDOM_COUNT).map(|x| x as usize);
         let random_moves = q.int("k", RANDOM_DEPTH).map(|x| x as usize);
-        let square = q
-            .int("width", BOARD_WIDTH)
-            .and_then(|w| Shape::square(w as usize));
-        let random_shape = match q.get("shape").map(str::parse::<Shape>) {
-            Some(Ok(shape)) => Some(shape),
-            Some(Err(e)) => {
-                q.problem(format!("shape: {e}"));
-                square
-            }
-            None => square,
-        };
+        let random_shape = read_shape(&mut q);
         let seed = q.int("seed", SEED);
         let weight = q.float("w", WEIGHT);
         let depth_limit = q.int("depth", DEPTH_LIMIT).map(|x| x as u32);

@@ -1,8 +1,9 @@
 //! The race page's link:
-//! `#/race?board=1,2,3,…&racers=astar:manhattan,bfs:manhattan&speed=60&y=log&depth=30`.
+//! `#/race?board=1,2,3,…&racers=astar:manhattan,bfs:manhattan&speed=60&y=log&depth=30`,
+//! with `shape=3x4` before a board that is not square.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use super::tiles::board_param;
+use super::tiles::{board_param, read_shape_param, shape_param};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::limits::DEPTH_LIMIT;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
@@ -41,6 +42,10 @@ impl RaceLink {
                 .join(",")
         });
         let pairs = [
+            (
+                "shape",
+                self.board.as_ref().and_then(|b| shape_param(b.shape())),
+            ),
             ("board", self.board.as_ref().map(board_param)),
             ("racers", racers),
             ("speed", self.speed.map(|x| x.to_string())),
@@ -67,8 +72,9 @@ impl RaceLink {
             log_y: None,
             depth_limit: None,
         };
+        let shape = read_shape_param(&mut q);
         if let Some(v) = q.get("board") {
-            match parse_board(v, None) {
+            match parse_board(v, shape) {
                 Ok(b) => link.board = Some(b),
                 Err(e) => q.problem(format!("board: {e}")),
             }

@@ -3,7 +3,7 @@
 //! or `shape=2x4` in place of `width` for boards that are not square.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use super::compare::{present, Searches, BOARD_WIDTH};
+use super::compare::{present, read_shape, shape_pairs, Searches};
 use crate::engine::params::FloatRange;
 use crate::engine::rng::SEED;
 use crate::engine::tiles::limits::TIME_BUDGET;
@@ -41,19 +41,14 @@ impl SweepLink {
     /// The query pairs (only what the link holds).
     pub fn query(&self) -> Vec<(&'static str, String)> {
         let text = |x: Option<usize>| x.map(|x| x.to_string());
-        let square = self.shape.filter(|s| s.is_square());
-        let mut pairs = vec![
-            ("width", text(square.map(Shape::cols))),
-            (
-                "shape",
-                self.shape.filter(|s| !s.is_square()).map(Shape::name),
-            ),
+        let mut pairs = shape_pairs(self.shape).to_vec();
+        pairs.extend([
             ("from", text(self.from)),
             ("to", text(self.to)),
             ("step", text(self.step)),
             ("per", text(self.per_depth)),
             ("seed", self.seed.map(|x| x.to_string())),
-        ];
+        ]);
         pairs.extend(self.searches.list_pairs());
         pairs.extend(self.searches.limit_pairs());
         present(pairs)
@@ -67,15 +62,7 @@ impl SweepLink {
     ) -> (SweepLink, Option<String>) {
         let mut q = QueryReader::new(pairs);
         let size = |q: &mut QueryReader, key, range| q.int(key, range).map(|x| x as usize);
-        let square = size(&mut q, "width", BOARD_WIDTH).and_then(Shape::square);
-        let shape = match q.get("shape").map(str::parse::<Shape>) {
-            Some(Ok(shape)) => Some(shape),
-            Some(Err(e)) => {
-                q.problem(format!("shape: {e}"));
-                square
-            }
-            None => square,
-        };
+        let shape = read_shape(&mut q);
         let from = size(&mut q, "from", SWEEP_FROM);
         let to = size(&mut q, "to", SWEEP_TO);
         let step = size(&mut q, "step", SWEEP_STEP);

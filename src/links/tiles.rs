@@ -26,6 +26,23 @@ pub fn board_param(board: &Board) -> String {
         .join(",")
 }
 
+/// The `shape` a link writes beside a board that is not square (`shape=3x4`), so its
+/// comma-separated tiles read back in rows of the right length.
+pub fn shape_param(shape: Shape) -> Option<String> {
+    (!shape.is_square()).then(|| shape.name())
+}
+
+/// Reads a link's `shape`, explaining a bad one (which is then skipped).
+pub fn read_shape_param(q: &mut QueryReader) -> Option<Shape> {
+    q.get("shape").and_then(|v| match v.parse::<Shape>() {
+        Ok(shape) => Some(shape),
+        Err(e) => {
+            q.problem(format!("shape: {e}"));
+            None
+        }
+    })
+}
+
 /// The solution move a link opens on (`move`), with its step.
 pub const SOLUTION_MOVE: IntRange = IntRange {
     name: "move",
@@ -95,8 +112,8 @@ impl TilesLink {
     pub fn query(&self) -> Vec<(&'static str, String)> {
         let mut pairs = Vec::new();
         let shape = self.board.as_ref().map(Board::shape).or(self.shape);
-        if let Some(shape) = shape.filter(|s| !s.is_square()) {
-            pairs.push(("shape", shape.name()));
+        if let Some(shape) = shape.and_then(shape_param) {
+            pairs.push(("shape", shape));
         }
         if let Some(board) = &self.board {
             pairs.push(("board", board_param(board)));
@@ -162,13 +179,7 @@ impl TilesLink {
             .int("move", SOLUTION_MOVE)
             .filter(|_| step.is_some())
             .map(|m| m as usize);
-        let shape = q.get("shape").and_then(|v| match v.parse::<Shape>() {
-            Ok(shape) => Some(shape),
-            Err(e) => {
-                q.problem(format!("shape: {e}"));
-                None
-            }
-        });
+        let shape = read_shape_param(&mut q);
         let board = match q.get("board").map(|v| parse_board(v, shape)) {
             Some(Ok(board)) => Some(board),
             Some(Err(e)) => {

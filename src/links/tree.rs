@@ -1,10 +1,11 @@
-//! The search-tree page's link: `#/tree?board=4,1,3,…&algo=astar&h=misplaced` (3×3).
+//! The search-tree page's link: `#/tree?board=4,1,3,…&algo=astar&h=misplaced`, with
+//! `shape=2x4` before a board that is not square.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use super::tiles::board_param;
+use super::tiles::{board_param, read_shape_param, shape_param};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::Algorithm;
-use crate::engine::tiles::{parse_board, Board, Shape};
+use crate::engine::tiles::{parse_board, Board};
 use crate::links::query::QueryReader;
 
 /// The algorithms that keep a tree.
@@ -19,7 +20,7 @@ pub const TREE_ALGORITHMS: [Algorithm; 5] = [
 /// The tree page's choices in a link; `None` = not in the link (the page's default).
 #[derive(Clone, Debug, PartialEq)]
 pub struct TreeLink {
-    /// The 3×3 start board.
+    /// The start board.
     pub board: Option<Board>,
     /// One of [`TREE_ALGORITHMS`].
     pub algorithm: Option<Algorithm>,
@@ -31,6 +32,10 @@ impl TreeLink {
     /// The query pairs (only what the link holds).
     pub fn query(&self) -> Vec<(&'static str, String)> {
         let pairs = [
+            (
+                "shape",
+                self.board.as_ref().and_then(|b| shape_param(b.shape())),
+            ),
             ("board", self.board.as_ref().map(board_param)),
             ("algo", self.algorithm.map(|a| a.name().to_string())),
             ("h", self.heuristic.map(|h| h.name().to_string())),
@@ -49,8 +54,9 @@ impl TreeLink {
             algorithm: None,
             heuristic: None,
         };
+        let shape = read_shape_param(&mut q);
         if let Some(v) = q.get("board") {
-            match parse_board(v, Some(Shape::EIGHT)) {
+            match parse_board(v, shape) {
                 Ok(b) => link.board = Some(b),
                 Err(e) => q.problem(format!("board: {e}")),
             }

@@ -578,16 +578,9 @@ mod tests {
         assert_eq!(s.goal(), GoalKind::BlankLast.board_of(s.shape()));
         let note = s.note.clone().expect("a note on the new size");
         assert!(note.contains("9-puzzle (2×5)"), "{note}");
-        let five: Vec<String> = (0..5)
-            .map(|r| {
-                (0..5)
-                    .map(|c| (r * 5 + c).to_string())
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            })
-            .collect();
+        let five = "0 1 2 3 4\n5 6 7 8 9\n10 11 12 13 14\n15 16 17 18 19\n20 21 22 23 24";
         let s = s
-            .apply(Action::EditStart(five.join("\n")))
+            .apply(Action::EditStart(five.into()))
             .apply(Action::ApplyInput);
         let error = s.error.clone().expect("an error");
         assert!(error.contains("25 cells"), "{error}");

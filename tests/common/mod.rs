@@ -1,4 +1,5 @@
-//! Helpers shared by the integration tests: reading `../shared/data`.
+//! Helpers shared by the integration tests: reading `../shared/data`, running `lab`,
+//! drawing random tile boards.
 #![allow(dead_code)]
 
 use std::collections::BTreeSet;
@@ -79,4 +80,23 @@ pub fn keys(args: &[&str]) -> BTreeSet<String> {
         .keys()
         .cloned()
         .collect()
+}
+
+/// A uniformly random board of `goal`'s shape that can reach it (seeded).
+pub fn random_solvable(
+    seed: u64,
+    goal: &puzzle_lab::engine::tiles::Board,
+) -> puzzle_lab::engine::tiles::Board {
+    use puzzle_lab::engine::tiles::{solvability, Board};
+    let mut rng = puzzle_lab::engine::rng::Rng::new(seed);
+    loop {
+        let mut tiles: Vec<u8> = (0..goal.len() as u8).collect();
+        for i in (1..tiles.len()).rev() {
+            tiles.swap(i, rng.index(i + 1));
+        }
+        let board = Board::from_tiles(goal.width(), tiles).expect("a permutation");
+        if solvability(&board, goal).is_ok_and(|v| v.solvable) {
+            return board;
+        }
+    }
 }

@@ -11,6 +11,7 @@ use crate::engine::search::{NodeRole, TreeNode};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::solve::{solver, Algorithm, SolveConfig, TileStepper};
 use crate::engine::tiles::{parse_board, GoalKind, Packed, Shape};
+use crate::links::tiles::{board_param, shape_param};
 use crate::links::tree::{TreeLink, TREE_ALGORITHMS};
 use crate::model::pacing::FrameBudget;
 use gloo::render::{request_animation_frame, AnimationFrame};
@@ -58,18 +59,16 @@ pub fn use_tree_page() -> Html {
     });
     let stepper = use_mut_ref(|| None::<(u64, TileStepper)>);
     {
-        let board = parse_board(&state.start_text, Some(Shape::EIGHT)).map_or(String::new(), |b| {
-            b.tiles()
-                .iter()
-                .map(|t| t.to_string())
-                .collect::<Vec<_>>()
-                .join(",")
-        });
-        let query = vec![
-            ("board", board),
+        let board = parse_board(&state.start_text, None).ok();
+        let mut query = Vec::new();
+        if let Some(shape) = board.as_ref().and_then(|b| shape_param(b.shape())) {
+            query.push(("shape", shape));
+        }
+        query.extend([
+            ("board", board.as_ref().map_or(String::new(), board_param)),
             ("algo", state.algorithm.name().to_string()),
             ("h", state.heuristic.name().to_string()),
-        ];
+        ]);
         use_effect_with(query, |q| write_hash("tree", q));
     }
 
@@ -96,7 +95,7 @@ pub fn use_tree_page() -> Html {
             let mut slot = stepper.borrow_mut();
             if slot.as_ref().map(|(run, _)| *run) != Some(state.run) {
                 *slot = None;
-                let start = match parse_board(&state.start_text, Some(Shape::EIGHT)) {
+                let start = match parse_board(&state.start_text, None) {
                     Ok(b) => b,
                     Err(e) => {
                         state.dispatch(TreeAction::ShowError(format!("Start: {e}")));
@@ -105,7 +104,7 @@ pub fn use_tree_page() -> Html {
                 };
                 match solver(
                     &start,
-                    &GoalKind::BlankLast.board(3),
+                    &GoalKind::BlankLast.board_of(start.shape()),
                     SolveConfig::new(state.algorithm, state.heuristic),
                 ) {
                     Ok(s) => *slot = Some((state.run, s)),
@@ -190,13 +189,15 @@ pub fn use_tree_page() -> Html {
     };
     let finished = state.finished();
     let (snap, selected) = (&state.snap, state.selected);
+    // The nodes' shape: the start's (a run only exists for a board that was read).
+    let shape = parse_board(&state.start_text, None).map_or(Shape::EIGHT, |b| b.shape());
     html! {
         <section class="tree-page" aria-labelledby="tree-title">
             <h1 id="tree-title">{ "The search tree" }</h1>
             <p class="lead">{ "Every node the search generated, drawn as a tree: filled nodes are expanded (numbered in order), ringed nodes wait in the frontier, faded ones were superseded by a cheaper path. Each node shows f." }</p>
             <div class="tree-setup">
-                <label class="field">{ "Start (3×3, goal 1 … 8 0)" }
-                    <textarea rows="3" data-testid="tree-start" value={state.start_text.clone()} oninput={on_start} />
+                <label class="field">{ "Start (any shape, one row per line; goal 1 … 0)" }
+                    <textarea rows="4" data-testid="tree-start" value={state.start_text.clone()} oninput={on_start} />
                 </label>
                 <label class="inline">{ "Algorithm " }
                     <select data-testid="tree-algorithm" onchange={on_algorithm}>
@@ -224,7 +225,7 @@ pub fn use_tree_page() -> Html {
             }
             if let Some(node) = selected.and_then(|i| snap.tree.get(i)) {
                 <div class="node-detail" data-testid="node-detail">
-                    <TileBoard board={node.info.state.to_board(Shape::EIGHT)} label="Selected node's board" />
+                    <TileBoard board={node.info.state.to_board(shape)} label="Selected node's board" />
                     <p>{ format!("g = {}, h = {}, f = {}", node.info.g, number(node.info.h), number(node.info.f)) }
                        { match node.role {
                            NodeRole::Expanded => format!(" — expanded {}.", node.order.map_or(String::new(), |o| format!("#{o}"))),
