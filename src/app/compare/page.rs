@@ -6,14 +6,14 @@ use super::row_job::{invalid, JobAction};
 use super::state::{Action, CompareState, COMPARE_TIME};
 use super::table::{results_table, ResultsTableProps};
 use crate::app::browser::{random_seed, read_hash, write_hash};
-use crate::app::forms::select_change;
 use crate::app::widgets::memory::cap_field;
 use crate::app::widgets::number_field::{number_field, NumberRange};
+use crate::app::widgets::shape_select::shape_select;
 use crate::app::worker::client::use_worker;
 use crate::engine::tiles::distances::MAX_TABLE_CELLS;
 use crate::engine::tiles::limits::{DEPTH_LIMIT, RANDOM_COUNT, RANDOM_DEPTH, WEIGHT};
 use crate::engine::tiles::presets::seed_presets;
-use crate::engine::tiles::{GoalKind, GoalSpec, Shape};
+use crate::engine::tiles::{GoalKind, GoalSpec};
 use crate::links::compare::{CompareLink, Searches};
 use crate::wire::protocol::Request;
 use yew::prelude::*;
@@ -140,16 +140,10 @@ pub fn use_compare_page() -> Html {
                         { number_field(state.dispatcher().into(), "random-moves", "at depth", NumberRange::Int(RANDOM_DEPTH), state.random_moves as f64,
                             |v| Action::SetRandom { count: usize::MAX, moves: v as usize, shape: None }, invalid) }
                         <label class="inline">{ "size " }
-                            <select data-testid="random-width" onchange={{
+                            { shape_select("random-width", "Random boards' shape, rows × columns", Some(state.random_shape), {
                                 let s = state.clone();
-                                select_change(|v| v.parse::<Shape>().ok(), move |shape| {
-                                    s.dispatch(Action::SetRandom { count: usize::MAX, moves: usize::MAX, shape: Some(shape) })
-                                })
-                            }}>
-                                { for Shape::all().into_iter().map(|shape| html! {
-                                    <option value={shape.name()} selected={shape == state.random_shape}>{ shape.to_string() }</option>
-                                }) }
-                            </select>
+                                move |shape| s.dispatch(Action::SetRandom { count: usize::MAX, moves: usize::MAX, shape: Some(shape) })
+                            }) }
                         </label>
                         <button type="button" data-testid="reseed" onclick={{ let s = state.clone(); Callback::from(move |_| s.dispatch(Action::Reseed(random_seed() >> 11))) }}>{ "New random boards" }</button>
                     </div>

@@ -7,10 +7,10 @@ use super::csv::to_csv;
 use super::state::{Action, PlanField, SweepState, SWEEP_TIME};
 use crate::app::browser::{random_seed, read_hash, write_hash};
 use crate::app::compare::{download, invalid, progress_line, search_choices, JobAction};
-use crate::app::forms::select_change;
 use crate::app::widgets::chart::{line_chart, LineChartProps, Series};
 use crate::app::widgets::memory::cap_field;
 use crate::app::widgets::number_field::{number_field, NumberRange};
+use crate::app::widgets::shape_select::shape_select;
 use crate::app::worker::client::use_worker;
 use crate::engine::params::thousands;
 use crate::engine::tiles::sweep::{
@@ -166,14 +166,10 @@ pub fn use_sweep_page() -> Html {
                     <legend>{ "Boards (goal 1 … 0)" }</legend>
                     <div class="row">
                         <label class="inline">{ "size " }
-                            <select data-testid="sweep-width" onchange={{
+                            { shape_select("sweep-width", "The boards' shape, rows × columns", state.plan.shape(), {
                                 let s = state.clone();
-                                select_change(|v| v.parse::<crate::engine::tiles::Shape>().ok(), move |shape| s.dispatch(Action::SetShape(shape)))
-                            }}>
-                                { for crate::engine::tiles::Shape::all().into_iter().map(|shape| html! {
-                                    <option value={shape.name()} selected={Some(shape) == state.plan.shape()}>{ shape.to_string() }</option>
-                                }) }
-                            </select>
+                                move |shape| s.dispatch(Action::SetShape(shape))
+                            }) }
                         </label>
                         { plan_field("sweep-from", "from depth", SWEEP_FROM, state.plan.from, PlanField::From) }
                         { plan_field("sweep-to", "to", SWEEP_TO, state.plan.to, PlanField::To) }

@@ -11,6 +11,7 @@ pub mod number_field;
 pub mod palette;
 pub mod population_heatmap;
 pub mod quiz;
+pub mod shape_select;
 pub mod stat;
 pub mod sudoku_grid;
 pub mod table_wrap;

@@ -101,9 +101,13 @@ pub fn tile_board(props: &TileBoardProps) -> Html {
     );
     // Columns, rows, and the width's share of the longer side: the stylesheet sizes a
     // board by its longer side, so a tall board is narrower than a square one.
+    // (A ratio for CSS to divide: formatting a float here would pull Rust's float
+    // printing into the page.)
     let height = props.board.height();
-    let fit = width as f64 / width.max(height) as f64;
-    let style = format!("--n:{width};--rows:{height};--fit:{fit:.4}");
+    let style = format!(
+        "--n:{width};--rows:{height};--fit:calc({width} / {})",
+        width.max(height)
+    );
     html! {
         <div class={class} data-testid="tiles-board" {style}>
             <div class="tile-grid" role="grid" aria-label={props.label.clone()}

@@ -175,10 +175,16 @@ impl Shape {
 
     /// Every shape this app plays, squares first (by size), then the others by cells.
     pub fn all() -> Vec<Shape> {
-        let mut shapes: Vec<Shape> = (MIN_SIDE..=MAX_SIDE)
-            .flat_map(|r| (MIN_SIDE..=MAX_SIDE).filter_map(move |c| Shape::new(r, c).ok()))
-            .collect();
-        shapes.sort_by_key(|s| (!s.is_square(), s.cells(), s.rows));
+        let mut shapes = Vec::new();
+        for rows in MIN_SIDE..=MAX_SIDE {
+            for cols in MIN_SIDE..=MAX_SIDE {
+                shapes.extend(Shape::new(rows, cols).ok());
+            }
+        }
+        // (The page's small sort: the standard one would add kilobytes to its bundle.)
+        crate::engine::small_sort::sort_small_by_key(&mut shapes, |s| {
+            (!s.is_square(), s.cells(), s.rows)
+        });
         shapes
     }
 }
