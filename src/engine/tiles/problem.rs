@@ -8,6 +8,8 @@ use crate::engine::search::Problem;
 #[derive(Clone, Debug)]
 pub struct TileProblem {
     start: Packed,
+    /// The goal's shape, kept so that generating successors does not work it out again.
+    shape: Shape,
     goal: Goal,
     heuristic: Heuristic,
 }
@@ -22,6 +24,7 @@ impl TileProblem {
         );
         TileProblem {
             start: Packed::from_board(start),
+            shape: goal.shape(),
             goal: Goal::new(goal.clone()),
             heuristic,
         }
@@ -34,7 +37,7 @@ impl TileProblem {
 
     /// The board's shape.
     pub fn shape(&self) -> Shape {
-        self.goal.shape()
+        self.shape
     }
 
     /// The goal and its tables.
