@@ -91,6 +91,8 @@ impl GoalSpec {
 #[derive(Clone, Debug)]
 pub struct Goal {
     board: Board,
+    /// The board's shape, kept because heuristics read it for every estimate.
+    shape: Shape,
     packed: Packed,
     /// `home[t]`: the cell where tile `t` belongs.
     home: Vec<usize>,
@@ -124,6 +126,7 @@ impl Goal {
         }
         Goal {
             packed: Packed::from_board(&board),
+            shape: board.shape(),
             board,
             home,
             manhattan,
@@ -161,7 +164,7 @@ impl Goal {
 
     /// The board's shape.
     pub fn shape(&self) -> Shape {
-        self.board.shape()
+        self.shape
     }
 
     /// The cell where `tile` belongs.
