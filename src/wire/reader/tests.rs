@@ -250,6 +250,11 @@ fn samples() -> Vec<Response> {
             board,
             distance: None,
         },
+        Response::Distance {
+            job: 10,
+            board: Board::from_tiles(3, vec![1, 2, 3, 4, 0, 5]).unwrap(),
+            distance: Some(1),
+        },
         Response::OptimalProgress {
             job: 11,
             h_start: 40,
