@@ -121,7 +121,8 @@ pub fn use_compare_page() -> Html {
             <p class="lead">{ "Pick start boards and searches; a background worker fills in the table the coursework filled in by hand. Runs that outgrow the frontier cap show Mem, runs over the time budget show Time." }</p>
             <div class="compare-grid">
                 <fieldset>
-                    <legend>{ "Start boards (goal 1 … 15 0)" }</legend>
+                    <legend>{ "Start boards" }</legend>
+                    <p class="hint">{ "Each board goes to its shape's goal, blank last: 1 … 15 0 for the coursework's 15-puzzles." }</p>
                     <div class="checks">
                         { for presets.iter().map(|p| check(&dispatch,
                             state.presets.iter().any(|n| n == p.name),
