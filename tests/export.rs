@@ -418,3 +418,20 @@ fn export_messages_come_back_equal_and_the_door_checks_them() {
     assert_eq!(refusal.job, Some(8));
     assert!(refusal.message.contains("nothing to export"), "{refusal}");
 }
+
+/// The worker's slice loop asks a job for its result, then whether it is over: a job
+/// whose result was taken stays over, and another piece of work makes no second result
+/// (it used to "finish" again with no frames left, and the page showed that error after
+/// every download).
+#[test]
+fn a_taken_result_leaves_the_job_over_with_nothing_more_to_say() {
+    let mut job = ExportJob::new(spec(Format::Gif, search(0, 3))).unwrap();
+    while !job.is_over() {
+        job.piece();
+    }
+    assert!(matches!(job.take_result(), Some(Ok(_))));
+    assert!(job.is_over(), "still over once its file is taken");
+    job.piece();
+    assert!(job.take_result().is_none(), "no second result, no error");
+    assert!(job.is_over());
+}

@@ -107,6 +107,9 @@ pub struct ExportJob {
     done: u64,
     total: u64,
     result: Option<Result<Vec<u8>, ExportError>>,
+    /// True once [`ExportJob::take_result`] has handed the result over: the job stays
+    /// over (it must not go on to "finish" again, with no frames left).
+    delivered: bool,
 }
 
 impl ExportJob {
@@ -188,13 +191,14 @@ impl ExportJob {
             done: 0,
             total,
             result: None,
+            delivered: false,
         })
     }
 
     /// Draws and encodes the next frame (or walks a replayed search towards its first
     /// frame by a bounded number of steps).
     pub fn piece(&mut self) {
-        if self.result.is_some() {
+        if self.is_over() {
             return;
         }
         match self.next_scene() {
@@ -259,9 +263,9 @@ impl ExportJob {
         self.gif.take().ok_or(ExportError::NoFrames)?.finish()
     }
 
-    /// True once the file is made or the export failed.
+    /// True once the file is made or the export failed (and after its result is taken).
     pub fn is_over(&self) -> bool {
-        self.result.is_some()
+        self.result.is_some() || self.delivered
     }
 
     /// Frames drawn so far.
@@ -276,7 +280,9 @@ impl ExportJob {
 
     /// The file, or why it could not be made, once [`ExportJob::is_over`] (taken once).
     pub fn take_result(&mut self) -> Option<Result<Vec<u8>, ExportError>> {
-        self.result.take()
+        let result = self.result.take();
+        self.delivered |= result.is_some();
+        result
     }
 
     /// Runs the whole export at once (the command line, tests).
