@@ -13,6 +13,7 @@
 //    size budget): the names each wasm imports from its glue are shortened in both files
 //    (scripts/short-imports.mjs), the glue is minified with terser (scripts/build-tools),
 //    and the page glue's modulepreload `integrity` is recomputed. The worker gets the same.
+//    The page's JavaScript modules (wasm-bindgen's snippets/, the WebM glue) are minified.
 // 4. Service worker: writes the build's file list and a version (a hash of every file)
 //    into sw.js, so each build gets its own cache and replaces the previous one.
 import { createHash } from 'node:crypto';
@@ -66,6 +67,32 @@ if (process.env.TRUNK_PROFILE === 'release') {
   }
   html = html.replace(preload, `$1${integrity}$2`);
   await shrink('worker_bg.wasm', 'worker.js', false);
+  const minifyModules = async (dir) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const path = join(dir, e.name);
+      if (e.isDirectory()) await minifyModules(path);
+      else if (e.name.endsWith('.js')) {
+        const out = await minify(readFileSync(path, 'utf8'), { module: true, compress: { passes: 2 }, mangle: true });
+        writeFileSync(path, out.code);
+        // Trunk preloads each snippet with the integrity of the file it wrote.
+        const href = `./${relative(stage, path).split(sep).join('/')}`;
+        const digest = `sha384-${createHash('sha384').update(out.code, 'utf8').digest('base64')}`;
+        const link = new RegExp(`(<link\\b[^>]*href="${href.replace(/[.]/g, '\\.')}"[^>]*\\bintegrity=")[^"]*(")`);
+        if (!link.test(html)) {
+          console.error(`trunk-post-build: no modulepreload with an integrity for ${href}`);
+          process.exit(1);
+        }
+        html = html.replace(link, `$1${digest}$2`);
+      }
+    }
+  };
+  await minifyModules(join(stage, 'snippets'));
 }
 html = html.replace(/<link\b[^>]*\bas="fetch"[^>]*>/g, (link) => link.replace(/\s+integrity="[^"]*"/, ''));
 const hashes = [];

@@ -1,6 +1,6 @@
 // Export: the tile board as PNG (its pixel size read from the file), as SVG (its tiles
 // as text) and a search's steps as a looping GIF (its frames counted by walking the
-// file's blocks); the Sudoku grid and the magic square as pictures. Files come through
+// file's blocks) or a WebM video (loaded by Chromium's <video>); the Sudoku grid and the magic square as pictures. Files come through
 // Playwright's download event, made by the worker.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -95,10 +95,67 @@ test('the tile board exports as PNG at the chosen width, as SVG with its tiles, 
   const shown = await boardTiles(page);
   assert.deepEqual(numbers, shown.filter((t) => t !== 0), 'the SVG holds the tiles shown, in order');
 
+  // A finished export leaves no error behind (the worker used to send one after the file).
+  assert.equal(await board.locator('.export-status [role=alert]').count(), 0, 'no error after two downloads');
+
   const gif = await download(page, 'export-gif', board);
   assert.equal(gif.name, 'tiles-steps-0-12.gif');
   const info = gifInfo(gif.bytes);
   assert.deepEqual(info, { width: 240, height: 240, frames: 13, loops: true }, 'steps 0 to 12');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+/**
+ * A WebM file's EBML magic and its picture size, as Chromium's <video> reads it (in a
+ * blank tab: the app's CSP allows no blob: media).
+ */
+async function webmSize(page, bytes) {
+  assert.equal(bytes.subarray(0, 4).toString('hex'), '1a45dfa3', 'an EBML (WebM) file');
+  const context = await page.context().browser().newContext();
+  const blank = await context.newPage();
+  const size = await blank.evaluate(async (data) => {
+    const video = document.createElement('video');
+    video.muted = true;
+    video.src = URL.createObjectURL(new Blob([new Uint8Array(data)], { type: 'video/webm' }));
+    await new Promise((resolve, reject) => {
+      video.onloadedmetadata = resolve;
+      video.onerror = () => reject(new Error(`the video does not load: ${video.error?.message}`));
+    });
+    return [video.videoWidth, video.videoHeight];
+  }, [...bytes]);
+  await context.close();
+  return size;
+}
+
+test('a run exports as a WebM video, recorded by the browser from the GIF; Cancel stops the recording', { timeout: 180_000 }, async () => {
+  const { page, errors } = await app.open(run(KORF1, 'blank-first', 4));
+  await landed(page, 4);
+  const board = page.locator('.play-column');
+  await board.locator('.export-options summary').click();
+  await board.locator('select[name=width]').selectOption('240');
+  await board.locator('select[name=delay]').selectOption('100');
+  const video = await download(page, 'export-webm', board);
+  assert.equal(video.name, 'tiles-steps-0-4.webm');
+  assert.deepEqual(await webmSize(page, video.bytes), [240, 240]);
+
+  // A slow recording, cancelled part way: the bar is free again at once.
+  await board.locator('select[name=delay]').selectOption('1000');
+  await board.getByTestId('export-webm').click();
+  const progress = board.getByTestId('export-progress');
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="export-progress"]')?.value) >= 1);
+  assert.equal(await progress.getAttribute('max'), '5', 'five frames to record');
+  await board.getByTestId('export-cancel').click();
+  await progress.waitFor({ state: 'detached' });
+  const png = await download(page, 'export-png', board);
+  assert.match(png.name, /\.png$/, 'the next export is the one asked for');
+
+  // A browser that cannot record says so, and keeps the GIF.
+  await page.evaluate(() => { window.MediaRecorder = undefined; });
+  await board.getByTestId('export-webm').click();
+  await board.getByRole('alert').filter({ hasText: 'cannot record a WebM video' }).waitFor();
+  const gif = await download(page, 'export-gif', board);
+  assert.equal(gif.name, 'tiles-steps-0-4.gif');
   assert.deepEqual(errors, []);
   await page.close();
 });

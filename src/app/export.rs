@@ -1,8 +1,9 @@
-//! The export buttons (PNG, SVG, GIF) every board, grid and square shares: a hook that
+//! The export buttons (PNG, SVG, GIF, WebM) every board, grid and square shares: a hook that
 //! owns the export's worker (started on the first export only) and its progress, and a
 //! plain `fn` that draws the button row with its options. The drawing and encoding
 //! happen in the worker (`crate::export`); the page only names the file and says what
-//! to draw.
+//! to draw. A WebM video is the worker's GIF, recorded by the browser
+//! ([`super::export_webm`]).
 
 use crate::export::{ExportSpec, Format, Frames, Size, Style, Theme};
 use crate::wire::protocol::{Request, Response};
@@ -43,7 +44,8 @@ pub const PICTURES: &str = bar!(
 pub const ALL: &str = bar!(
     "<button type=\"button\" data-testid=\"export-png\" data-fmt=\"png\">PNG</button>\
      <button type=\"button\" data-testid=\"export-svg\" data-fmt=\"svg\">SVG</button>\
-     <button type=\"button\" data-testid=\"export-gif\" data-fmt=\"gif\">GIF</button>",
+     <button type=\"button\" data-testid=\"export-gif\" data-fmt=\"gif\">GIF</button>\
+     <button type=\"button\" data-testid=\"export-webm\" data-fmt=\"webm\">WebM</button>",
     "<label class=\"inline\">Frame <select name=\"delay\"><option>100</option><option selected>250</option>\
      <option>500</option><option>1000</option></select> ms</label>"
 );
@@ -56,12 +58,14 @@ enum Phase {
     Failed(String),
 }
 
-/// The job in flight: its id, the file's name and format.
+/// The job in flight: its id, the file's name and format, and whether its GIF is to be
+/// recorded as WebM.
 #[derive(Default)]
 struct Flight {
     job: u64,
     name: String,
     format: Option<Format>,
+    webm: bool,
 }
 
 /// A page's exporter (see [`use_exporter`]).
@@ -106,6 +110,9 @@ pub fn use_exporter() -> Exporter {
                 Response::Progress {
                     job, done, total, ..
                 } if job == f.job => phase.set(Phase::Busy { done, total }),
+                Response::Exported { job, bytes } if job == f.job && f.webm => {
+                    record_webm(&phase, &flight, job, &bytes);
+                }
                 Response::Exported { job, bytes } if job == f.job => {
                     let mime = f.format.map_or("application/octet-stream", Format::mime);
                     phase.set(match save(&f.name, mime, &bytes) {
@@ -126,6 +133,38 @@ pub fn use_exporter() -> Exporter {
         flight,
         send,
     }
+}
+
+/// Records the GIF of job `job` as WebM and saves it, with the recording's progress
+/// (a Cancel, which moves the flight on to another job, stops it).
+fn record_webm(phase: &UseStateHandle<Phase>, flight: &Rc<RefCell<Flight>>, job: u64, gif: &[u8]) {
+    let current = {
+        let flight = flight.clone();
+        move || flight.borrow().job == job
+    };
+    let on_frame = {
+        let (phase, current) = (phase.clone(), current.clone());
+        move |done, total| {
+            if current() {
+                phase.set(Phase::Busy { done, total });
+            }
+        }
+    };
+    let done = {
+        let (phase, flight) = (phase.clone(), flight.clone());
+        move |video: Result<Option<Vec<u8>>, String>| {
+            if flight.borrow().job != job {
+                return;
+            }
+            let saved = match video {
+                Ok(Some(bytes)) => save(&flight.borrow().name, "video/webm", &bytes),
+                Ok(None) => return,
+                Err(e) => Err(e),
+            };
+            phase.set(saved.map_or_else(Phase::Failed, |()| Phase::Idle));
+        }
+    };
+    super::export_webm::record(gif, 250, on_frame, move || !current(), done);
 }
 
 /// The value of the `<select name="…">` inside `bar`.
@@ -150,19 +189,29 @@ impl Exporter {
         let Some(bar) = button.closest(".export-bar").ok().flatten() else {
             return;
         };
-        let format = match button.get_attribute("data-fmt").as_deref() {
-            Some("cancel") => return self.cancel(),
-            Some("png") => Format::Png,
-            Some("svg") => Format::Svg,
-            Some("gif") => Format::Gif,
+        let fmt = button.get_attribute("data-fmt").unwrap_or_default();
+        let format = match fmt.as_str() {
+            "cancel" => return self.cancel(),
+            "png" => Format::Png,
+            "svg" => Format::Svg,
+            "gif" | "webm" => Format::Gif,
             _ => return,
         };
         if matches!(*self.phase, Phase::Busy { .. }) {
             return;
         }
-        let Some((name, frames)) = make(format) else {
+        let webm = fmt == "webm";
+        if webm && !super::export_webm::webm_supported() {
+            return self
+                .phase
+                .set(Phase::Failed(super::export_webm::UNSUPPORTED.into()));
+        }
+        let Some((mut name, frames)) = make(format) else {
             return;
         };
+        if webm {
+            name = format!("{}.webm", name.trim_end_matches(".gif"));
+        }
         let theme = match chosen(&bar, "theme").as_str() {
             "light" => Theme::Light,
             "projector" => Theme::Projector,
@@ -174,6 +223,7 @@ impl Exporter {
             f.job += 1;
             f.name = name;
             f.format = Some(format);
+            f.webm = webm;
             f.job
         };
         let spec = ExportSpec {

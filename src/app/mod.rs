@@ -7,6 +7,7 @@ pub(crate) mod deceptive;
 mod embed;
 mod experiments;
 pub(crate) mod export;
+pub(crate) mod export_webm;
 mod family_race;
 mod forms;
 pub mod ga;
