@@ -2,6 +2,8 @@
 //! - the 6-6-3 pattern databases: build time, size, bytes round trip;
 //! - IDA* with them (max of the direct and mirrored lookups) on all 100: total time,
 //!   nodes per instance, nodes per second, every cost checked against the published one;
+//! - the same reading the mirrored lookup for every child (no lazy skip), as a ratio;
+//! - hybrid A*+IDA* (the sliced `FastHybrid`) at several A* caps, against IDA*;
 //! - the same without the mirrored lookup, for comparison;
 //! - IDA* with Manhattan distance in the fast loop on the 24 easiest instances (those
 //!   with the smallest gap between the optimal length and h(start)): nodes per second;
@@ -26,7 +28,7 @@ fn main() {}
 mod bench {
     use puzzle_lab::engine::run::{Run, RunStatus};
     use puzzle_lab::engine::search::Stepper;
-    use puzzle_lab::engine::tiles::fast::{solve_hybrid, FastIda};
+    use puzzle_lab::engine::tiles::fast::{solve_hybrid, FastIda, TileState};
     use puzzle_lab::engine::tiles::heuristics::incremental::{
         IncLinearConflict, IncManhattan, IncWalkingDistance, Incremental,
     };
@@ -143,6 +145,28 @@ mod bench {
         t
     }
 
+    /// `H` with the plain update only, so the search reads every child's estimate in
+    /// full (the pattern databases' mirrored lookup included): the lazy update's
+    /// baseline in the same run.
+    #[derive(Clone)]
+    struct Eager<H>(H);
+
+    impl<H: Incremental> Incremental for Eager<H> {
+        type Acc = H::Acc;
+
+        fn init(&self, state: &TileState) -> H::Acc {
+            self.0.init(state)
+        }
+
+        fn value(&self, acc: &H::Acc) -> u32 {
+            self.0.value(acc)
+        }
+
+        fn update(&self, acc: &H::Acc, state: &TileState, tile: u8, from: u8, to: u8) -> H::Acc {
+            self.0.update(acc, state, tile, from, to)
+        }
+    }
+
     fn report(label: &str, n: usize, t: &Totals) {
         println!(
             "{label}: {n} instances in {:.2} s; {:.0} generated ({:.0} expanded) per instance; {:.1} M generated/s",
@@ -157,7 +181,7 @@ mod bench {
     /// every cost checked; time and nodes as ratios of IDA*'s in this run.
     fn hybrid_against_ida(cases: &[(Board, u32)], h: &PdbHeuristic, ida: &Totals) {
         let goal = GoalKind::BlankFirst.board(4);
-        for cap in [1_000, 10_000, 100_000, 1_000_000] {
+        for cap in [1_000, 3_000, 10_000, 30_000, 100_000, 1_000_000] {
             let mut t = Totals::default();
             let mut astar = 0u64;
             let clock = cpu_seconds();
@@ -204,6 +228,17 @@ mod bench {
         let h = PdbHeuristic::new(pdb.clone());
         let with_mirror = solve_all(&cases, &h, u64::MAX, "pdb", true);
         report("IDA* + 6-6-3 PDB, max with mirror", 100, &with_mirror);
+        let eager = solve_all(&cases, &Eager(h.clone()), u64::MAX, "pdb eager", false);
+        report("  the same, mirror read for every child", 100, &eager);
+        assert_eq!(
+            (eager.expanded, eager.generated),
+            (with_mirror.expanded, with_mirror.generated),
+            "the lazy mirrored read changes no count"
+        );
+        println!(
+            "  skipping the mirrored read where the direct one settles the cut: time {:.2} of reading both",
+            with_mirror.seconds / eager.seconds
+        );
         hybrid_against_ida(&cases, &h, &with_mirror);
 
         let direct = solve_all(
@@ -230,7 +265,7 @@ mod bench {
         let man = IncManhattan::new(&g);
         let mut order: Vec<usize> = (0..100).collect();
         let gap = |i: usize| {
-            let s = puzzle_lab::engine::tiles::fast::TileState::from_board(&cases[i].0);
+            let s = TileState::from_board(&cases[i].0);
             cases[i].1 - man.value(&man.init(&s))
         };
         order.sort_by_key(|&i| (gap(i), cases[i].1, i));

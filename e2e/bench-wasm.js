@@ -4,6 +4,7 @@
 //   node bench-wasm.js korf   Korf's 100 with IDA* + 6-6-3 pattern databases: the worker's
 //                             wasm (messages straight to the tile page's worker) against
 //                             `lab --h pdb` natively; solving time only, builds reported apart.
+//   node bench-wasm.js korf aida   the same with hybrid A*+IDA* (`--algo aida`) on both sides.
 //   node bench-wasm.js sudoku (the Sudoku part only: the fast solver on the forum's hardest
 //                             set in the worker against the release `sudoku_fast` example,
 //                             then the CSP stepper through the compare page)
@@ -199,7 +200,11 @@ if (process.argv[2] === 'korf') {
  */
 async function korf() {
   const ROUNDS = 3;
-  const LAB = ['tiles', '--json', '--algo', 'idastar', '--h', 'pdb', '--goal', 'blank-first', '--file', '../shared/data/korf100.txt'];
+  const hybrid = process.argv[3] === 'aida';
+  const algo = hybrid ? 'aida' : 'idastar';
+  const method = hybrid ? 'Hybrid' : 'Ida';
+  console.log(`Korf's 100 by ${hybrid ? 'hybrid A*+IDA*' : 'IDA*'} with the 6-6-3 databases`);
+  const LAB = ['tiles', '--json', '--algo', algo, '--h', 'pdb', '--goal', 'blank-first', '--file', '../shared/data/korf100.txt'];
   execFileSync('cargo', ['build', '--quiet', '--release', '--bin', 'lab'], { cwd: ROOT });
   const page = await chrome.browser.newPage();
   await page.goto(`${server.url}#/tiles`);
@@ -232,7 +237,7 @@ async function korf() {
     worker.postMessage(JSON.stringify({ PreparePdb: { job: 1 } }));
   }));
   console.log(`pattern databases in the worker: ${pdb.from_cache ? 'loaded from cache' : 'built'} in ${pdb.seconds.toFixed(1)} s`);
-  const wasmRound = (round) => page.evaluate(async ({ boards, round }) => {
+  const wasmRound = (round) => page.evaluate(async ({ boards, round, method }) => {
     const worker = window.__benchWorker;
     const next = (want) => new Promise((resolve) => {
       const on = (e) => {
@@ -251,20 +256,20 @@ async function korf() {
     let expanded = 0;
     for (const [i, b] of boards.entries()) {
       const done = next('OptimalSolved');
-      worker.postMessage(JSON.stringify({ SolveOptimal: { job: 1000 * round + 10 + i, start: { width: 4, tiles: b.slice(0, 16) }, goal } }));
+      worker.postMessage(JSON.stringify({ SolveOptimal: { job: 1000 * round + 10 + i, start: { width: 4, tiles: b.slice(0, 16) }, goal, method } }));
       const r = await done;
       seconds += r.seconds;
       expanded += r.expanded;
       if (r.moves.length === b[16]) solved++;
     }
     return { seconds, solved, expanded };
-  }, { boards, round });
+  }, { boards, round, method });
   const cdp = await chrome.browser.newBrowserCDPSession();
   const timedLab = (args) => {
     const { stdout, cpu } = timedRun(['./target/release/lab', ...args]);
     return { summary: JSON.parse(stdout.trim().split('\n').at(-1)), cpu };
   };
-  const goalOnly = ['tiles', '--json', '--algo', 'idastar', '--h', 'pdb', '--goal', 'blank-first', '--board', `"${[...Array(16).keys()].join(' ')}"`];
+  const goalOnly = ['tiles', '--json', '--algo', algo, '--h', 'pdb', '--goal', 'blank-first', '--board', `"${[...Array(16).keys()].join(' ')}"`];
   const nativeRound = () => {
     const { summary, cpu } = timedLab(LAB);
     const base = timedLab(goalOnly).cpu;

@@ -90,15 +90,23 @@ fn hybrid_a_star_ida_star_solves_the_eight_shortest_at_their_published_lengths()
     pdb_support::default_pdb();
     let (file, chosen, korf) = shortest_korf(8, "aida");
     let hybrid = solve_with_pdb("aida", &file);
+    let ida = solve_with_pdb("idastar", &file);
     std::fs::remove_file(&file).ok();
-    assert_eq!(hybrid.len(), 8, "one line per board");
+    assert_eq!(hybrid.len(), 9, "one line per board and the summary");
     for (line, &i) in hybrid.iter().zip(&chosen) {
         assert_eq!(line["algo"], "aida");
+        assert_eq!(line["h"], "pdb", "the fast loop with the databases");
         assert_eq!(line["outcome"], "solved");
         assert_eq!(line["cost"], korf[i].1, "Korf instance {}", i + 1);
         let moves = line["moves"].as_str().unwrap();
         assert_eq!(moves.len() as u64, line["cost"].as_u64().unwrap());
     }
+    // A* removes the duplicates near the root that IDA* expands again in every iteration.
+    let (hybrid_nodes, ida_nodes) = (&hybrid[8]["expanded"], &ida[8]["expanded"]);
+    assert!(
+        hybrid_nodes.as_u64() < ida_nodes.as_u64(),
+        "{hybrid_nodes} vs {ida_nodes}"
+    );
 }
 
 #[test]

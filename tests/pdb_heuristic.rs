@@ -81,3 +81,74 @@ fn on_the_8_puzzle_it_is_linear_conflict_with_a_note() {
     assert!(Heuristic::Pdb.admissible() && Heuristic::Pdb.integral());
     assert!(Heuristic::Pdb.build_cost().is_some());
 }
+
+/// `update_within` keeps its contract along random walks from Korf's boards, with the
+/// mirrored lookup and without: within the limit it gives the full update's
+/// accumulator; beyond it, a value above the limit that is the exact estimate below the
+/// floor and at least the floor otherwise.
+#[test]
+fn the_bounded_update_agrees_with_the_full_one() {
+    use puzzle_lab::engine::tiles::fast::TileState;
+    use puzzle_lab::engine::tiles::heuristics::incremental::Incremental;
+    use puzzle_lab::engine::tiles::pdb::PdbHeuristic;
+
+    let pdb = pdb_support::default_pdb();
+    let (mut lazy_cuts, mut exact_cuts) = (0, 0);
+    for h in [
+        PdbHeuristic::new(pdb.clone()),
+        PdbHeuristic::direct_only(pdb.clone()),
+    ] {
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        for (tiles, _) in pdb_support::korf100().into_iter().take(20) {
+            let mut state = TileState::from_board(&board(&tiles));
+            let mut acc = h.init(&state);
+            for _ in 0..200 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let blank = state.blank();
+                let (r, c) = (blank / 4, blank % 4);
+                let targets: Vec<u8> = [
+                    (r > 0).then(|| blank - 4),
+                    (r < 3).then(|| blank + 4),
+                    (c > 0).then(|| blank - 1),
+                    (c < 3).then(|| blank + 1),
+                ]
+                .into_iter()
+                .flatten()
+                .collect();
+                let target = targets[(x % targets.len() as u64) as usize];
+                let tile = state.slide(target);
+                let full = h.update(&acc, &state, tile, target, blank);
+                let estimate = h.value(&full);
+                for limit in estimate.saturating_sub(3)..estimate + 3 {
+                    for floor in [0, limit + 1, estimate, estimate + 1, u32::MAX] {
+                        let got =
+                            h.update_within(&acc, &state, (tile, target, blank), limit, floor);
+                        match got {
+                            Ok(within) => {
+                                assert!(estimate <= limit, "{estimate} > {limit}");
+                                assert_eq!(within, full);
+                            }
+                            Err(lower) => {
+                                assert!(estimate > limit && lower > limit && lower <= estimate);
+                                if estimate < floor {
+                                    assert_eq!(lower, estimate, "exact below the floor");
+                                    exact_cuts += 1;
+                                } else {
+                                    assert!(lower >= floor);
+                                    lazy_cuts += usize::from(lower < estimate);
+                                }
+                            }
+                        }
+                    }
+                }
+                acc = full;
+            }
+        }
+    }
+    assert!(
+        lazy_cuts > 0 && exact_cuts > 0,
+        "{lazy_cuts} lazy, {exact_cuts} exact"
+    );
+}

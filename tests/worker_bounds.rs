@@ -322,6 +322,7 @@ fn an_absurd_compare_time_budget_is_refused_with_its_range() {
 
 #[test]
 fn an_optimal_solve_that_cannot_reach_its_goal_is_refused() {
+    use puzzle_lab::engine::tiles::pdb::OptimalMethod;
     use puzzle_lab::engine::tiles::Board;
     let goal = GoalKind::BlankLast.board(3);
     let swapped = Board::from_tiles(3, vec![2, 1, 3, 4, 5, 6, 7, 8, 0]).expect("a board");
@@ -329,6 +330,7 @@ fn an_optimal_solve_that_cannot_reach_its_goal_is_refused() {
         job: 1,
         start: swapped,
         goal: goal.clone(),
+        method: OptimalMethod::Hybrid,
     });
     assert!(
         unsolvable.len() > "refused request: ".len() + 8,
@@ -338,12 +340,14 @@ fn an_optimal_solve_that_cannot_reach_its_goal_is_refused() {
         job: 1,
         start: GoalKind::BlankLast.board(4),
         goal: goal.clone(),
+        method: OptimalMethod::Ida,
     });
     assert!(wide.contains("4×4 but the goal is 3×3"), "{wide}");
     let fine = Request::SolveOptimal {
         job: 1,
         start: goal.clone(),
         goal,
+        method: OptimalMethod::Ida,
     };
     assert_eq!(check(&fine), Ok(()));
 }

@@ -23,7 +23,7 @@ use puzzle_lab::engine::tiles::compare::{run_job as tiles_job, CompareJob};
 use puzzle_lab::engine::tiles::distances::DistanceTable;
 use puzzle_lab::engine::tiles::fast::IdaIteration;
 use puzzle_lab::engine::tiles::heuristics::Heuristic;
-use puzzle_lab::engine::tiles::pdb::PdbEstimate;
+use puzzle_lab::engine::tiles::pdb::{OptimalMethod, PdbEstimate};
 use puzzle_lab::engine::tiles::random_cases::RandomCases;
 use puzzle_lab::engine::tiles::solve::SolveConfig;
 use puzzle_lab::engine::tiles::sweep::SweepPlan;
@@ -235,6 +235,7 @@ fn requests() -> Vec<Request> {
             job: 9,
             start: board("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15"),
             goal: board("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0"),
+            method: OptimalMethod::Hybrid,
         },
         Request::LoadPdb { job: 10 },
         Request::Distance {

@@ -36,14 +36,16 @@ struct Job {
 }
 
 /// Turns the options into the job: the fast optimal solver for `--h pdb --algo
-/// idastar` alone, else every board against every configuration.
+/// idastar` (or `aida`) alone, else every board against every configuration.
 fn job(args: TilesArgs) -> Result<Task, ArgError> {
     let goal = args.goal_spec().map_err(ArgError)?;
     let (algorithms, heuristics) = (args.algo.0, args.h.0);
     let uses_pdb = heuristics.contains(&Heuristic::Pdb);
-    // `--h pdb --algo idastar` alone: the fast optimal solver with its own summary.
-    let fast_pdb =
-        heuristics == [Heuristic::Pdb] && algorithms == [Algorithm::IdaStar] && !args.compare;
+    // `--h pdb` with `--algo idastar` or `aida` alone: the fast optimal solver with its
+    // own summary.
+    let fast_pdb = heuristics == [Heuristic::Pdb]
+        && matches!(algorithms[..], [Algorithm::IdaStar | Algorithm::Aida])
+        && !args.compare;
     if !uses_pdb && args.pdb_dir.is_some() {
         return Err(ArgError("--pdb-dir only applies to --h pdb".into()));
     }
@@ -69,6 +71,7 @@ fn job(args: TilesArgs) -> Result<Task, ArgError> {
     let jobs = args.jobs.get();
     if fast_pdb {
         return Ok(Task::Pdb(PdbJob {
+            algorithm: algorithms[0],
             puzzles,
             shape: args.shape,
             goal,

@@ -1,6 +1,7 @@
-//! `lab tiles --algo idastar --h pdb`: optimal solving with the pattern databases in
-//! the fast IDA* loop. One JSON line per board (the usual fields plus `index`), then a
-//! summary line with `total_seconds`, `solved` and `pdb_build_seconds`.
+//! `lab tiles --algo idastar --h pdb` (or `--algo aida`): optimal solving with the
+//! pattern databases in the fast loop, by IDA\* or hybrid A\*+IDA\*. One JSON line per
+//! board (the usual fields plus `index`), then a summary line with `total_seconds`,
+//! `solved` and `pdb_build_seconds`.
 
 use super::input::PuzzleLine;
 use super::jobs::Jobs;
@@ -9,7 +10,7 @@ use crate::engine::run::{Run, RunStatus, StopReason};
 use crate::engine::search::effective_branching_factor;
 use crate::engine::tiles::compare::{HeuristicCell, Iteration, Outcome, Row};
 use crate::engine::tiles::heuristics::Heuristic;
-use crate::engine::tiles::pdb::OptimalRun;
+use crate::engine::tiles::pdb::{OptimalMethod, OptimalRun};
 use crate::engine::tiles::solve::{move_letters, Algorithm, SolveError};
 use crate::engine::tiles::{parse_board, GoalSpec, Shape};
 use serde::Serialize;
@@ -18,6 +19,8 @@ use std::time::Instant;
 
 /// What a `--h pdb` run needs.
 pub struct PdbJob {
+    /// IDA\* or hybrid A\*+IDA\* (`aida`).
+    pub algorithm: Algorithm,
     /// The boards.
     pub puzzles: Vec<PuzzleLine>,
     /// The goal.
@@ -66,6 +69,7 @@ const SLICE: u64 = 1 << 20;
 
 /// Solves one board; returns its row and the note, if any.
 fn solve_one(
+    algorithm: Algorithm,
     name: &str,
     cells: &str,
     shape: Option<Shape>,
@@ -80,14 +84,18 @@ fn solve_one(
     let mut row = Row::invalid(name, String::new());
     row.error = None;
     row.board = start.tiles().to_vec();
-    row.algo = Some(Algorithm::IdaStar);
+    row.algo = Some(algorithm);
     row.h = HeuristicCell::Used(Heuristic::Pdb);
     row.admissible = true;
     let Some(goal) = goal.board(start.shape()) else {
         row.error = Some("The goal and the start have different sizes.".into());
         return (row, None);
     };
-    let mut run = match OptimalRun::new(&start, &goal, Some(pdb.clone())) {
+    let method = match algorithm {
+        Algorithm::Aida => OptimalMethod::Hybrid,
+        _ => OptimalMethod::Ida,
+    };
+    let mut run = match OptimalRun::with_method(&start, &goal, Some(pdb.clone()), method) {
         Ok(run) => run,
         Err(e) => {
             if let SolveError::Unsolvable(_) = e {
@@ -142,6 +150,7 @@ pub fn run(job: PdbJob, out: &mut dyn Write) -> i32 {
     let clock = Instant::now();
     let solve = |(i, puzzle): (usize, &PuzzleLine)| {
         let (row, note) = solve_one(
+            job.algorithm,
             &puzzle.name,
             &puzzle.cells,
             job.shape,

@@ -17,7 +17,7 @@ use crate::engine::tiles::compare::{Case, Row};
 use crate::engine::tiles::distances::Quality;
 use crate::engine::tiles::fast::IdaIteration;
 use crate::engine::tiles::heuristics::Heuristic;
-use crate::engine::tiles::pdb::PdbEstimate;
+use crate::engine::tiles::pdb::{OptimalMethod, PdbEstimate};
 use crate::engine::tiles::random_cases::RandomCases;
 use crate::engine::tiles::solve::SolveConfig;
 use crate::engine::tiles::sweep::SweepPlan;
@@ -224,8 +224,9 @@ pub enum Request {
         /// The caller's id for this job.
         job: u64,
     },
-    /// Solve `start` towards `goal` optimally: IDA* with the pattern databases on the
-    /// 15-puzzle's standard goals (prepared first if needed), linear conflict elsewhere.
+    /// Solve `start` towards `goal` optimally: IDA* (or hybrid A*+IDA*, by `method`)
+    /// with the pattern databases on the 15-puzzle's standard goals (prepared first if
+    /// needed), linear conflict elsewhere.
     SolveOptimal {
         /// The caller's id for this job.
         job: u64,
@@ -233,6 +234,9 @@ pub enum Request {
         start: Board,
         /// The goal.
         goal: Board,
+        /// The search (IDA\* when a JSON message leaves it out).
+        #[serde(default)]
+        method: OptimalMethod,
     },
     /// Load the pattern databases from the browser's cache if they are there, without
     /// building them: answered by [`Response::PdbReady`] or [`Response::PdbAbsent`].

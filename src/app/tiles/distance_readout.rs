@@ -15,6 +15,7 @@
 use super::state::TilesState;
 use crate::app::worker::client::use_worker;
 use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::pdb::OptimalMethod;
 use crate::engine::tiles::trail::{exact_by, ExactBy, Trail, TrailStep};
 use crate::engine::tiles::{Board, Goal, Move, Packed};
 use crate::wire::protocol::{Request, Response};
@@ -212,10 +213,12 @@ pub fn use_distance_readout(state: &UseReducerHandle<TilesState>) -> DistanceRea
                 send.emit(if way == Some(ExactBy::Table) {
                     Request::Distance { job, board, goal }
                 } else {
+                    // Only the length is shown, so the faster search serves.
                     Request::SolveOptimal {
                         job,
                         start: board,
                         goal,
+                        method: OptimalMethod::Hybrid,
                     }
                 });
             },

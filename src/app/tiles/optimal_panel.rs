@@ -12,7 +12,7 @@ use crate::engine::decimal::{fixed, shortest};
 use crate::engine::params::thousands;
 use crate::engine::tiles::fast::IdaIteration;
 use crate::engine::tiles::heuristics::Heuristic;
-use crate::engine::tiles::pdb::PdbEstimate;
+use crate::engine::tiles::pdb::{OptimalMethod, PdbEstimate};
 use crate::engine::tiles::Board;
 use crate::wire::protocol::{Request, Response};
 use std::cell::RefCell;
@@ -194,6 +194,7 @@ pub fn optimal_panel(state: &UseReducerHandle<TilesState>, panel: &OptimalPanelS
                 job: id,
                 start: board.clone(),
                 goal: goal.clone(),
+                method: OptimalMethod::Ida,
             });
         })
     };

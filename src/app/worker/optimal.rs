@@ -11,7 +11,7 @@ use super::slicer::{cancel as cancel_job, post_refused, schedule, work_for, Slic
 use super::slicer::{Slot, SLICE_SECONDS};
 use crate::engine::run::{Run, RunStatus};
 use crate::engine::tiles::pdb::{
-    install, installed, OptimalRun, Orientation, Partition, Pdb, PdbBuilder,
+    install, installed, OptimalMethod, OptimalRun, Orientation, Partition, Pdb, PdbBuilder,
 };
 use crate::engine::tiles::Board;
 use crate::wire::protocol::{Request, Response};
@@ -40,6 +40,8 @@ enum Tables {
 struct Solve {
     start: Board,
     goal: Board,
+    /// IDA\* or hybrid A\*+IDA\*.
+    method: OptimalMethod,
     /// The run and when it began, once the tables (if it needs them) are ready.
     run: Option<(OptimalRun, f64)>,
 }
@@ -160,12 +162,23 @@ pub fn handle(scope: &DedicatedWorkerGlobalScope, request: Request) {
             st.borrow_mut().probing.push(job);
             ensure_tables(&st);
         }
-        Request::SolveOptimal { job, start, goal } => {
+        Request::SolveOptimal {
+            job,
+            start,
+            goal,
+            method,
+        } => {
             let now = now_seconds(scope);
             cancel_job(scope, &mut st.borrow_mut().solve, None, now);
             let needs = wants_tables(&goal);
             let run = None;
-            st.borrow_mut().solve = Some((job, Solve { start, goal, run }));
+            let solve = Solve {
+                start,
+                goal,
+                method,
+                run,
+            };
+            st.borrow_mut().solve = Some((job, solve));
             if needs {
                 ensure_tables(&st);
             }
@@ -378,7 +391,7 @@ fn slice(st: &Rc<RefCell<State>>) -> bool {
     }
     if solve.run.is_none() {
         let pdb = if ready { installed().cloned() } else { None };
-        match OptimalRun::new(&solve.start, &solve.goal, pdb) {
+        match OptimalRun::with_method(&solve.start, &solve.goal, pdb, solve.method) {
             Ok(mut run) => {
                 run.quiet();
                 solve.run = Some((run, clock()));

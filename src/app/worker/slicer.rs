@@ -71,10 +71,14 @@ pub(super) fn slice<J: SliceJob>(
             !job.is_over()
         });
     }
+    // Whether the job ended is read before its report, which may hand its result over
+    // (an export takes its file): a job that ended is posted `Done` whatever the report
+    // leaves behind.
+    let over = job.is_over();
     for response in job.report(id, items, clock()) {
         post(scope, &response);
     }
-    if job.is_over() {
+    if over {
         *slot = None;
         let cancelled = false;
         post(scope, &Response::Done { job: id, cancelled });

@@ -11,7 +11,8 @@
 //!
 //! The counters run on across the phases (A\*'s expansions, then IDA\*'s); the events
 //! show the hand-over as the second phase's first bound. The fast loop's version for
-//! the 15-puzzle is [`crate::engine::tiles::fast::solve_hybrid`].
+//! the 15-puzzle is [`crate::engine::tiles::fast::FastHybrid`] (its counts differ: it caps
+//! the boards A\* holds, and its IDA\* phase skips the boards A\* holds).
 
 use super::{
     BestFirst, DepthFirst, Limits, NodeInfo, Priority, Problem, Recorder, Root, Status, Stepper,

@@ -7,8 +7,9 @@
 //! exactly as the generic [`crate::engine::search::DepthFirst`] IDA* does (same child
 //! order, same goal test on visiting, same expanded and generated counts), only faster.
 
-use super::state::{next_child, Child, Frame, Geometry, TileState, NO_CELL};
-use crate::engine::run::{EventLog, LogEvent, Run, RunStatus, StopReason};
+use super::state::{next_child, Frame, Geometry, TileState, NO_CELL};
+use super::tally::{fast_run, PathEnd, Tally};
+use crate::engine::run::{LogEvent, Run, RunStatus, StopReason};
 use crate::engine::tiles::heuristics::incremental::Incremental;
 use crate::engine::tiles::{Board, Move, Packed};
 use serde::{Deserialize, Serialize};
@@ -90,15 +91,11 @@ pub struct FastIda<H: Incremental> {
     bound: u32,
     next_bound: u32,
     h_start: u32,
-    expanded: u64,
-    generated: u64,
-    status: RunStatus,
-    /// Each iteration's bound and the counters when it began.
-    bounds: Vec<(u32, u64, u64)>,
+    /// The status, the counters, the iterations and the milestones.
+    tally: Tally,
     /// True when the iteration has begun but its root is not visited yet: `step`
     /// visits it, so a fresh run's first `step(1)` expands exactly the start.
     root_pending: bool,
-    log: EventLog<IdaEvent>,
     /// Whether to count the frontier ([`FastIda::counting_frontier`]).
     count_frontier: bool,
     /// Children of the nodes on the path not visited yet (counted only on request).
@@ -125,12 +122,8 @@ impl<H: Incremental> FastIda<H> {
             bound: h_start,
             next_bound: u32::MAX,
             h_start,
-            expanded: 0,
-            generated: 0,
-            status: RunStatus::Running,
-            bounds: Vec::new(),
+            tally: Tally::new(),
             root_pending: false,
-            log: EventLog::default(),
             count_frontier: false,
             waiting: 0,
             peak_frontier: 0,
@@ -165,12 +158,12 @@ impl<H: Incremental> FastIda<H> {
 
     /// Nodes expanded so far.
     pub fn expanded(&self) -> u64 {
-        self.expanded
+        self.tally.expanded
     }
 
     /// Nodes generated so far.
     pub fn generated(&self) -> u64 {
-        self.generated
+        self.tally.generated
     }
 
     /// The current f-bound.
@@ -180,13 +173,7 @@ impl<H: Incremental> FastIda<H> {
 
     /// Starts an iteration at `self.bound`: logs it and leaves the root for `step`.
     fn begin_iteration(&mut self) {
-        self.bounds
-            .push((self.bound, self.expanded, self.generated));
-        self.log.push(IdaEvent::NewBound {
-            bound: self.bound,
-            expanded_before: self.expanded,
-            generated_before: self.generated,
-        });
+        self.tally.begin_iteration(self.bound);
         self.state = self.start;
         self.stack.clear();
         self.next_bound = u32::MAX;
@@ -214,8 +201,8 @@ impl<H: Incremental> FastIda<H> {
             return;
         }
         // h(start) never exceeds the first bound, and later bounds only grow.
-        self.expanded += 1;
-        self.generated += u64::from(self.geometry.degree(blank));
+        self.tally.expanded += 1;
+        self.tally.generated += u64::from(self.geometry.degree(blank));
         if self.count_frontier {
             self.waiting = u64::from(self.geometry.degree(blank));
             self.peak_frontier = self.peak_frontier.max(self.waiting);
@@ -229,14 +216,8 @@ impl<H: Incremental> FastIda<H> {
     }
 
     fn finish(&mut self, status: RunStatus) {
-        self.status = status;
-        self.log.push(match status {
-            RunStatus::Solved => IdaEvent::Solved {
-                cost: self.stack.len() as u32 - 1,
-            },
-            RunStatus::Stopped(reason) => IdaEvent::Stopped(reason),
-            RunStatus::Running => return,
-        });
+        let cost = self.stack.len().saturating_sub(1) as u32;
+        self.tally.finish(status, cost);
     }
 
     /// The iteration ended without the goal: raise the bound or give up.
@@ -268,41 +249,37 @@ impl<H: Incremental> FastIda<H> {
         let goal = self.goal;
         let bound = self.bound;
         let mut state = self.state;
-        let mut expanded = self.expanded;
-        let mut generated = self.generated;
+        let mut expanded = self.tally.expanded;
+        let mut generated = self.tally.generated;
         let mut next_bound = self.next_bound;
         let (mut waiting, mut peak) = (self.waiting, self.peak_frontier);
         while expanded < target {
-            let Some(Child {
-                acc: parent_acc,
-                blank,
-                target: target_cell,
-                tile,
-            }) = next_child(stack, geometry, &mut state)
-            else {
+            let Some(child) = next_child(stack, geometry, &mut state) else {
                 break;
             };
+            let (blank, target_cell) = (child.blank, child.target);
             let depth = stack.len();
             if COUNT {
                 waiting -= 1;
             }
-            let acc = h.update(&parent_acc, &state, tile, target_cell, blank);
-            let f = depth as u32 + h.value(&acc);
             if state.packed == goal {
                 stack.push(Frame {
-                    acc,
+                    acc: child.acc(h, &state),
                     blank: target_cell,
                     parent: blank,
                     next: 4,
                 });
-                self.status = RunStatus::Solved;
+                self.tally.status = RunStatus::Solved;
                 break;
             }
-            if f > bound {
-                next_bound = next_bound.min(f);
-                state.slide(blank);
-                continue;
-            }
+            let acc = match child.within(h, &state, depth as u32, bound, next_bound) {
+                Ok(acc) => acc,
+                Err(f) => {
+                    next_bound = next_bound.min(f);
+                    state.slide(blank);
+                    continue;
+                }
+            };
             expanded += 1;
             let children = u64::from(geometry.degree(target_cell)) - 1;
             generated += children;
@@ -318,15 +295,15 @@ impl<H: Incremental> FastIda<H> {
             });
         }
         self.state = state;
-        self.expanded = expanded;
-        self.generated = generated;
+        self.tally.expanded = expanded;
+        self.tally.generated = generated;
         self.next_bound = next_bound;
         (self.waiting, self.peak_frontier) = (waiting, peak);
     }
 
     /// The blank's moves from the start to the goal, once solved.
     pub fn solution(&self) -> Option<Vec<Move>> {
-        if self.status != RunStatus::Solved {
+        if self.tally.status != RunStatus::Solved {
             return None;
         }
         Some(self.path_moves())
@@ -348,85 +325,36 @@ impl<H: Incremental> FastIda<H> {
 
     /// Every iteration so far with its work.
     pub fn iterations(&self) -> Vec<IdaIteration> {
-        self.bounds
-            .iter()
-            .enumerate()
-            .map(|(i, &(bound, e, g))| {
-                let (e_end, g_end) = self
-                    .bounds
-                    .get(i + 1)
-                    .map_or((self.expanded, self.generated), |n| (n.1, n.2));
-                IdaIteration {
-                    bound,
-                    expanded: e_end - e,
-                    generated: g_end - g,
-                }
-            })
-            .collect()
+        self.tally.iterations()
     }
 }
 
-impl<H: Incremental> Run for FastIda<H> {
-    type View = IdaView;
+fast_run!(FastIda);
 
-    fn step(&mut self, budget: u64) -> RunStatus {
-        let target = self.expanded.saturating_add(budget);
-        while self.status == RunStatus::Running && self.expanded < target {
-            if self.root_pending {
-                self.visit_root();
-                if self.status != RunStatus::Running {
-                    break;
-                }
-            }
-            self.search(target);
-            if self.status == RunStatus::Solved {
-                self.finish(RunStatus::Solved);
-            } else if self.stack.is_empty() {
-                self.next_iteration();
+impl<H: Incremental> FastIda<H> {
+    /// Some work towards `target` expansions: the iteration's root, a stretch of the
+    /// search, then the outcome or the next iteration.
+    fn advance(&mut self, target: u64) {
+        if self.root_pending {
+            self.visit_root();
+            if self.tally.status != RunStatus::Running {
+                return;
             }
         }
-        self.status
-    }
-
-    fn status(&self) -> RunStatus {
-        self.status
-    }
-
-    fn stop(&mut self, reason: StopReason) {
-        if self.status == RunStatus::Running {
-            self.finish(RunStatus::Stopped(reason));
+        self.search(target);
+        if self.tally.status == RunStatus::Solved {
+            self.finish(RunStatus::Solved);
+        } else if self.stack.is_empty() {
+            self.next_iteration();
         }
     }
 
-    fn quiet(&mut self) {
-        // Only milestones are logged anyway.
-        self.log.quiet();
-    }
-
-    fn work_done(&self) -> u64 {
-        self.expanded
-    }
-
-    fn view(&mut self) -> IdaView {
-        let (events, events_dropped) = self.log.drain();
-        IdaView {
-            status: self.status,
-            bound: self.bound,
-            h_start: self.h_start,
-            expanded: self.expanded,
-            generated: self.generated,
-            current: {
-                let cells = self.geometry.shape().cells();
-                (0..cells).map(|c| self.state.tile(c as u8)).collect()
-            },
+    /// The end of the current path (the goal, once solved).
+    fn path_end(&self) -> PathEnd {
+        PathEnd {
+            tiles: self.geometry.tiles(&self.state),
             depth: self.stack.len().saturating_sub(1) as u32,
-            h: self
-                .stack
-                .last()
-                .map_or(self.h_start, |f| self.h.value(&f.acc)),
-            iterations: self.iterations(),
-            events,
-            events_dropped,
+            h: (self.stack.last()).map_or(self.h_start, |f| self.h.value(&f.acc)),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The board as the fast search carries it: packed tiles, every tile's cell, and the
 //! blank's cell, updated in place by each slide.
 
+use crate::engine::tiles::heuristics::incremental::Incremental;
 use crate::engine::tiles::{Board, Move, Shape};
 
 /// Marks "no cell": off the board, or no parent.
@@ -53,6 +54,13 @@ impl Geometry {
     #[inline]
     pub fn degree(&self, cell: u8) -> u8 {
         self.degree[usize::from(cell & 15)]
+    }
+
+    /// The tiles of `state` on this shape, row-major (0 the blank).
+    pub fn tiles(&self, state: &TileState) -> Vec<u8> {
+        (0..self.shape.cells())
+            .map(|c| state.tile(c as u8))
+            .collect()
     }
 }
 
@@ -165,6 +173,36 @@ pub(super) fn next_child<A: Copy>(
             target,
             tile,
         });
+    }
+}
+
+impl<A: Copy> Child<A> {
+    /// The child's accumulator, made in full.
+    #[inline(always)]
+    pub fn acc<H: Incremental<Acc = A>>(&self, h: &H, state: &TileState) -> A {
+        h.update(&self.acc, state, self.tile, self.target, self.blank)
+    }
+
+    /// The child, at `depth`, judged under an f-`bound`: its accumulator when
+    /// f = depth + h is within the bound, otherwise `Err(f)`, exact when f is below
+    /// `next_bound` (the smallest f cut so far) and at least `next_bound` otherwise.
+    /// See [`Incremental::update_within`].
+    #[inline(always)]
+    pub fn within<H: Incremental<Acc = A>>(
+        &self,
+        h: &H,
+        state: &TileState,
+        depth: u32,
+        bound: u32,
+        next_bound: u32,
+    ) -> Result<A, u32> {
+        let Some(limit) = bound.checked_sub(depth) else {
+            return Err(depth + h.value(&self.acc(h, state)));
+        };
+        let moved = (self.tile, self.target, self.blank);
+        let floor = next_bound.saturating_sub(depth);
+        h.update_within(&self.acc, state, moved, limit, floor)
+            .map_err(|estimate| depth + estimate)
     }
 }
 

@@ -25,6 +25,35 @@ pub trait Incremental {
     /// The accumulator after `tile` slid from cell `from` to cell `to`; `state` is the
     /// board after the move.
     fn update(&self, acc: &Self::Acc, state: &TileState, tile: u8, from: u8, to: u8) -> Self::Acc;
+
+    /// [`Incremental::update`] for a search that cuts children whose estimate exceeds
+    /// `limit`: the accumulator when the estimate is at most `limit`, otherwise
+    /// `Err(lower)`, where `lower` exceeds `limit` and is the estimate itself when that
+    /// is below `floor`, or else any value from `floor` up to the estimate.
+    ///
+    /// IDA\* passes its bound and the smallest f cut so far (less the depth): a child
+    /// cut by at least that much cannot lower the next bound, so its exact estimate is
+    /// not needed. The default computes the estimate in full; the pattern databases
+    /// skip the mirrored lookup when the direct one already settles it.
+    #[inline]
+    fn update_within(
+        &self,
+        acc: &Self::Acc,
+        state: &TileState,
+        moved: (u8, u8, u8),
+        limit: u32,
+        floor: u32,
+    ) -> Result<Self::Acc, u32> {
+        let _ = floor;
+        let (tile, from, to) = moved;
+        let next = self.update(acc, state, tile, from, to);
+        let h = self.value(&next);
+        if h <= limit {
+            Ok(next)
+        } else {
+            Err(h)
+        }
+    }
 }
 
 /// Manhattan distance, updated by the moved tile's change.

@@ -148,4 +148,37 @@ impl Incremental for PdbHeuristic {
         next.mirrored[m] = self.pdb.mirrored_value(m, &state.pos);
         next
     }
+
+    /// Reads the moved tile's group directly first; the mirrored lookup (a second
+    /// random read in an 11.5 MB table) is made only when the direct sum does not
+    /// settle the answer: when it is within `limit`, or cut by less than `floor`.
+    #[inline]
+    fn update_within(
+        &self,
+        acc: &PdbAcc,
+        state: &TileState,
+        moved: (u8, u8, u8),
+        limit: u32,
+        floor: u32,
+    ) -> Result<PdbAcc, u32> {
+        let tile = moved.0;
+        let mut next = *acc;
+        let g = self.pdb.partition.group_of(tile);
+        next.direct[g] = self.pdb.direct_value(g, &state.pos);
+        let direct = next.direct_sum();
+        if direct > limit && (direct >= floor || !self.mirror) {
+            return Err(direct);
+        }
+        if !self.mirror {
+            return Ok(next);
+        }
+        let m = usize::from(self.mirror_group[usize::from(tile & 15)]);
+        next.mirrored[m] = self.pdb.mirrored_value(m, &state.pos);
+        let h = self.value(&next);
+        if h <= limit {
+            Ok(next)
+        } else {
+            Err(h)
+        }
+    }
 }

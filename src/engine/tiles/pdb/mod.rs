@@ -30,7 +30,7 @@ pub use lookup::{PdbAcc, PdbHeuristic};
 pub use partition::{reflect_cell, Partition, MAX_GROUPS, MAX_GROUP_TILES};
 pub use serial::{PdbError, FORMAT_VERSION};
 pub use shared::{fallback_note, install, installed, shared_estimate};
-pub use solve::{OptimalRun, OptimalSearch};
+pub use solve::{OptimalMethod, OptimalRun, OptimalSearch};
 pub use stepper::OptimalStepper;
 
 use super::fast::TileState;

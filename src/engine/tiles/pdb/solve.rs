@@ -1,38 +1,77 @@
-//! Optimal solving with the databases where they apply: IDA* in the fast loop with
-//! the pattern databases for the two standard 4×4 goals, and with linear conflict
-//! (still optimal, only slower) for any other goal or when no database is loaded.
+//! Optimal solving with the databases where they apply: IDA\* (or hybrid A\*+IDA\*) in
+//! the fast loop with the pattern databases for the two standard 4×4 goals, and with
+//! linear conflict (still optimal, only slower) for any other goal or when no database
+//! is loaded.
 
 use super::{Orientation, Pdb, PdbHeuristic};
 use crate::engine::run::{Run, RunStatus, StopReason};
-use crate::engine::tiles::fast::{FastIda, IdaIteration, IdaView};
-use crate::engine::tiles::heuristics::incremental::IncLinearConflict;
-use crate::engine::tiles::solve::SolveError;
+use crate::engine::tiles::fast::{FastHybrid, FastIda, IdaIteration, IdaView};
+use crate::engine::tiles::heuristics::incremental::{IncLinearConflict, Incremental};
+use crate::engine::tiles::solve::{hybrid_frontier, SolveError};
 use crate::engine::tiles::{solvability, Board, Goal, Move, Shape};
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// The search behind an [`OptimalRun`].
 pub enum OptimalSearch {
-    /// IDA* with the pattern databases, on the board in the databases' frame.
+    /// IDA\* with the pattern databases, on the board in the databases' frame.
     Pdb(Box<FastIda<PdbHeuristic>>),
-    /// IDA* with linear conflict, on the board as given.
+    /// IDA\* with linear conflict, on the board as given.
     LinearConflict(Box<FastIda<IncLinearConflict>>),
+    /// Hybrid A\*+IDA\* with the pattern databases, in the databases' frame.
+    HybridPdb(Box<FastHybrid<PdbHeuristic>>),
+    /// Hybrid A\*+IDA\* with linear conflict, on the board as given.
+    HybridLinearConflict(Box<FastHybrid<IncLinearConflict>>),
 }
 
-/// An optimal IDA* run that uses the pattern databases when it can. It follows the
-/// run contract; its view and solution are on the caller's board whatever frame the
-/// search works in.
+/// Which search an [`OptimalRun`] makes; both are optimal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum OptimalMethod {
+    /// IDA\*.
+    #[default]
+    Ida,
+    /// Hybrid A\*+IDA\* (A\* to [`hybrid_frontier`] boards, then IDA\* from its
+    /// frontier): fewer nodes on the 15-puzzle.
+    Hybrid,
+}
+
+impl OptimalSearch {
+    /// The search `method` makes from `start` to `goal` with `h`.
+    fn of<H: Incremental>(
+        method: OptimalMethod,
+        start: &Board,
+        goal: &Board,
+        h: H,
+        ida: fn(Box<FastIda<H>>) -> OptimalSearch,
+        hybrid: fn(Box<FastHybrid<H>>) -> OptimalSearch,
+    ) -> OptimalSearch {
+        match method {
+            OptimalMethod::Ida => ida(Box::new(FastIda::new(start, goal, h))),
+            OptimalMethod::Hybrid => {
+                let cap = hybrid_frontier(start.shape()) as usize;
+                hybrid(Box::new(FastHybrid::new(start, goal, h, cap)))
+            }
+        }
+    }
+}
+
+/// An optimal run that uses the pattern databases when it can. It follows the run
+/// contract; its view and solution are on the caller's board whatever frame the search
+/// works in.
 pub struct OptimalRun {
     search: OptimalSearch,
     orientation: Orientation,
     note: Option<String>,
 }
 
-/// Calls `$body` with the inner run, whatever its heuristic.
+/// Calls `$body` with the inner run, whatever its search and heuristic.
 macro_rules! with_search {
     ($self:expr, $run:ident => $body:expr) => {
         match $self {
             OptimalSearch::Pdb($run) => $body,
             OptimalSearch::LinearConflict($run) => $body,
+            OptimalSearch::HybridPdb($run) => $body,
+            OptimalSearch::HybridLinearConflict($run) => $body,
         }
     };
 }
@@ -42,6 +81,16 @@ impl OptimalRun {
     /// searches with the databases; otherwise with linear conflict, and
     /// [`OptimalRun::note`] says why.
     pub fn new(start: &Board, goal: &Board, pdb: Option<Arc<Pdb>>) -> Result<Self, SolveError> {
+        OptimalRun::with_method(start, goal, pdb, OptimalMethod::Ida)
+    }
+
+    /// As [`OptimalRun::new`], with the search `method`.
+    pub fn with_method(
+        start: &Board,
+        goal: &Board,
+        pdb: Option<Arc<Pdb>>,
+        method: OptimalMethod,
+    ) -> Result<Self, SolveError> {
         let verdict = solvability(start, goal)?;
         if !verdict.solvable {
             return Err(SolveError::Unsolvable(verdict));
@@ -49,14 +98,16 @@ impl OptimalRun {
         let orientation = Orientation::for_goal(goal);
         match (pdb, orientation) {
             (Some(pdb), Some(orientation)) => {
-                let base_goal = orientation.board(goal);
-                let run = FastIda::new(
+                let search = OptimalSearch::of(
+                    method,
                     &orientation.board(start),
-                    &base_goal,
+                    &orientation.board(goal),
                     PdbHeuristic::new(pdb),
+                    OptimalSearch::Pdb,
+                    OptimalSearch::HybridPdb,
                 );
                 Ok(OptimalRun {
-                    search: OptimalSearch::Pdb(Box::new(run)),
+                    search,
                     orientation,
                     note: None,
                 })
@@ -72,7 +123,14 @@ impl OptimalRun {
                 };
                 let h = IncLinearConflict::new(&Goal::new(goal.clone()));
                 Ok(OptimalRun {
-                    search: OptimalSearch::LinearConflict(Box::new(FastIda::new(start, goal, h))),
+                    search: OptimalSearch::of(
+                        method,
+                        start,
+                        goal,
+                        h,
+                        OptimalSearch::LinearConflict,
+                        OptimalSearch::HybridLinearConflict,
+                    ),
                     orientation: Orientation::Direct,
                     note: Some(note.to_string()),
                 })
@@ -82,14 +140,26 @@ impl OptimalRun {
 
     /// True when the pattern databases are in use.
     pub fn uses_pdb(&self) -> bool {
-        matches!(self.search, OptimalSearch::Pdb(_))
+        matches!(
+            self.search,
+            OptimalSearch::Pdb(_) | OptimalSearch::HybridPdb(_)
+        )
     }
 
     /// The heuristic's short name: `pdb` or `linear-conflict`.
     pub fn heuristic_name(&self) -> &'static str {
+        if self.uses_pdb() {
+            "pdb"
+        } else {
+            "linear-conflict"
+        }
+    }
+
+    /// The search the run makes.
+    pub fn method(&self) -> OptimalMethod {
         match self.search {
-            OptimalSearch::Pdb(_) => "pdb",
-            OptimalSearch::LinearConflict(_) => "linear-conflict",
+            OptimalSearch::Pdb(_) | OptimalSearch::LinearConflict(_) => OptimalMethod::Ida,
+            _ => OptimalMethod::Hybrid,
         }
     }
 
