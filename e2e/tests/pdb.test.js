@@ -48,6 +48,23 @@ test('the 15-puzzle solves optimally with pattern databases, cached for the next
   assert.match(second.status, /loaded from cache/);
   assert.match(second.text, new RegExp(`^Optimal: ${korf.cost} moves`));
   assert.ok(second.long.every((d) => d <= second.budget), `main-thread long tasks: ${second.long} (budget ${second.budget} ms)`);
+
+  // The same board by hybrid A*+IDA*: the same optimal length, said to be the hybrid's,
+  // with a note on its two phases; the page stays responsive.
+  const watch = await watchLongTasks(page);
+  await page.getByTestId('solve-optimally-hybrid').click();
+  const hybrid = page.getByTestId('optimal-result');
+  await hybrid.filter({ hasText: 'Hybrid A*+IDA*' }).waitFor({ timeout: 240_000 });
+  const hybridText = await hybrid.textContent();
+  t.diagnostic(`hybrid: ${hybridText}`);
+  assert.match(hybridText, new RegExp(`^Optimal: ${korf.cost} moves .* nodes expanded by Hybrid A\\*\\+IDA\\*`));
+  assert.match(second.text, / nodes expanded by IDA\*, /);
+  // The note matches what the run did: A* alone (no bound list) or both phases.
+  const box = await page.getByTestId('optimal-result-box').textContent();
+  const phases = await page.getByTestId('optimal-iterations').locator('li').count();
+  assert.match(box, phases === 0 ? /A\* reached the goal on its own/ : /the bounds below are the IDA\* searches from its frontier/);
+  const long = (await watch.stop()).map((d) => d.duration);
+  assert.ok(long.every((d) => d <= budgetNow()), `main-thread long tasks: ${long}`);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -1,7 +1,7 @@
 //! "Solve optimally" on the 15-puzzle: the worker makes the pattern databases ready
 //! (loaded from the browser's cache, or built with a progress bar and cached), solves
-//! the current board with IDA* and them, shows each bound iteration as it runs, then
-//! the page plays the moves back. The partition is drawn with the tiles coloured by
+//! the current board with IDA* (or hybrid A*+IDA*) and them, shows each bound iteration
+//! as it runs, then the page plays the moves back. The partition is drawn with the tiles coloured by
 //! group (a colour-blind-safe palette plus a letter), and h(start) is explained as the
 //! sum of the groups' distances, and the larger of the direct and mirrored sums.
 
@@ -38,6 +38,7 @@ enum Phase {
 #[derive(Clone, Debug, PartialEq)]
 struct Solved {
     start: Board,
+    method: OptimalMethod,
     cost: usize,
     h_start: u32,
     expanded: u64,
@@ -53,8 +54,17 @@ pub struct OptimalPanelState {
     phase: UseStateHandle<Phase>,
     tables: UseStateHandle<Option<String>>,
     job: Rc<RefCell<u64>>,
-    pending: Rc<RefCell<Option<Board>>>,
+    /// The board being solved and the search asked for.
+    pending: Rc<RefCell<Option<(Board, OptimalMethod)>>>,
     send: Callback<Request>,
+}
+
+/// The search's name in the panel's sentences.
+fn method_name(method: OptimalMethod) -> &'static str {
+    match method {
+        OptimalMethod::Ida => "IDA*",
+        OptimalMethod::Hybrid => "Hybrid A*+IDA*",
+    }
 }
 
 /// The state [`optimal_panel`] keeps, with the worker's answers about it dispatched to
@@ -66,7 +76,7 @@ pub fn use_optimal_panel(page: &UseReducerHandle<TilesState>) -> OptimalPanelSta
     let phase = use_state(Phase::default);
     let tables = use_state(|| None::<String>);
     let job = use_mut_ref(|| 0u64);
-    let pending = use_mut_ref(|| None::<Board>);
+    let pending = use_mut_ref(|| None::<(Board, OptimalMethod)>);
     let on_response = {
         let (phase, tables, job, pending, page) = (
             phase.clone(),
@@ -118,7 +128,7 @@ pub fn use_optimal_panel(page: &UseReducerHandle<TilesState>) -> OptimalPanelSta
                 note,
                 iterations,
             } if j == *job.borrow() => {
-                let Some(start) = pending.borrow_mut().take() else {
+                let Some((start, method)) = pending.borrow_mut().take() else {
                     return;
                 };
                 page.dispatch(Action::ShowSolution {
@@ -127,12 +137,14 @@ pub fn use_optimal_panel(page: &UseReducerHandle<TilesState>) -> OptimalPanelSta
                     expanded,
                     generated,
                     narration: format!(
-                        "IDA* with pattern databases proved {} moves optimal.",
+                        "{} with pattern databases proved {} moves optimal.",
+                        method_name(method),
                         moves.len()
                     ),
                 });
                 phase.set(Phase::Solved(Solved {
                     start,
+                    method,
                     cost: moves.len(),
                     h_start,
                     expanded,
@@ -185,16 +197,16 @@ pub fn optimal_panel(state: &UseReducerHandle<TilesState>, panel: &OptimalPanelS
             state.goal(),
         );
         let board = board.clone();
-        Callback::from(move |_| {
+        Callback::from(move |method: OptimalMethod| {
             let id = *job.borrow() + 1;
             *job.borrow_mut() = id;
-            *pending.borrow_mut() = Some(board.clone());
+            *pending.borrow_mut() = Some((board.clone(), method));
             phase.set(Phase::Preparing(None));
             send.emit(Request::SolveOptimal {
                 job: id,
                 start: board.clone(),
                 goal: goal.clone(),
-                method: OptimalMethod::Ida,
+                method,
             });
         })
     };
@@ -209,12 +221,19 @@ pub fn optimal_panel(state: &UseReducerHandle<TilesState>, panel: &OptimalPanelS
         <section class="optimal-panel" aria-labelledby="optimal-title" data-testid="optimal-panel">
             <h2 id="optimal-title">{ "Optimal solution" }</h2>
             <p class="hint">
-                { "IDA* with additive pattern databases finds a shortest solution of any 15-puzzle, in this tab. " }
+                { "IDA* with additive pattern databases finds a shortest solution of any 15-puzzle, in this tab; \
+                   hybrid A*+IDA* finds one as short with fewer nodes. " }
                 { Heuristic::Pdb.build_cost().map(|c| format!("The databases are {c}.")).unwrap_or_default() }
             </p>
             <div class="play-bar">
-                <button type="button" data-testid="solve-optimally" disabled={busy} onclick={on_solve}>
+                <button type="button" data-testid="solve-optimally" disabled={busy}
+                    onclick={on_solve.reform(|_| OptimalMethod::Ida)}>
                     { "Solve optimally" }
+                </button>
+                <button type="button" data-testid="solve-optimally-hybrid" disabled={busy}
+                    title="A* until it holds 10,000 boards, then IDA* from each board of its frontier"
+                    onclick={on_solve.reform(|_| OptimalMethod::Hybrid)}>
+                    { "Hybrid A*+IDA*" }
                 </button>
                 if busy {
                     <button type="button" data-testid="optimal-cancel" onclick={on_cancel}>{ "Cancel" }</button>
@@ -253,10 +272,18 @@ fn phase_view(phase: &Phase) -> Html {
             <div data-testid="optimal-result-box">
                 <p data-testid="optimal-result" role="status">
                     { format!(
-                        "Optimal: {} moves (h(start) = {}, {} nodes expanded, {} s). The moves play back on the board.",
-                        solved.cost, solved.h_start, thousands(solved.expanded), fixed(solved.seconds, 2)
+                        "Optimal: {} moves (h(start) = {}, {} nodes expanded by {}, {} s). The moves play back on the board.",
+                        solved.cost, solved.h_start, thousands(solved.expanded),
+                        method_name(solved.method), fixed(solved.seconds, 2)
                     ) }
                 </p>
+                if solved.method == OptimalMethod::Hybrid {
+                    <p class="hint">{ if solved.iterations.is_empty() {
+                        "A* reached the goal on its own, before it held 10,000 boards."
+                    } else {
+                        "A* expanded the boards nearest the start once each; the bounds below are the IDA* searches from its frontier."
+                    } }</p>
+                }
                 if let Some(note) = &solved.note {
                     <p class="hint">{ note }</p>
                 }
