@@ -109,3 +109,43 @@ test('the h* study runs in slices: a Cancel stops it, and a second study finishe
   assert.deepEqual(errors, [], 'no page errors');
   await page.close();
 });
+
+test('a distance readout builds its h* table in slices: a newer board is answered from the same build, and a Cancel stops it', async () => {
+  const { page, errors } = await app.open('#/tiles');
+  await page.getByTestId('tiles-board').waitFor();
+  const seen = await page.evaluate(() => new Promise((resolve) => {
+    const worker = new Worker('./worker_loader.js');
+    const goal = { width: 3, tiles: [1, 2, 3, 4, 5, 6, 7, 8, 0] };
+    const twoAway = { width: 3, tiles: [1, 2, 3, 4, 5, 6, 0, 7, 8] };
+    const oneAway = { width: 3, tiles: [1, 2, 3, 4, 5, 6, 7, 0, 8] };
+    const otherGoal = { width: 3, tiles: [0, 1, 2, 3, 4, 5, 6, 7, 8] };
+    const seen = [];
+    worker.addEventListener('message', (e) => {
+      if (typeof e.data !== 'string') return;
+      const msg = JSON.parse(e.data);
+      if (msg === 'Ready') {
+        // A build for another goal, cancelled between its slices; then two boards of
+        // one goal in a row: the second takes over the first one's build.
+        worker.postMessage(JSON.stringify({ Distance: { job: 1, board: otherGoal, goal: otherGoal } }));
+        worker.postMessage(JSON.stringify({ Cancel: { job: 1 } }));
+        worker.postMessage(JSON.stringify({ Distance: { job: 2, board: twoAway, goal } }));
+        worker.postMessage(JSON.stringify({ Distance: { job: 3, board: oneAway, goal } }));
+        return;
+      }
+      const kind = Object.keys(msg)[0];
+      const body = msg[kind];
+      seen.push(kind === 'Done' ? `Done ${body.job} ${body.cancelled}` : `${kind} ${body.job} ${body.distance}`);
+      if (kind === 'Done' && body.job === 3) {
+        // The table is kept: the next board is a lookup, answered at once.
+        worker.postMessage(JSON.stringify({ Distance: { job: 4, board: twoAway, goal } }));
+      }
+      if (kind === 'Distance' && body.job === 4) {
+        worker.terminate();
+        resolve(seen);
+      }
+    });
+  }));
+  assert.deepEqual(seen, ['Done 1 true', 'Done 2 true', 'Distance 3 1', 'Done 3 false', 'Distance 4 2'], seen.join('\n'));
+  assert.deepEqual(errors, [], 'no page errors');
+  await page.close();
+});

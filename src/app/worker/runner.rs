@@ -37,6 +37,8 @@ struct Worker {
     export: Slot<crate::export::job::ExportJob>,
     /// The heuristic-quality study (see [`super::quality_runner`]).
     quality: Slot<super::quality_runner::QualityJob>,
+    /// An h* table being built for a distance readout (see [`super::distance`]).
+    distance: Slot<super::distance::DistanceJob>,
     scheduled: bool,
 }
 
@@ -59,6 +61,8 @@ impl Sliced for Worker {
             super::slicer::slice(&scope, &mut w.export, &mut clock);
         } else if w.quality.is_some() {
             super::slicer::slice(&scope, &mut w.quality, &mut clock);
+        } else if w.distance.is_some() {
+            super::slicer::slice(&scope, &mut w.distance, &mut clock);
         } else if w.logic.is_some() {
             super::slicer::slice(&scope, &mut w.logic, &mut clock);
         } else if w.trace.is_some() {
@@ -76,6 +80,7 @@ impl Sliced for Worker {
         }
         w.export.is_some()
             || w.quality.is_some()
+            || w.distance.is_some()
             || w.logic.is_some()
             || w.trace.is_some()
             || w.generate.is_some()
@@ -111,6 +116,7 @@ pub fn start() {
         worksheet: None,
         export: None,
         quality: None,
+        distance: None,
         scheduled: false,
     }));
     let handler = {
@@ -178,8 +184,14 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             }
         }
         Request::Distance { job, board, goal } => {
-            let scope = worker.borrow().scope.clone();
-            super::distance::answer(&scope, job, board, &goal);
+            let started = {
+                let mut w = worker.borrow_mut();
+                let (scope, now) = (w.scope.clone(), now_seconds(&w.scope));
+                super::distance::start(&scope, &mut w.distance, job, board, &goal, now)
+            };
+            if started {
+                schedule(worker);
+            }
         }
         Request::SudokuCompare {
             job,
@@ -223,6 +235,7 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
             cancel(&scope, &mut w.worksheet, Some(job), now);
             cancel(&scope, &mut w.export, Some(job), now);
             cancel(&scope, &mut w.quality, Some(job), now);
+            cancel(&scope, &mut w.distance, Some(job), now);
         }
         Request::Worksheet { job, query, base } => {
             let started = {
