@@ -222,6 +222,11 @@ impl TilesState {
         if let Some(why) = unsolvable_reason(&self.board, &self.goal()) {
             return Some(format!("Cannot solve: {why}"));
         }
+        if self.algorithm.uses_heuristic() {
+            if let Some(why) = self.heuristic.unavailable_on(self.shape()) {
+                return Some(why);
+            }
+        }
         parse_browser_cap(&self.max_frontier.to_string(), &[self.algorithm])
             .err()
             .map(|e| format!("Cannot search: the {e}."))
@@ -570,7 +575,7 @@ mod tests {
 
     /// A board one move (the blank going left) away from the goal.
     #[test]
-    fn a_board_typed_in_rows_brings_its_shape_and_an_unplayed_shape_is_named() {
+    fn a_board_typed_in_rows_brings_its_shape_and_a_wider_one_is_named() {
         let s = Rc::new(TilesState::new())
             .apply(Action::EditStart("1 2 3 4 5\n6 7 8 0 9".into()))
             .apply(Action::ApplyInput);
@@ -582,9 +587,15 @@ mod tests {
         let s = s
             .apply(Action::EditStart(five.into()))
             .apply(Action::ApplyInput);
+        assert_eq!(s.shape(), Shape::new(5, 5).unwrap());
+        assert!(s.note.clone().is_some_and(|n| n.contains("24-puzzle")));
+        let six = "0 1 2 3 4 5\n6 7 8 9 10 11";
+        let s = s
+            .apply(Action::EditStart(six.into()))
+            .apply(Action::ApplyInput);
         let error = s.error.clone().expect("an error");
-        assert!(error.contains("25 cells"), "{error}");
-        assert_eq!(s.shape(), Shape::new(2, 5).unwrap(), "nothing is lost");
+        assert!(error.contains("larger than 5 × 5"), "{error}");
+        assert_eq!(s.shape(), Shape::new(5, 5).unwrap(), "nothing is lost");
     }
 
     fn near_goal() -> Board {

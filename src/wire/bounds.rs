@@ -17,8 +17,6 @@ use crate::engine::sudoku::BATCH_PASSES;
 use crate::engine::tiles::limits::{RANDOM_COUNT, RANDOM_DEPTH, TIME_BUDGET};
 use crate::engine::tiles::random_cases::RandomCases;
 use crate::engine::tiles::sweep::SweepPlan;
-#[cfg(doc)]
-use crate::engine::tiles::MAX_CELLS;
 use crate::engine::tiles::{unsolvable_reason, Board, Shape, MIN_WIDTH};
 
 /// Named start boards in one tile comparison.
@@ -45,8 +43,8 @@ pub const PUZZLES: IntRange = IntRange {
     default: 0,
 };
 
-/// Widths of the square boards a worker job may draw at random (4×4 is the largest
-/// square that fits in [`MAX_CELLS`] cells).
+/// Widths of the square boards a worker job may draw at random (up to the 15-puzzle:
+/// random 24-puzzles are far beyond any optimal search a comparison runs).
 pub const WIDTH: IntRange = IntRange {
     name: "board width",
     min: MIN_WIDTH as u64,

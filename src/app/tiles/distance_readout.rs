@@ -290,7 +290,7 @@ pub fn distance_readout(state: &TilesState, readout: &DistanceReadout) -> Html {
 /// with the heuristic chosen at run time, so it reuses the page's heuristic code rather
 /// than a copy inlined here.
 #[inline(never)]
-fn lower_bound(goal: &Board, board: &Board) -> f64 {
+pub(crate) fn lower_bound(goal: &Board, board: &Board) -> f64 {
     let heuristic = std::hint::black_box(Heuristic::LinearConflict);
     heuristic.estimate(&Goal::new(goal.clone()), Packed::from_board(board))
 }

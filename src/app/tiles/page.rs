@@ -88,7 +88,7 @@ pub fn use_tiles_page() -> Html {
             <div class="play-column">
                 <div class="toolbar" role="toolbar" aria-label="Puzzle size and goal">
                     <div class="segmented" role="radiogroup" aria-label="Board size">
-                        { for [Shape::EIGHT, Shape::FIFTEEN].into_iter().map(|s| html! {
+                        { for [Shape::EIGHT, Shape::FIFTEEN, Shape::TWENTY_FOUR].into_iter().map(|s| html! {
                             <button type="button" role="radio" aria-checked={(s == shape).to_string()}
                                 class={classes!((s == shape).then_some("active"))}
                                 data-testid={format!("size-{}", s.cols())}

@@ -1,6 +1,7 @@
 //! The solver panel: algorithm and heuristic, run controls, live numbers, narration,
 //! the frontier chart and solution playback.
 
+use super::distance_readout::lower_bound;
 use super::frontier_list::frontier_list;
 use super::narrate::number;
 use super::state::{Action, SolveSession, TilesState};
@@ -82,9 +83,21 @@ fn status_line(state: &TilesState) -> String {
             ),
             RunStatus::Solved => {
                 let cost = s.solution.as_ref().map_or(0, |p| p.len() - 1);
-                format!(
-                    "Solved: {cost} moves ({with}, {} expanded). Step through the solution below.",
+                let solved = format!(
+                    "Solved: {cost} moves ({with}, {} expanded).",
                     count(s.counters.expanded)
+                );
+                let shortest = state.algorithm.optimal()
+                    && (!state.algorithm.uses_heuristic() || state.heuristic.admissible());
+                if shortest {
+                    return format!("{solved} Step through the solution below.");
+                }
+                // Not a shortest-path search: say how far from the shortest it can be.
+                let bound = lower_bound(&state.goal(), &state.board) as usize;
+                format!(
+                    "{solved} The shortest path has at least {bound} moves (linear conflict's \
+                     lower bound), so this one is at most {} longer.",
+                    cost.saturating_sub(bound)
                 )
             }
             RunStatus::Stopped(f) => stopped_line(state, s, f),
@@ -148,8 +161,12 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
         .is_some_and(|s| s.solution.is_some())
         .then_some(AttrValue::from("▶ Play solution"));
     let replaying = session.is_some_and(|s| s.playback_running);
-    let h_start = Packed::from_board(&state.board);
-    let h_start = state.heuristic.estimate(&Goal::new(state.goal()), h_start);
+    // (Walking distance on a 5×5 board would build a 65.7-million-state table first.)
+    let h_start = (state.heuristic.unavailable_on(state.shape()).is_none()).then(|| {
+        state
+            .heuristic
+            .estimate(&Goal::new(state.goal()), Packed::from_board(&state.board))
+    });
 
     let playing = state.run.playing;
     html! {
@@ -181,7 +198,7 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                 { number_field(state.dispatcher().into(), "max-seconds", "Time budget (s)", NumberRange::Float(TIME_BUDGET), state.max_seconds, Action::SetMaxSeconds, Action::Invalid) }
                 { cap_field(state.dispatcher().into(), "Frontier cap", state.max_frontier, &[state.algorithm], |v| Action::SetMaxFrontier(v as u64), Action::Invalid) }
                 <p class="hint" data-testid="heuristic-note">
-                    { format!("h(start) = {}. ", number(h_start)) }
+                    { h_start.map(|h| format!("h(start) = {}. ", number(h))) }
                     { if !state.algorithm.uses_heuristic() {
                         "This algorithm ignores the heuristic."
                     } else if state.heuristic.admissible() {

@@ -59,7 +59,8 @@ pub struct Lab {
     reason = "parsed once per process; boxing would only add noise to every command's match"
 )]
 pub enum LabCommand {
-    /// Solve 8- and 15-puzzles, or compare algorithms and heuristics in a table.
+    /// Solve sliding-tile puzzles (2×2 to 5×5, the 8-, 15- and 24-puzzles among them), or
+    /// compare algorithms and heuristics in a table.
     Tiles(TilesArgs),
     /// Solve Sudoku (CSP, logic, fast, DLX, GA, SA or hill climbing), or step, rate,
     /// generate and count puzzles.

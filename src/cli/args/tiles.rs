@@ -49,9 +49,9 @@ pub struct TilesArgs {
     /// quotes.
     #[arg(long, value_name = "GOAL", default_value = "blank-last")]
     pub goal: String,
-    /// How to read the boards' numbers: rows x columns, 2 to 5 each and 16 cells at
-    /// most (3x4, 2x5, 5x3, …). Without it, 4, 9 or 16 numbers make a square board,
-    /// and a board written in rows (one per line) has their shape.
+    /// How to read the boards' numbers: rows x columns, 2 to 5 each (3x4, 2x5, 4x5,
+    /// 5x5, …). Without it, 4, 9, 16 or 25 numbers make a square board, and a board
+    /// written in rows (one per line) has their shape.
     #[arg(long, value_name = "RxC", value_parser = parsed::<Shape>)]
     pub shape: Option<Shape>,
     /// A board, its numbers in quotes; 0 is the blank (repeatable).

@@ -419,7 +419,8 @@ mod tests {
             }
             let newest = *marks.steps().last().unwrap();
             assert!(newest > 20_000, "{algorithm:?} copies all along ({newest})");
-            assert!(marks.bytes() < 64 << 10, "{} bytes", marks.bytes());
+            // (About 72 KB with 16-byte packed boards: far below the 1 MB cap.)
+            assert!(marks.bytes() < 96 << 10, "{} bytes", marks.bytes());
             for target in [1, 777, newest + 1, 29_999] {
                 let (mut seeked, replayed) = marks.seek(target).unwrap();
                 assert!(

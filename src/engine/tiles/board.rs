@@ -246,7 +246,8 @@ mod tests {
         assert!(Board::from_tiles(3, vec![0, 1, 2, 3, 4, 5, 6, 7, 7]).is_none());
         assert!(Board::from_tiles(3, vec![0, 1, 2, 3, 4, 5, 6, 7]).is_none());
         assert!(Board::from_tiles(3, vec![0, 1, 2, 3, 4, 5, 6, 7, 9]).is_none());
-        assert!(Board::from_tiles(5, (0..25).collect()).is_none());
+        assert!(Board::from_tiles(5, (0..25).collect()).is_some());
+        assert!(Board::from_tiles(6, (0..36).collect()).is_none());
         assert!(Board::from_tiles(4, (0..10).collect()).is_none());
         assert!(Board::from_tiles(1, (0..4).collect()).is_none());
     }

@@ -36,6 +36,6 @@ pub use goal::{Goal, GoalKind, GoalSpec};
 pub use packed::Packed;
 pub use parse::{parse_board, ParseError};
 pub use problem::TileProblem;
-pub use shape::{Shape, ShapeError, MAX_CELLS, MAX_SIDE, MIN_SIDE};
+pub use shape::{Shape, ShapeError, FAST_CELLS, MAX_CELLS, MAX_SIDE, MIN_SIDE};
 pub use shuffle::shuffle;
 pub use solvability::{solvability, unsolvable_reason, Parity, ShapeMismatch, Solvability};

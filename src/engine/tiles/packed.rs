@@ -1,49 +1,86 @@
-//! Boards packed into 64 bits (4 bits a cell), the form solvers hash and store.
+//! Boards packed into 128 bits (5 bits a cell), the form solvers hash and store.
 
 use super::{Board, Move, Shape};
 
-/// A board of at most 16 cells packed into a `u64`: cell `i` holds its tile in bits
-/// `4i..4i+4`. The shape is not stored; the solver knows it.
+/// Bits a cell takes: enough for tile 24, the largest on a 5×5 board.
+const BITS: u32 = 5;
+/// One cell's bits.
+const MASK: u128 = (1 << BITS) - 1;
+
+/// A board of at most 25 cells packed into a `u128`: cell `i` holds its tile in bits
+/// `5i..5i+5`. The shape is not stored; the solver knows it.
+///
+/// ```
+/// use puzzle_lab::engine::tiles::{GoalKind, Packed, Shape};
+/// let goal = GoalKind::BlankLast.board_of(Shape::new(5, 5).unwrap());
+/// let packed = Packed::from_board(&goal);
+/// assert_eq!((packed.tile(0), packed.tile(23), packed.blank(25)), (1, 24, 24));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Packed(pub u64);
+pub struct Packed(pub u128);
 
 impl Packed {
     /// Packs `board`.
     pub fn from_board(board: &Board) -> Packed {
-        Packed(
-            board
-                .tiles()
-                .iter()
-                .enumerate()
-                .fold(0u64, |acc, (i, &t)| acc | (u64::from(t) << (4 * i))),
-        )
+        Packed::from_tiles(board.tiles())
+    }
+
+    /// Packs tiles given row-major (at most 25 of them, each below 32).
+    pub fn from_tiles(tiles: &[u8]) -> Packed {
+        Packed(tiles.iter().enumerate().fold(0u128, |acc, (i, &t)| {
+            acc | (u128::from(t) << (BITS as usize * i))
+        }))
+    }
+
+    /// Repacks a board of at most 16 cells held 4 bits a cell (cell `i` in bits
+    /// `4i..4i+4`, as the fast 15-puzzle loop keeps it).
+    pub const fn from_nibbles(nibbles: u64, cells: usize) -> Packed {
+        let mut packed = 0u128;
+        let mut i = 0;
+        while i < cells {
+            packed |= (((nibbles >> (4 * i)) & 0xF) as u128) << (BITS as usize * i);
+            i += 1;
+        }
+        Packed(packed)
     }
 
     /// The tile at cell `i`.
     #[inline]
     pub fn tile(self, i: usize) -> u8 {
-        ((self.0 >> (4 * i)) & 0xF) as u8
+        ((self.0 >> (BITS as usize * i)) & MASK) as u8
     }
 
     /// The cell of the blank on a board of `cells` cells, found in constant time: the
-    /// lowest zero nibble, by the classic "has a zero byte" bit trick on nibbles (its
-    /// lowest flagged nibble is exact; cells past the board are masked as non-zero).
+    /// lowest zero field, by the classic "has a zero byte" bit trick on 5-bit fields
+    /// (its lowest flagged field is exact; cells past the board are masked as non-zero).
     #[inline]
     pub fn blank(self, cells: usize) -> usize {
-        const LOW: u64 = 0x1111_1111_1111_1111;
-        const HIGH: u64 = 0x8888_8888_8888_8888;
-        let outside = if cells >= 16 { 0 } else { !0u64 << (4 * cells) };
+        /// The lowest bit of each of the 25 fields.
+        const LOW: u128 = low_bits();
+        /// The highest bit of each field.
+        const HIGH: u128 = LOW << (BITS - 1);
+        let outside = !0u128 << (BITS as usize * cells.min(25));
         let x = self.0 | outside;
         let zero = x.wrapping_sub(LOW) & !x & HIGH;
         assert!(zero != 0, "a packed board holds a blank");
-        (zero.trailing_zeros() / 4) as usize
+        (zero.trailing_zeros() / BITS) as usize
     }
 
     /// The board after swapping the blank at `blank` with the tile at `target`.
     #[inline]
     pub fn slide(self, blank: usize, target: usize) -> Packed {
-        let t = u64::from(self.tile(target));
-        Packed(self.0 & !(0xF << (4 * target)) | (t << (4 * blank)))
+        let t = u128::from(self.tile(target));
+        Packed(self.0 & !(MASK << (BITS as usize * target)) | (t << (BITS as usize * blank)))
+    }
+
+    /// The two cells where `self` and `other` differ when they are one slide apart:
+    /// (lowest, highest).
+    #[inline]
+    pub fn changed_cells(self, other: Packed) -> (usize, usize) {
+        let diff = self.0 ^ other.0;
+        let low = (diff.trailing_zeros() / BITS) as usize;
+        let high = ((127 - diff.leading_zeros()) / BITS) as usize;
+        (low, high)
     }
 
     /// The tiles of a board of `cells` cells, row-major.
@@ -67,6 +104,17 @@ impl Packed {
             .into_iter()
             .find(|m| m.target(from, shape) == Some(to) && self.slide(from, to) == next)
     }
+}
+
+/// The lowest bit of each of the 25 five-bit fields.
+const fn low_bits() -> u128 {
+    let mut bits = 0u128;
+    let mut i = 0;
+    while i < 25 {
+        bits |= 1 << (BITS as usize * i);
+        i += 1;
+    }
+    bits
 }
 
 #[cfg(test)]
@@ -95,8 +143,8 @@ mod tests {
             let goal = Packed::from_board(&GoalKind::BlankFirst.board_of(shape));
             for cell in 0..cells {
                 // Swap the blank (cell 0) with the tile on `cell`.
-                let t = u64::from(goal.tile(cell));
-                let board = Packed(goal.0 & !(0xF << (4 * cell)) | t);
+                let t = u128::from(goal.tile(cell));
+                let board = Packed(goal.0 & !(MASK << (BITS as usize * cell)) | t);
                 let slow = (0..cells).find(|&i| board.tile(i) == 0).unwrap();
                 assert_eq!(board.blank(cells), slow, "{shape} cell {cell}");
             }

@@ -78,9 +78,7 @@ impl Problem for TileProblem {
             Heuristic::Manhattan => {
                 // The two cells that changed: the tile's old cell (now the blank) and
                 // its new cell (the parent's blank).
-                let diff = parent.0 ^ child.0;
-                let low = (diff.trailing_zeros() / 4) as usize;
-                let high = (15 - diff.leading_zeros() / 4) as usize;
+                let (low, high) = parent.changed_cells(child);
                 let (to, from) = if parent.tile(low) == 0 {
                     (low, high)
                 } else {

@@ -8,12 +8,14 @@ use std::fmt;
 pub const MIN_SIDE: usize = 2;
 /// The most rows or columns a board can have.
 pub const MAX_SIDE: usize = 5;
-/// The most cells a board can have: boards are packed 4 bits a cell into 64 bits, so a
-/// 4×5 or 5×5 board does not fit yet.
-pub const MAX_CELLS: usize = 16;
+/// The most cells a board can have (the 24-puzzle's 5×5).
+pub const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
+/// The most cells the fast 64-bit search loop and its incremental heuristics take
+/// (4 bits a cell): the 15-puzzle and every smaller shape.
+pub const FAST_CELLS: usize = 16;
 
-/// Rows × columns of a sliding-tile board, both from [`MIN_SIDE`] to [`MAX_SIDE`], with
-/// at most [`MAX_CELLS`] cells. Cells are numbered row by row, so cell `i` is in row
+/// Rows × columns of a sliding-tile board, both from [`MIN_SIDE`] to [`MAX_SIDE`].
+/// Cells are numbered row by row, so cell `i` is in row
 /// `i / cols` and column `i % cols`.
 ///
 /// ```
@@ -63,13 +65,6 @@ pub enum ShapeError {
         /// The columns asked for.
         cols: usize,
     },
-    /// Both sides fit but the cells do not (4×5, 5×4, 5×5).
-    TooManyCells {
-        /// The rows asked for.
-        rows: usize,
-        /// The columns asked for.
-        cols: usize,
-    },
     /// Text that is not `RxC`.
     Malformed(
         /// The text read.
@@ -88,11 +83,6 @@ impl fmt::Display for ShapeError {
                 f,
                 "{rows} × {cols} is larger than {MAX_SIDE} × {MAX_SIDE}."
             ),
-            ShapeError::TooManyCells { rows, cols } => write!(
-                f,
-                "{rows} × {cols} has {} cells; boards of up to {MAX_CELLS} cells are supported (4 × 4, 3 × 5, 2 × 5 and smaller).",
-                rows.saturating_mul(*cols)
-            ),
             ShapeError::Malformed(text) => write!(
                 f,
                 "“{text}” is not a shape: write rows x columns, such as 3x4."
@@ -108,6 +98,8 @@ impl Shape {
     pub const EIGHT: Shape = Shape { rows: 3, cols: 3 };
     /// The 15-puzzle's 4×4.
     pub const FIFTEEN: Shape = Shape { rows: 4, cols: 4 };
+    /// The 24-puzzle's 5×5.
+    pub const TWENTY_FOUR: Shape = Shape { rows: 5, cols: 5 };
 
     /// The shape `rows` × `cols`, if this app plays it.
     pub fn new(rows: usize, cols: usize) -> Result<Shape, ShapeError> {
@@ -115,14 +107,12 @@ impl Shape {
             Err(ShapeError::TooSmall { rows, cols })
         } else if rows > MAX_SIDE || cols > MAX_SIDE {
             Err(ShapeError::TooLarge { rows, cols })
-        } else if rows * cols > MAX_CELLS {
-            Err(ShapeError::TooManyCells { rows, cols })
         } else {
             Ok(Shape { rows, cols })
         }
     }
 
-    /// The square shape `width` × `width`, if this app plays it (2 to 4).
+    /// The square shape `width` × `width`, if this app plays it (2 to 5).
     pub fn square(width: usize) -> Option<Shape> {
         Shape::new(width, width).ok()
     }
@@ -151,6 +141,12 @@ impl Shape {
     #[inline]
     pub fn cells(self) -> usize {
         self.rows * self.cols
+    }
+
+    /// True when the board fits the fast 64-bit loop ([`FAST_CELLS`] cells or fewer):
+    /// every shape but 4×5, 5×4 and 5×5.
+    pub fn fits_fast_loop(self) -> bool {
+        self.cells() <= FAST_CELLS
     }
 
     /// True for square boards.
@@ -228,13 +224,13 @@ mod tests {
             Shape::new(1, 4),
             Err(ShapeError::TooSmall { rows: 1, cols: 4 })
         );
+        assert!(Shape::new(4, 5).is_ok_and(|s| !s.fits_fast_loop()));
+        assert!(Shape::new(5, 5).is_ok_and(|s| s.cells() == MAX_CELLS));
+        assert!(Shape::FIFTEEN.fits_fast_loop());
         assert_eq!(
-            Shape::new(4, 5),
-            Err(ShapeError::TooManyCells { rows: 4, cols: 5 })
+            Shape::new(6, 5).map_err(|e| e.to_string()),
+            Err("6 × 5 is larger than 5 × 5.".to_string())
         );
-        assert!(ShapeError::TooManyCells { rows: 5, cols: 5 }
-            .to_string()
-            .contains("25 cells"));
     }
 
     #[test]
@@ -256,15 +252,16 @@ mod tests {
     fn all_lists_squares_first_and_every_shape_once() {
         let all = Shape::all();
         assert_eq!(
-            &all[..3],
+            &all[..4],
             &[
                 Shape { rows: 2, cols: 2 },
                 Shape { rows: 3, cols: 3 },
-                Shape { rows: 4, cols: 4 }
+                Shape { rows: 4, cols: 4 },
+                Shape { rows: 5, cols: 5 }
             ]
         );
-        // 2..=5 squared is 16 pairs; 4×5, 5×4 and 5×5 are too large.
-        assert_eq!(all.len(), 13);
+        // 2..=5 squared: 16 pairs.
+        assert_eq!(all.len(), 16);
         assert_eq!(Shape::from_cols(4, 12), Shape::new(3, 4).ok());
         assert_eq!(Shape::from_cols(4, 10), None);
         assert_eq!(Shape::from_cols(0, 10), None);

@@ -232,6 +232,9 @@ pub type TileStepper = Box<dyn Stepper<Packed>>;
 /// (with their parity explanation).
 fn check(start: &Board, goal: &Board, config: &SolveConfig) -> Result<(), SolveError> {
     let verdict = solvability(start, goal)?;
+    if let Some(why) = config.heuristic.unavailable_on(start.shape()) {
+        return Err(SolveError::BadParameter(why));
+    }
     let bad = |e: ParamError| SolveError::BadParameter(format!("{}.", capitalised(&e)));
     WEIGHT.check(config.weight).map_err(bad)?;
     FRONTIER_CAP

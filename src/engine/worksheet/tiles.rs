@@ -42,6 +42,9 @@ const CHUNK: u64 = 20_000;
 /// with linear conflict, stopped once its bound passes `max`, checked every [`CHUNK`]
 /// expansions).
 pub fn optimal_within(board: &Board, goal: &Board, max: u32) -> Option<Vec<Move>> {
+    if !board.shape().fits_fast_loop() {
+        return None;
+    }
     let h = IncLinearConflict::new(&Goal::new(goal.clone()));
     let mut run = FastIda::new(board, goal, h);
     if run.h_start() > max {

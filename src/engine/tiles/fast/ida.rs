@@ -11,7 +11,7 @@ use super::state::{next_child, Frame, Geometry, TileState, NO_CELL};
 use super::tally::{fast_run, PathEnd, Tally};
 use crate::engine::run::{LogEvent, Run, RunStatus, StopReason};
 use crate::engine::tiles::heuristics::incremental::Incremental;
-use crate::engine::tiles::{Board, Move, Packed};
+use crate::engine::tiles::{Board, Move};
 use serde::{Deserialize, Serialize};
 
 /// A milestone of a fast IDA* run. Every one is kept in the capped log.
@@ -114,7 +114,7 @@ impl<H: Incremental> FastIda<H> {
         let h_start = h.value(&h.init(&start));
         let mut run = FastIda {
             geometry: Geometry::new(goal.shape()),
-            goal: Packed::from_board(goal).0,
+            goal: TileState::from_board(goal).packed,
             state: start,
             start,
             h,

@@ -222,7 +222,10 @@ mod tests {
         let moved = s.slide(11);
         assert_eq!(moved, 12);
         let expected = board.apply(Move::Up).unwrap();
-        assert_eq!(Packed(s.packed), Packed::from_board(&expected));
+        assert_eq!(
+            Packed::from_nibbles(s.packed, 16),
+            Packed::from_board(&expected)
+        );
         assert_eq!(s, TileState::from_board(&expected));
         assert_eq!(s.blank(), 11);
     }

@@ -168,7 +168,10 @@ impl<R: IdaSearch> Stepper<Packed> for IdaStepper<R> {
 /// IDA* with Manhattan distance, linear conflict or walking distance, under a frontier
 /// cap it cannot reach. The boards must already be checked (same width, solvable).
 pub fn fast_stepper(start: &Board, goal: &Board, config: &SolveConfig) -> Option<TileStepper> {
-    if config.algorithm != Algorithm::IdaStar || config.limits.max_frontier < FAST_FRONTIER_FLOOR {
+    if config.algorithm != Algorithm::IdaStar
+        || config.limits.max_frontier < FAST_FRONTIER_FLOOR
+        || !start.shape().fits_fast_loop()
+    {
         return None;
     }
     fn counting<H: Incremental + 'static>(start: &Board, goal: &Board, h: H) -> TileStepper {

@@ -233,7 +233,8 @@ impl Incremental for IncWalkingDistance {
     type Acc = (u32, u32);
 
     fn init(&self, state: &TileState) -> (u32, u32) {
-        self.tables.states(Packed(state.packed), self.cells)
+        self.tables
+            .states(Packed::from_nibbles(state.packed, self.cells), self.cells)
     }
 
     #[inline]
@@ -285,7 +286,7 @@ mod tests {
             m_acc = man.update(&m_acc, &state, tile, target, blank);
             c_acc = lc.update(&c_acc, &state, tile, target, blank);
             w_acc = wd.update(&w_acc, &state, tile, target, blank);
-            let packed = Packed(state.packed);
+            let packed = Packed::from_nibbles(state.packed, 16);
             assert_eq!(man.value(&m_acc), manhattan(&g, packed));
             assert_eq!(lc.value(&c_acc), linear_conflict(&g, packed));
             assert_eq!(c_acc, lc.init(&state));

@@ -8,7 +8,7 @@ use crate::engine::tiles::{Goal, Packed};
 /// inversions at once, so A* with it may return a longer path than the optimum.
 pub fn inversions(goal: &Goal, board: Packed) -> u32 {
     let cells = goal.board().len();
-    let mut order = [0usize; 16];
+    let mut order = [0usize; crate::engine::tiles::MAX_CELLS];
     let mut n = 0;
     for i in 0..cells {
         let t = board.tile(i);

@@ -13,7 +13,7 @@ mod manhattan;
 mod misplaced;
 pub mod walking_distance;
 
-use super::{Goal, Packed};
+use super::{Goal, Packed, Shape};
 use serde::{Deserialize, Serialize};
 
 pub use euclidean::euclidean;
@@ -108,6 +108,34 @@ impl Heuristic {
     pub fn note(self, goal: &Goal) -> Option<&'static str> {
         match self {
             Heuristic::Pdb => crate::engine::tiles::pdb::fallback_note(goal),
+            _ => None,
+        }
+    }
+
+    /// Why the heuristic cannot serve boards of `shape`, or `None` when it can. Walking
+    /// distance's table grows with the lines: 24,964 matrices an axis on 4×4, but about
+    /// 6.0 million on 4×5's five lines of four and 65.7 million on 5×5, too many to
+    /// build in a browser tab, so it stops at 16 cells.
+    ///
+    /// ```
+    /// use puzzle_lab::engine::tiles::{heuristics::Heuristic, Shape};
+    /// assert!(Heuristic::WalkingDistance.unavailable_on(Shape::FIFTEEN).is_none());
+    /// let five = Shape::new(5, 5).unwrap();
+    /// assert!(Heuristic::WalkingDistance.unavailable_on(five).unwrap().contains("65.7 million"));
+    /// assert!(Heuristic::LinearConflict.unavailable_on(five).is_none());
+    /// ```
+    pub fn unavailable_on(self, shape: Shape) -> Option<String> {
+        match self {
+            Heuristic::WalkingDistance if !shape.fits_fast_loop() => Some(format!(
+                "Walking distance needs a table of every row matrix, {} on the {}, too many \
+                 to build here: choose linear conflict or Manhattan distance.",
+                if shape.is_square() {
+                    "65.7 million"
+                } else {
+                    "6.0 million"
+                },
+                shape.puzzle_name()
+            )),
             _ => None,
         }
     }

@@ -8,7 +8,7 @@ use crate::engine::run::{Run, RunStatus, StopReason};
 use crate::engine::tiles::fast::{FastHybrid, FastIda, IdaIteration, IdaView};
 use crate::engine::tiles::heuristics::incremental::{IncLinearConflict, Incremental};
 use crate::engine::tiles::solve::{hybrid_frontier, SolveError};
-use crate::engine::tiles::{solvability, Board, Goal, Move, Shape};
+use crate::engine::tiles::{solvability, Board, Goal, Move, Shape, FAST_CELLS};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -94,6 +94,13 @@ impl OptimalRun {
         let verdict = solvability(start, goal)?;
         if !verdict.solvable {
             return Err(SolveError::Unsolvable(verdict));
+        }
+        if !start.shape().fits_fast_loop() {
+            return Err(SolveError::BadParameter(format!(
+                "The optimal solver takes boards of up to {FAST_CELLS} cells; for the {}, \
+                 run IDA* or weighted A* from the solver menu.",
+                start.shape().puzzle_name()
+            )));
         }
         let orientation = Orientation::for_goal(goal);
         match (pdb, orientation) {

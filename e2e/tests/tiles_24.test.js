@@ -1,0 +1,100 @@
+// The 24-puzzle (5×5) on the tile page: the size button, every tile drawn, a shuffle
+// solved by weighted A* with its lower bound, a link round trip, walking distance
+// refused with the reason, and the board on a phone.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useApp, boardTiles } from '../lib/harness.js';
+
+const app = useApp();
+
+const GOAL = [...Array.from({ length: 24 }, (_, i) => i + 1), 0];
+
+/** Opens the tile page at `hash` and waits for its board. */
+async function openTiles(hash = '#/tiles') {
+  const opened = await app.open(hash);
+  await opened.page.getByTestId('tiles-board').waitFor();
+  return opened;
+}
+
+/** Every tile's box on the board, in page pixels. */
+async function tileBoxes(page) {
+  return page.getByTestId('tiles-board').evaluate((board) =>
+    [...board.querySelectorAll('[data-testid^="tile-"]')].map((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    }));
+}
+
+test('the 24-puzzle button draws all 25 cells, five wide, and the link says shape=5x5', async () => {
+  const { page, errors } = await openTiles();
+  await page.getByTestId('size-5').click();
+  assert.deepEqual(await boardTiles(page), GOAL);
+  for (let n = 0; n < 25; n++) {
+    assert.equal(await page.getByTestId(`tile-${n}`).count(), 1, `tile-${n}`);
+  }
+  assert.equal(await page.getByTestId('shape').inputValue(), '5x5');
+  await page.waitForFunction(() => location.hash.includes('shape=5x5'));
+  const rows = new Set((await tileBoxes(page)).map((b) => Math.round(b.top)));
+  assert.equal(rows.size, 5, 'five rows of tiles');
+  // The arrow keys move the blank's neighbour: the 20 slides down into the corner.
+  await page.keyboard.press('ArrowDown');
+  assert.deepEqual((await boardTiles(page)).slice(18, 25), [19, 0, 21, 22, 23, 24, 20]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a shuffled 24-puzzle is solved by weighted A*, its length set against a lower bound, and played back to the goal', async () => {
+  const { page, errors } = await openTiles('#/tiles?shape=5x5&algo=wastar&h=linear-conflict&speed=100');
+  await page.getByTestId('shuffle-moves').fill('60');
+  await page.getByTestId('shuffle').click();
+  const start = await boardTiles(page);
+  assert.equal(start.length, 25);
+  assert.deepEqual([...start].sort((a, b) => a - b), [...GOAL].sort((a, b) => a - b));
+  await page.getByTestId('play').click();
+  const status = page.getByTestId('status').filter({ hasText: /Solved: \d+ moves/ });
+  await status.waitFor();
+  const text = await status.textContent();
+  const [, cost] = text.match(/Solved: (\d+) moves/);
+  const [, bound, gap] = text.match(/at least (\d+) moves .* at most (\d+) longer/);
+  assert.ok(Number(bound) <= Number(cost), text);
+  assert.equal(Number(cost) - Number(bound), Number(gap), text);
+  assert.ok(Number(cost) <= 60, `at most the shuffle's 60 moves: ${text}`);
+  await page.getByTestId('playback-range').fill(cost);
+  assert.deepEqual(await boardTiles(page), GOAL);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a 5×5 board in a link opens as it was written, and walking distance is refused on it with the reason', async () => {
+  const board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 0, 23, 24];
+  const { page, errors } = await openTiles(`#/tiles?shape=5x5&board=${board.join(',')}&algo=astar&h=manhattan`);
+  assert.deepEqual(await boardTiles(page), board);
+  await page.getByTestId('heuristic').selectOption('walking-distance');
+  await page.getByTestId('status').filter({ hasText: '65.7 million' }).waitFor();
+  assert.ok(await page.getByTestId('play').isDisabled(), 'Play waits for another heuristic');
+  await page.getByTestId('heuristic').selectOption('manhattan');
+  await page.getByTestId('play').click();
+  await page.getByTestId('status').filter({ hasText: 'Solved: 2 moves' }).waitFor();
+  // The link keeps the board and the shape after a reload.
+  await page.reload();
+  await page.getByTestId('tiles-board').waitFor();
+  assert.deepEqual(await boardTiles(page), board);
+  assert.equal(await page.getByTestId('shape').inputValue(), '5x5');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the 24-puzzle fits a 390 px phone screen with its tiles apart', async () => {
+  const { page } = await openTiles('#/tiles?shape=5x5');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const boxes = await tileBoxes(page);
+  assert.equal(boxes.length, 25);
+  for (const b of boxes) {
+    assert.ok(b.left >= 0 && b.right <= 390, `inside the screen: ${JSON.stringify(b)}`);
+    assert.ok(b.right - b.left >= 44, 'a tile is a comfortable touch target');
+  }
+  const apart = boxes.every((a, i) => boxes.slice(i + 1).every((b) =>
+    a.right <= b.left + 1 || b.right <= a.left + 1 || a.bottom <= b.top + 1 || b.bottom <= a.top + 1));
+  assert.ok(apart, 'tiles do not overlap');
+  await page.close();
+});
