@@ -162,6 +162,13 @@ fn what_cannot_run_on_large_boards_is_refused_with_the_reason() {
         panic!("walking distance is refused on 4×5");
     };
     assert!(why.contains("6.0 million"), "{why}");
+    // An estimate asked for anyway is linear conflict's, not a 65.7-million-state build.
+    let g = Goal::new(goal.clone());
+    let far = shuffle(&goal, 300, &mut Rng::new(5)).0;
+    assert_eq!(
+        Heuristic::WalkingDistance.estimate(&g, Packed::from_board(&far)),
+        Heuristic::LinearConflict.estimate(&g, Packed::from_board(&far))
+    );
     // The pattern-database solver is for 16 cells at most.
     let Err(SolveError::BadParameter(why)) = OptimalRun::new(&near, &goal, None) else {
         panic!("the optimal solver refuses 5×5");

@@ -224,7 +224,7 @@ impl TilesState {
         }
         if self.algorithm.uses_heuristic() {
             if let Some(why) = self.heuristic.unavailable_on(self.shape()) {
-                return Some(why);
+                return Some(why.to_string());
             }
         }
         parse_browser_cap(&self.max_frontier.to_string(), &[self.algorithm])

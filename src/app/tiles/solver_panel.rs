@@ -95,8 +95,7 @@ fn status_line(state: &TilesState) -> String {
                 // Not a shortest-path search: say how far from the shortest it can be.
                 let bound = lower_bound(&state.goal(), &state.board) as usize;
                 format!(
-                    "{solved} The shortest path has at least {bound} moves (linear conflict's \
-                     lower bound), so this one is at most {} longer.",
+                    "{solved} Linear conflict's lower bound is {bound}: at most {} moves extra.",
                     cost.saturating_sub(bound)
                 )
             }
@@ -161,12 +160,8 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
         .is_some_and(|s| s.solution.is_some())
         .then_some(AttrValue::from("▶ Play solution"));
     let replaying = session.is_some_and(|s| s.playback_running);
-    // (Walking distance on a 5×5 board would build a 65.7-million-state table first.)
-    let h_start = (state.heuristic.unavailable_on(state.shape()).is_none()).then(|| {
-        state
-            .heuristic
-            .estimate(&Goal::new(state.goal()), Packed::from_board(&state.board))
-    });
+    let h_start = Packed::from_board(&state.board);
+    let h_start = state.heuristic.estimate(&Goal::new(state.goal()), h_start);
 
     let playing = state.run.playing;
     html! {
@@ -198,7 +193,7 @@ pub fn solver_panel(props: &SolverPanelProps) -> Html {
                 { number_field(state.dispatcher().into(), "max-seconds", "Time budget (s)", NumberRange::Float(TIME_BUDGET), state.max_seconds, Action::SetMaxSeconds, Action::Invalid) }
                 { cap_field(state.dispatcher().into(), "Frontier cap", state.max_frontier, &[state.algorithm], |v| Action::SetMaxFrontier(v as u64), Action::Invalid) }
                 <p class="hint" data-testid="heuristic-note">
-                    { h_start.map(|h| format!("h(start) = {}. ", number(h))) }
+                    { format!("h(start) = {}. ", number(h_start)) }
                     { if !state.algorithm.uses_heuristic() {
                         "This algorithm ignores the heuristic."
                     } else if state.heuristic.admissible() {

@@ -102,6 +102,8 @@ impl Shape {
     pub const TWENTY_FOUR: Shape = Shape { rows: 5, cols: 5 };
 
     /// The shape `rows` × `cols`, if this app plays it.
+    // (Not inlined: its callers are many, and the page's bundle pays for each copy.)
+    #[inline(never)]
     pub fn new(rows: usize, cols: usize) -> Result<Shape, ShapeError> {
         if rows < MIN_SIDE || cols < MIN_SIDE {
             Err(ShapeError::TooSmall { rows, cols })

@@ -232,8 +232,9 @@ pub type TileStepper = Box<dyn Stepper<Packed>>;
 /// (with their parity explanation).
 fn check(start: &Board, goal: &Board, config: &SolveConfig) -> Result<(), SolveError> {
     let verdict = solvability(start, goal)?;
-    if let Some(why) = config.heuristic.unavailable_on(start.shape()) {
-        return Err(SolveError::BadParameter(why));
+    let unavailable = config.heuristic.unavailable_on(start.shape());
+    if let Some(why) = unavailable.filter(|_| config.algorithm.uses_heuristic()) {
+        return Err(SolveError::BadParameter(why.to_string()));
     }
     let bad = |e: ParamError| SolveError::BadParameter(format!("{}.", capitalised(&e)));
     WEIGHT.check(config.weight).map_err(bad)?;

@@ -104,7 +104,7 @@ impl<R: IdaSearch> IdaStepper<R> {
         c.bound = Some(f64::from(view.bound));
         c.peak_frontier = self.run.peak_frontier();
         let state = Board::from_tiles(self.start.width(), view.current)
-            .map_or(Packed(0), |b| Packed::from_board(&b));
+            .map_or(Packed::from_bits(0), |b| Packed::from_board(&b));
         let node = NodeInfo {
             state,
             g: view.depth,

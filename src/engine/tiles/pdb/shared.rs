@@ -15,9 +15,9 @@ use std::sync::{Arc, OnceLock};
 static SHARED: OnceLock<Arc<Pdb>> = OnceLock::new();
 
 /// The blank-first 4×4 goal `0 1 … 15`, packed.
-const BLANK_FIRST: u128 = Packed::from_nibbles(0xFEDC_BA98_7654_3210, CELLS).0;
+const BLANK_FIRST: u128 = Packed::from_nibbles(0xFEDC_BA98_7654_3210, CELLS).bits();
 /// The blank-last 4×4 goal `1 … 15 0`, packed.
-const BLANK_LAST: u128 = Packed::from_nibbles(0x0FED_CBA9_8765_4321, CELLS).0;
+const BLANK_LAST: u128 = Packed::from_nibbles(0x0FED_CBA9_8765_4321, CELLS).bits();
 
 /// Makes `pdb` the shared databases. Returns false (and keeps the installed ones) if
 /// databases were installed already.
@@ -32,7 +32,7 @@ pub fn installed() -> Option<&'static Arc<Pdb>> {
 
 /// The orientation of a standard 4×4 goal, from its packed form.
 fn orientation(goal: &Goal) -> Option<Orientation> {
-    match goal.packed().0 {
+    match goal.packed().bits() {
         BLANK_FIRST if goal.shape() == Shape::FIFTEEN => Some(Orientation::Direct),
         BLANK_LAST if goal.shape() == Shape::FIFTEEN => Some(Orientation::Rotated),
         _ => None,
