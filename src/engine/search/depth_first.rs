@@ -291,8 +291,9 @@ impl<P: Problem + Clone + 'static> Stepper<P::State> for DepthFirst<P> {
                     top.next += 1;
                     let g = top.g + 1;
                     self.waiting -= 1;
+                    let (parent, parent_h) = (top.state, top.h);
                     self.rec.counters.frontier = self.waiting + self.roots_left();
-                    let h = self.problem.heuristic(child);
+                    let h = self.problem.child_heuristic(parent, parent_h, child);
                     self.visit(child, g, h);
                 }
                 None => {
@@ -370,5 +371,70 @@ impl<P: Problem + Clone + 'static> Stepper<P::State> for DepthFirst<P> {
 
     fn bytes_held(&self) -> u64 {
         (self.stack.capacity() * std::mem::size_of::<Frame<P::State>>()) as u64
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+    use std::rc::Rc;
+
+    /// Cells 0..=20 on a line, goal 15; counts the estimates computed from scratch and
+    /// the ones updated from a parent's.
+    #[derive(Clone, Default)]
+    struct Line {
+        from_scratch: Rc<Cell<u64>>,
+        updated: Rc<Cell<u64>>,
+    }
+
+    impl Problem for Line {
+        type State = u32;
+
+        fn start(&self) -> u32 {
+            2
+        }
+
+        fn is_goal(&self, state: u32) -> bool {
+            state == 15
+        }
+
+        fn heuristic(&self, state: u32) -> f64 {
+            self.from_scratch.set(self.from_scratch.get() + 1);
+            f64::from(state.abs_diff(15))
+        }
+
+        fn child_heuristic(&self, _parent: u32, parent_h: f64, child: u32) -> f64 {
+            self.updated.set(self.updated.get() + 1);
+            let h = f64::from(child.abs_diff(15));
+            assert_eq!(
+                (h - parent_h).abs(),
+                1.0,
+                "a child is one cell from its parent"
+            );
+            h
+        }
+
+        fn successors(&self, state: u32, out: &mut Vec<u32>) {
+            out.extend(
+                [state.checked_sub(1), Some(state + 1).filter(|&s| s <= 20)]
+                    .into_iter()
+                    .flatten(),
+            );
+        }
+    }
+
+    #[test]
+    fn ida_star_updates_each_child_estimate_from_its_parent() {
+        let problem = Line::default();
+        let mut run = DepthFirst::new(problem.clone(), Deepening::FBound, Limits::default());
+        while Stepper::step(&mut run, 1_000) == RunStatus::Running {}
+        assert_eq!(run.solution().map(|path| path.len()), Some(14));
+        assert_eq!(
+            problem.from_scratch.get(),
+            1,
+            "only the start is estimated from scratch"
+        );
+        assert_eq!(problem.updated.get(), run.counters().generated);
     }
 }
