@@ -7,6 +7,7 @@ use super::state::{Action, ExperimentsState};
 use super::url;
 use crate::app::browser::{read_hash, write_hash};
 use crate::app::compare::download;
+use crate::app::hooks::{next_id, use_job_ids};
 use crate::app::widgets::number_field::{NumberField, NumberRange};
 use crate::app::widgets::stat::{count, stat};
 use crate::app::worker::client::use_worker_pool;
@@ -96,7 +97,7 @@ pub fn use_experiments_page() -> Html {
         use_effect_with(query, |q| write_hash("experiments", q));
     }
     let workers = state.workers.unwrap_or_else(|| default_workers(cores()));
-    let next_id = use_mut_ref(|| 0u64);
+    let job_ids = use_job_ids();
     let send = {
         let state = state.clone();
         use_worker_pool(Callback::from(move |(worker, r)| {
@@ -131,11 +132,7 @@ pub fn use_experiments_page() -> Html {
                 state.dispatch(Action::BadInput(message));
                 return;
             }
-            let id = {
-                let mut n = next_id.borrow_mut();
-                *n += 1;
-                *n
-            };
+            let id = next_id(&job_ids);
             // No more workers than runs: each gets at least one.
             let pool = workers
                 .min(state.plan.trial_count() * state.plan.runs as usize)

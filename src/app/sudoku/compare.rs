@@ -4,6 +4,7 @@
 
 use super::compare_state::{CompareAction, CompareState, Source, Toggle};
 use super::state::{Action, SudokuState};
+use crate::app::hooks::{next_id, use_job_ids};
 use crate::app::widgets::number_field::{number_field, NumberRange};
 use crate::app::widgets::stat::count;
 use crate::app::worker::client::use_worker;
@@ -41,7 +42,7 @@ pub fn compare_panel(props: &ComparePanelProps) -> Html {
             page.dispatch(Action::SetCompare(choices.clone()))
         });
     }
-    let next_id = use_mut_ref(|| 1u64);
+    let job_ids = use_job_ids();
     let send = {
         let compare = compare.clone();
         use_worker(Callback::from(move |r| {
@@ -55,11 +56,7 @@ pub fn compare_panel(props: &ComparePanelProps) -> Html {
     let on_run = {
         let (compare, send, page) = (compare.clone(), send.clone(), props.state.clone());
         Callback::from(move |_| {
-            let id = {
-                let mut n = next_id.borrow_mut();
-                *n += 1;
-                *n
-            };
+            let id = next_id(&job_ids);
             match compare.request(id, page.puzzle, page.seed) {
                 Ok(request) => {
                     compare.dispatch(CompareAction::Started(id));

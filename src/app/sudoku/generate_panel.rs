@@ -4,6 +4,7 @@
 //! a Cancel button until the puzzle arrives.
 
 use super::state::{Action, PracticeNote, SudokuState};
+use crate::app::hooks::{next_id, use_job_ids};
 use crate::app::widgets::number_field::{NumberField, NumberRange};
 use crate::app::worker::client::use_worker;
 use crate::engine::rng::SEED;
@@ -35,7 +36,7 @@ enum Goal {
 #[derive(Clone)]
 pub struct Generator {
     pending: UseStateHandle<Option<Pending>>,
-    last_job: std::rc::Rc<std::cell::RefCell<u64>>,
+    last_job: std::rc::Rc<std::cell::Cell<u64>>,
     practice: std::rc::Rc<std::cell::RefCell<(&'static str, &'static str)>>,
     send: Callback<Request>,
 }
@@ -45,7 +46,7 @@ pub struct Generator {
 #[hook]
 pub fn use_generator(state: &UseReducerHandle<SudokuState>) -> Generator {
     let pending = use_state_eq(|| None::<Pending>);
-    let last_job = use_mut_ref(|| 0u64);
+    let last_job = use_job_ids();
     // The technique picked: its name and its name for people.
     let practice = use_mut_ref(|| ("x-wing", "X-Wing"));
     let send = {
@@ -139,11 +140,7 @@ pub fn generate_panel(state: &UseReducerHandle<SudokuState>, generator: &Generat
             practice.clone(),
         );
         Callback::from(move |_: MouseEvent| {
-            let job = {
-                let mut last = last_job.borrow_mut();
-                *last += 1;
-                *last
-            };
+            let job = next_id(&last_job);
             let seed = state.seed;
             let goal = match goal {
                 Goal::Practice(..) => {

@@ -5,6 +5,7 @@
 
 use super::logic::{LogicAction, LogicPath, LogicState};
 use super::state::{Action, SudokuState};
+use crate::app::hooks::{next_id, use_job_ids};
 use crate::app::run::{live_narration, run_controls, timeline_bar, use_live_narration};
 use crate::app::teach::{teach_switch, use_teach_switch};
 use crate::app::widgets::quiz::quiz_panel;
@@ -112,7 +113,7 @@ pub fn use_logic_panel(state: &UseReducerHandle<SudokuState>, shown: bool) -> Ht
         Callback::from(move |m| state.dispatch(Action::SetTeach(m)))
     };
     use_teach_switch(state.teach, on_mode.clone(), shown);
-    let last_job = use_mut_ref(|| 0u64);
+    let last_job = use_job_ids();
     let send = {
         let state = state.clone();
         use_lazy_worker(Callback::from(move |response: Response| {
@@ -150,13 +151,9 @@ pub fn use_logic_panel(state: &UseReducerHandle<SudokuState>, shown: bool) -> Ht
                 return;
             }
             if let Some(SolutionCount::One(_)) = state.solutions {
-                let mut last = last_job.borrow_mut();
-                *last += 1;
-                state.dispatch(Action::Logic(LogicAction::Asked(*last)));
-                send.emit(Request::SudokuLogicPath {
-                    job: *last,
-                    grid: puzzle,
-                });
+                let job = next_id(&last_job);
+                state.dispatch(Action::Logic(LogicAction::Asked(job)));
+                send.emit(Request::SudokuLogicPath { job, grid: puzzle });
             } else {
                 let why = state.solutions_note().unwrap_or_default();
                 state.dispatch(Action::Logic(LogicAction::Failed(
