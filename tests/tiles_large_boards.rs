@@ -6,9 +6,12 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use puzzle_lab::engine::rng::Rng;
+use puzzle_lab::engine::run::{Run, StopReason};
 use puzzle_lab::engine::search::{run_to_end, RunStatus};
 use puzzle_lab::engine::tiles::heuristics::Heuristic;
-use puzzle_lab::engine::tiles::pdb::OptimalRun;
+use puzzle_lab::engine::tiles::pdb::{
+    lower_bound, wide_refusal, OptimalMethod, OptimalRun, WIDE_MAX_BOUND, WIDE_TIME_CAP_SECONDS,
+};
 use puzzle_lab::engine::tiles::solve::{
     batch_solver, path_moves, solver, Algorithm, SolveConfig, SolveError,
 };
@@ -169,11 +172,23 @@ fn what_cannot_run_on_large_boards_is_refused_with_the_reason() {
         Heuristic::WalkingDistance.estimate(&g, Packed::from_board(&far)),
         Heuristic::LinearConflict.estimate(&g, Packed::from_board(&far))
     );
-    // The pattern-database solver is for 16 cells at most.
-    let Err(SolveError::BadParameter(why)) = OptimalRun::new(&near, &goal, None) else {
-        panic!("the optimal solver refuses 5×5");
+    // The optimal solver refuses 24-puzzles far from the goal, naming both bounds.
+    let bound = lower_bound(&far, &goal);
+    assert!(
+        bound > WIDE_MAX_BOUND,
+        "300 random moves leave a bound of {bound}"
+    );
+    let Err(SolveError::BadParameter(why)) = OptimalRun::new(&far, &goal, None) else {
+        panic!("the optimal solver refuses a far 24-puzzle");
     };
-    assert!(why.contains("24-puzzle"), "{why}");
+    assert!(
+        why.contains(&format!("at most {WIDE_MAX_BOUND} moves"))
+            && why.contains(&format!("bound is {bound}"))
+            && why.contains("24-puzzles take hours to days"),
+        "{why}"
+    );
+    assert_eq!(wide_refusal(&far, &goal), Some(why));
+    assert_eq!(wide_refusal(&near, &goal), None);
     // Shapes past 5 × 5 and counts that fit no shape.
     assert_eq!(
         parse_board("1 2 3 4 5 6\n7 8 9 10 11 0", None)
@@ -183,4 +198,67 @@ fn what_cannot_run_on_large_boards_is_refused_with_the_reason() {
     );
     let count = parse_board("1 2 3 0", Some(Shape::TWENTY_FOUR)).expect_err("too few");
     assert!(count.to_string().contains("needs exactly 25"), "{count}");
+}
+
+#[test]
+fn near_the_goal_large_boards_are_solved_optimally_under_a_time_cap() {
+    let mut rng = Rng::new(24);
+    for shape in large() {
+        let goal = GoalKind::BlankLast.board_of(shape);
+        for _ in 0..3 {
+            let start = shuffle(&goal, 40, &mut rng).0;
+            let astar = solve(
+                &start,
+                &goal,
+                SolveConfig::new(Algorithm::AStar, Heuristic::LinearConflict),
+            );
+            for method in [OptimalMethod::Ida, OptimalMethod::Hybrid] {
+                let mut run = OptimalRun::with_method(&start, &goal, None, method).expect("near");
+                assert_eq!(run.time_cap(), Some(WIDE_TIME_CAP_SECONDS));
+                assert_eq!(run.method(), method);
+                assert!(run.note().is_some_and(|n| n.contains("linear conflict")));
+                assert_eq!(
+                    puzzle_lab::engine::run::run_to_end(&mut run, 10_000),
+                    RunStatus::Solved
+                );
+                let moves = run.solution().expect("solved");
+                assert_eq!(moves.len(), astar, "{shape} {method:?}");
+                assert_eq!(start.apply_all(&moves).as_ref(), Some(&goal));
+                assert_eq!(run.h_start(), lower_bound(&start, &goal));
+                let view = run.view();
+                assert_eq!(view.expanded, run.expanded());
+                assert!(view.bound as usize <= moves.len());
+            }
+        }
+    }
+}
+
+#[test]
+fn a_capped_run_says_what_it_proved() {
+    // A 24-puzzle within the offered bound but far from solved in a few thousand nodes.
+    let goal = GoalKind::BlankLast.board_of(Shape::TWENTY_FOUR);
+    let mut rng = Rng::new(3);
+    let start = std::iter::repeat_with(|| shuffle(&goal, 120, &mut rng).0)
+        .find(|b| (30..=WIDE_MAX_BOUND).contains(&lower_bound(b, &goal)))
+        .expect("a board in range");
+    let mut run = OptimalRun::new(&start, &goal, None).expect("offered");
+    run.quiet();
+    run.step(5_000);
+    assert_eq!(
+        run.status(),
+        RunStatus::Running,
+        "not solved in 5,000 nodes"
+    );
+    run.stop(StopReason::Time);
+    let proven = run.iterations().last().map_or(run.h_start(), |it| it.bound);
+    assert!(proven >= run.h_start());
+    let message = run.unsolved_message();
+    assert!(
+        message.starts_with(&format!(
+            "Stopped at the {WIDE_TIME_CAP_SECONDS} s time cap after "
+        )) && message.contains(&format!("no solution is shorter than {proven} moves"))
+            && message.contains(&format!("bound was {}", run.h_start())),
+        "{message}"
+    );
+    assert_eq!(run.solution(), None);
 }

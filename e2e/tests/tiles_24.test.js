@@ -1,6 +1,7 @@
 // The 24-puzzle (5×5) on the tile page: the size button, every tile drawn, a shuffle
 // solved by weighted A* with its lower bound, a link round trip, walking distance
-// refused with the reason, and the board on a phone.
+// refused with the reason, the board on a phone, and "Solve optimally" near the goal (with
+// its refusal far from it, Cancel and the time cap).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, boardTiles } from '../lib/harness.js';
@@ -100,5 +101,65 @@ test('the 24-puzzle fits a 390 px phone screen with its tiles apart', async () =
   const apart = boxes.every((a, i) => boxes.slice(i + 1).every((b) =>
     a.right <= b.left + 1 || b.right <= a.left + 1 || a.bottom <= b.top + 1 || b.bottom <= a.top + 1));
   assert.ok(apart, 'tiles do not overlap');
+  await page.close();
+});
+
+// Boards for "Solve optimally" past 16 cells (found with the engine's shuffle): NEAR is 30
+// moves from the goal (linear conflict's bound 24); HARD has the largest bound offered (40)
+// and runs for far longer than the time cap.
+const NEAR = [11, 1, 3, 4, 5, 7, 2, 13, 8, 9, 16, 6, 22, 14, 10, 12, 18, 19, 24, 15, 21, 17, 0, 23, 20];
+const HARD = [6, 1, 8, 4, 5, 11, 7, 2, 18, 10, 17, 13, 9, 14, 19, 16, 21, 24, 22, 15, 3, 20, 0, 23, 12];
+
+test('a 24-puzzle near the goal is solved optimally by IDA* and the hybrid, and the moves play back', async () => {
+  const { page, errors } = await openTiles(`#/tiles?board=${NEAR.join(',')}&speed=100`);
+  const panel = page.getByTestId('optimal-panel');
+  assert.match(await panel.textContent(), /linear conflict proves the shortest solution of boards near the goal, within 30 s/);
+  assert.equal(await page.getByTestId('optimal-refusal').count(), 0);
+  for (const button of ['solve-optimally', 'solve-optimally-hybrid']) {
+    await page.getByTestId(button).click();
+    const result = page.getByTestId('optimal-result');
+    await result.waitFor({ timeout: 60_000 });
+    assert.match(await result.textContent(), /^Optimal: 30 moves \(h\(start\) = 24, /);
+    assert.match(await panel.textContent(), /stop at 16 cells; this search uses linear conflict\./);
+  }
+  await page.getByTestId('playback-range').fill('30');
+  assert.deepEqual(await boardTiles(page), GOAL);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a far 24-puzzle is not offered an optimal solve, and says why', async () => {
+  const { page, errors } = await openTiles('#/tiles?shape=5x5');
+  await page.getByTestId('shuffle-moves').fill('300');
+  await page.getByTestId('shuffle').click();
+  const refusal = page.getByTestId('optimal-refusal');
+  await refusal.waitFor();
+  const [, bound] = (await refusal.textContent()).match(/this one's bound is (\d+)\./);
+  assert.ok(Number(bound) > 40, bound);
+  assert.match(await refusal.textContent(), /at most 40 moves from the goal.*24-puzzles take hours to days/);
+  assert.ok(await page.getByTestId('solve-optimally').isDisabled());
+  assert.ok(await page.getByTestId('solve-optimally-hybrid').isDisabled());
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('an optimal 24-puzzle solve can be cancelled, and stops at its 30 s cap saying what it proved', { timeout: 180_000 }, async () => {
+  const { page, errors } = await openTiles(`#/tiles?board=${HARD.join(',')}`);
+  await page.getByTestId('solve-optimally').click();
+  await page.getByTestId('optimal-solving').waitFor();
+  await page.getByTestId('optimal-cancel').click();
+  await page.getByTestId('optimal-solving').waitFor({ state: 'detached' });
+  assert.ok(await page.getByTestId('solve-optimally').isEnabled(), 'Solve is back');
+  await page.getByTestId('solve-optimally').click();
+  // The bound list grows while it runs.
+  await page.getByTestId('optimal-iterations').locator('li').first().waitFor({ timeout: 30_000 });
+  const error = page.getByTestId('optimal-error');
+  await error.waitFor({ timeout: 90_000 });
+  const text = await error.textContent();
+  const [, proven] = text.match(/^Stopped at the 30 s time cap after [\d,]+ nodes expanded: no solution is shorter than (\d+) moves \(linear conflict's bound was 40\)\.$/) ?? [];
+  assert.ok(Number(proven) >= 40, text);
+  assert.equal(await page.getByTestId('optimal-result').count(), 0);
+  assert.ok(await page.getByTestId('solve-optimally').isEnabled());
+  assert.deepEqual(errors, []);
   await page.close();
 });

@@ -1,4 +1,5 @@
-//! "Solve optimally" on the 15-puzzle: the worker makes the pattern databases ready
+//! "Solve optimally" on the 15-puzzle and, near the goal, on boards past 16 cells (under
+//! a time cap, with linear conflict). On the 15-puzzle the worker makes the pattern databases ready
 //! (loaded from the browser's cache, or built with a progress bar and cached), solves
 //! the current board with IDA* (or hybrid A*+IDA*) and them, shows each bound iteration
 //! as it runs, then the page plays the moves back. The partition is drawn with the tiles coloured by
@@ -6,16 +7,17 @@
 //! sum of the groups' distances, and the larger of the direct and mirrored sums.
 
 use super::state::{Action, TilesState};
+use crate::app::hooks::{next_id, use_job_ids};
 use crate::app::widgets::palette;
 use crate::app::worker::client::use_worker;
 use crate::engine::decimal::{fixed, shortest};
 use crate::engine::params::thousands;
 use crate::engine::tiles::fast::IdaIteration;
 use crate::engine::tiles::heuristics::Heuristic;
-use crate::engine::tiles::pdb::{OptimalMethod, PdbEstimate};
-use crate::engine::tiles::Board;
+use crate::engine::tiles::pdb::{wide_refusal, OptimalMethod, PdbEstimate, WIDE_TIME_CAP_SECONDS};
+use crate::engine::tiles::{Board, Shape};
 use crate::wire::protocol::{Request, Response};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -53,7 +55,7 @@ struct Solved {
 pub struct OptimalPanelState {
     phase: UseStateHandle<Phase>,
     tables: UseStateHandle<Option<String>>,
-    job: Rc<RefCell<u64>>,
+    job: Rc<Cell<u64>>,
     /// The board being solved and the search asked for.
     pending: Rc<RefCell<Option<(Board, OptimalMethod)>>>,
     send: Callback<Request>,
@@ -75,7 +77,7 @@ fn method_name(method: OptimalMethod) -> &'static str {
 pub fn use_optimal_panel(page: &UseReducerHandle<TilesState>) -> OptimalPanelState {
     let phase = use_state(Phase::default);
     let tables = use_state(|| None::<String>);
-    let job = use_mut_ref(|| 0u64);
+    let job = use_job_ids();
     let pending = use_mut_ref(|| None::<(Board, OptimalMethod)>);
     let on_response = {
         let (phase, tables, job, pending, page) = (
@@ -86,7 +88,7 @@ pub fn use_optimal_panel(page: &UseReducerHandle<TilesState>) -> OptimalPanelSta
             page.clone(),
         );
         Callback::from(move |r: Response| match r {
-            Response::PdbProgress { job: j, fraction } if j == *job.borrow() => {
+            Response::PdbProgress { job: j, fraction } if j == job.get() => {
                 phase.set(Phase::Preparing(Some(fraction)));
             }
             Response::PdbReady {
@@ -96,7 +98,7 @@ pub fn use_optimal_panel(page: &UseReducerHandle<TilesState>) -> OptimalPanelSta
                 bytes,
                 note,
                 in_memory,
-            } if j == *job.borrow() => {
+            } if j == job.get() => {
                 let how = if in_memory {
                     "tables already in memory".to_string()
                 } else if from_cache {
@@ -116,7 +118,7 @@ pub fn use_optimal_panel(page: &UseReducerHandle<TilesState>) -> OptimalPanelSta
                 h_start,
                 expanded,
                 iterations,
-            } if j == *job.borrow() => phase.set(Phase::Solving(h_start, expanded, iterations)),
+            } if j == job.get() => phase.set(Phase::Solving(h_start, expanded, iterations)),
             Response::OptimalSolved {
                 job: j,
                 moves,
@@ -127,7 +129,7 @@ pub fn use_optimal_panel(page: &UseReducerHandle<TilesState>) -> OptimalPanelSta
                 seconds,
                 note,
                 iterations,
-            } if j == *job.borrow() => {
+            } if j == job.get() => {
                 let Some((start, method)) = pending.borrow_mut().take() else {
                     return;
                 };
@@ -137,8 +139,13 @@ pub fn use_optimal_panel(page: &UseReducerHandle<TilesState>) -> OptimalPanelSta
                     expanded,
                     generated,
                     narration: format!(
-                        "{} with pattern databases proved {} moves optimal.",
+                        "{} with {} proved {} moves optimal.",
                         method_name(method),
+                        if explain.is_some() {
+                            "pattern databases"
+                        } else {
+                            "linear conflict"
+                        },
                         moves.len()
                     ),
                 });
@@ -154,7 +161,7 @@ pub fn use_optimal_panel(page: &UseReducerHandle<TilesState>) -> OptimalPanelSta
                     iterations,
                 }));
             }
-            Response::Error { job: j, message } if j.is_none_or(|j| j == *job.borrow()) => {
+            Response::Error { job: j, message } if j.is_none_or(|j| j == job.get()) => {
                 phase.set(Phase::Failed(message));
             }
             _ => {}
@@ -170,7 +177,7 @@ pub fn use_optimal_panel(page: &UseReducerHandle<TilesState>) -> OptimalPanelSta
     }
 }
 
-/// The "Solve optimally" panel (15-puzzle only); `panel` comes from
+/// The "Solve optimally" panel (the 15-puzzle and boards past 16 cells); `panel` comes from
 /// [`use_optimal_panel`].
 pub fn optimal_panel(state: &UseReducerHandle<TilesState>, panel: &OptimalPanelState) -> Html {
     let OptimalPanelState {
@@ -180,7 +187,9 @@ pub fn optimal_panel(state: &UseReducerHandle<TilesState>, panel: &OptimalPanelS
         pending,
         send,
     } = panel;
-    if state.shape() != crate::engine::tiles::Shape::FIFTEEN {
+    let shape = state.shape();
+    let wide = !shape.fits_fast_loop();
+    if shape != Shape::FIFTEEN && !wide {
         return html! {};
     }
     let busy = matches!(**phase, Phase::Preparing(_) | Phase::Solving(..));
@@ -188,6 +197,21 @@ pub fn optimal_panel(state: &UseReducerHandle<TilesState>, panel: &OptimalPanelS
         .session
         .as_ref()
         .map_or_else(|| state.board.clone(), |s| s.start.clone());
+    // Past 16 cells: offered near the goal only, under a time cap.
+    let refusal = wide.then(|| wide_refusal(&board, &state.goal())).flatten();
+    let hint = if wide {
+        format!(
+            "IDA* with linear conflict proves the shortest solution of boards near the goal, within \
+             {WIDE_TIME_CAP_SECONDS} s."
+        )
+    } else {
+        format!(
+            "IDA* with additive pattern databases finds a shortest solution of any 15-puzzle, in this tab; \
+             hybrid A*+IDA* finds one as short with fewer nodes. {}",
+            Heuristic::Pdb.build_cost().map(|c| format!("The databases are {c}.")).unwrap_or_default()
+        )
+    };
+    let disabled = busy || refusal.is_some();
     let on_solve = {
         let (send, job, pending, phase, goal) = (
             send.clone(),
@@ -198,8 +222,7 @@ pub fn optimal_panel(state: &UseReducerHandle<TilesState>, panel: &OptimalPanelS
         );
         let board = board.clone();
         Callback::from(move |method: OptimalMethod| {
-            let id = *job.borrow() + 1;
-            *job.borrow_mut() = id;
+            let id = next_id(&job);
             *pending.borrow_mut() = Some((board.clone(), method));
             phase.set(Phase::Preparing(None));
             send.emit(Request::SolveOptimal {
@@ -213,24 +236,25 @@ pub fn optimal_panel(state: &UseReducerHandle<TilesState>, panel: &OptimalPanelS
     let on_cancel = {
         let (send, job, phase) = (send.clone(), job.clone(), phase.clone());
         Callback::from(move |_| {
-            send.emit(Request::Cancel { job: *job.borrow() });
+            send.emit(Request::Cancel { job: job.get() });
+            // What the cancelled job posted before it read the Cancel is not shown.
+            job.set(job.get() + 1);
             phase.set(Phase::Idle);
         })
     };
     html! {
         <section class="optimal-panel" aria-labelledby="optimal-title" data-testid="optimal-panel">
             <h2 id="optimal-title">{ "Optimal solution" }</h2>
-            <p class="hint">
-                { "IDA* with additive pattern databases finds a shortest solution of any 15-puzzle, in this tab; \
-                   hybrid A*+IDA* finds one as short with fewer nodes. " }
-                { Heuristic::Pdb.build_cost().map(|c| format!("The databases are {c}.")).unwrap_or_default() }
-            </p>
+            <p class="hint">{ hint }</p>
+            if let Some(why) = refusal {
+                <p class="hint" data-testid="optimal-refusal">{ why }</p>
+            }
             <div class="play-bar">
-                <button type="button" data-testid="solve-optimally" disabled={busy}
+                <button type="button" data-testid="solve-optimally" disabled={disabled}
                     onclick={on_solve.reform(|_| OptimalMethod::Ida)}>
                     { "Solve optimally" }
                 </button>
-                <button type="button" data-testid="solve-optimally-hybrid" disabled={busy}
+                <button type="button" data-testid="solve-optimally-hybrid" disabled={disabled}
                     title="A* until it holds 10,000 boards, then IDA* from each board of its frontier"
                     onclick={on_solve.reform(|_| OptimalMethod::Hybrid)}>
                     { "Hybrid A*+IDA*" }

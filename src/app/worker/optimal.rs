@@ -9,7 +9,7 @@ use super::pdb_store;
 use super::runner::{now_seconds, post};
 use super::slicer::{cancel as cancel_job, post_refused, schedule, work_for, SliceJob, Sliced};
 use super::slicer::{Slot, SLICE_SECONDS};
-use crate::engine::run::{Run, RunStatus};
+use crate::engine::run::{Run, RunStatus, StopReason};
 use crate::engine::tiles::pdb::{
     install, installed, OptimalMethod, OptimalRun, Orientation, Partition, Pdb, PdbBuilder,
 };
@@ -49,9 +49,17 @@ struct Solve {
 impl SliceJob for Solve {
     type Item = ();
 
-    fn piece(&mut self, _clock: &mut dyn FnMut() -> f64) -> Vec<()> {
-        if let Some((run, _)) = self.run.as_mut() {
-            run.step(SOLVE_STEP);
+    /// A step of the search; past its time cap (boards of more than 16 cells), the run
+    /// is stopped.
+    fn piece(&mut self, clock: &mut dyn FnMut() -> f64) -> Vec<()> {
+        if let Some((run, started)) = self.run.as_mut() {
+            if run.step(SOLVE_STEP) == RunStatus::Running
+                && run
+                    .time_cap()
+                    .is_some_and(|cap| clock() - *started >= f64::from(cap))
+            {
+                run.stop(StopReason::Time);
+            }
         }
         Vec::new()
     }
@@ -62,7 +70,8 @@ impl SliceJob for Solve {
             .is_some_and(|(run, _)| run.status() != RunStatus::Running)
     }
 
-    /// Each bound iteration while running; the moves and the effort at the end.
+    /// Each bound iteration while running; the moves and the effort at the end, or what
+    /// a run stopped at its time cap proved.
     fn report(&mut self, job: u64, _: Vec<()>, now: f64) -> Vec<Response> {
         let Some((run, started)) = self.run.as_mut() else {
             return Vec::new();
@@ -74,6 +83,13 @@ impl SliceJob for Solve {
                 h_start: view.h_start,
                 expanded: view.expanded,
                 iterations: view.iterations,
+            }];
+        }
+        if run.status() != RunStatus::Solved {
+            let message = run.unsolved_message();
+            return vec![Response::Error {
+                job: Some(job),
+                message,
             }];
         }
         let explain = installed().and_then(|p| p.estimate(&self.start, &self.goal));

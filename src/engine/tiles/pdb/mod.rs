@@ -23,6 +23,7 @@ mod serial;
 mod shared;
 mod solve;
 mod stepper;
+mod wide;
 
 pub use build::{BuildProgress, PdbBuilder};
 pub use index::{placements, rank, unrank};
@@ -32,6 +33,7 @@ pub use serial::{PdbError, FORMAT_VERSION};
 pub use shared::{fallback_note, install, installed, shared_estimate};
 pub use solve::{OptimalMethod, OptimalRun, OptimalSearch};
 pub use stepper::OptimalStepper;
+pub use wide::{lower_bound, wide_refusal, WideSearch, WIDE_MAX_BOUND, WIDE_TIME_CAP_SECONDS};
 
 use super::fast::TileState;
 use super::{Board, GoalKind, Move, Shape};

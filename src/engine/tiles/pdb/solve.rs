@@ -3,7 +3,9 @@
 //! linear conflict (still optimal, only slower) for any other goal or when no database
 //! is loaded.
 
+use super::wide::{wide_refusal, WideSearch, WIDE_TIME_CAP_SECONDS};
 use super::{Orientation, Pdb, PdbHeuristic};
+use crate::engine::params::thousands;
 use crate::engine::run::{Run, RunStatus, StopReason};
 use crate::engine::tiles::fast::{FastHybrid, FastIda, IdaIteration, IdaView};
 use crate::engine::tiles::heuristics::incremental::{IncLinearConflict, Incremental};
@@ -22,6 +24,9 @@ pub enum OptimalSearch {
     HybridPdb(Box<FastHybrid<PdbHeuristic>>),
     /// Hybrid A\*+IDA\* with linear conflict, on the board as given.
     HybridLinearConflict(Box<FastHybrid<IncLinearConflict>>),
+    /// Either search with linear conflict on a board past 16 cells, in the generic
+    /// search (see [`super::wide`]).
+    Wide(Box<WideSearch>),
 }
 
 /// Which search an [`OptimalRun`] makes; both are optimal.
@@ -72,6 +77,7 @@ macro_rules! with_search {
             OptimalSearch::LinearConflict($run) => $body,
             OptimalSearch::HybridPdb($run) => $body,
             OptimalSearch::HybridLinearConflict($run) => $body,
+            OptimalSearch::Wide($run) => $body,
         }
     };
 }
@@ -96,11 +102,17 @@ impl OptimalRun {
             return Err(SolveError::Unsolvable(verdict));
         }
         if !start.shape().fits_fast_loop() {
-            return Err(SolveError::BadParameter(format!(
-                "The optimal solver takes boards of up to {FAST_CELLS} cells; for the {}, \
-                 run IDA* or weighted A* from the solver menu.",
-                start.shape().puzzle_name()
-            )));
+            if let Some(why) = wide_refusal(start, goal) {
+                return Err(SolveError::BadParameter(why));
+            }
+            return Ok(OptimalRun {
+                search: OptimalSearch::Wide(Box::new(WideSearch::new(start, goal, method))),
+                orientation: Orientation::Direct,
+                note: Some(format!(
+                    "Walking distance and the pattern databases stop at {FAST_CELLS} cells; this search uses \
+                     linear conflict."
+                )),
+            });
         }
         let orientation = Orientation::for_goal(goal);
         match (pdb, orientation) {
@@ -164,10 +176,40 @@ impl OptimalRun {
 
     /// The search the run makes.
     pub fn method(&self) -> OptimalMethod {
-        match self.search {
+        match &self.search {
             OptimalSearch::Pdb(_) | OptimalSearch::LinearConflict(_) => OptimalMethod::Ida,
+            OptimalSearch::Wide(run) => run.method(),
             _ => OptimalMethod::Hybrid,
         }
+    }
+
+    /// The seconds the caller should let this run go on before stopping it with
+    /// [`StopReason::Time`]: [`WIDE_TIME_CAP_SECONDS`] past 16 cells, none otherwise.
+    pub fn time_cap(&self) -> Option<u32> {
+        matches!(self.search, OptimalSearch::Wide(_)).then_some(WIDE_TIME_CAP_SECONDS)
+    }
+
+    /// What a run that ended without a solution found, in a sentence: what stopped it
+    /// and the fewest moves a solution can have by the bounds searched in full.
+    pub fn unsolved_message(&self) -> String {
+        let proven = match &self.search {
+            OptimalSearch::Wide(run) => run.proven_bound(),
+            _ => (self.iterations().last()).map_or(self.h_start(), |it| it.bound),
+        };
+        let why = match (self.status(), self.time_cap()) {
+            (RunStatus::Stopped(StopReason::Time), Some(cap)) => {
+                format!("Stopped at the {cap} s time cap")
+            }
+            (RunStatus::Stopped(StopReason::Mem), _) => "Stopped at the memory cap".to_string(),
+            (RunStatus::Stopped(StopReason::Cancelled), _) => "Cancelled".to_string(),
+            _ => "Stopped".to_string(),
+        };
+        format!(
+            "{why} after {} nodes expanded: no solution is shorter than {proven} moves \
+             (linear conflict's bound was {}).",
+            thousands(self.expanded()),
+            self.h_start()
+        )
     }
 
     /// Why the databases are not in use, when they are not.
