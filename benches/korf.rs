@@ -25,7 +25,12 @@ fn main() {
 fn main() {}
 
 #[cfg(not(target_arch = "wasm32"))]
+#[path = "support/cpu.rs"]
+mod cpu;
+
+#[cfg(not(target_arch = "wasm32"))]
 mod bench {
+    use crate::cpu::cpu_seconds;
     use puzzle_lab::engine::run::{Run, RunStatus};
     use puzzle_lab::engine::search::Stepper;
     use puzzle_lab::engine::tiles::fast::{solve_hybrid, FastIda, TileState};
@@ -39,24 +44,6 @@ mod bench {
     };
     use puzzle_lab::engine::tiles::{Board, Goal, GoalKind, Shape};
     use std::sync::Arc;
-    use std::time::Instant;
-
-    /// Seconds of CPU this thread has used (wall-clock since the first call where
-    /// `/proc` is unavailable).
-    fn cpu_seconds() -> f64 {
-        static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
-        let stat = std::fs::read_to_string("/proc/thread-self/stat").ok();
-        let ticks = stat.as_deref().and_then(|s| {
-            let fields: Vec<&str> = s.rsplit(')').next()?.split_whitespace().collect();
-            let user: f64 = fields.get(11)?.parse().ok()?;
-            let system: f64 = fields.get(12)?.parse().ok()?;
-            Some(user + system)
-        });
-        match ticks {
-            Some(t) => t / 100.0,
-            None => START.get_or_init(Instant::now).elapsed().as_secs_f64(),
-        }
-    }
 
     fn korf100() -> Vec<(Board, u32)> {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/korf100.txt");
