@@ -222,10 +222,8 @@ impl TilesState {
         if let Some(why) = unsolvable_reason(&self.board, &self.goal()) {
             return Some(format!("Cannot solve: {why}"));
         }
-        if self.algorithm.uses_heuristic() {
-            if let Some(why) = self.heuristic.unavailable_on(self.shape()) {
-                return Some(why.to_string());
-            }
+        if let Some(why) = self.config().unavailable_on(self.shape()) {
+            return Some(why.to_string());
         }
         parse_browser_cap(&self.max_frontier.to_string(), &[self.algorithm])
             .err()

@@ -87,9 +87,7 @@ fn status_line(state: &TilesState) -> String {
                     "Solved: {cost} moves ({with}, {} expanded).",
                     count(s.counters.expanded)
                 );
-                let shortest = state.algorithm.optimal()
-                    && (!state.algorithm.uses_heuristic() || state.heuristic.admissible());
-                if shortest {
+                if state.config().finds_shortest() {
                     return format!("{solved} Step through the solution below.");
                 }
                 // Not a shortest-path search: say how far from the shortest it can be.

@@ -158,6 +158,30 @@ impl SolveConfig {
         }
     }
 
+    /// Whether the run always returns a shortest path: the algorithm is optimal and, if
+    /// it uses a heuristic, the heuristic never overestimates.
+    ///
+    /// ```
+    /// use puzzle_lab::engine::tiles::heuristics::Heuristic;
+    /// use puzzle_lab::engine::tiles::solve::{Algorithm, SolveConfig};
+    /// assert!(SolveConfig::new(Algorithm::IdaStar, Heuristic::Manhattan).finds_shortest());
+    /// assert!(!SolveConfig::new(Algorithm::AStar, Heuristic::Inversions).finds_shortest());
+    /// assert!(SolveConfig::new(Algorithm::Bfs, Heuristic::Inversions).finds_shortest());
+    /// assert!(!SolveConfig::new(Algorithm::Greedy, Heuristic::Manhattan).finds_shortest());
+    /// ```
+    pub fn finds_shortest(&self) -> bool {
+        self.algorithm.optimal()
+            && (!self.algorithm.uses_heuristic() || self.heuristic.admissible())
+    }
+
+    /// Why this configuration cannot run on boards of `shape`, if it cannot: its heuristic
+    /// has no table there and the algorithm would read it ([`Heuristic::unavailable_on`]).
+    pub fn unavailable_on(&self, shape: Shape) -> Option<&'static str> {
+        (self.algorithm.uses_heuristic())
+            .then(|| self.heuristic.unavailable_on(shape))
+            .flatten()
+    }
+
     /// A short label such as `A* / Manhattan distance` or `Weighted A* (w=2) / …`.
     pub fn label(&self) -> String {
         let algo = match self.algorithm {
@@ -232,8 +256,7 @@ pub type TileStepper = Box<dyn Stepper<Packed>>;
 /// (with their parity explanation).
 fn check(start: &Board, goal: &Board, config: &SolveConfig) -> Result<(), SolveError> {
     let verdict = solvability(start, goal)?;
-    let unavailable = config.heuristic.unavailable_on(start.shape());
-    if let Some(why) = unavailable.filter(|_| config.algorithm.uses_heuristic()) {
+    if let Some(why) = config.unavailable_on(start.shape()) {
         return Err(SolveError::BadParameter(why.to_string()));
     }
     let bad = |e: ParamError| SolveError::BadParameter(format!("{}.", capitalised(&e)));
