@@ -116,7 +116,10 @@ fn a_forged_random_count_is_refused_with_its_range() {
     assert!(deep.contains("random depth"), "{deep}");
     let wide = refusal(&compare(random(5, 20, 1000)));
     assert!(wide.contains("board width"), "{wide}");
-    assert!(wide.contains("a whole number from 2 to 4"), "{wide}");
+    assert!(wide.contains("a whole number from 2 to 5"), "{wide}");
+    // The 24-puzzle's width is taken: its boards are random moves from the goal.
+    let text = serde_json::to_string(&compare(random(5, 20, 5))).expect("requests serialise");
+    assert!(decode(&text).is_ok(), "5×5 random boards are taken");
     let tall = refusal(&compare(RandomCases {
         rows: Some(9),
         ..random(5, 20, 3)

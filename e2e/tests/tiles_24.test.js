@@ -1,7 +1,8 @@
 // The 24-puzzle (5×5) on the tile page: the size button, every tile drawn, a shuffle
 // solved by weighted A* with its lower bound, a link round trip, walking distance
 // refused with the reason, the board on a phone, and "Solve optimally" near the goal (with
-// its refusal far from it, Cancel and the time cap).
+// its refusal far from it, Cancel and the time cap); compare, the sweep and the race on
+// 5×5 boards from their links.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, boardTiles } from '../lib/harness.js';
@@ -160,6 +161,30 @@ test('an optimal 24-puzzle solve can be cancelled, and stops at its 30 s cap say
   assert.ok(Number(proven) >= 40, text);
   assert.equal(await page.getByTestId('optimal-result').count(), 0);
   assert.ok(await page.getByTestId('solve-optimally').isEnabled());
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('compare, the sweep and the race take 24-puzzles from their links, and the searches agree', { timeout: 180_000 }, async () => {
+  const { page, errors } = await app.open('#/compare?cases=&random=3&k=30&shape=5x5&seed=5&algos=astar,idastar,aida&hs=linear-conflict');
+  await page.getByTestId('run-compare').click();
+  await page.getByTestId('compare-progress').filter({ hasText: '9 of 9 runs — done' }).waitFor({ timeout: 60_000 });
+  assert.match(await page.getByTestId('compare-table').textContent(), /random1 \(k=30\)/);
+  const costs = (await page.getByTestId('compare-cost').allTextContents()).map(Number);
+  assert.equal(costs.length, 9);
+  // Board by board: A*, IDA* and the hybrid find the same optimal length, even and at most 30.
+  for (let i = 0; i < 9; i += 3) {
+    assert.deepEqual(costs.slice(i, i + 3), [costs[i], costs[i], costs[i]], costs.join());
+    assert.ok(costs[i] <= 30 && costs[i] % 2 === 0, costs.join());
+  }
+  await page.goto(page.url().replace(/#.*/, '#/sweep?shape=5x5&from=10&to=30&step=10&per=2&seed=5&algos=astar&hs=linear-conflict'));
+  await page.getByTestId('run-sweep').click();
+  await page.getByTestId('sweep-progress').filter({ hasText: '6 of 6 runs — done.' }).waitFor({ timeout: 60_000 });
+  await page.goto(page.url().replace(/#.*/, `#/race?shape=5x5&board=${NEAR.join(',')}&racers=astar:manhattan,idastar:linear-conflict,aida:linear-conflict&speed=100`));
+  await page.getByTestId('play').click();
+  await page.getByTestId('status').filter({ hasText: 'Race finished' }).waitFor({ timeout: 60_000 });
+  const lanes = await Promise.all([0, 1, 2].map((lane) => page.getByTestId(`stat-cost-${lane}`).textContent()));
+  assert.deepEqual(lanes, ['30', '30', '30']);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -17,7 +17,7 @@ use crate::engine::sudoku::BATCH_PASSES;
 use crate::engine::tiles::limits::{RANDOM_COUNT, RANDOM_DEPTH, TIME_BUDGET};
 use crate::engine::tiles::random_cases::RandomCases;
 use crate::engine::tiles::sweep::SweepPlan;
-use crate::engine::tiles::{unsolvable_reason, Board, Shape, MIN_WIDTH};
+use crate::engine::tiles::{unsolvable_reason, Board, Shape, MAX_SIDE, MIN_WIDTH};
 
 /// Named start boards in one tile comparison.
 pub const CASES: IntRange = IntRange {
@@ -43,12 +43,12 @@ pub const PUZZLES: IntRange = IntRange {
     default: 0,
 };
 
-/// Widths of the square boards a worker job may draw at random (up to the 15-puzzle:
-/// random 24-puzzles are far beyond any optimal search a comparison runs).
+/// Widths of the square boards a worker job may draw at random, up to the 24-puzzle's
+/// (its boards are random moves from the goal, and every run has a time cap).
 pub const WIDTH: IntRange = IntRange {
     name: "board width",
     min: MIN_WIDTH as u64,
-    max: 4,
+    max: MAX_SIDE as u64,
     default: 3,
 };
 
