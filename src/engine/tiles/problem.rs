@@ -1,6 +1,6 @@
 //! The sliding-tile puzzle as a search [`Problem`].
 
-use super::heuristics::Heuristic;
+use super::heuristics::{linear_conflict_change, Heuristic};
 use super::{Board, Goal, Move, Packed, Shape};
 use crate::engine::search::Problem;
 
@@ -70,12 +70,13 @@ impl Problem for TileProblem {
         self.heuristic.integral()
     }
 
-    /// Manhattan distance and h = 0 are updated from the moved tile; the others are
+    /// Manhattan distance, linear conflict and h = 0 are updated from the moved tile
+    /// (linear conflict reads only the two lines the move changed); the others are
     /// computed from scratch.
     fn child_heuristic(&self, parent: Packed, parent_h: f64, child: Packed) -> f64 {
         match self.heuristic {
             Heuristic::Zero => 0.0,
-            Heuristic::Manhattan => {
+            Heuristic::Manhattan | Heuristic::LinearConflict => {
                 // The two cells that changed: the tile's old cell (now the blank) and
                 // its new cell (the parent's blank).
                 let (low, high) = parent.changed_cells(child);
@@ -85,8 +86,14 @@ impl Problem for TileProblem {
                     (high, low)
                 };
                 let tile = parent.tile(from);
-                parent_h + f64::from(self.goal.manhattan(tile, to))
-                    - f64::from(self.goal.manhattan(tile, from))
+                let manhattan = parent_h + f64::from(self.goal.manhattan(tile, to))
+                    - f64::from(self.goal.manhattan(tile, from));
+                if self.heuristic == Heuristic::Manhattan {
+                    manhattan
+                } else {
+                    manhattan
+                        + f64::from(linear_conflict_change(&self.goal, parent, child, from, to))
+                }
             }
             _ => self.heuristic(child),
         }
@@ -112,9 +119,10 @@ mod tests {
     #[test]
     fn child_estimates_equal_the_from_scratch_values_along_random_walks() {
         let mut rng = Rng::new(8);
-        for width in 3..=4 {
+        for shape in [(3, 3), (4, 4), (3, 4), (4, 5), (5, 5)] {
+            let shape = crate::engine::tiles::Shape::new(shape.0, shape.1).unwrap();
             for kind in [GoalKind::BlankLast, GoalKind::BlankFirst] {
-                let goal = kind.board(width);
+                let goal = kind.board_of(shape);
                 for h in Heuristic::ALL {
                     let problem = TileProblem::new(&goal, &goal, h);
                     let mut state = problem.start();

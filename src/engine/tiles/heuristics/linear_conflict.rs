@@ -27,6 +27,36 @@ pub fn linear_conflict(goal: &Goal, board: Packed) -> u32 {
     manhattan(goal, board) + 2 * extra
 }
 
+/// The change in linear conflict's extra moves (2 per tile that must leave its line)
+/// when `tile` slides from cell `from` to cell `to` (the blank's cell), `parent` being
+/// the board before the slide and `child` the board after it.
+///
+/// Only two lines can change: a tile that slides along its row keeps its place among the
+/// row's tiles, so its old and new columns change; a tile that slides along its column
+/// changes its old and new rows. Four lines are read instead of every row and column.
+pub(crate) fn extra_change(
+    goal: &Goal,
+    parent: Packed,
+    child: Packed,
+    from: usize,
+    to: usize,
+) -> i32 {
+    let shape = goal.shape();
+    let width = shape.cols();
+    let along_row = from / width == to / width;
+    let (a, b) = if along_row {
+        (from % width, to % width)
+    } else {
+        (from / width, to / width)
+    };
+    let home = |t: u8| goal.home(t);
+    let extra = |board: Packed| {
+        let tile = |cell: usize| board.tile(cell);
+        line_extra(shape, a, !along_row, tile, home) + line_extra(shape, b, !along_row, tile, home)
+    };
+    2 * (extra(child) as i32 - extra(parent) as i32)
+}
+
 /// The tiles that must leave line `fixed` (a row if `row`, else a column) so that the
 /// others in it can pass each other: tiles in their goal line minus the longest run
 /// already in goal order. `tile(cell)` reads the board, `home(t)` the goal.

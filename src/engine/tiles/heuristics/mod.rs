@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 
 pub use euclidean::euclidean;
 pub use inversions::inversions;
+pub(crate) use linear_conflict::extra_change as linear_conflict_change;
 pub use linear_conflict::linear_conflict;
 pub use manhattan::manhattan;
 pub use misplaced::misplaced;
