@@ -192,10 +192,8 @@ impl OptimalRun {
     /// What a run that ended without a solution found, in a sentence: what stopped it
     /// and the fewest moves a solution can have by the bounds searched in full.
     pub fn unsolved_message(&self) -> String {
-        let proven = match &self.search {
-            OptimalSearch::Wide(run) => run.proven_bound(),
-            _ => (self.iterations().last()).map_or(self.h_start(), |it| it.bound),
-        };
+        // Every bound below the current one was searched in full.
+        let proven = (self.iterations().last()).map_or(self.h_start(), |it| it.bound);
         let why = match (self.status(), self.time_cap()) {
             (RunStatus::Stopped(StopReason::Time), Some(cap)) => {
                 format!("Stopped at the {cap} s time cap")

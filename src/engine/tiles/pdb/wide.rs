@@ -114,7 +114,7 @@ impl WideSearch {
     /// The fewest moves a solution can have, by what the search has proved so far: the
     /// current bound, since every smaller one was searched in full (h of the start before
     /// the first iteration).
-    pub fn proven_bound(&self) -> u32 {
+    fn proven_bound(&self) -> u32 {
         (self.run.iterations().last()).map_or(self.h_start, |&(bound, _)| bound as u32)
     }
 }
