@@ -4,6 +4,8 @@
 //!   nodes per instance, nodes per second, every cost checked against the published one;
 //! - the same reading the mirrored lookup for every child (no lazy skip), as a ratio;
 //! - hybrid A*+IDA* (the sliced `FastHybrid`) at several A* caps, against IDA*;
+//! - the 7-7-1 split (from `lab`'s cache; the first run builds it): IDA* and the hybrid
+//!   on all 100, against 6-6-3 and the published node counts;
 //! - the same without the mirrored lookup, for comparison;
 //! - IDA* with Manhattan distance in the fast loop on the 24 easiest instances (those
 //!   with the smallest gap between the optimal length and h(start)): nodes per second;
@@ -31,6 +33,7 @@ mod cpu;
 #[cfg(not(target_arch = "wasm32"))]
 mod bench {
     use crate::cpu::cpu_seconds;
+    use puzzle_lab::cli::pdb_cache::{cache_dir, load_or_build};
     use puzzle_lab::engine::run::{Run, RunStatus};
     use puzzle_lab::engine::search::Stepper;
     use puzzle_lab::engine::tiles::fast::{solve_hybrid, FastIda, TileState};
@@ -38,9 +41,9 @@ mod bench {
         IncLinearConflict, IncManhattan, IncWalkingDistance, Incremental,
     };
     use puzzle_lab::engine::tiles::heuristics::Heuristic;
-    use puzzle_lab::engine::tiles::pdb::{Pdb, PdbHeuristic};
+    use puzzle_lab::engine::tiles::pdb::{Partition, Pdb, PdbHeuristic};
     use puzzle_lab::engine::tiles::solve::{
-        batch_solver, path_moves, solver, Algorithm, SolveConfig, TileStepper,
+        batch_solver, hybrid_frontier, path_moves, solver, Algorithm, SolveConfig, TileStepper,
     };
     use puzzle_lab::engine::tiles::{Board, Goal, GoalKind, Shape};
     use std::sync::Arc;
@@ -164,22 +167,29 @@ mod bench {
         );
     }
 
+    /// Hybrid A*+IDA* with `h` on every board, A* to `cap` boards, every cost checked;
+    /// the totals and the nodes A* expanded.
+    fn hybrid_all(cases: &[(Board, u32)], h: &PdbHeuristic, cap: usize) -> (Totals, u64) {
+        let goal = GoalKind::BlankFirst.board(4);
+        let mut t = Totals::default();
+        let mut astar = 0u64;
+        let clock = cpu_seconds();
+        for (i, (start, cost)) in cases.iter().enumerate() {
+            let out = solve_hybrid(start, &goal, h, cap).expect("solvable");
+            assert_eq!(out.cost(), *cost, "hybrid {cap}: instance {}", i + 1);
+            t.expanded += out.expanded;
+            t.generated += out.generated;
+            astar += out.astar_expanded;
+        }
+        t.seconds = cpu_seconds() - clock;
+        (t, astar)
+    }
+
     /// Hybrid A*+IDA* with the same heuristic on all 100, at several A* node caps,
     /// every cost checked; time and nodes as ratios of IDA*'s in this run.
     fn hybrid_against_ida(cases: &[(Board, u32)], h: &PdbHeuristic, ida: &Totals) {
-        let goal = GoalKind::BlankFirst.board(4);
         for cap in [1_000, 3_000, 10_000, 30_000, 100_000, 1_000_000] {
-            let mut t = Totals::default();
-            let mut astar = 0u64;
-            let clock = cpu_seconds();
-            for (i, (start, cost)) in cases.iter().enumerate() {
-                let out = solve_hybrid(start, &goal, h, cap).expect("solvable");
-                assert_eq!(out.cost(), *cost, "hybrid {cap}: instance {}", i + 1);
-                t.expanded += out.expanded;
-                t.generated += out.generated;
-                astar += out.astar_expanded;
-            }
-            t.seconds = cpu_seconds() - clock;
+            let (t, astar) = hybrid_all(cases, h, cap);
             report(&format!("hybrid A*+IDA*, A* to {cap:>9} nodes"), 100, &t);
             println!(
                 "  A* expanded {:.0} per instance; against IDA*: time {:.2}, generated {:.2}",
@@ -188,6 +198,46 @@ mod bench {
                 t.generated as f64 / ida.generated as f64
             );
         }
+    }
+
+    /// The 7-7-1 split (loaded from `lab`'s cache, or built and saved there on the
+    /// first run: about 1.5 min and 450 MB): IDA\* and the hybrid at the solver's
+    /// hand-over on all 100, against 6-6-3's IDA\* in this run and the published node
+    /// counts.
+    fn seven_seven_one(cases: &[(Board, u32)], ida_663: &Totals) {
+        let loaded = load_or_build(
+            &cache_dir(None),
+            &Partition::seven_seven_one(),
+            &mut std::io::stderr(),
+        );
+        println!(
+            "7-7-1 pattern databases: {} in {:.1} s ({}); {} bytes ({:.0} MB)",
+            if loaded.built { "built" } else { "loaded" },
+            loaded.seconds,
+            loaded.path.display(),
+            loaded.pdb.size_bytes(),
+            loaded.pdb.size_bytes() as f64 / 1e6
+        );
+        let h = PdbHeuristic::new(loaded.pdb);
+        let ida = solve_all(cases, &h, u64::MAX, "7-7-1", false);
+        report("IDA* + 7-7-1 PDB, max with mirror", 100, &ida);
+        let cap = hybrid_frontier(Shape::FIFTEEN) as usize;
+        let (hybrid, _) = hybrid_all(cases, &h, cap);
+        report(
+            &format!("hybrid A*+IDA* + 7-7-1 PDB, A* to {cap} nodes"),
+            100,
+            &hybrid,
+        );
+        println!(
+            "  against 6-6-3's IDA* in this run: IDA* time {:.2}, generated {:.3}; hybrid time {:.2}, generated {:.3}",
+            ida.seconds / ida_663.seconds,
+            ida.generated as f64 / ida_663.generated as f64,
+            hybrid.seconds / ida_663.seconds,
+            hybrid.generated as f64 / ida_663.generated as f64,
+        );
+        println!(
+            "  published IDA* nodes per instance (Felner, Korf and Hanan 2004): 6-6-3 without the mirror 617,555; 7-8 with it 36,710"
+        );
     }
 
     pub fn run() {
@@ -227,6 +277,7 @@ mod bench {
             with_mirror.seconds / eager.seconds
         );
         hybrid_against_ida(&cases, &h, &with_mirror);
+        seven_seven_one(&cases, &with_mirror);
 
         let direct = solve_all(
             &cases,

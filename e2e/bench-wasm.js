@@ -5,6 +5,8 @@
 //                             wasm (messages straight to the tile page's worker) against
 //                             `lab --h pdb` natively; solving time only, builds reported apart.
 //   node bench-wasm.js korf aida   the same with hybrid A*+IDA* (`--algo aida`) on both sides.
+//   node bench-wasm.js korf aida 7-7-1   the same with the 7-7-1 databases (`--pdb-split`):
+//                             the worker builds them first (about two minutes, 450 MB).
 //   node bench-wasm.js sudoku (the Sudoku part only: the fast solver on the forum's hardest
 //                             set in the worker against the release `sudoku_fast` example,
 //                             then the CSP stepper through the compare page)
@@ -201,10 +203,12 @@ if (process.argv[2] === 'korf') {
 async function korf() {
   const ROUNDS = 3;
   const hybrid = process.argv[3] === 'aida';
+  const split = process.argv[4] ?? '6-6-3';
   const algo = hybrid ? 'aida' : 'idastar';
   const method = hybrid ? 'Hybrid' : 'Ida';
-  console.log(`Korf's 100 by ${hybrid ? 'hybrid A*+IDA*' : 'IDA*'} with the 6-6-3 databases`);
-  const LAB = ['tiles', '--json', '--algo', algo, '--h', 'pdb', '--goal', 'blank-first', '--file', '../shared/data/korf100.txt'];
+  console.log(`Korf's 100 by ${hybrid ? 'hybrid A*+IDA*' : 'IDA*'} with the ${split} databases`);
+  const PDB = ['--h', 'pdb', '--pdb-split', split, '--goal', 'blank-first', '--jobs', '1'];
+  const LAB = ['tiles', '--json', '--algo', algo, ...PDB, '--file', '../shared/data/korf100.txt'];
   execFileSync('cargo', ['build', '--quiet', '--release', '--bin', 'lab'], { cwd: ROOT });
   const page = await chrome.browser.newPage();
   await page.goto(`${server.url}#/tiles`);
@@ -237,6 +241,23 @@ async function korf() {
     worker.postMessage(JSON.stringify({ PreparePdb: { job: 1 } }));
   }));
   console.log(`pattern databases in the worker: ${pdb.from_cache ? 'loaded from cache' : 'built'} in ${pdb.seconds.toFixed(1)} s`);
+  if (split !== '6-6-3') {
+    const other = await page.evaluate((split) => new Promise((resolve) => {
+      const worker = window.__benchWorker;
+      const on = (e) => {
+        if (typeof e.data !== 'string') return;
+        const msg = JSON.parse(e.data);
+        if (msg.PdbReady || msg.Error) {
+          worker.removeEventListener('message', on);
+          resolve(msg.PdbReady ?? msg.Error);
+        }
+      };
+      worker.addEventListener('message', on);
+      worker.postMessage(JSON.stringify({ UsePdbSplit: { job: 2, split } }));
+    }), split);
+    if (other.message) throw new Error(other.message);
+    console.log(`${split} databases built in the worker in ${other.seconds.toFixed(1)} s (${other.bytes} bytes)`);
+  }
   const wasmRound = (round) => page.evaluate(async ({ boards, round, method }) => {
     const worker = window.__benchWorker;
     const next = (want) => new Promise((resolve) => {
@@ -269,7 +290,7 @@ async function korf() {
     const { stdout, cpu } = timedRun(['./target/release/lab', ...args]);
     return { summary: JSON.parse(stdout.trim().split('\n').at(-1)), cpu };
   };
-  const goalOnly = ['tiles', '--json', '--algo', algo, '--h', 'pdb', '--goal', 'blank-first', '--board', `"${[...Array(16).keys()].join(' ')}"`];
+  const goalOnly = ['tiles', '--json', '--algo', algo, ...PDB, '--board', `"${[...Array(16).keys()].join(' ')}"`];
   const nativeRound = () => {
     const { summary, cpu } = timedLab(LAB);
     const base = timedLab(goalOnly).cpu;

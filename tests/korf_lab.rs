@@ -1,7 +1,8 @@
 //! `lab tiles --algo idastar --h pdb` on Korf's instances: every cost must be the
 //! published optimum. The 10 shortest instances keep this quick; the full 100 run in
 //! `cargo bench --bench korf`. The databases are cached under `target/`, so only the
-//! first run builds them. Also: a corrupted cache file is reported and rebuilt.
+//! first run builds them (the 7-7-1 split's test builds its own, about 1.5 min). Also: a
+//! corrupted cache file is reported and rebuilt.
 
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -38,6 +39,11 @@ fn shortest_korf(n: usize, tag: &str) -> (std::path::PathBuf, Vec<usize>, Korf) 
 /// `lab tiles --algo <algo> --h pdb` on the boards of `file` (blank-first goal, the
 /// cached databases): its JSON lines, once it has exited with 0.
 fn solve_with_pdb(algo: &str, file: &std::path::Path) -> Vec<serde_json::Value> {
+    solve_with_split(algo, "6-6-3", file)
+}
+
+/// The same with the databases of `split`.
+fn solve_with_split(algo: &str, split: &str, file: &std::path::Path) -> Vec<serde_json::Value> {
     let dir = pdb_support::cache_dir();
     let (code, stdout, stderr) = lab(&[
         "tiles",
@@ -45,6 +51,8 @@ fn solve_with_pdb(algo: &str, file: &std::path::Path) -> Vec<serde_json::Value> 
         algo,
         "--h",
         "pdb",
+        "--pdb-split",
+        split,
         "--file",
         file.to_str().unwrap(),
         "--goal",
@@ -106,6 +114,31 @@ fn hybrid_a_star_ida_star_solves_the_eight_shortest_at_their_published_lengths()
     assert!(
         hybrid_nodes.as_u64() < ida_nodes.as_u64(),
         "{hybrid_nodes} vs {ida_nodes}"
+    );
+}
+
+#[test]
+fn the_seven_seven_one_split_solves_the_eight_shortest_with_fewer_nodes() {
+    pdb_support::default_pdb();
+    let (file, chosen, korf) = shortest_korf(8, "771");
+    // The first run builds the 7-7-1 tables (about a minute) into the tests' cache.
+    let seven = solve_with_split("aida", "7-7-1", &file);
+    let six = solve_with_pdb("aida", &file);
+    std::fs::remove_file(&file).ok();
+    assert_eq!(seven.len(), 9, "one line per board and the summary");
+    for (line, &i) in seven.iter().zip(&chosen) {
+        assert_eq!(line["outcome"], "solved");
+        assert_eq!(line["cost"], korf[i].1, "Korf instance {}", i + 1);
+    }
+    let summary = &seven[8];
+    assert_eq!(summary["pdb_split"], "7-7-1");
+    assert_eq!(summary["pdb_bytes"], 2 * 57_657_600 + 16);
+    assert_eq!(six[8]["pdb_split"], "6-6-3");
+    // Larger patterns see more of each board's interactions: a higher h, fewer nodes.
+    let (seven_nodes, six_nodes) = (&summary["generated"], &six[8]["generated"]);
+    assert!(
+        seven_nodes.as_u64().unwrap() < six_nodes.as_u64().unwrap(),
+        "{seven_nodes} vs {six_nodes}"
     );
 }
 
@@ -178,4 +211,24 @@ fn pdb_options_are_checked() {
     let (code, _, stderr) = lab(&["tiles", "--pdb-dir", "x", "--board", "1 2 3 0"]);
     assert_eq!(code, 2);
     assert!(stderr.contains("--h pdb"), "{stderr}");
+    let (code, _, stderr) = lab(&["tiles", "--pdb-split", "7-7-1", "--board", "1 2 3 0"]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("--pdb-split only applies to --h pdb"),
+        "{stderr}"
+    );
+    let (code, _, stderr) = lab(&[
+        "tiles",
+        "--h",
+        "pdb",
+        "--pdb-split",
+        "8-7",
+        "--board",
+        "1 2 3 0",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("unknown pattern-database split \"8-7\"; use one of 6-6-3, 7-7-1"),
+        "{stderr}"
+    );
 }

@@ -262,6 +262,10 @@ fn requests() -> Vec<Request> {
                 passes: 3,
             },
             Request::Crash,
+            Request::UsePdbSplit {
+                job: 5,
+                split: "7-7-1".into(),
+            },
         ],
     ]
     .concat();

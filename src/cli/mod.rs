@@ -9,7 +9,7 @@ pub mod ga_run;
 mod input;
 pub mod jobs;
 pub mod magic;
-mod pdb_cache;
+pub mod pdb_cache;
 pub mod report;
 pub mod sudoku;
 pub mod sudoku_ga;

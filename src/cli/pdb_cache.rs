@@ -1,8 +1,9 @@
 //! The pattern databases on disk: built on first use, then loaded from a cache file
-//! (under `--pdb-dir`, else `$XDG_CACHE_HOME/puzzle-lab` or `~/.cache/puzzle-lab`). A
-//! file that is truncated, corrupted or of another version is reported and rebuilt.
+//! (under `--pdb-dir`, else `$XDG_CACHE_HOME/puzzle-lab` or `~/.cache/puzzle-lab`), one
+//! file per split (`--pdb-split`). A file that is truncated, corrupted or of another
+//! version is reported and rebuilt.
 
-use crate::engine::tiles::pdb::{Partition, Pdb, FORMAT_VERSION};
+use crate::engine::tiles::pdb::{Partition, Pdb, PdbBuilder, FORMAT_VERSION};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -33,20 +34,37 @@ pub fn cache_dir(explicit: Option<&str>) -> PathBuf {
     base.join("puzzle-lab")
 }
 
-/// The cache file of the default 6-6-3 databases in `dir`.
-pub fn cache_file(dir: &Path) -> PathBuf {
-    dir.join(format!("pdb-6-6-3-v{FORMAT_VERSION}.bin"))
+/// Which databases a run reads: `--pdb-dir` and `--pdb-split`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PdbChoice {
+    /// `--pdb-dir`, if given.
+    pub dir: Option<String>,
+    /// The split, 6-6-3 unless `--pdb-split` says otherwise.
+    pub split: Partition,
 }
 
-/// Loads the databases from `dir`, or builds and saves them. Problems with the cache
-/// are told on `log` and never fatal: the databases are rebuilt and, if the file
+impl PdbChoice {
+    /// Loads the chosen databases from their cache, or builds and saves them (see
+    /// [`load_or_build`]).
+    pub fn load(&self, log: &mut dyn Write) -> LoadedPdb {
+        load_or_build(&cache_dir(self.dir.as_deref()), &self.split, log)
+    }
+}
+
+/// The cache file of `split`'s databases in `dir`.
+pub fn cache_file(dir: &Path, split: &Partition) -> PathBuf {
+    dir.join(format!("pdb-{}-v{FORMAT_VERSION}.bin", split.name()))
+}
+
+/// Loads `split`'s databases from `dir`, or builds and saves them. Problems with the
+/// cache are told on `log` and never fatal: the databases are rebuilt and, if the file
 /// cannot be written, used without saving.
-pub fn load_or_build(dir: &Path, log: &mut dyn Write) -> LoadedPdb {
-    let path = cache_file(dir);
+pub fn load_or_build(dir: &Path, split: &Partition, log: &mut dyn Write) -> LoadedPdb {
+    let path = cache_file(dir, split);
     let clock = Instant::now();
     match std::fs::read(&path) {
         Ok(bytes) => match Pdb::from_bytes(&bytes) {
-            Ok(pdb) if *pdb.partition() != Partition::six_six_three() => {
+            Ok(pdb) if pdb.partition() != split => {
                 let _ = writeln!(
                     log,
                     "lab: {} holds another partition ({}); rebuilding it",
@@ -69,7 +87,8 @@ pub fn load_or_build(dir: &Path, log: &mut dyn Write) -> LoadedPdb {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             let _ = writeln!(
                 log,
-                "lab: building the 6-6-3 pattern databases (once; cached in {})",
+                "lab: building the {} pattern databases (once; cached in {})",
+                split.name(),
                 path.display()
             );
         }
@@ -78,7 +97,7 @@ pub fn load_or_build(dir: &Path, log: &mut dyn Write) -> LoadedPdb {
         }
     }
     let clock = Instant::now();
-    let pdb = Pdb::build_default();
+    let pdb = PdbBuilder::build(split.clone());
     let seconds = clock.elapsed().as_secs_f64();
     if let Err(e) = save(&pdb, dir, &path) {
         let _ = writeln!(log, "lab: cannot save {} ({e})", path.display());

@@ -3,12 +3,14 @@
 
 use super::input::{puzzle_lines, PuzzleLine};
 use super::jobs::Jobs;
+use super::pdb_cache::PdbChoice;
 use super::tiles_pdb::PdbJob;
 use super::tiles_runs::runs;
 use super::{args::TilesArgs, ArgError};
 use crate::engine::search::Limits;
 use crate::engine::tiles::compare::{Outcome, Row};
 use crate::engine::tiles::heuristics::Heuristic;
+use crate::engine::tiles::pdb::Partition;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
 use crate::engine::tiles::{GoalSpec, Shape};
 use std::io::Write;
@@ -31,8 +33,8 @@ struct Job {
     puzzles: Vec<PuzzleLine>,
     /// How many runs at once.
     jobs: Jobs,
-    /// Where the pattern databases are cached, when a run uses them.
-    pdb_dir: Option<Option<String>>,
+    /// The pattern databases, when a run uses them.
+    pdb: Option<PdbChoice>,
 }
 
 /// Turns the options into the job: the fast optimal solver for `--h pdb --algo
@@ -49,6 +51,13 @@ fn job(args: TilesArgs) -> Result<Task, ArgError> {
     if !uses_pdb && args.pdb_dir.is_some() {
         return Err(ArgError("--pdb-dir only applies to --h pdb".into()));
     }
+    if !uses_pdb && args.pdb_split.is_some() {
+        return Err(ArgError("--pdb-split only applies to --h pdb".into()));
+    }
+    let pdb = PdbChoice {
+        dir: args.pdb_dir,
+        split: args.pdb_split.unwrap_or_else(Partition::six_six_three),
+    };
     let mut puzzles: Vec<PuzzleLine> = args
         .board
         .into_iter()
@@ -77,7 +86,7 @@ fn job(args: TilesArgs) -> Result<Task, ArgError> {
             goal,
             max_seconds: args.max_seconds,
             json: args.json,
-            pdb_dir: args.pdb_dir,
+            pdb,
             jobs,
         }));
     }
@@ -102,7 +111,7 @@ fn job(args: TilesArgs) -> Result<Task, ArgError> {
         compare: args.compare,
         puzzles,
         jobs,
-        pdb_dir: uses_pdb.then_some(args.pdb_dir),
+        pdb: uses_pdb.then_some(pdb),
     }))
 }
 
@@ -190,11 +199,9 @@ pub fn main(args: TilesArgs, out: &mut dyn Write) -> Result<i32, ArgError> {
         Task::Classic(job) => job,
         Task::Pdb(job) => return Ok(super::tiles_pdb::run(job, out)),
     };
-    if let Some(dir) = &job.pdb_dir {
+    if let Some(pdb) = &job.pdb {
         // Regular searches read the shared tables (see `Heuristic::Pdb`).
-        let mut log = std::io::stderr();
-        let loaded =
-            super::pdb_cache::load_or_build(&super::pdb_cache::cache_dir(dir.as_deref()), &mut log);
+        let loaded = pdb.load(&mut std::io::stderr());
         if loaded.built {
             eprintln!("lab: pattern databases built in {:.1} s", loaded.seconds);
         }

@@ -5,7 +5,7 @@
 
 use super::input::PuzzleLine;
 use super::jobs::Jobs;
-use super::pdb_cache::{cache_dir, load_or_build};
+use super::pdb_cache::PdbChoice;
 use crate::engine::run::{Run, RunStatus, StopReason};
 use crate::engine::search::effective_branching_factor;
 use crate::engine::tiles::compare::{HeuristicCell, Iteration, Outcome, Row};
@@ -31,8 +31,8 @@ pub struct PdbJob {
     pub max_seconds: f64,
     /// One JSON object per line instead of text.
     pub json: bool,
-    /// `--pdb-dir`, if given.
-    pub pdb_dir: Option<String>,
+    /// `--pdb-dir` and `--pdb-split`.
+    pub pdb: PdbChoice,
     /// How many boards at once.
     pub jobs: Jobs,
 }
@@ -61,6 +61,7 @@ struct Summary {
     pdb_loaded_from_cache: bool,
     pdb_load_seconds: f64,
     pdb_bytes: usize,
+    pdb_split: String,
     pdb_file: String,
 }
 
@@ -143,8 +144,7 @@ fn solve_one(
 
 /// Runs the job; returns the exit code (1 if some board was invalid).
 pub fn run(job: PdbJob, out: &mut dyn Write) -> i32 {
-    let dir = cache_dir(job.pdb_dir.as_deref());
-    let loaded = load_or_build(&dir, &mut std::io::stderr());
+    let loaded = job.pdb.load(&mut std::io::stderr());
     let mut code = 0;
     let (mut solved, mut expanded, mut generated) = (0, 0, 0);
     let clock = Instant::now();
@@ -197,6 +197,7 @@ pub fn run(job: PdbJob, out: &mut dyn Write) -> i32 {
         pdb_loaded_from_cache: !loaded.built,
         pdb_load_seconds: loaded.seconds,
         pdb_bytes: loaded.pdb.size_bytes(),
+        pdb_split: loaded.pdb.partition().name(),
         pdb_file: loaded.path.display().to_string(),
     };
     let written = if job.json {

@@ -244,7 +244,7 @@ pub fn check(request: &Request) -> Result<(), String> {
         | Request::LoadPdb { .. }
         | Request::Distance { .. } => Ok(()),
         #[cfg(feature = "test-hooks")]
-        Request::Crash => Ok(()),
+        Request::Crash | Request::UsePdbSplit { .. } => Ok(()),
     }
 }
 

@@ -218,6 +218,18 @@ pub enum Request {
     /// `test-hooks` feature.
     #[cfg(feature = "test-hooks")]
     Crash,
+    /// Build the pattern databases of the named split (`7-7-1`) in one go and solve the
+    /// next [`Request::SolveOptimal`]s with them; answered by [`Response::PdbReady`]
+    /// (with the split's name as its note) and `Done`, or `Error` for an unknown name.
+    /// The browser benchmark's way to time the larger tables in the worker; only in
+    /// builds with the `test-hooks` feature.
+    #[cfg(feature = "test-hooks")]
+    UsePdbSplit {
+        /// The caller's id for this job.
+        job: u64,
+        /// The split's name, one of [`crate::engine::tiles::pdb::NAMED_SPLITS`].
+        split: String,
+    },
     /// Make the 15-puzzle pattern databases ready: load them from the browser's cache,
     /// or build them (with [`Response::PdbProgress`]) and cache them.
     PreparePdb {
@@ -586,7 +598,7 @@ impl Request {
             | Request::Distance { job, .. }
             | Request::Sweep { job, .. } => Some(*job),
             #[cfg(feature = "test-hooks")]
-            Request::SudokuFastSolve { job, .. } => Some(*job),
+            Request::SudokuFastSolve { job, .. } | Request::UsePdbSplit { job, .. } => Some(*job),
             #[cfg(feature = "test-hooks")]
             Request::Crash => None,
         }

@@ -326,6 +326,11 @@ fn handle(worker: &Rc<RefCell<Worker>>, request: Request) {
         // A trap, exactly what an allocation failure would cause.
         #[cfg(feature = "test-hooks")]
         Request::Crash => std::process::abort(),
+        #[cfg(feature = "test-hooks")]
+        Request::UsePdbSplit { job, split } => {
+            let scope = worker.borrow().scope.clone();
+            super::optimal::use_split(&scope, job, &split);
+        }
         request @ (Request::PreparePdb { .. }
         | Request::SolveOptimal { .. }
         | Request::LoadPdb { .. }) => {

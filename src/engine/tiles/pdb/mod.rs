@@ -13,7 +13,8 @@
 //! the blank's moves swap Up/Down and Left/Right ([`Orientation`]). Other goals get
 //! linear conflict instead, with a note ([`OptimalRun`]).
 //!
-//! Size: 2 × 5,765,760 + 3,360 bytes (11.5 MB) for 6-6-3, one byte per placement.
+//! Size, one byte per placement: 2 × 5,765,760 + 3,360 bytes (11.5 MB) for 6-6-3, the
+//! default; 2 × 57,657,600 + 16 bytes (115 MB) for 7-7-1 ([`Partition::seven_seven_one`]).
 
 mod build;
 mod index;
@@ -28,7 +29,7 @@ mod wide;
 pub use build::{BuildProgress, PdbBuilder};
 pub use index::{placements, rank, unrank};
 pub use lookup::{PdbAcc, PdbHeuristic};
-pub use partition::{reflect_cell, Partition, MAX_GROUPS, MAX_GROUP_TILES};
+pub use partition::{reflect_cell, Partition, MAX_GROUPS, MAX_GROUP_TILES, NAMED_SPLITS};
 pub use serial::{PdbError, FORMAT_VERSION};
 pub use shared::{fallback_note, install, installed, shared_estimate};
 pub use solve::{OptimalMethod, OptimalRun, OptimalSearch};
