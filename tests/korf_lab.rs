@@ -45,7 +45,20 @@ fn solve_with_pdb(algo: &str, file: &std::path::Path) -> Vec<serde_json::Value> 
 /// The same with the databases of `split`.
 fn solve_with_split(algo: &str, split: &str, file: &std::path::Path) -> Vec<serde_json::Value> {
     let dir = pdb_support::cache_dir();
-    let (code, stdout, stderr) = lab(&[
+    let (code, stdout, stderr) = lab_pdb(algo, split, &dir, &["--file", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    json_lines(&stdout)
+}
+
+/// `lab tiles --json --algo <algo> --h pdb --pdb-split <split>` with the cache in `dir`
+/// (blank-first goal) on the boards `input` names: exit code, stdout and stderr.
+fn lab_pdb(
+    algo: &str,
+    split: &str,
+    dir: &std::path::Path,
+    input: &[&str],
+) -> (i32, String, String) {
+    let mut args = vec![
         "tiles",
         "--algo",
         algo,
@@ -53,16 +66,14 @@ fn solve_with_split(algo: &str, split: &str, file: &std::path::Path) -> Vec<serd
         "pdb",
         "--pdb-split",
         split,
-        "--file",
-        file.to_str().unwrap(),
         "--goal",
         "blank-first",
         "--json",
         "--pdb-dir",
         dir.to_str().unwrap(),
-    ]);
-    assert_eq!(code, 0, "{stderr}");
-    json_lines(&stdout)
+    ];
+    args.extend_from_slice(input);
+    lab(&args)
 }
 
 #[test]
@@ -140,6 +151,30 @@ fn the_seven_seven_one_split_solves_the_eight_shortest_with_fewer_nodes() {
         seven_nodes.as_u64().unwrap() < six_nodes.as_u64().unwrap(),
         "{seven_nodes} vs {six_nodes}"
     );
+}
+
+#[test]
+fn boards_other_than_15_puzzles_never_load_the_databases() {
+    let dir = std::env::temp_dir().join(format!("lab-pdb-none-{}", std::process::id()));
+    // One move from the blank-first 5×5 goal.
+    let board = "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24";
+    let run = |algo: &str| lab_pdb(algo, "7-7-1", &dir, &["--board", board]);
+    // The fast path (with its summary) and a regular search.
+    for algo in ["idastar", "astar"] {
+        let (code, stdout, stderr) = run(algo);
+        assert_eq!(code, 0, "{stderr}");
+        assert!(stderr.is_empty(), "nothing built or loaded: {stderr}");
+        let lines = json_lines(&stdout);
+        assert_eq!(lines[0]["cost"], 1, "{algo}");
+        if algo == "idastar" {
+            let summary = &lines[1];
+            assert_eq!(summary["pdb_bytes"], 0);
+            assert_eq!(summary["pdb_file"], "");
+            assert_eq!(summary["pdb_split"], "7-7-1");
+            assert_eq!(summary["pdb_loaded_from_cache"], false);
+        }
+    }
+    assert!(!dir.exists(), "no cache file was written");
 }
 
 #[test]

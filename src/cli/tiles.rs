@@ -12,7 +12,7 @@ use crate::engine::tiles::compare::{Outcome, Row};
 use crate::engine::tiles::heuristics::Heuristic;
 use crate::engine::tiles::pdb::Partition;
 use crate::engine::tiles::solve::{Algorithm, SolveConfig};
-use crate::engine::tiles::{GoalSpec, Shape};
+use crate::engine::tiles::{parse_board, GoalSpec, Shape};
 use std::io::Write;
 
 /// What `lab tiles` was asked to do: classic runs, or the pattern-database path.
@@ -199,8 +199,12 @@ pub fn main(args: TilesArgs, out: &mut dyn Write) -> Result<i32, ArgError> {
         Task::Classic(job) => job,
         Task::Pdb(job) => return Ok(super::tiles_pdb::run(job, out)),
     };
-    if let Some(pdb) = &job.pdb {
-        // Regular searches read the shared tables (see `Heuristic::Pdb`).
+    let fifteen = |p: &PuzzleLine| {
+        parse_board(&p.cells, job.shape).is_ok_and(|b| b.shape() == Shape::FIFTEEN)
+    };
+    if let Some(pdb) = job.pdb.as_ref().filter(|_| job.puzzles.iter().any(fifteen)) {
+        // Regular searches read the shared tables (see `Heuristic::Pdb`); other boards
+        // than 15-puzzles never do.
         let loaded = pdb.load(&mut std::io::stderr());
         if loaded.built {
             eprintln!("lab: pattern databases built in {:.1} s", loaded.seconds);

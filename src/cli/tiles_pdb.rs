@@ -5,16 +5,17 @@
 
 use super::input::PuzzleLine;
 use super::jobs::Jobs;
-use super::pdb_cache::PdbChoice;
+use super::pdb_cache::{LoadedPdb, PdbChoice};
 use crate::engine::run::{Run, RunStatus, StopReason};
 use crate::engine::search::effective_branching_factor;
 use crate::engine::tiles::compare::{HeuristicCell, Iteration, Outcome, Row};
 use crate::engine::tiles::heuristics::Heuristic;
-use crate::engine::tiles::pdb::{OptimalMethod, OptimalRun};
+use crate::engine::tiles::pdb::{OptimalMethod, OptimalRun, Pdb};
 use crate::engine::tiles::solve::{move_letters, Algorithm, SolveError};
 use crate::engine::tiles::{parse_board, GoalSpec, Shape};
 use serde::Serialize;
 use std::io::Write;
+use std::sync::{Arc, OnceLock};
 use std::time::Instant;
 
 /// What a `--h pdb` run needs.
@@ -68,14 +69,15 @@ struct Summary {
 /// Expansions between two looks at the clock.
 const SLICE: u64 = 1 << 20;
 
-/// Solves one board; returns its row and the note, if any.
+/// Solves one board; returns its row and the note, if any. `pdb` gives the databases,
+/// and is called only for 15-puzzles (other boards never read them).
 fn solve_one(
     algorithm: Algorithm,
     name: &str,
     cells: &str,
     shape: Option<Shape>,
     goal: &GoalSpec,
-    pdb: &std::sync::Arc<crate::engine::tiles::pdb::Pdb>,
+    pdb: &dyn Fn() -> Arc<Pdb>,
     max_seconds: f64,
 ) -> (Row, Option<String>) {
     let start = match parse_board(cells, shape) {
@@ -96,7 +98,8 @@ fn solve_one(
         Algorithm::Aida => OptimalMethod::Hybrid,
         _ => OptimalMethod::Ida,
     };
-    let mut run = match OptimalRun::with_method(&start, &goal, Some(pdb.clone()), method) {
+    let tables = (start.shape() == Shape::FIFTEEN).then(pdb);
+    let mut run = match OptimalRun::with_method(&start, &goal, tables, method) {
         Ok(run) => run,
         Err(e) => {
             if let SolveError::Unsolvable(_) = e {
@@ -144,7 +147,14 @@ fn solve_one(
 
 /// Runs the job; returns the exit code (1 if some board was invalid).
 pub fn run(job: PdbJob, out: &mut dyn Write) -> i32 {
-    let loaded = job.pdb.load(&mut std::io::stderr());
+    // Loaded (or built) when the first 15-puzzle needs them.
+    let tables: OnceLock<LoadedPdb> = OnceLock::new();
+    let pdb = || {
+        tables
+            .get_or_init(|| job.pdb.load(&mut std::io::stderr()))
+            .pdb
+            .clone()
+    };
     let mut code = 0;
     let (mut solved, mut expanded, mut generated) = (0, 0, 0);
     let clock = Instant::now();
@@ -155,7 +165,7 @@ pub fn run(job: PdbJob, out: &mut dyn Write) -> i32 {
             &puzzle.cells,
             job.shape,
             &job.goal,
-            &loaded.pdb,
+            &pdb,
             job.max_seconds,
         );
         (i, row, note)
@@ -186,6 +196,7 @@ pub fn run(job: PdbJob, out: &mut dyn Write) -> i32 {
     if printed.is_err() {
         return 1;
     }
+    let loaded = tables.get();
     let summary = Summary {
         summary: true,
         boards: job.puzzles.len(),
@@ -193,12 +204,12 @@ pub fn run(job: PdbJob, out: &mut dyn Write) -> i32 {
         total_seconds: clock.elapsed().as_secs_f64(),
         expanded,
         generated,
-        pdb_build_seconds: if loaded.built { loaded.seconds } else { 0.0 },
-        pdb_loaded_from_cache: !loaded.built,
-        pdb_load_seconds: loaded.seconds,
-        pdb_bytes: loaded.pdb.size_bytes(),
-        pdb_split: loaded.pdb.partition().name(),
-        pdb_file: loaded.path.display().to_string(),
+        pdb_build_seconds: loaded.filter(|l| l.built).map_or(0.0, |l| l.seconds),
+        pdb_loaded_from_cache: loaded.is_some_and(|l| !l.built),
+        pdb_load_seconds: loaded.map_or(0.0, |l| l.seconds),
+        pdb_bytes: loaded.map_or(0, |l| l.pdb.size_bytes()),
+        pdb_split: job.pdb.split.name(),
+        pdb_file: loaded.map_or_else(String::new, |l| l.path.display().to_string()),
     };
     let written = if job.json {
         writeln!(
@@ -207,18 +218,24 @@ pub fn run(job: PdbJob, out: &mut dyn Write) -> i32 {
             serde_json::to_string(&summary).expect("serialises")
         )
     } else {
+        let tables = match loaded {
+            Some(l) => format!(
+                "pattern databases {} in {:.3} s ({} bytes, {})",
+                if l.built { "built" } else { "loaded" },
+                l.seconds,
+                summary.pdb_bytes,
+                summary.pdb_file
+            ),
+            None => "no 15-puzzle, so no pattern databases read".to_string(),
+        };
         writeln!(
             out,
-            "{} of {} solved in {:.3} s ({} expanded, {} generated); pattern databases {} in {:.3} s ({} bytes, {})",
+            "{} of {} solved in {:.3} s ({} expanded, {} generated); {tables}",
             summary.solved,
             summary.boards,
             summary.total_seconds,
             summary.expanded,
             summary.generated,
-            if loaded.built { "built" } else { "loaded" },
-            loaded.seconds,
-            summary.pdb_bytes,
-            summary.pdb_file
         )
     };
     if written.is_err() {
