@@ -92,7 +92,7 @@ impl SliceJob for Solve {
                 message,
             }];
         }
-        let explain = installed().and_then(|p| p.estimate(&self.start, &self.goal));
+        let explain = tables().and_then(|p| p.estimate(&self.start, &self.goal));
         vec![Response::OptimalSolved {
             job,
             moves: run.solution().unwrap_or_default(),
@@ -141,6 +141,14 @@ thread_local! {
     /// Databases of another split that solves read instead of the installed 6-6-3
     /// ([`use_split`]).
     static SPLIT: RefCell<Option<Arc<Pdb>>> = const { RefCell::new(None) };
+}
+
+/// The databases solves read: another split's if the benchmark hook `use_split` built one,
+/// else the installed 6-6-3.
+fn tables() -> Option<Arc<Pdb>> {
+    SPLIT
+        .with(|split| split.borrow().clone())
+        .or_else(|| installed().cloned())
 }
 
 /// Builds the databases of the split `name` in one blocking call (about two minutes and
@@ -450,13 +458,7 @@ fn slice(st: &Rc<RefCell<State>>) -> bool {
         return false; // The tables' arrival schedules the solve.
     }
     if solve.run.is_none() {
-        let pdb = if ready {
-            SPLIT
-                .with(|split| split.borrow().clone())
-                .or_else(|| installed().cloned())
-        } else {
-            None
-        };
+        let pdb = if ready { tables() } else { None };
         match OptimalRun::with_method(&solve.start, &solve.goal, pdb, solve.method) {
             Ok(mut run) => {
                 run.quiet();
