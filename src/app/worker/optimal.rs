@@ -139,7 +139,7 @@ impl Sliced for State {
 thread_local! {
     static STATE: RefCell<Option<Rc<RefCell<State>>>> = const { RefCell::new(None) };
     /// Databases of another split that solves read instead of the installed 6-6-3
-    /// ([`use_split`]).
+    /// (set only by the benchmark hook `use_split`).
     static SPLIT: RefCell<Option<Arc<Pdb>>> = const { RefCell::new(None) };
 }
 
@@ -151,8 +151,8 @@ fn tables() -> Option<Arc<Pdb>> {
         .or_else(|| installed().cloned())
 }
 
-/// Builds the databases of the split `name` in one blocking call (about two minutes and
-/// 450 MB for 7-7-1), answers `job`, and makes every later solve read them: the browser
+/// Builds the databases of the split `name` in one blocking call (about 80 s and 450 MB
+/// for 7-7-1), answers `job`, and makes every later solve read them: the browser
 /// benchmark's hook.
 #[cfg(feature = "test-hooks")]
 pub fn use_split(scope: &DedicatedWorkerGlobalScope, job: u64, name: &str) {
